@@ -1,0 +1,31 @@
+// The six document types a note can become (SPEC section 1) and their display names.
+import { z } from 'zod';
+
+export const DOCUMENT_TYPES = ['article', 'basic', 'presentation', 'report', 'letter', 'book'] as const;
+export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
+export type DocumentType = z.infer<typeof DocumentTypeSchema>;
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  article: 'Article',
+  basic: 'Basic',
+  presentation: 'Presentation',
+  report: 'Report',
+  letter: 'Letter',
+  book: 'Book',
+};
+
+export const DOCUMENT_TYPE_DESCRIPTIONS: Record<DocumentType, string> = {
+  article: 'Academic article with title and sections',
+  basic: 'Minimal formatting, no title or sections',
+  presentation: 'Slide deck',
+  report: 'Formal report with title page and chapters',
+  letter: 'Formal letter with sender and recipient',
+  book: 'Multi-chapter book with chapters and sections',
+};
+
+/** Types reachable through /template/{type} (SPEC section 2). */
+export const TEMPLATE_TYPES = ['article', 'presentation', 'report', 'letter', 'book'] as const;
+
+export function isDocumentType(value: unknown): value is DocumentType {
+  return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
+}
