@@ -1,0 +1,133 @@
+// buildApp(deps): the whole HTTP application, with no I/O at import and nothing listening. main.ts
+// listens; tests call it in-process with inject().
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Database } from './db/client.js';
+import { createAuthRepository } from './auth/repository.js';
+import { createAuthService } from './auth/service.js';
+import { authRoutes } from './auth/routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { HttpError } from './http/errors.js';
+import { registerRequestGuards } from './http/request-guards.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.js';
+import { createSessionAuth } from './http/session.js';
+import { registerSpa } from './http/spa.js';
+import { miscRoutes, type ReadinessCheck } from './http/misc-routes.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { outboxRoutes } from './mail/outbox-routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP when configured, else the outbox in the data directory. */
+  mailer?: Mailer;
+  clock?: Clock;
+  rateLimits?: RateLimits;
+  /** Built client; defaults to dist/client in the checkout. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const WEBHOOK_PREFIX = '/api/webhooks/';
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // Slow clients are cut off instead of holding sockets forever.
+    requestTimeout: 120_000,
+    connectionTimeout: 130_000,
+    keepAliveTimeout: 10_000,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body (a POST with no payload) is an empty request, not a parse error.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  const jsonParser = app.getDefaultJsonParser('error', 'ignore');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || body === undefined) return done(null, undefined);
+    return jsonParser(request, body as string, done);
+  });
+
+  registerErrorHandler(app);
+
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // Same-origin isolation would break opening PDFs in a new tab; keep the defaults otherwise.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many attempts. Please try again in ${context.after}.`, {}, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+  });
+
+  registerRequestGuards(app, { publicUrl: config.publicUrl, exemptPrefixes: [WEBHOOK_PREFIX] });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  const authRepo = createAuthRepository(database.db);
+  const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
+  const session = createSessionAuth((token) => auth.userForSession(token));
+
+  const readiness: ReadinessCheck[] = [
+    {
+      name: 'database',
+      check: async () => {
+        await database.ping();
+        return true;
+      },
+    },
+  ];
+
+  await app.register(authRoutes, { auth, session, clock, rateLimits });
+  await app.register(miscRoutes, { rateLimits, readiness });
+  await app.register(outboxRoutes, { mailer });
+  await registerSpa(app, deps.clientDir ?? resolve('dist/client'));
+
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
+  return app;
+}

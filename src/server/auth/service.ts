@@ -1,0 +1,137 @@
+// Accounts: register, verify email, sign in and out, resend the verification link.
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginBody, RegisterBody } from '../../shared/api/auth.js';
+import type { Clock } from '../clock.js';
+import type { UserRow } from '../db/schema.js';
+import { conflict, forbidden, HttpError, unauthorized } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { verificationEmail } from '../mail/verification-email.js';
+import { startOfNextMonthUtc } from '../usage/period.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import type { AuthRepository } from './repository.js';
+import { hashToken, newToken } from './tokens.js';
+
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  verifyFirst: 'Please verify your email before signing in.',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  registeredSent: 'Account created. Please check your email to verify your account.',
+  registeredNotSent: "Account created. However, we couldn't send the verification email. Please try again later.",
+  noToken: 'No verification token provided.',
+  tokenExpired: 'Verification token has expired.',
+  verifyFailed: 'Email verification failed.',
+  verified: 'Your email has been verified. You can now sign in.',
+  resent: 'If an account with this email needs verification, a new link has been sent. Please check your inbox.',
+  resendFailed: 'Failed to send verification email. Please try again.',
+} as const;
+
+export interface NewSession {
+  token: string;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthServiceDeps) {
+  async function startSession(userId: number, persistent: boolean): Promise<NewSession> {
+    const token = newToken();
+    const expiresAt = new Date(clock.now().getTime() + (persistent ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS));
+    await repo.createSession({ id: hashToken(token), userId, persistent, expiresAt });
+    return { token, persistent, expiresAt };
+  }
+
+  /** Stores a fresh token and mails its link; false when the mail could not be sent. */
+  async function sendVerification(user: UserRow): Promise<boolean> {
+    const token = newToken();
+    await repo.setVerificationToken(user.id, hashToken(token), new Date(clock.now().getTime() + VERIFICATION_TTL_MS));
+    const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    try {
+      await mailer.send(verificationEmail(user.email, user.username, link));
+      return true;
+    } catch (err) {
+      log.warn({ err, userId: user.id }, 'verification email could not be sent');
+      return false;
+    }
+  }
+
+  return {
+    async register(body: RegisterBody) {
+      const email = body.email.trim().toLowerCase();
+      const username = body.username.trim();
+      if (await repo.findUserByEmail(email)) throw conflict(MESSAGES.emailTaken);
+      if (await repo.findUserByUsername(username)) throw conflict(MESSAGES.usernameTaken);
+      const now = clock.now();
+      const user = await repo.insertUser({
+        username,
+        email,
+        password: await hashPassword(body.password),
+        usageResetDate: startOfNextMonthUtc(now),
+      });
+      if (!user) {
+        // Lost a race with a concurrent registration: the unique index decided.
+        throw conflict((await repo.findUserByEmail(email)) ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+      }
+      const emailVerificationSent = await sendVerification(user);
+      // Without the email the person could never get in, so they are signed in now (SPEC section 4).
+      const session = emailVerificationSent ? null : await startSession(user.id, false);
+      return { user, emailVerificationSent, session };
+    },
+
+    async login(body: LoginBody) {
+      const email = body.email.trim().toLowerCase();
+      const user = await repo.findUserByEmail(email);
+      // Verify against a dummy hash for unknown emails so timing does not reveal which exist.
+      const ok = await verifyPassword(user?.password ?? (await dummyPasswordHash()), body.password);
+      if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!user.emailVerified) {
+        throw forbidden(MESSAGES.verifyFirst, { requiresEmailVerification: true, email: user.email });
+      }
+      const session = await startSession(user.id, body.rememberMe ?? false);
+      return { user, session };
+    },
+
+    async logout(sessionToken: string | undefined): Promise<void> {
+      if (sessionToken) await repo.deleteSession(hashToken(sessionToken));
+    },
+
+    async userForSession(sessionToken: string): Promise<UserRow | null> {
+      return repo.findSessionUser(hashToken(sessionToken), clock.now());
+    },
+
+    async verifyEmail(token: string | undefined) {
+      if (!token) throw new HttpError(400, MESSAGES.noToken, { success: false });
+      const tokenHash = hashToken(token);
+      const user = await repo.findUserByVerificationToken(tokenHash);
+      if (!user) throw new HttpError(400, MESSAGES.verifyFailed, { success: false });
+      const now = clock.now();
+      if (!user.verificationTokenExpiry || user.verificationTokenExpiry.getTime() <= now.getTime()) {
+        throw new HttpError(400, MESSAGES.tokenExpired, { success: false, tokenExpired: true, email: user.email });
+      }
+      if (!(await repo.consumeVerificationToken(user.id, tokenHash, now))) {
+        throw new HttpError(400, MESSAGES.verifyFailed, { success: false });
+      }
+      return { email: user.email };
+    },
+
+    async resendVerification(rawEmail: string): Promise<void> {
+      const user = await repo.findUserByEmail(rawEmail.trim().toLowerCase());
+      // The same answer whether or not the address exists, unless sending itself failed.
+      if (!user || user.emailVerified) return;
+      if (!(await sendVerification(user))) throw new HttpError(503, MESSAGES.resendFailed, { success: false });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

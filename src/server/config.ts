@@ -1,0 +1,138 @@
+// The one place that reads process.env: every variable of DESIGN.md, validated with zod so a bad
+// value stops start-up with a message naming each variable that is wrong.
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const booleanFlag = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return false;
+    if (/^(1|true|yes|on)$/i.test(v)) return true;
+    if (/^(0|false|no|off)$/i.test(v)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+
+const url = (protocols: string[]) =>
+  optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
+    message: `must be a URL (${protocols.join(' or ')})`,
+  });
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'must be a positive whole number' });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const list = optionalString.transform((v) =>
+  v === undefined ? [] : v.split(',').map((s) => s.trim()).filter(Boolean),
+);
+
+export const EnvSchema = z.object({
+  NODE_ENV: optionalString,
+  PORT: positiveInt(5000).refine((p) => p < 65536, 'must be a port number'),
+  HOST: optionalString,
+  DATA_DIR: optionalString,
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  PUBLIC_URL: url(['http:', 'https:']),
+  TRUST_PROXY: booleanFlag,
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: url(['http:', 'https:']),
+  LLM_BASE_URL: url(['http:', 'https:']),
+  LLM_API_KEY: optionalString,
+  LLM_MODELS: list,
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: url(['http:', 'https:']),
+  ANTHROPIC_MODELS: list,
+  COMPILE_TIMEOUT_MS: positiveInt(20_000),
+  COMPILE_CONCURRENCY: positiveInt(Math.max(1, cpus().length)),
+  COMPILE_URL: url(['http:', 'https:']),
+  COMPILE_UNSAFE_NO_SANDBOX: booleanFlag,
+  REDIS_URL: url(['redis:', 'rediss:']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
+  llm: {
+    openai: { baseUrl: string | undefined; apiKey: string | undefined; models: string[] } | undefined;
+    anthropic: { baseUrl: string | undefined; apiKey: string; models: string[] } | undefined;
+  };
+  compile: { timeoutMs: number; concurrency: number; url: string | undefined; unsafeNoSandbox: boolean };
+  redisUrl: string | undefined;
+  logLevel: string;
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: resolve(e.DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'AI Latex Generator <no-reply@localhost>',
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+      : undefined,
+    llm: {
+      openai:
+        e.LLM_BASE_URL || e.LLM_API_KEY
+          ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, models: e.LLM_MODELS }
+          : undefined,
+      anthropic: e.ANTHROPIC_API_KEY
+        ? { baseUrl: e.ANTHROPIC_BASE_URL, apiKey: e.ANTHROPIC_API_KEY, models: e.ANTHROPIC_MODELS }
+        : undefined,
+    },
+    compile: {
+      timeoutMs: e.COMPILE_TIMEOUT_MS,
+      concurrency: e.COMPILE_CONCURRENCY,
+      url: e.COMPILE_URL,
+      unsafeNoSandbox: e.COMPILE_UNSAFE_NO_SANDBOX,
+    },
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+  };
+}

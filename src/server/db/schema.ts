@@ -1,0 +1,140 @@
+// The whole database schema in one file: plural tables, snake_case columns (SPEC section 3 entities
+// plus the server's own sessions, idempotency records, stored PDFs and processed webhook events).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    /** Stored lower-cased so one address is one account whatever its capitalisation. */
+    email: text('email').notNull(),
+    /** argon2id hash, never the password itself. */
+    password: text('password').notNull(),
+    role: text('role').notNull().default('user'),
+    ...timestamps,
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** SHA-256 of the emailed token: a database leak does not verify anyone. */
+    verificationToken: text('verification_token'),
+    verificationTokenExpiry: timestamp('verification_token_expiry', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionTier: text('subscription_tier').notNull().default('free'),
+    subscriptionStatus: text('subscription_status').notNull().default('active'),
+    /** End of the paid period Stripe reported last; null on free. */
+    subscriptionPeriodEnd: timestamp('subscription_period_end', { withTimezone: true }),
+    /** Time of the newest subscription event applied, so older events arriving late change nothing. */
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+    monthlyUsage: integer('monthly_usage').notNull().default(0),
+    /** The moment the monthly allowance starts again. */
+    usageResetDate: timestamp('usage_reset_date', { withTimezone: true }).notNull().defaultNow(),
+    refillPackCredits: integer('refill_pack_credits').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_verification_token_unique').on(t.verificationToken),
+    index('users_stripe_customer_idx').on(t.stripeCustomerId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the cookie's token. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default('Untitled Document'),
+    inputContent: text('input_content').notNull(),
+    latexContent: text('latex_content').notNull(),
+    documentType: text('document_type').notNull().default('basic'),
+    ...timestamps,
+    compilationSuccessful: boolean('compilation_successful'),
+    compilationError: text('compilation_error'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('documents_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** The last successful PDF of a document, kept apart so listing documents never reads blobs. */
+export const documentPdfs = pgTable('document_pdfs', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  /** SHA-256 of the LaTeX the PDF was made from: a stale PDF is never served for edited LaTeX. */
+  latexHash: text('latex_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A generate request replayed with the same Idempotency-Key is answered from here, charged once. */
+export const generationRequests = pgTable(
+  'generation_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** 'pending' while the generation runs, then 'done' (with the document) or 'failed'. */
+    state: text('state').notNull().default('pending'),
+    /** Which counter paid: 'allowance' or 'refill' (refunds go back to the same one). */
+    chargedFrom: text('charged_from'),
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] })],
+);
+
+/** Stripe event ids already applied; inserted in the same transaction as the event's effect. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;

@@ -1,0 +1,60 @@
+// One error handler for the whole API: client errors keep their message, server errors are logged
+// with the request's context and hidden behind a generic message.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.js';
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      void reply.headers(error.headers).code(error.statusCode).send({ message: error.message, ...error.extra });
+      return;
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      void reply.code(400).send({ message: first?.message ?? 'Invalid request', errors: error.validation.map((v) => v.message) });
+      return;
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status === 429) {
+      void reply.code(429).send({ message: error.message || 'Too many requests. Please try again later.' });
+      return;
+    }
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      void reply.code(status).send({ message: clientMessage(error as FastifyError) });
+      return;
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    if (isDatabaseUnavailable(error)) {
+      void reply.code(503).header('retry-after', '5').send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+      return;
+    }
+    void reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Content-Type must be application/json.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message || 'Bad request';
+  }
+}
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', '57P01', '57P03']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

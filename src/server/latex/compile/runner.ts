@@ -1,0 +1,176 @@
+// Runs TeX on one document: a fresh job directory holding only main.tex, one to three sandboxed
+// passes within one wall-clock budget, the whole process group killed on timeout, and the job
+// directory removed whatever happens.
+import { spawn } from 'node:child_process';
+import { chown, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildCommand, sandboxIdentity, type SandboxCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import type { Engine } from './types.js';
+
+export interface ProcessOutcome {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  stderr: string;
+}
+
+const STDERR_CAP = 8_000;
+
+/** Runs one sandboxed command, killing its process group when the deadline passes. */
+export function runCommand(command: SandboxCommand, deadline: number): Promise<ProcessOutcome> {
+  return new Promise((resolve) => {
+    const remaining = Math.max(1, deadline - Date.now());
+    let child;
+    try {
+      child = spawn(command.command, command.args, {
+        cwd: command.cwd,
+        env: command.env,
+        uid: command.uid,
+        gid: command.gid,
+        // A group of its own, so a timeout kills bwrap and everything under it at once.
+        detached: true,
+        stdio: ['ignore', 'ignore', 'pipe', ...command.extraFds],
+      });
+    } catch (err) {
+      resolve({ exitCode: null, signal: null, timedOut: false, stderr: (err as Error).message });
+      return;
+    }
+    let stderr = '';
+    let timedOut = false;
+    let settled = false;
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (stderr.length < STDERR_CAP) stderr += chunk.toString();
+    });
+    const kill = () => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, remaining);
+    const finish = (outcome: ProcessOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      // Nothing started by this run may outlive it (bwrap's --die-with-parent covers the namespace).
+      kill();
+      resolve(outcome);
+    };
+    child.on('error', (err) => finish({ exitCode: null, signal: null, timedOut, stderr: `${stderr}${err.message}` }));
+    child.on('close', (exitCode, signal) => finish({ exitCode, signal, timedOut, stderr }));
+  });
+}
+
+/** Creates a job directory owned by the sandbox user, runs `fn`, and always removes it. */
+export async function withJobDir<T>(workDir: string, files: Record<string, string>, fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(workDir, 'job-'));
+  try {
+    const identity = sandboxIdentity();
+    for (const [name, content] of Object.entries(files)) {
+      const path = join(dir, name);
+      await writeFile(path, content, { mode: 0o644 });
+      if (identity) await chown(path, identity.uid, identity.gid);
+    }
+    if (identity) await chown(dir, identity.uid, identity.gid);
+    return await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+export interface TexRunOptions {
+  source: string;
+  engine: Engine;
+  mode: SandboxMode;
+  workDir: string;
+  timeoutMs: number;
+  limits: SandboxLimits;
+  maxPdfBytes: number;
+  /** A precompiled format for this document's preamble. */
+  format?: { fd: number; name: string; hostPath: string };
+}
+
+export interface TexRunResult {
+  outcome: 'success' | 'failure' | 'timedout' | 'error';
+  pdf?: Buffer;
+  log: string;
+  passes: number;
+  /** Why the run could not start or finish (sandbox or system trouble), for `error`. */
+  detail?: string;
+}
+
+const MAX_PASSES = 3;
+
+/** Another pass is needed only when LaTeX says so, or when pass 1 met missing aux-derived files. */
+export function needsRerun(log: string, pass: number): boolean {
+  if (/Rerun to get|Rerun LaTeX|Label\(s\) may have changed|Please rerun LaTeX|Please \(re\)run/.test(log)) return true;
+  if (pass === 1 && /No file main\.(toc|lof|lot)\.|There were undefined references|There were undefined citations/.test(log)) {
+    return true;
+  }
+  return false;
+}
+
+function texArgs(formatArg: string | undefined): string[] {
+  return [
+    ...(formatArg ? [`-fmt=${formatArg}`] : []),
+    '-no-shell-escape',
+    '-interaction=nonstopmode',
+    '-halt-on-error',
+    '-file-line-error',
+    'main.tex',
+  ];
+}
+
+async function readIfSmall(path: string, max: number): Promise<Buffer | null> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile() || info.size > max) return null;
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
+  const deadline = Date.now() + options.timeoutMs;
+  return withJobDir(options.workDir, { 'main.tex': options.source }, async (dir) => {
+    let log = '';
+    let passes = 0;
+    for (let pass = 1; pass <= MAX_PASSES; pass++) {
+      passes = pass;
+      const { command, formatArg } = buildCommand({
+        mode: options.mode,
+        jobDir: dir,
+        program: options.engine === 'xelatex' ? '/usr/bin/xelatex' : '/usr/bin/pdflatex',
+        programArgs: [],
+        limits: options.limits,
+        format: options.format,
+      });
+      // The -fmt path depends on where the sandbox mounts the format, so it is appended last.
+      command.args.push(...texArgs(formatArg));
+      const outcome = await runCommand(command, deadline);
+      log = (await readIfSmall(join(dir, 'main.log'), 50 << 20))?.toString('utf8') ?? '';
+      if (outcome.timedOut || Date.now() >= deadline) return { outcome: 'timedout', log, passes };
+      if (outcome.signal === 'SIGXCPU' || outcome.signal === 'SIGKILL') return { outcome: 'timedout', log, passes };
+      if (outcome.exitCode === null || (!log && outcome.exitCode !== 0)) {
+        return { outcome: 'error', log, passes, detail: outcome.stderr.trim() || `TeX exited with ${outcome.signal ?? outcome.exitCode}` };
+      }
+      if (outcome.exitCode !== 0) return { outcome: 'failure', log, passes };
+      if (!needsRerun(log, pass)) break;
+    }
+    const pdfPath = join(dir, 'main.pdf');
+    const pdf = await readIfSmall(pdfPath, options.maxPdfBytes);
+    if (!pdf) {
+      const exists = await stat(pdfPath).then(() => true, () => false);
+      return exists
+        ? { outcome: 'failure', log: `${log}\n! The PDF is larger than ${options.maxPdfBytes} bytes.`, passes }
+        : { outcome: 'failure', log: `${log}\n! No PDF was produced (the document has no pages).`, passes };
+    }
+    return { outcome: 'success', pdf, log, passes };
+  });
+}

@@ -1,0 +1,26 @@
+// /dev/outbox: the mails the outbox mailer wrote, for a person trying the app without a mail server
+// (and for end-to-end tests, as JSON). Registered only in outbox mode.
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../http/html.js';
+import type { Mailer } from './mailer.js';
+
+export async function outboxRoutes(app: FastifyInstance, { mailer }: { mailer: Mailer }) {
+  const list = mailer.list;
+  if (mailer.kind !== 'outbox' || !list) return;
+
+  app.get('/dev/outbox.json', async () => ({ messages: await list() }));
+
+  app.get('/dev/outbox', async (_request, reply) => {
+    const mails = await list();
+    const rows = mails
+      .map(
+        (m) => `<li><p><strong>${escapeHtml(m.subject)}</strong><br>to ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>
+${m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : ''}<details><summary>Text</summary><pre>${escapeHtml(m.text)}</pre></details></li>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Outbox · AI Latex Generator</title><meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<body><main><h1>Outbox</h1><p>Emails the app would have sent. No mail server is configured (set SMTP_URL to send real mail).</p>
+${mails.length ? `<ul>${rows}</ul>` : '<p>No emails yet.</p>'}</main></body></html>`);
+  });
+}

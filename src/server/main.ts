@@ -1,0 +1,49 @@
+// Starts the server: reads the configuration, opens the database (applying migrations), listens,
+// and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish, new ones are refused).
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase, pgliteDirFor } from './db/client.js';
+import { buildApp } from './app.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox', payments: config.stripe ? 'stripe' : 'demo' },
+    `AI Latex Generator is ready at ${config.publicUrl}`,
+  );
+  if (!config.smtpUrl) app.log.info(`Emails go to the outbox: ${config.publicUrl}/dev/outbox`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
