@@ -138,7 +138,7 @@ export function parseLog(log: string): CompileErrorDetail[] {
       if (tex) message = tex[1] ?? '';
     }
     if (message === null) continue;
-    if (/^==> Fatal error occurred/.test(message)) continue;
+    if (/^\s*==> Fatal error occurred/.test(message)) continue;
 
     // LaTeX errors continue on the following lines until a blank line or the help prompt.
     let context = '';

@@ -1,0 +1,295 @@
+// The compile service: request validation, admission (queue, per-user limits), the result cache,
+// precompiled formats, the sandboxed runner and log parsing, behind compile() / health() / close().
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { CompileCache, cacheKey } from './cache.js';
+import { detectEngine } from './engine.js';
+import { CompileTooLargeError } from './errors.js';
+import { FormatStore, closeQuietly, texLiveFingerprint } from './formats.js';
+import { latexToHtml } from './html-preview.js';
+import { parseLog } from './log-parser.js';
+import { CompileQueue } from './queue.js';
+import { runTex, type TexRunResult } from './runner.js';
+import { probeSandbox, sandboxIdentity, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import type {
+  CompileErrorDetail,
+  CompileHealth,
+  CompileRequest,
+  CompileResult,
+  CompileService,
+  CompileServiceOptions,
+  Engine,
+  PreambleSpec,
+} from './types.js';
+
+const ENGINE_BINARIES: Record<Engine, string> = { pdflatex: '/usr/bin/pdflatex', xelatex: '/usr/bin/xelatex' };
+
+interface Environment {
+  texlive: boolean;
+  engines: Engine[];
+  sandbox: boolean;
+  sandboxReason?: string;
+  mode: SandboxMode | null;
+  workDir: string;
+  ownsWorkDir: boolean;
+  formats: FormatStore | null;
+}
+
+export interface ResolvedOptions {
+  timeoutMs: number;
+  concurrency: number;
+  queueSize: number;
+  cacheBytes: number;
+  dataDir: string;
+  workDir: string | undefined;
+  ratePerMinute: number;
+  maxSourceBytes: number;
+  maxPdfBytes: number;
+  maxLogChars: number;
+  memoryBytes: number;
+  allowUnsafeNoSandbox: boolean;
+  warmFormats: boolean;
+  preambles: () => Promise<PreambleSpec[]>;
+}
+
+async function builtinPreambles(): Promise<PreambleSpec[]> {
+  // Imported lazily: compiling must keep working even if the generator module fails to load.
+  try {
+    const mod = await import('../generate/builtin/preambles.js');
+    return mod.listPreambles().map((p) => ({ id: p.id, engine: p.engine, preamble: p.preamble }));
+  } catch {
+    return [];
+  }
+}
+
+export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOptions {
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
+  return {
+    timeoutMs: Math.max(100, options.timeoutMs ?? 20_000),
+    concurrency,
+    queueSize: Math.max(0, options.queueSize ?? concurrency * 4),
+    cacheBytes: Math.max(0, options.cacheBytes ?? 64 << 20),
+    dataDir: resolve(options.dataDir ?? 'data'),
+    workDir: options.workDir,
+    ratePerMinute: Math.max(1, options.ratePerMinute ?? 30),
+    maxSourceBytes: options.maxSourceBytes ?? 1 << 20,
+    maxPdfBytes: options.maxPdfBytes ?? 20 << 20,
+    maxLogChars: options.maxLogChars ?? 64_000,
+    memoryBytes: options.memoryBytes ?? 2 << 30,
+    allowUnsafeNoSandbox: options.allowUnsafeNoSandbox ?? false,
+    warmFormats: options.warmFormats ?? true,
+    preambles: options.preambles ?? builtinPreambles,
+  };
+}
+
+function limitsFor(options: ResolvedOptions, fileBytes: number, timeoutMs: number): SandboxLimits {
+  return {
+    // CPU seconds back up the wall clock in case a child escaped the process group somehow.
+    cpuSeconds: Math.ceil(timeoutMs / 1000) + 1,
+    fileBytes,
+    memoryBytes: options.memoryBytes,
+    // RLIMIT_NPROC counts every process of the uid, so it is only meaningful under the dedicated
+    // sandbox uid; a few processes per job (bwrap, TeX, xdvipdfmx through sh) plus headroom.
+    processes: sandboxIdentity() ? 16 + options.concurrency * 8 : null,
+    openFiles: 256,
+  };
+}
+
+function tail(log: string, max: number): string {
+  return log.length <= max ? log : `[… ${log.length - max} characters of the log omitted …]\n${log.slice(-max)}`;
+}
+
+export interface CompileServiceInternals extends CompileService {
+  /** Resolves when TeX Live and the sandbox have been probed. */
+  ready(): Promise<void>;
+  /** Resolves when every format has been built (or failed to). */
+  warmFormats(): Promise<void>;
+  formatStatus(): Array<{ id: string; engine: Engine; state: string }>;
+  readonly options: ResolvedOptions;
+}
+
+export function createCompileService(input: CompileServiceOptions = {}): CompileServiceInternals {
+  const options = resolveOptions(input);
+  const queue = new CompileQueue({
+    concurrency: options.concurrency,
+    queueSize: options.queueSize,
+    ratePerMinute: options.ratePerMinute,
+  });
+  const cache = new CompileCache(options.cacheBytes);
+  let formatsWarm: Promise<void> = Promise.resolve();
+  let formatStore: FormatStore | null = null;
+
+  const envPromise: Promise<Environment> = (async () => {
+    const engines = (Object.keys(ENGINE_BINARIES) as Engine[]).filter((e) => existsSync(ENGINE_BINARIES[e]));
+    const texlive = engines.includes('pdflatex');
+    let workDir = options.workDir;
+    let ownsWorkDir = false;
+    if (!workDir) {
+      workDir = await mkdtemp(join(tmpdir(), 'latexgen-compile-'));
+      ownsWorkDir = true;
+      // The sandbox user must reach its job directories but not list the others.
+      await chmod(workDir, 0o711);
+    }
+    const probe = await probeSandbox(workDir);
+    const mode: SandboxMode | null = !texlive ? null : probe.ok ? 'bwrap' : options.allowUnsafeNoSandbox ? 'unsafe' : null;
+    let formats: FormatStore | null = null;
+    if (mode) {
+      formats = new FormatStore({
+        dir: join(options.dataDir, 'compile-formats'),
+        workDir,
+        mode,
+        limits: limitsFor(options, 512 << 20, 120_000),
+        timeoutMs: 120_000,
+      });
+      try {
+        await formats.load(await options.preambles(), await texLiveFingerprint());
+        if (options.warmFormats) formatsWarm = formats.warm();
+      } catch {
+        formats = null;
+      }
+    }
+    formatStore = formats;
+    return { texlive, engines, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats };
+  })();
+
+  async function runOnce(env: Environment, latex: string, engine: Engine): Promise<TexRunResult> {
+    const format = env.formats?.lookup(latex, engine) ?? null;
+    let fd: number | undefined;
+    try {
+      fd = format?.open();
+    } catch {
+      fd = undefined;
+    }
+    const limits = limitsFor(options, options.maxPdfBytes, options.timeoutMs);
+    try {
+      const result = await runTex({
+        source: latex,
+        engine,
+        mode: env.mode as SandboxMode,
+        workDir: env.workDir,
+        timeoutMs: options.timeoutMs,
+        limits,
+        maxPdfBytes: options.maxPdfBytes,
+        format: format && fd !== undefined ? { fd, name: format.name, hostPath: format.path } : undefined,
+      });
+      // A format TeX refuses to load must not break the documents that would use it.
+      if (format && result.outcome !== 'success' && /Fatal format file error|I can't find the format file/.test(result.log)) {
+        env.formats?.markBroken(format.name);
+        closeQuietly(fd);
+        fd = undefined;
+        return runTex({ source: latex, engine, mode: env.mode as SandboxMode, workDir: env.workDir, timeoutMs: options.timeoutMs, limits, maxPdfBytes: options.maxPdfBytes });
+      }
+      return result;
+    } finally {
+      closeQuietly(fd);
+    }
+  }
+
+  function toResult(run: TexRunResult, started: number): CompileResult {
+    const log = tail(run.log, options.maxLogChars);
+    const durationMs = performance.now() - started;
+    switch (run.outcome) {
+      case 'success':
+        return { status: 'success', pdf: run.pdf, log, errors: [], durationMs };
+      case 'failure': {
+        const errors = parseLog(run.log);
+        return {
+          status: 'failure',
+          log,
+          errors: errors.length > 0 ? errors : [{ line: null, message: 'LaTeX reported an error; see the log.', hint: null }],
+          durationMs,
+        };
+      }
+      case 'timedout':
+        return {
+          status: 'timedout',
+          log,
+          errors: [
+            {
+              line: null,
+              message: `Compilation took longer than ${Math.round(options.timeoutMs / 100) / 10} s and was stopped.`,
+              hint: 'The document may contain a loop that never ends (for example a command that calls itself) or be very large.',
+            },
+          ],
+          durationMs,
+        };
+      default:
+        return {
+          status: 'error',
+          log: tail(`${run.log}\n${run.detail ?? ''}`.trim(), options.maxLogChars),
+          errors: [{ line: null, message: 'The compiler could not run. Please try again later.', hint: null }],
+          durationMs,
+        };
+    }
+  }
+
+  function unavailable(latex: string, env: Environment, started: number): CompileResult {
+    const why = !env.texlive ? 'TeX Live is not installed on this server' : `the compile sandbox cannot start (${env.sandboxReason ?? 'unknown reason'})`;
+    const errors: CompileErrorDetail[] = [
+      { line: null, message: 'PDF compilation is unavailable; an HTML preview is shown instead.', hint: null },
+    ];
+    let html: string | undefined;
+    try {
+      html = latexToHtml(latex);
+    } catch {
+      html = undefined;
+    }
+    return { status: 'unavailable', log: `PDF compilation is unavailable: ${why}.`, errors, durationMs: performance.now() - started, html };
+  }
+
+  async function compile(request: CompileRequest): Promise<CompileResult> {
+    const started = performance.now();
+    const latex = request.latex;
+    if (typeof latex !== 'string') throw new TypeError('latex must be a string');
+    if (Buffer.byteLength(latex, 'utf8') > options.maxSourceBytes) throw new CompileTooLargeError(options.maxSourceBytes);
+    const engine: Engine = request.engine ?? detectEngine(latex);
+    const release = queue.admitUser(request.userKey);
+    try {
+      const key = cacheKey(engine, latex);
+      const hit = cache.get(key);
+      if (hit) return { ...hit, errors: hit.errors.map((e) => ({ ...e })), cached: true, durationMs: performance.now() - started };
+      const env = await envPromise;
+      if (!env.mode || !env.engines.includes(engine)) return unavailable(latex, env, started);
+      const run = await queue.run(() => runOnce(env, latex, engine));
+      const result = toResult(run, started);
+      // Same source and engine give the same outcome, unless it depended on time or load.
+      if (result.status === 'success' || result.status === 'failure') {
+        cache.set(key, { status: result.status, pdf: result.pdf, log: result.log, errors: result.errors });
+      }
+      return result;
+    } finally {
+      release();
+    }
+  }
+
+  async function health(): Promise<CompileHealth> {
+    const env = await envPromise;
+    return { texlive: env.texlive, sandbox: env.sandbox, engines: env.mode ? env.engines : [] };
+  }
+
+  async function close(): Promise<void> {
+    await queue.close();
+    const env = await envPromise;
+    await env.formats?.close();
+    if (env.ownsWorkDir) await rm(env.workDir, { recursive: true, force: true });
+    cache.clear();
+  }
+
+  return {
+    compile,
+    health,
+    close,
+    options,
+    ready: async () => {
+      await envPromise;
+    },
+    warmFormats: async () => {
+      await envPromise;
+      await formatsWarm;
+    },
+    formatStatus: () => formatStore?.status() ?? [],
+  };
+}
