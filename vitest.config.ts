@@ -1,14 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration tests sit next to the code. Client component tests opt in to happy-dom
-// with a `// @vitest-environment happy-dom` comment.
+// Two projects: `unit` (pure logic, the generator, the compile service, client components) and
+// `integration` (*.int.test.ts: the HTTP API against real PGlite and PostgreSQL, prepared once per
+// run by the global set-up). Client component tests opt in to happy-dom with
+// `// @vitest-environment happy-dom`.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts', 'tests/**/*.int.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -28,5 +28,8 @@ export function ipAndEmailKey(request: FastifyRequest): string {
 }
 
 export function rateLimitConfig(rule: RateLimitRule, keyGenerator?: (r: FastifyRequest) => string) {
-  return { rateLimit: { max: rule.max, timeWindow: rule.timeWindow, ...(keyGenerator ? { keyGenerator } : {}) } };
+  // Keys that read the body must run after parsing, so those limits hook in at preHandler.
+  return {
+    rateLimit: { max: rule.max, timeWindow: rule.timeWindow, ...(keyGenerator ? { keyGenerator, hook: 'preHandler' as const } : {}) },
+  };
 }

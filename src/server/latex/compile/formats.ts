@@ -82,7 +82,9 @@ export class FormatStore {
   async load(specs: PreambleSpec[], fingerprint: string): Promise<void> {
     await mkdir(this.options.dir, { recursive: true });
     const keep = new Set<string>();
-    for (const spec of specs) {
+    // XeTeX refuses to \dump once fontspec has loaded a native font, which every XeLaTeX preamble
+    // does right after \documentclass, so only pdfLaTeX preambles get formats.
+    for (const spec of specs.filter((s) => s.engine === 'pdflatex')) {
       const hash = createHash('sha256')
         .update(`${RECIPE}\0${spec.engine}\0${fingerprint}\0${spec.preamble}`)
         .digest('hex')

@@ -1,0 +1,121 @@
+// Command names the math sanitizer knows: safe in math mode with amsmath + amssymb loaded.
+// Anything else a user writes in math is either dangerous (removed) or unknown (it gets a
+// \providecommand definition so that the compile cannot fail on it).
+
+const SAFE = `
+alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa varkappa lambda mu nu xi
+pi varpi rho varrho sigma varsigma tau upsilon phi varphi chi psi omega Gamma Delta Theta Lambda Xi Pi
+Sigma Upsilon Phi Psi Omega varGamma varDelta varTheta varLambda varXi varPi varSigma varUpsilon varPhi
+varPsi varOmega digamma
+frac dfrac tfrac cfrac binom dbinom tbinom sqrt over atop choose brace brack genfrac
+sum prod coprod int iint iiint iiiint idotsint oint bigcup bigcap bigsqcup bigvee bigwedge bigodot
+bigotimes bigoplus biguplus lim limsup liminf sup inf max min arg det dim exp gcd hom ker lg ln log
+Pr sin cos tan cot sec csc arcsin arccos arctan sinh cosh tanh coth deg injlim projlim varlimsup
+varliminf varinjlim varprojlim
+limits nolimits displaystyle textstyle scriptstyle scriptscriptstyle
+left right middle big Big bigg Bigg bigl bigr Bigl Bigr biggl biggr Biggl Biggr bigm Bigm biggm Biggm
+langle rangle lceil rceil lfloor rfloor lvert rvert lVert rVert vert Vert backslash lbrace rbrace
+ulcorner urcorner llcorner lrcorner lgroup rgroup lmoustache rmoustache
+mathrm mathbf mathit mathsf mathtt mathcal mathbb mathfrak mathnormal boldsymbol pmb text textrm
+textbf textit textsf texttt textup textnormal emph mbox operatorname
+hat widehat tilde widetilde bar overline underline vec overrightarrow overleftarrow
+overleftrightarrow underrightarrow underleftarrow underleftrightarrow dot ddot dddot ddddot breve
+check acute grave mathring overbrace underbrace overset underset stackrel xrightarrow xleftarrow
+sideset substack boxed
+leq le geq ge neq ne lt gt leqslant geqslant leqq geqq lesssim gtrsim ll gg lll ggg prec succ preceq
+succeq approx approxeq sim simeq cong equiv propto doteq asymp bowtie models perp mid nmid parallel
+nparallel smile frown vdash dashv Vdash vDash nvdash nvDash triangleq circeq bumpeq Bumpeq eqsim
+subset supset subseteq supseteq subsetneq supsetneq sqsubset sqsupset sqsubseteq sqsupseteq
+in ni notin owns setminus smallsetminus cup cap sqcup sqcap uplus vee wedge lor land lnot neg
+oplus ominus otimes oslash odot bigcirc circ bullet cdot cdotp ldotp times div pm mp ast star
+dagger ddagger amalg wr diamond triangleleft triangleright bigtriangleup bigtriangledown
+lhd rhd unlhd unrhd centerdot ltimes rtimes leftthreetimes rightthreetimes curlyvee curlywedge
+barwedge doublebarwedge boxplus boxminus boxtimes boxdot divideontimes dotplus intercal
+leftarrow rightarrow gets to leftrightarrow Leftarrow Rightarrow Leftrightarrow longleftarrow
+longrightarrow longleftrightarrow Longleftarrow Longrightarrow Longleftrightarrow implies impliedby
+iff mapsto longmapsto hookleftarrow hookrightarrow leftharpoonup leftharpoondown rightharpoonup
+rightharpoondown rightleftharpoons leftrightharpoons uparrow downarrow updownarrow Uparrow Downarrow
+Updownarrow nearrow searrow swarrow nwarrow leadsto rightsquigarrow leftrightarrows rightleftarrows
+twoheadrightarrow twoheadleftarrow rightarrowtail leftarrowtail circlearrowleft circlearrowright
+curvearrowleft curvearrowright upuparrows downdownarrows nleftarrow nrightarrow nLeftarrow
+nRightarrow nleftrightarrow nLeftrightarrow Lsh Rsh looparrowleft looparrowright
+infty partial nabla forall exists nexists emptyset varnothing aleph beth gimel hbar hslash ell wp
+Re Im imath jmath prime backprime top bot angle measuredangle sphericalangle triangle
+triangledown square blacksquare lozenge blacklozenge bigstar clubsuit diamondsuit heartsuit
+spadesuit flat natural sharp surd checkmark complement mho eth Finv Game Bbbk circledS
+ldots cdots vdots ddots dots dotsc dotsb dotsm dotsi dotso colon
+quad qquad thinspace medspace thickspace negthinspace enspace space hspace mathstrut phantom
+hphantom vphantom smash
+not neq ncong nsim nleq ngeq nless ngtr nsubseteq nsupseteq lneq gneq lneqq gneqq
+therefore because
+S P dag ddag
+color textcolor
+pmod bmod mod pod
+tag notag nonumber
+mathop mathbin mathrel mathord mathopen mathclose mathpunct mathinner
+`;
+
+export const SAFE_MATH_COMMANDS: ReadonlySet<string> = new Set(SAFE.split(/\s+/).filter(Boolean));
+
+/** Removed outright: file access, category codes, definitions, and other engine primitives. */
+export const DANGEROUS_COMMANDS: ReadonlySet<string> = new Set(
+  `input include includeonly InputIfFileExists IfFileExists openin openout closein closeout read
+  readline write immediate message errmessage catcode lccode uccode sfcode mathcode delcode csname
+  endcsname def edef gdef xdef let futurelet expandafter noexpand afterassignment aftergroup
+  newcommand renewcommand providecommand DeclareRobustCommand newenvironment renewenvironment
+  DeclareMathOperator DeclareMathSymbol usepackage RequirePackage documentclass special write18
+  loop repeat uppercase lowercase count countdef dimen dimendef skip toks toksdef chardef
+  mathchardef newcount newdimen newtoks newif newlength setlength addtolength setcounter addtocounter
+  jobname shipout output everypar everymath everydisplay everyhbox everyvbox everycr everyjob
+  directlua luaexec luadirect pdfprimitive primitive scantokens detokenize unexpanded endinput cr crcr
+  begingroup endgroup globaldefs global long outer protected string meaning number romannumeral
+  halign valign vbox vtop hbox vcenter vsplit lastbox box copy setbox wd ht dp unhbox unvbox
+  unhcopy unvcopy raise lower moveleft moveright vskip vfill vfil vss hss hfil hfill kern mkern
+  mskip penalty insert vadjust mark topmark firstmark botmark splitfirstmark splitbotmark
+  pdfobj pdfliteral pdfannot pdfoutput pdfcompresslevel pdfstartlink pdfendlink pdffilesize
+  pdffiledump pdfmdfivesum pdfshellescape input@path makeatletter makeatother verb url href
+  nolinkurl hyperref hyperlink hypertarget includegraphics label ref eqref pageref cite nocite
+  newline linebreak pagebreak newpage clearpage cleardoublepage par item section subsection
+  subsubsection chapter part paragraph subparagraph maketitle tableofcontents footnote caption
+  centering raggedright raggedleft noindent indent vspace hline cline multicolumn lstset
+  selectlanguage foreignlanguage title author date thanks`.split(/\s+/).filter(Boolean),
+);
+
+/** Environments accepted inside user math (amsmath), and those that are display-level. */
+export const INNER_ENVIRONMENTS: ReadonlySet<string> = new Set([
+  'matrix', 'pmatrix', 'bmatrix', 'Bmatrix', 'vmatrix', 'Vmatrix', 'smallmatrix', 'cases', 'array',
+  'aligned', 'alignedat', 'gathered', 'split', 'subarray',
+]);
+export const DISPLAY_ENVIRONMENTS: ReadonlySet<string> = new Set([
+  'align', 'align*', 'gather', 'gather*', 'equation', 'equation*', 'multline', 'multline*',
+  'alignat', 'alignat*', 'flalign', 'flalign*',
+]);
+
+// Names LaTeX already defines as text-only commands: \providecommand would keep them and they
+// fail in math, so they are replaced instead (by a blackboard or roman letter).
+export const TEXT_ONLY_NAMES: ReadonlySet<string> = new Set(
+  `H L l O o AA aa AE ae OE oe ss SS i j b c d t u v r k TeX LaTeX LaTeXe today textbackslash
+  textasciitilde textasciicircum ldots textbullet textless textgreater lq rq slash relax
+  protect empty null leavevmode ignorespaces unskip hfuzz vfuzz lgplaceholder lgimage lgtaskopen
+  lgtaskdone lgstrike lgrule lgheading copyright pounds textdollar`.split(/\s+/).filter(Boolean),
+);
+
+/** Conventional meanings of common user macros, used for their \providecommand definitions. */
+export const CONVENTIONAL_MACROS: Record<string, string> = {
+  R: '\\mathbb{R}', N: '\\mathbb{N}', Z: '\\mathbb{Z}', Q: '\\mathbb{Q}', C: '\\mathbb{C}',
+  E: '\\mathbb{E}', F: '\\mathbb{F}', K: '\\mathbb{K}', T: '\\mathbb{T}',
+  reals: '\\mathbb{R}', Reals: '\\mathbb{R}', naturals: '\\mathbb{N}', integers: '\\mathbb{Z}',
+  rationals: '\\mathbb{Q}', complexes: '\\mathbb{C}', Complex: '\\mathbb{C}', natnums: '\\mathbb{N}',
+  argmax: '\\operatorname*{arg\\,max}', argmin: '\\operatorname*{arg\\,min}',
+  tr: '\\operatorname{tr}', Tr: '\\operatorname{Tr}', rank: '\\operatorname{rank}',
+  diag: '\\operatorname{diag}', sgn: '\\operatorname{sgn}', sign: '\\operatorname{sign}',
+  Var: '\\operatorname{Var}', Cov: '\\operatorname{Cov}', Span: '\\operatorname{span}',
+  span: '\\operatorname{span}', Ker: '\\operatorname{Ker}', Hom: '\\operatorname{Hom}',
+  Aut: '\\operatorname{Aut}', Stab: '\\operatorname{Stab}', Orb: '\\operatorname{Orb}',
+  Fix: '\\operatorname{Fix}', Id: '\\operatorname{Id}', id: '\\operatorname{id}',
+  im: '\\operatorname{im}', lcm: '\\operatorname{lcm}', erf: '\\operatorname{erf}',
+  dd: '\\mathrm{d}', d: '\\mathrm{d}', eps: '\\varepsilon', bm: '\\boldsymbol', mathscr: '\\mathcal',
+  coloneqq: '\\mathrel{:=}', eqqcolon: '\\mathrel{=:}', abs: '\\lvert\\cdot\\rvert',
+  norm: '\\lVert\\cdot\\rVert', iff: '\\Longleftrightarrow', bra: '\\langle\\cdot\\rvert',
+  ket: '\\lvert\\cdot\\rangle', degree: '^{\\circ}', celsius: '^{\\circ}\\mathrm{C}',
+};

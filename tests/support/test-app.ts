@@ -1,0 +1,84 @@
+// Builds the real app in-process for integration tests: a fresh database of the given kind, the
+// outbox mailer in a temporary folder (read back like a person reading their inbox), a manual clock.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/server/app.js';
+import { ManualClock } from '../../src/server/clock.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import { createOutboxMailer, type Mailer, type StoredMail } from '../../src/server/mail/mailer.js';
+import { DEFAULT_RATE_LIMITS } from '../../src/server/http/rate-limits.js';
+import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.js';
+
+export const ORIGIN = 'http://localhost:5000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: ManualClock;
+  config: Config;
+  mailer: Mailer;
+  outbox(): Promise<StoredMail[]>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: DbKind,
+  overrides: Partial<Omit<AppDeps, 'config' | 'database'>> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'latexgen-app-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: 'silent', ...overrides.env });
+  const database = await createTestDatabase(kind);
+  const clock = overrides.clock instanceof ManualClock ? overrides.clock : new ManualClock(new Date('2026-11-15T12:00:00Z'));
+  const outboxMailer = createOutboxMailer(join(dataDir, 'outbox'), config.mailFrom);
+  const mailer = overrides.mailer ?? outboxMailer;
+  // Many tests register from one address; the register limit has its own test.
+  const rateLimits = overrides.rateLimits ?? { ...DEFAULT_RATE_LIMITS, register: { max: 10_000, timeWindow: 60_000 } };
+  const app = await buildApp({ ...overrides, rateLimits, config, database, clock, mailer, logger: false, clientDir: join(dataDir, 'no-client') });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    mailer,
+    outbox: () => outboxMailer.list!(),
+    async close() {
+      await app.close();
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cookie header value from a response's set-cookie, for the next request. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const sid = response.cookies.find((c) => c.name === 'sid');
+  return sid && sid.value ? `sid=${sid.value}` : undefined;
+}
+
+export function tokenFromLink(link: string): string {
+  const token = new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+let counter = 0;
+/** Registers, verifies through the emailed link, and signs in; returns the session cookie. */
+export async function signUp(t: TestApp, options: { email?: string; password?: string } = {}) {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${Date.now()}@example.com`;
+  const password = options.password ?? 'correct horse battery';
+  const username = email.split('@')[0]!;
+  const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, email, password } });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  const mail = (await t.outbox()).find((m) => m.to === email.toLowerCase());
+  if (!mail?.link) throw new Error('no verification mail');
+  const verify = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${tokenFromLink(mail.link)}` });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const cookie = sessionCookie(login)!;
+  return { email: email.toLowerCase(), password, username, cookie, userId: (login.json() as { user: { id: number } }).user.id };
+}
