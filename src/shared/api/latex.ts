@@ -1,0 +1,85 @@
+// Request and response shapes of /api/latex/* (SPEC sections 3, 5, 7; issue 5).
+import { z } from 'zod';
+import { DocumentTypeSchema } from '../document-types.js';
+
+export const MAX_NOTE_CHARS = 200_000;
+/** Compile requests over this many bytes of LaTeX get 413. */
+export const MAX_LATEX_BYTES = 1024 * 1024;
+
+export const GenerateOptionsSchema = z.object({
+  splitTables: z.boolean().optional().default(false),
+  useMath: z.boolean().optional().default(true),
+});
+
+export const GenerateRequestSchema = z.object({
+  content: z
+    .string({ error: 'Content is required' })
+    .min(1, 'Content is required')
+    .max(MAX_NOTE_CHARS, `Content must be at most ${MAX_NOTE_CHARS.toLocaleString('en-US')} characters`)
+    .refine((s) => s.trim().length > 0, 'Content is required'),
+  documentType: DocumentTypeSchema.optional().default('basic'),
+  options: GenerateOptionsSchema.optional().default({ splitTables: false, useMath: true }),
+  model: z.string().max(200).optional(),
+  compile: z.boolean().optional().default(false),
+});
+export type GenerateRequest = z.input<typeof GenerateRequestSchema>;
+
+export const CompileErrorDetailSchema = z.object({
+  line: z.number().int().nullable(),
+  message: z.string(),
+  hint: z.string().nullable(),
+});
+export type CompileErrorDetail = z.infer<typeof CompileErrorDetailSchema>;
+
+export const CompilationResultSchema = z.object({
+  success: z.boolean(),
+  /** The PDF, base64. */
+  pdf: z.string().optional(),
+  error: z.string().optional(),
+  errorDetails: z.array(CompileErrorDetailSchema).optional(),
+  /** True when TeX Live is unavailable and `html` holds a preview instead. */
+  isHtml: z.boolean().optional(),
+  html: z.string().optional(),
+});
+export type CompilationResult = z.infer<typeof CompilationResultSchema>;
+
+export const UsageSchema = z.object({
+  /** Generations used this month. */
+  current: z.number().int(),
+  /** The tier's monthly allowance. */
+  limit: z.number().int(),
+  refillCredits: z.number().int(),
+  /** When the allowance starts again (ISO). */
+  resetDate: z.string(),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
+export const GenerateResponseSchema = z.object({
+  latex: z.string(),
+  title: z.string(),
+  documentId: z.number().int(),
+  /** 'builtin', or the model that wrote it. */
+  engine: z.string(),
+  usage: UsageSchema,
+  compilationResult: CompilationResultSchema.optional(),
+});
+export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
+
+export const CompileRequestSchema = z.object({
+  latex: z.string({ error: 'No LaTeX content' }).refine((s) => s.trim().length > 0, 'No LaTeX content'),
+  documentId: z.number().int().positive().optional(),
+});
+export type CompileRequest = z.infer<typeof CompileRequestSchema>;
+
+export const CompileResponseSchema = z.object({ compilationResult: CompilationResultSchema });
+export type CompileResponse = z.infer<typeof CompileResponseSchema>;
+
+export const ExtractTitleRequestSchema = z.object({ latex: z.string().max(MAX_LATEX_BYTES) });
+export const ExtractTitleResponseSchema = z.object({ title: z.string() });
+
+/** Body of the 402 answer at the limit. */
+export const UsageLimitErrorSchema = z.object({
+  message: z.string(),
+  limit: z.number().int(),
+  usage: UsageSchema,
+});
