@@ -78,6 +78,10 @@ const RULES: Rule[] = [
     hint: () => 'Text appears before \\begin{document}: move it into the document body, or add \\begin{document}.',
   },
   {
+    test: /Output file size limit exceeded/,
+    hint: () => 'The document produces far too much output, usually because a loop never stops.',
+  },
+  {
     test: /TeX capacity exceeded/,
     hint: () => 'The document needs more memory than TeX allows, usually because a command calls itself forever.',
   },

@@ -157,6 +157,10 @@ export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
       log = (await readIfSmall(join(dir, 'main.log'), 50 << 20))?.toString('utf8') ?? '';
       if (outcome.timedOut || Date.now() >= deadline) return { outcome: 'timedout', log, passes };
       if (outcome.signal === 'SIGXCPU' || outcome.signal === 'SIGKILL') return { outcome: 'timedout', log, passes };
+      // RLIMIT_FSIZE: the PDF or the log grew past the limit (page and log bombs).
+      if (outcome.signal === 'SIGXFSZ') {
+        return { outcome: 'failure', log: `${log}\n! Output file size limit exceeded: the PDF or log grew larger than ${options.limits.fileBytes} bytes.`, passes };
+      }
       if (outcome.exitCode === null || (!log && outcome.exitCode !== 0)) {
         return { outcome: 'error', log, passes, detail: outcome.stderr.trim() || `TeX exited with ${outcome.signal ?? outcome.exitCode}` };
       }
