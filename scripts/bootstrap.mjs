@@ -154,7 +154,6 @@ function test() {
     {
       name: 'end-to-end (Playwright, Chromium)',
       cmd: [process.execPath, join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
       counts: () => countsFromPlaywright(join(reports, 'playwright.json')),
     },
   ];
