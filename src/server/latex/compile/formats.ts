@@ -4,8 +4,7 @@
 // keyed by a hash of the preamble and the TeX Live build, so either changing rebuilds them.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, openSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
@@ -20,25 +19,31 @@ const BEGIN_DOCUMENT = '\\begin{document}';
 
 export interface FormatHandle {
   name: string;
+  /** A copy the sandbox user can reach (bwrap resolves bind sources as that user). */
   path: string;
-  /** Opens the format for handing to bwrap; the caller closes the fd. */
-  open(): number;
 }
 
 interface Entry {
   spec: PreambleSpec;
   name: string;
+  /** The stored format under the data dir, kept across restarts. */
   path: string;
+  /** Its published copy under the work dir. */
+  runPath: string;
   state: 'missing' | 'building' | 'ready' | 'broken';
   building?: Promise<void>;
 }
 
 export interface FormatStoreOptions {
+  /** Persistent store (under the data dir, which may be private to the server user). */
   dir: string;
+  /** Work dir for job dirs; formats are published to WORKDIR/formats for the sandbox to mount. */
   workDir: string;
   mode: SandboxMode;
   limits: SandboxLimits;
   timeoutMs: number;
+  /** Directory of the TeX binaries. */
+  binDir: string;
 }
 
 /** Identifies the TeX installation: engine banners plus the base formats' modification times. */
@@ -81,6 +86,8 @@ export class FormatStore {
   /** Registers the preambles; formats already on disk from an earlier run are reused. */
   async load(specs: PreambleSpec[], fingerprint: string): Promise<void> {
     await mkdir(this.options.dir, { recursive: true });
+    await mkdir(this.runDir, { recursive: true });
+    await chmod(this.runDir, 0o711);
     const keep = new Set<string>();
     // XeTeX refuses to \dump once fontspec has loaded a native font, which every XeLaTeX preamble
     // does right after \documentclass, so only pdfLaTeX preambles get formats.
@@ -92,7 +99,9 @@ export class FormatStore {
       const name = `lg-${safeId(spec.id)}-${hash}`;
       const path = join(this.options.dir, `${name}.fmt`);
       const exists = await stat(path).then((s) => s.isFile() && s.size > 0, () => false);
-      this.entries.set(this.keyOf(spec.engine, spec.preamble), { spec, name, path, state: exists ? 'ready' : 'missing' });
+      const entry: Entry = { spec, name, path, runPath: join(this.runDir, `${name}.fmt`), state: 'missing' };
+      if (exists) entry.state = (await this.publish(entry)) ? 'ready' : 'missing';
+      this.entries.set(this.keyOf(spec.engine, spec.preamble), entry);
       keep.add(`${name}.fmt`);
     }
     // Formats of changed preambles or an older TeX Live are dead weight.
@@ -111,7 +120,7 @@ export class FormatStore {
     if (!entry) return null;
     if (entry.state === 'missing') void this.build(entry);
     if (entry.state !== 'ready') return null;
-    return { name: entry.name, path: entry.path, open: () => openSync(entry.path, 'r') };
+    return { name: entry.name, path: entry.runPath };
   }
 
   /** A format that failed at compile time (for example a corrupt file) is not used again. */
@@ -131,6 +140,22 @@ export class FormatStore {
   async close(): Promise<void> {
     this.closed = true;
     await this.chain.catch(() => {});
+  }
+
+  private get runDir(): string {
+    return join(this.options.workDir, 'formats');
+  }
+
+  /** Hard-links (or copies) the stored format to where the sandbox user can reach it. */
+  private async publish(entry: Entry): Promise<boolean> {
+    try {
+      await rm(entry.runPath, { force: true });
+      await link(entry.path, entry.runPath).catch(() => copyFile(entry.path, entry.runPath));
+      await chmod(entry.runPath, 0o644);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private keyOf(engine: Engine, preamble: string): string {
@@ -158,7 +183,7 @@ export class FormatStore {
         const { command } = buildCommand({
           mode: this.options.mode,
           jobDir: dir,
-          program: spec.engine === 'xelatex' ? '/usr/bin/xelatex' : '/usr/bin/pdflatex',
+          program: join(this.options.binDir, spec.engine),
           // mylatexformat reads main.tex up to \begin{document} and dumps the state as NAME.fmt.
           programArgs: [
             '-ini',
@@ -180,7 +205,7 @@ export class FormatStore {
         await copyFile(built, temp);
         await rename(temp, entry.path);
       });
-      entry.state = 'ready';
+      entry.state = (await this.publish(entry)) ? 'ready' : 'broken';
     } catch {
       // Documents with this preamble still compile, only without the speed-up.
       entry.state = 'broken';
@@ -188,11 +213,3 @@ export class FormatStore {
   }
 }
 
-export function closeQuietly(fd: number | undefined): void {
-  if (fd === undefined) return;
-  try {
-    closeSync(fd);
-  } catch {
-    // Already closed.
-  }
-}

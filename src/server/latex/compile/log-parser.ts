@@ -4,7 +4,7 @@ import type { CompileErrorDetail } from './types.js';
 
 const MAX_ERRORS = 20;
 const FILE_LINE_ERROR = /^(\.\/|\/)?([^:\n]*?\.(?:tex|sty|cls|def|cfg|clo|fd|ltx|bbl|aux|toc)):(\d+): (.*)$/;
-const TEX_ERROR = /^! (.*)$/;
+const TEX_ERROR = /^! ?(.*)$/;
 const CONTEXT_LINE = /^l\.(\d+) ?(.*)$/;
 
 interface Rule {
@@ -41,9 +41,9 @@ const RULES: Rule[] = [
       'To print an ampersand in text write \\&.',
   },
   {
-    test: /File `([^']+)' not found/,
+    test: /File `([^']+)' not found|cannot find image file (\S+)/,
     hint: (m) => {
-      const file = m[1] ?? 'this file';
+      const file = m[1] ?? m[2] ?? 'this file';
       return /\.(sty|cls)$/.test(file)
         ? `The package ${file} is not installed on the compile server. Remove its \\usepackage line or use a standard package instead.`
         : `The file ${file} is not available: documents are compiled on their own, so \\input, \\include and images can only use files the server provides.`;
@@ -115,17 +115,43 @@ function isMainFile(path: string): boolean {
   return path === 'main.tex' || path === './main.tex' || path.endsWith('/job/main.tex');
 }
 
+/** The first source line containing `needle` (1-based), or null. */
+function findLine(source: string | undefined, needle: string): number | null {
+  if (!source || needle.trim().length < 2) return null;
+  const index = source.split(/\r?\n/).findIndex((line) => line.includes(needle));
+  return index < 0 ? null : index + 1;
+}
+
+/**
+ * Where TeX gave no usable line (a missing package stops TeX while it asks for another file name;
+ * a runaway argument is only noticed at the end of the file), look the culprit up in the source.
+ */
+function locate(message: string, runawayText: string | null, source: string | undefined): number | null {
+  const missing = /File `([^']+)' not found|cannot find image file (\S+)/.exec(message);
+  if (missing) {
+    const file = (missing[1] ?? missing[2] ?? '').replace(/\.(sty|cls|tex)$/, '');
+    return findLine(source, `{${file}}`) ?? findLine(source, file);
+  }
+  if (runawayText !== null) {
+    const start = runawayText.replace(/^\{/, '').split('\\par')[0]?.trim().slice(0, 40) ?? '';
+    return findLine(source, start);
+  }
+  return null;
+}
+
 /** Parses a TeX log into at most 20 errors, in order, without duplicates. */
-export function parseLog(log: string): CompileErrorDetail[] {
+export function parseLog(log: string, source?: string): CompileErrorDetail[] {
   const lines = log.split(/\r?\n/);
   const errors: CompileErrorDetail[] = [];
   const seen = new Set<string>();
   let runaway = false;
+  let runawayText: string | null = null;
 
   for (let i = 0; i < lines.length && errors.length < MAX_ERRORS; i++) {
     const text = lines[i] ?? '';
     if (text.startsWith('Runaway argument?')) {
       runaway = true;
+      runawayText = lines[i + 1] ?? null;
       continue;
     }
     let message: string | null = null;
@@ -144,7 +170,11 @@ export function parseLog(log: string): CompileErrorDetail[] {
     if (message === null) continue;
     if (/^\s*==> Fatal error occurred/.test(message)) continue;
 
-    // LaTeX errors continue on the following lines until a blank line or the help prompt.
+    // A LaTeX error message may wrap onto the next line ("… (U+2603)" / "not set up for use …").
+    const following = lines[i + 1] ?? '';
+    if (/Error:/.test(message) && !/\.$/.test(message.trim()) && following.trim() && !/^(Type|See|l\.\d|!)/.test(following)) {
+      message = `${message} ${following.trim()}`;
+    }
     let context = '';
     for (let j = i + 1; j < Math.min(lines.length, i + 12); j++) {
       const next = lines[j] ?? '';
@@ -157,11 +187,13 @@ export function parseLog(log: string): CompileErrorDetail[] {
       if (FILE_LINE_ERROR.test(next) || TEX_ERROR.test(next)) break;
     }
 
-    message = message.trim().replace(/\s+/g, ' ');
+    message = message.trim().replace(/\s+/g, ' ').replace(/^pdfTeX error: \S+: /, 'pdfTeX error: ');
+    if (line === null) line = locate(message, runaway ? runawayText : null, source);
     const cs = /Undefined control sequence/.test(message) ? /(\\[A-Za-z@]+|\\.)\s*$/.exec(context)?.[1] : undefined;
     if (cs) message = `${message.replace(/\.$/, '')}: ${cs}`;
     const hint = hintFor(runaway ? `Runaway argument ${message}` : message, context);
     runaway = false;
+    runawayText = null;
 
     // An emergency stop only repeats the error that caused it.
     if (/Emergency stop|job aborted/.test(message) && errors.length > 0) continue;

@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { chown, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildCommand, sandboxIdentity, type SandboxCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
-import type { Engine } from './types.js';
 
 export interface ProcessOutcome {
   exitCode: number | null;
@@ -29,7 +28,7 @@ export function runCommand(command: SandboxCommand, deadline: number): Promise<P
         gid: command.gid,
         // A group of its own, so a timeout kills bwrap and everything under it at once.
         detached: true,
-        stdio: ['ignore', 'ignore', 'pipe', ...command.extraFds],
+        stdio: ['ignore', 'ignore', 'pipe'],
       });
     } catch (err) {
       resolve({ exitCode: null, signal: null, timedOut: false, stderr: (err as Error).message });
@@ -85,14 +84,15 @@ export async function withJobDir<T>(workDir: string, files: Record<string, strin
 
 export interface TexRunOptions {
   source: string;
-  engine: Engine;
+  /** Absolute path of the engine binary (pdflatex or xelatex). */
+  program: string;
   mode: SandboxMode;
   workDir: string;
   timeoutMs: number;
   limits: SandboxLimits;
   maxPdfBytes: number;
   /** A precompiled format for this document's preamble. */
-  format?: { fd: number; name: string; hostPath: string };
+  format?: { name: string; hostPath: string };
 }
 
 export interface TexRunResult {
@@ -105,6 +105,10 @@ export interface TexRunResult {
 }
 
 const MAX_PASSES = 3;
+
+function fileLimitMessage(bytes: number): string {
+  return `! Output file size limit exceeded: the PDF or log grew larger than ${Math.round(bytes / (1 << 20))} MB.`;
+}
 
 /** Another pass is needed only when LaTeX says so, or when pass 1 met missing aux-derived files. */
 export function needsRerun(log: string, pass: number): boolean {
@@ -146,7 +150,7 @@ export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
       const { command, formatArg } = buildCommand({
         mode: options.mode,
         jobDir: dir,
-        program: options.engine === 'xelatex' ? '/usr/bin/xelatex' : '/usr/bin/pdflatex',
+        program: options.program,
         programArgs: [],
         limits: options.limits,
         format: options.format,
@@ -159,12 +163,18 @@ export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
       if (outcome.signal === 'SIGXCPU' || outcome.signal === 'SIGKILL') return { outcome: 'timedout', log, passes };
       // RLIMIT_FSIZE: the PDF or the log grew past the limit (page and log bombs).
       if (outcome.signal === 'SIGXFSZ') {
-        return { outcome: 'failure', log: `${log}\n! Output file size limit exceeded: the PDF or log grew larger than ${options.limits.fileBytes} bytes.`, passes };
+        return { outcome: 'failure', log: `${log}\n${fileLimitMessage(options.limits.fileBytes)}`, passes };
       }
       if (outcome.exitCode === null || (!log && outcome.exitCode !== 0)) {
         return { outcome: 'error', log, passes, detail: outcome.stderr.trim() || `TeX exited with ${outcome.signal ?? outcome.exitCode}` };
       }
-      if (outcome.exitCode !== 0) return { outcome: 'failure', log, passes };
+      if (outcome.exitCode !== 0) {
+        // Node ignores SIGXFSZ and children inherit that, so a write past RLIMIT_FSIZE fails with
+        // EFBIG and TeX stops with a bare error: name the cause when an output hit the limit.
+        const sizes = await Promise.all(['main.log', 'main.pdf'].map((f) => stat(join(dir, f)).then((s) => s.size, () => 0)));
+        const hitLimit = Math.max(...sizes) >= options.limits.fileBytes;
+        return { outcome: 'failure', log: hitLimit ? `${log}\n${fileLimitMessage(options.limits.fileBytes)}` : log, passes };
+      }
       if (!needsRerun(log, pass)) break;
     }
     const pdfPath = join(dir, 'main.pdf');

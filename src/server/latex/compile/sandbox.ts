@@ -23,8 +23,6 @@ export interface SandboxCommand {
   cwd: string;
   uid?: number;
   gid?: number;
-  /** Host file descriptors handed to bwrap as fds 3, 4, … */
-  extraFds: number[];
 }
 
 export const BWRAP = '/usr/bin/bwrap';
@@ -111,8 +109,8 @@ export interface BuildOptions {
   program: string;
   programArgs: string[];
   limits: SandboxLimits;
-  /** A precompiled format, opened by the caller, mounted read-only at /fmt/NAME.fmt. */
-  format?: { fd: number; name: string; hostPath: string };
+  /** A precompiled format, mounted read-only at /fmt/NAME.fmt. */
+  format?: { name: string; hostPath: string };
 }
 
 /** Returns the command for one TeX run; `formatArg` is what to pass as -fmt. */
@@ -126,7 +124,6 @@ export function buildCommand(options: BuildOptions): { command: SandboxCommand; 
         args: [...prlimitArgs(limits).slice(1), program, ...programArgs],
         env: texEnvironment(jobDir),
         cwd: jobDir,
-        extraFds: [],
       },
       formatArg: format ? format.hostPath.replace(/\.fmt$/, '') : undefined,
     };
@@ -147,11 +144,9 @@ export function buildCommand(options: BuildOptions): { command: SandboxCommand; 
     '--dir',
     '/tmp',
   ];
-  const extraFds: number[] = [];
   let formatArg: string | undefined;
   if (format) {
-    extraFds.push(format.fd);
-    args.push('--ro-bind-fd', '3', `${FORMAT_MOUNT}/${format.name}.fmt`);
+    args.push('--ro-bind', format.hostPath, `${FORMAT_MOUNT}/${format.name}.fmt`);
     formatArg = `${FORMAT_MOUNT}/${format.name}`;
   }
   args.push('--bind', jobDir, JOB_MOUNT, '--chdir', JOB_MOUNT);
@@ -165,7 +160,6 @@ export function buildCommand(options: BuildOptions): { command: SandboxCommand; 
       env: {},
       cwd: '/',
       ...(identity ?? {}),
-      extraFds,
     },
     formatArg,
   };

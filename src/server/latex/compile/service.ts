@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { CompileCache, cacheKey } from './cache.js';
 import { detectEngine } from './engine.js';
 import { CompileTooLargeError } from './errors.js';
-import { FormatStore, closeQuietly, texLiveFingerprint } from './formats.js';
+import { FormatStore, texLiveFingerprint } from './formats.js';
 import { latexToHtml } from './html-preview.js';
 import { parseLog } from './log-parser.js';
 import { CompileQueue } from './queue.js';
@@ -25,7 +25,7 @@ import type {
   PreambleSpec,
 } from './types.js';
 
-const ENGINE_BINARIES: Record<Engine, string> = { pdflatex: '/usr/bin/pdflatex', xelatex: '/usr/bin/xelatex' };
+const ENGINES: Engine[] = ['pdflatex', 'xelatex'];
 
 interface Environment {
   texlive: boolean;
@@ -49,6 +49,7 @@ export interface ResolvedOptions {
   maxSourceBytes: number;
   maxPdfBytes: number;
   maxLogChars: number;
+  texBinDir: string;
   memoryBytes: number;
   allowUnsafeNoSandbox: boolean;
   warmFormats: boolean;
@@ -81,6 +82,7 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     memoryBytes: options.memoryBytes ?? 2 << 30,
     allowUnsafeNoSandbox: options.allowUnsafeNoSandbox ?? false,
     warmFormats: options.warmFormats ?? true,
+    texBinDir: options.texBinDir ?? '/usr/bin',
     preambles: options.preambles ?? builtinPreambles,
   };
 }
@@ -123,7 +125,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
   let formatStore: FormatStore | null = null;
 
   const envPromise: Promise<Environment> = (async () => {
-    const engines = (Object.keys(ENGINE_BINARIES) as Engine[]).filter((e) => existsSync(ENGINE_BINARIES[e]));
+    const engines = ENGINES.filter((e) => existsSync(join(options.texBinDir, e)));
     const texlive = engines.includes('pdflatex');
     let workDir = options.workDir;
     let ownsWorkDir = false;
@@ -143,6 +145,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
         mode,
         limits: limitsFor(options, 512 << 20, 120_000),
         timeoutMs: 120_000,
+        binDir: options.texBinDir,
       });
       try {
         await formats.load(await options.preambles(), await texLiveFingerprint());
@@ -157,45 +160,33 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
 
   async function runOnce(env: Environment, latex: string, engine: Engine): Promise<TexRunResult> {
     const format = env.formats?.lookup(latex, engine) ?? null;
-    let fd: number | undefined;
-    try {
-      fd = format?.open();
-    } catch {
-      fd = undefined;
-    }
     const limits = limitsFor(options, options.maxPdfBytes, options.timeoutMs);
-    try {
-      const result = await runTex({
-        source: latex,
-        engine,
-        mode: env.mode as SandboxMode,
-        workDir: env.workDir,
-        timeoutMs: options.timeoutMs,
-        limits,
-        maxPdfBytes: options.maxPdfBytes,
-        format: format && fd !== undefined ? { fd, name: format.name, hostPath: format.path } : undefined,
-      });
-      // A format TeX refuses to load must not break the documents that would use it.
-      if (format && result.outcome !== 'success' && /Fatal format file error|I can't find the format file/.test(result.log)) {
-        env.formats?.markBroken(format.name);
-        closeQuietly(fd);
-        fd = undefined;
-        return runTex({ source: latex, engine, mode: env.mode as SandboxMode, workDir: env.workDir, timeoutMs: options.timeoutMs, limits, maxPdfBytes: options.maxPdfBytes });
-      }
-      return result;
-    } finally {
-      closeQuietly(fd);
+    const base = {
+      source: latex,
+      program: join(options.texBinDir, engine),
+      mode: env.mode as SandboxMode,
+      workDir: env.workDir,
+      timeoutMs: options.timeoutMs,
+      limits,
+      maxPdfBytes: options.maxPdfBytes,
+    };
+    const result = await runTex({ ...base, format: format ? { name: format.name, hostPath: format.path } : undefined });
+    // A format TeX refuses to load must not break the documents that would use it.
+    if (format && result.outcome !== 'success' && /Fatal format file error|I can't find the format file|Can't find source path/.test(`${result.log}${result.detail ?? ''}`)) {
+      env.formats?.markBroken(format.name);
+      return runTex(base);
     }
+    return result;
   }
 
-  function toResult(run: TexRunResult, started: number): CompileResult {
+  function toResult(run: TexRunResult, source: string, started: number): CompileResult {
     const log = tail(run.log, options.maxLogChars);
     const durationMs = performance.now() - started;
     switch (run.outcome) {
       case 'success':
         return { status: 'success', pdf: run.pdf, log, errors: [], durationMs };
       case 'failure': {
-        const errors = parseLog(run.log);
+        const errors = parseLog(run.log, source);
         return {
           status: 'failure',
           log,
@@ -254,7 +245,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       const env = await envPromise;
       if (!env.mode || !env.engines.includes(engine)) return unavailable(latex, env, started);
       const run = await queue.run(() => runOnce(env, latex, engine));
-      const result = toResult(run, started);
+      const result = toResult(run, latex, started);
       // Same source and engine give the same outcome, unless it depended on time or load.
       if (result.status === 'success' || result.status === 'failure') {
         cache.set(key, { status: result.status, pdf: result.pdf, log: result.log, errors: result.errors });

@@ -72,6 +72,11 @@ export interface CompileServiceOptions {
    * read server files through pdfTeX primitives; only for a trusted single-user machine.
    */
   allowUnsafeNoSandbox?: boolean;
+  /**
+   * Directory of the TeX binaries (default /usr/bin). It must lie under /usr, the only part of the
+   * host's programs the sandbox mounts; a directory without pdflatex means "TeX Live absent".
+   */
+  texBinDir?: string;
   /** Fixed preambles to precompile into formats; defaults to the generator's built-in ones. */
   preambles?: () => Promise<PreambleSpec[]>;
   /** Build formats at start-up in the background (default true). */
