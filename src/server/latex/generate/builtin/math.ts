@@ -188,13 +188,13 @@ function forKatex(tex: string): string {
   return tex
     .replace(/\\(begin|end)\{(align|flalign|alignat)\*?\}/g, '\\$1{aligned}')
     .replace(/\\(begin|end)\{(gather|multline)\*?\}/g, '\\$1{gathered}')
-    .replace(/\\(begin|end)\{equation\*?\}/g, '')
+    .replace(/\\(begin|end)\{equation\*?\}/g, '\\$1{gathered}')
     .replace(/\\begin\{aligned\}\{\d+\}/g, '\\begin{aligned}');
 }
 
 function validates(tex: string, display: boolean, macros: Record<string, string>): boolean {
   try {
-    katex.__parse(forKatex(tex), {
+    (katex as unknown as { __parse: (tex: string, options: object) => unknown }).__parse(forKatex(tex), {
       displayMode: display,
       throwOnError: true,
       strict: 'ignore',
@@ -206,6 +206,10 @@ function validates(tex: string, display: boolean, macros: Record<string, string>
   } catch {
     return false;
   }
+}
+
+function countEnvs(tex: string): number {
+  return (tex.match(/\\begin\{(?:align|flalign|alignat|gather|multline|equation)\*?\}/g) ?? []).length;
 }
 
 /** Top-level `&` or `\\` (outside any environment) in display math. */
@@ -234,9 +238,15 @@ export function sanitizeMath(source: string, display: boolean, engine: TexEngine
   let env = false;
   if (display) {
     const whole = /^\\begin\{([A-Za-z]+\*?)\}[\s\S]*\\end\{\1\}$/.exec(tex);
-    if (whole && DISPLAY_ENVIRONMENTS.has(whole[1] ?? '')) {
+    if (whole && DISPLAY_ENVIRONMENTS.has(whole[1] ?? '') && countEnvs(tex) === 1) {
       env = true;
     } else {
+      // Display environments nested in other math are errors: use their inner forms.
+      tex = tex
+        .replace(/\\(begin|end)\{(?:align|flalign)\*?\}/g, '\\$1{aligned}')
+        .replace(/\\(begin|end)\{alignat\*?\}/g, '\\$1{alignedat}')
+        .replace(/\\(begin|end)\{(?:gather|multline)\*?\}/g, '\\$1{gathered}')
+        .replace(/\\(begin|end)\{equation\*?\}/g, '\\$1{gathered}');
       const { amp, newline } = topLevelAlignment(tex);
       if (amp) {
         tex = `\\begin{align*}\n${tex}\n\\end{align*}`;

@@ -70,6 +70,12 @@ const HELPER_LINES = [
   '\\newcommand{\\lgstrike}[1]{\\textcolor{gray}{#1}}',
   '\\newcommand{\\lgrule}{\\par\\noindent\\rule{\\linewidth}{0.4pt}\\par}',
   '\\newcommand{\\lgheading}[1]{\\par\\medskip\\noindent\\textbf{#1}\\par\\nopagebreak\\smallskip}',
+  // A figure that is not a float (the way capt-of does it): a note may hold more figures in a
+  // row than LaTeX's float queue takes, and a figure may sit inside a list.
+  '\\makeatletter',
+  '\\newenvironment{lgfigure}{\\par\\medskip\\begin{center}\\def\\@captype{figure}}{\\end{center}\\par\\medskip}',
+  '\\makeatother',
+  '\\newcommand{\\lgcaption}[1]{\\par\\caption{#1}}',
 ];
 
 const LISTINGS_SETUP =

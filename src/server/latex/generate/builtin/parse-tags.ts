@@ -1,0 +1,163 @@
+// The editor's snippet tags (<MATHEQ>, <TABLE>, <FIGURE>, <SECTION>, <LIST>, <SLIDE>).
+// Well-formed tags are cut out of the note and replaced by placeholder lines, so that the
+// markdown parser never sees them (it would take <TABLE> for an HTML block); the placeholders
+// are swapped for the tag's blocks afterwards. Unclosed or stray tags stay as literal text.
+import { codeRanges, mapOutsideCode, type Range } from './code-ranges.js';
+
+export const TAG_NAMES = ['MATHEQ', 'TABLE', 'FIGURE', 'SECTION', 'LIST', 'SLIDE'] as const;
+export type TagName = (typeof TAG_NAMES)[number];
+
+export type SnippetTag =
+  | { tag: 'MATHEQ'; body: string }
+  | { tag: 'TABLE'; headers: string[]; rows: string[][] }
+  | { tag: 'FIGURE'; description: string; caption: string }
+  | { tag: 'SECTION'; title: string; content: string }
+  | { tag: 'LIST'; items: string[] }
+  | { tag: 'SLIDE'; title: string; content: string };
+
+export interface TagExtraction {
+  text: string;
+  tags: SnippetTag[];
+}
+
+export const PLACEHOLDER = /LGTAG(\d+)QX/g;
+export function placeholder(index: number): string {
+  return `LGTAG${index}QX`;
+}
+
+const OPEN = /<(MATHEQ|TABLE|FIGURE|SECTION|LIST|SLIDE)>/g;
+
+function inRanges(pos: number, ranges: Range[]): boolean {
+  return ranges.some(([s, e]) => pos >= s && pos < e);
+}
+
+/** Key: value fields (title:, content:, description:, caption:); a value runs to the next key. */
+export function parseFields(body: string, keys: readonly string[]): Record<string, string> & { rest: string } {
+  const out: Record<string, string> = {};
+  let current: string | null = null;
+  const rest: string[] = [];
+  const keyRe = new RegExp(`^\\s*(${keys.join('|')})\\s*:\\s?(.*)$`, 'i');
+  for (const line of body.split('\n')) {
+    const m = keyRe.exec(line);
+    if (m) {
+      current = (m[1] ?? '').toLowerCase();
+      out[current] = out[current] === undefined ? (m[2] ?? '') : `${out[current]}\n${m[2] ?? ''}`;
+    } else if (current) {
+      out[current] = `${out[current]}\n${line}`;
+    } else {
+      rest.push(line);
+    }
+  }
+  for (const k of Object.keys(out)) out[k] = (out[k] ?? '').replace(/^\n+|\s+$/g, '');
+  return Object.assign(out, { rest: rest.join('\n').trim() });
+}
+
+function splitCells(line: string): string[] {
+  const sep = line.includes('|') && !line.includes(',') ? '|' : line.includes(',') ? ',' : line.includes('|') ? '|' : '\t';
+  let cells = line.split(sep).map((c) => c.trim());
+  if (sep === '|') {
+    if (cells[0] === '') cells = cells.slice(1);
+    if (cells[cells.length - 1] === '') cells = cells.slice(0, -1);
+  }
+  return cells;
+}
+
+/** Interprets a tag body; null when it is malformed (then the tag stays as text). */
+export function interpretTag(tag: TagName, body: string): SnippetTag | null {
+  const trimmed = body.replace(/^\n+|\s+$/g, '');
+  switch (tag) {
+    case 'MATHEQ':
+      return trimmed.trim() === '' ? null : { tag, body: trimmed };
+    case 'TABLE': {
+      let headers: string[] = [];
+      const rows: string[][] = [];
+      for (const raw of trimmed.split('\n')) {
+        const line = raw.trim();
+        if (line === '') continue;
+        const h = /^headers?\s*:\s*(.*)$/i.exec(line);
+        const r = /^row\s*\d*\s*:\s*(.*)$/i.exec(line);
+        if (h) headers = splitCells(h[1] ?? '');
+        else if (r) rows.push(splitCells(r[1] ?? ''));
+        else if (/^\|?\s*:?-{2,}/.test(line)) continue;
+        else rows.push(splitCells(line));
+      }
+      if (headers.length === 0 && rows.length === 0) return null;
+      return { tag, headers, rows };
+    }
+    case 'FIGURE': {
+      const f = parseFields(trimmed, ['description', 'caption']);
+      const description = f['description'] ?? f.rest;
+      const caption = f['caption'] ?? '';
+      if (description === '' && caption === '') return null;
+      return { tag, description: f['description'] !== undefined && f.rest ? `${description}\n${f.rest}` : description, caption };
+    }
+    case 'SECTION':
+    case 'SLIDE': {
+      const f = parseFields(trimmed, ['title', 'content']);
+      const title = f['title'] ?? '';
+      const content = [f['content'] ?? '', f['content'] === undefined ? f.rest : f.rest].filter((x) => x !== '').join('\n\n');
+      if (title === '' && content === '') return null;
+      return { tag, title, content };
+    }
+    case 'LIST': {
+      const items = trimmed
+        .split(/;|\n/)
+        .map((s) => s.trim().replace(/^(?:[-*•–]|\d+[.)])\s+/, ''))
+        .filter((s) => s !== '');
+      return items.length === 0 ? null : { tag, items };
+    }
+  }
+}
+
+/** Finds the matching close tag, allowing the same tag nested inside. */
+function findClose(src: string, name: string, from: number, code: Range[]): number {
+  const re = new RegExp(`<(/?)${name}>`, 'g');
+  re.lastIndex = from;
+  let depth = 1;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(src))) {
+    if (inRanges(m.index, code)) continue;
+    depth += m[1] === '/' ? -1 : 1;
+    if (depth === 0) return m.index;
+  }
+  return -1;
+}
+
+/**
+ * Replaces well-formed snippet tags by placeholders. Unmatched tag markers are entity-escaped
+ * so that the markdown parser shows them as the literal text the user typed.
+ */
+export function extractTags(src: string): TagExtraction {
+  const tags: SnippetTag[] = [];
+  const code = codeRanges(src);
+  let out = '';
+  let pos = 0;
+  OPEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = OPEN.exec(src))) {
+    if (m.index < pos || inRanges(m.index, code)) continue;
+    const name = m[1] as TagName;
+    const bodyStart = m.index + m[0].length;
+    const closeAt = findClose(src, name, bodyStart, code);
+    if (closeAt < 0) continue;
+    const tag = interpretTag(name, src.slice(bodyStart, closeAt));
+    if (!tag) continue;
+    const lineStart = src.lastIndexOf('\n', m.index - 1) + 1;
+    const before = src.slice(lineStart, m.index);
+    // Keep the indentation (and quote markers) of the line so a tag inside a list item or a
+    // block quote stays there.
+    const indent = /^[\s>]*$/.test(before) ? before : '';
+    out += src.slice(pos, m.index);
+    out += `${indent === before ? '' : '\n\n'}${placeholder(tags.length)}\n\n`;
+    if (indent !== '') out += indent.replace(/[^\s>]/g, ' ');
+    tags.push(tag);
+    pos = closeAt + `</${name}>`.length;
+    OPEN.lastIndex = pos;
+  }
+  out += src.slice(pos);
+  return { text: escapeStrayTags(out), tags };
+}
+
+function escapeStrayTags(src: string): string {
+  return mapOutsideCode(src, (chunk) => chunk.replace(/<(\/?)(MATHEQ|TABLE|FIGURE|SECTION|LIST|SLIDE)>/g, '&lt;$1$2&gt;'));
+}

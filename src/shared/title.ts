@@ -1,0 +1,142 @@
+// Document titles (SPEC section 4): the title of a note, guessed from its text, and the title
+// of a LaTeX document (what POST /api/latex/extract-title returns). Isomorphic: no Node APIs.
+
+export const UNTITLED = 'Untitled Document';
+export const GENERATED_FALLBACK = 'Generated Document';
+const MAX_TITLE = 100;
+
+// Lines that name the document without a title: line ("Subject: …", "Topic: …").
+const KEYWORD_LINE = /^\s*(?:subject|topic|re|betreff|thema|objet|sujet|asunto|tema|assunto|тема)\s*:\s*(\S.*)$/i;
+const TITLE_LINE = /^\s*title\s*:\s*(\S.*)$/i;
+
+function clean(line: string): string {
+  return line
+    .replace(/<\/?[A-Z]+>/g, ' ')
+    .replace(/^\s*(?:#{1,6}\s+|[-*+•–]\s+|>\s*)/, '')
+    .replace(/[*_`~]+/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*#+\s*$/, '')
+    .trim();
+}
+
+function shorten(title: string): string {
+  if (title.length <= MAX_TITLE) return title;
+  const cut = title.slice(0, MAX_TITLE);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 40 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/** The title of a note: a `title:` line, a markdown heading, a keyword line, or the first line. */
+export function titleFromInput(content: string): string {
+  const text = content.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '');
+  const lines = text.split('\n');
+  // YAML front matter title, or a title: line anywhere (the editor's <SECTION>/<SLIDE> title:
+  // lines are section titles, so those are skipped).
+  let insideTag = 0;
+  for (const line of lines) {
+    if (/<(SECTION|SLIDE)>/.test(line)) insideTag++;
+    if (/<\/(SECTION|SLIDE)>/.test(line)) insideTag = Math.max(0, insideTag - 1);
+    const m = TITLE_LINE.exec(line);
+    if (m && insideTag === 0) {
+      const t = clean((m[1] ?? '').replace(/^["']|["']$/g, ''));
+      if (t) return shorten(t);
+    }
+  }
+  let inFence = false;
+  let best: { depth: number; text: string } | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    const atx = /^\s{0,3}(#{1,6})\s+(.+)$/.exec(line);
+    const next = lines[i + 1] ?? '';
+    const setext = line.trim() !== '' && /^\s{0,3}(=+|-+)\s*$/.test(next) && !/^\s*[-*+]\s/.test(line) && !/^\s*---\s*$/.test(line) ? (next.trim().startsWith('=') ? 1 : 2) : 0;
+    const depth = atx ? (atx[1] ?? '').length : setext;
+    const raw = atx ? (atx[2] ?? '') : setext ? line : '';
+    if (depth > 0 && (!best || depth < best.depth)) {
+      const t = clean(raw);
+      if (t) best = { depth, text: t };
+      if (depth === 1 && best) break;
+    }
+  }
+  if (best) return shorten(best.text);
+  for (const line of lines) {
+    const m = KEYWORD_LINE.exec(line);
+    if (m) {
+      const t = clean(m[1] ?? '');
+      if (t) return shorten(t);
+    }
+  }
+  inFence = false;
+  let inFrontMatter = lines[0]?.trim() === '---';
+  for (let i = inFrontMatter ? 1 : 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (inFrontMatter) {
+      if (/^(---|\.\.\.)\s*$/.test(line)) inFrontMatter = false;
+      continue;
+    }
+    if (/^\s*(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence) continue;
+    const t = clean(line.replace(/^\s*\d+[.)]\s+/, ''));
+    if (t && /[\p{L}\p{N}]/u.test(t)) return shorten(t);
+  }
+  return UNTITLED;
+}
+
+/** Removes LaTeX commands and braces, keeping the text of their arguments. */
+export function stripLatex(latex: string): string {
+  return latex
+    .replace(/(^|[^\\])%.*$/gm, '$1')
+    .replace(/\\(?:textbackslash)\{\}/g, '\\')
+    .replace(/\\([#$%&_{}])/g, '$1')
+    .replace(/\\(?:textasciitilde|textasciicircum)\{\}/g, '')
+    .replace(/\\[a-zA-Z@]+\*?(\[[^\]]*\])?/g, ' ')
+    .replace(/\\./g, ' ')
+    .replace(/[{}$~^]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The balanced-brace argument starting at `open` (the index of '{'), or null. */
+function braceArgument(src: string, open: number): string | null {
+  let depth = 0;
+  for (let i = open; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (ch === '{') depth++;
+    else if (ch === '}') {
+      depth--;
+      if (depth === 0) return src.slice(open + 1, i);
+    }
+  }
+  return null;
+}
+
+function firstCommandArgument(latex: string, pattern: RegExp): string | null {
+  const m = pattern.exec(latex);
+  if (!m) return null;
+  const open = m.index + m[0].length - 1;
+  return braceArgument(latex, open);
+}
+
+/** The title of a LaTeX document: \title{…}, else the first \section/\chapter. */
+export function extractTitleFromLatex(latex: string): string {
+  const src = latex.replace(/(^|[^\\])%.*$/gm, '$1');
+  const candidates = [
+    firstCommandArgument(src, /\\title\s*(?:\[[^\]]*\])?\s*\{/),
+    firstCommandArgument(src, /\\(?:chapter|section)\*?\s*(?:\[[^\]]*\])?\s*\{/),
+  ];
+  for (const c of candidates) {
+    if (c === null) continue;
+    const t = stripLatex(c);
+    if (t) return shorten(t);
+  }
+  return GENERATED_FALLBACK;
+}
