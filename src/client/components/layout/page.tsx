@@ -1,0 +1,21 @@
+// Page frame: the <main> landmark with consistent width and padding, and document.title.
+import { useEffect, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const APP_NAME = 'AI Latex Generator';
+
+export function usePageTitle(title: string | null): void {
+  useEffect(() => {
+    if (title === null) return;
+    document.title = title ? `${title} - ${APP_NAME}` : APP_NAME;
+  }, [title]);
+}
+
+export function Page({ children, className, width = 'wide' }: { children: ReactNode; className?: string; width?: 'wide' | 'narrow' | 'medium' }) {
+  const max = width === 'narrow' ? 'max-w-md' : width === 'medium' ? 'max-w-3xl' : 'max-w-7xl';
+  return (
+    <main id="main" tabIndex={-1} className={cn('mx-auto w-full flex-1 px-4 py-8 outline-none sm:px-6', max, className)}>
+      {children}
+    </main>
+  );
+}

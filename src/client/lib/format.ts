@@ -1,0 +1,64 @@
+// Display rules of SPEC section 9 that are pure functions: usage colour, usage bar percent, dates,
+// and the download file name. Isomorphic; candidates for src/shared.
+
+export type UsageLevel = 'ok' | 'warning' | 'critical';
+
+/** Ratio of used to total: ≥ 90 % critical (red), ≥ 70 % warning (amber), lower ok (green). */
+export function usageLevel(used: number, limit: number): UsageLevel {
+  if (limit <= 0) return used > 0 ? 'critical' : 'ok';
+  const ratio = used / limit;
+  if (ratio >= 0.9) return 'critical';
+  if (ratio >= 0.7) return 'warning';
+  return 'ok';
+}
+
+/** Usage bar width in percent, capped at 100. */
+export function usagePercent(used: number, limit: number): number {
+  if (limit <= 0) return used > 0 ? 100 : 0;
+  return Math.max(0, Math.min(100, (used / limit) * 100));
+}
+
+/** Text classes with enough contrast on white and on the level's light background. */
+export const USAGE_TEXT_CLASS: Record<UsageLevel, string> = {
+  ok: 'text-green-700',
+  warning: 'text-amber-700',
+  critical: 'text-red-700',
+};
+export const USAGE_BADGE_CLASS: Record<UsageLevel, string> = {
+  ok: 'bg-green-50 text-green-800 ring-green-600/30',
+  warning: 'bg-amber-50 text-amber-800 ring-amber-600/30',
+  critical: 'bg-red-50 text-red-800 ring-red-600/30',
+};
+export const USAGE_BAR_CLASS: Record<UsageLevel, string> = {
+  ok: 'bg-green-600',
+  warning: 'bg-amber-500',
+  critical: 'bg-red-600',
+};
+
+/** en-US short form: abbreviated month, day, year ("Nov 21, 2026"). Invalid input gives ''. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+export const DEFAULT_DOWNLOAD_NAME = 'GeneratedDocument';
+export const DOWNLOAD_NAME_MAX = 100;
+
+/**
+ * Download file name from a title (SPEC section 9): non-word characters become spaces, whitespace
+ * collapses, each word is capitalised, the words are joined and the result is cut to 100
+ * characters. An empty result gives 'GeneratedDocument'. No extension.
+ */
+export function downloadBaseName(title: string | null | undefined): string {
+  const words = (title ?? '')
+    .replace(/\W/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  const joined = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  const name = joined.slice(0, DOWNLOAD_NAME_MAX);
+  return name || DEFAULT_DOWNLOAD_NAME;
+}

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionStore, signedOutState } from './session';
+import { STORAGE_KEYS } from './storage';
+import { makeUser, stubFetch } from '../test-utils';
+
+describe('SessionStore.check (SPEC section 4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sets the user, tier and usage from /api/auth/me', async () => {
+    const user = makeUser({ subscriptionTier: 'tier2', monthlyUsage: 42, refillPackCredits: 7 });
+    const { fn } = stubFetch({ 'GET /api/auth/me': { body: { user, usageLimit: 500 } } });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    const store = new SessionStore();
+    await expect(store.check()).resolves.toBe(true);
+    const s = store.getSnapshot();
+    expect(s.isAuthenticated).toBe(true);
+    expect(s.isLoading).toBe(false);
+    expect(s.tier).toBe('tier2');
+    expect(s.usage).toEqual({ current: 42, limit: 500, resetDate: user.usageResetDate });
+    expect(s.refillPackCredits).toBe(7);
+  });
+
+  it('retries a 401 twice at 1 s, then signs out with free tier and limit 3 and clears login flags', async () => {
+    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    const fetchMock = vi.fn(stubFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not signed in' } } }).fn);
+    vi.stubGlobal('fetch', fetchMock);
+    const store = new SessionStore();
+    const done = store.check();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(done).resolves.toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const s = store.getSnapshot();
+    expect(s.isAuthenticated).toBe(false);
+    expect(s.tier).toBe('free');
+    expect(s.usage.limit).toBe(3);
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+  });
+
+  it('succeeds when a retried 401 turns into a session', async () => {
+    let n = 0;
+    const user = makeUser();
+    const fetchMock = vi.fn(
+      stubFetch({ 'GET /api/auth/me': () => (++n < 2 ? { status: 401, body: { message: 'x' } } : { body: { user, usageLimit: 3 } }) }).fn,
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = new SessionStore();
+    const done = store.check();
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(done).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry other failures and treats network errors as signed out', async () => {
+    const fetchMock = vi.fn(stubFetch({ 'GET /api/auth/me': { status: 500, body: { message: 'boom' } } }).fn);
+    vi.stubGlobal('fetch', fetchMock);
+    const store = new SessionStore();
+    await expect(store.check()).resolves.toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store2 = new SessionStore();
+    await expect(store2.check()).resolves.toBe(false);
+    expect(store2.getSnapshot().isLoading).toBe(false);
+  });
+
+  it('shares one request between concurrent checks', async () => {
+    const fetchMock = vi.fn(stubFetch({ 'GET /api/auth/me': { body: { user: makeUser(), usageLimit: 3 } } }).fn);
+    vi.stubGlobal('fetch', fetchMock);
+    const store = new SessionStore(signedOutState(true));
+    await Promise.all([store.check(), store.check(), store.check()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,16 @@
+// Browser entry: mounts the app with its query client and session store.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { createQueryClient } from './lib/query-client';
+import { SessionStore } from './lib/session';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} sessionStore={new SessionStore()} />
+  </StrictMode>,
+);

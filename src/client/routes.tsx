@@ -1,0 +1,26 @@
+// Every route of SPEC section 2. Pages are small; the editor and history are split out lazily
+// only where they pull in heavy libraries.
+import { Route, Switch } from 'wouter';
+import { AuthPage } from './pages/auth';
+import { HomePage } from './pages/home';
+import { LoginPage } from './pages/login';
+import { NotFoundPage } from './pages/not-found';
+import { RegisterPage } from './pages/register';
+import { TemplatePage } from './pages/template';
+import { UiPlaygroundPage } from './pages/ui-playground';
+import { VerifyEmailPage } from './pages/verify-email';
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/register" component={RegisterPage} />
+      <Route path="/auth" component={AuthPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/template/:type">{(params) => <TemplatePage type={params.type} />}</Route>
+      <Route path="/ui-playground" component={UiPlaygroundPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
