@@ -22,10 +22,8 @@ CREATE TABLE "documents" (
 CREATE TABLE "generation_requests" (
 	"user_id" integer NOT NULL,
 	"idempotency_key" text NOT NULL,
-	"state" text DEFAULT 'pending' NOT NULL,
-	"charged_from" text,
 	"document_id" integer,
-	"response" jsonb,
+	"response" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "generation_requests_user_id_idempotency_key_pk" PRIMARY KEY("user_id","idempotency_key")
 );

@@ -21,6 +21,13 @@ import { registerSpa } from './http/spa.js';
 import { miscRoutes, type ReadinessCheck } from './http/misc-routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox-routes.js';
+import { createCompileService, type CompileService } from './latex/compile/index.js';
+import { builtinEngine, type GenerationEngine } from './latex/generate/engine.js';
+import { createLatexService } from './latex/service.js';
+import { latexRoutes } from './latex/routes.js';
+import { createDocumentRepository } from './documents/repository.js';
+import { documentRoutes } from './documents/routes.js';
+import { createUsageRepository } from './usage/repository.js';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +39,10 @@ export interface AppDeps {
   /** Built client; defaults to dist/client in the checkout. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to an in-process sandboxed compile service configured from `config.compile`. */
+  compiler?: CompileService;
+  /** Defaults to the builtin generator. */
+  engine?: GenerationEngine;
 }
 
 export const WEBHOOK_PREFIX = '/api/webhooks/';
@@ -111,6 +122,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
   const session = createSessionAuth((token) => auth.userForSession(token));
 
+  const ownsCompiler = !deps.compiler;
+  const compiler =
+    deps.compiler ??
+    createCompileService({
+      timeoutMs: config.compile.timeoutMs,
+      concurrency: config.compile.concurrency,
+      dataDir: config.dataDir,
+      allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
+    });
+  const documents = createDocumentRepository(database.db);
+  const latex = createLatexService({
+    db: database.db,
+    clock,
+    engine: deps.engine ?? builtinEngine,
+    compiler,
+    documents,
+    usage: createUsageRepository(),
+  });
+
   const readiness: ReadinessCheck[] = [
     {
       name: 'database',
@@ -119,15 +149,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return true;
       },
     },
+    {
+      // Without TeX Live the app still serves HTML previews, so this is reported, not required.
+      name: 'compile',
+      optional: true,
+      check: async () => {
+        const health = await compiler.health();
+        return health.texlive && health.sandbox;
+      },
+    },
   ];
 
   await app.register(authRoutes, { auth, session, clock, rateLimits });
+  await app.register(latexRoutes, { session, latex });
+  await app.register(documentRoutes, { db: database.db, session, documents, latex });
   await app.register(miscRoutes, { rateLimits, readiness });
   await app.register(outboxRoutes, { mailer });
   await registerSpa(app, deps.clientDir ?? resolve('dist/client'));
 
   app.addHook('onClose', async () => {
     await mailer.close();
+    if (ownsCompiler) await compiler.close();
   });
   return app;
 }

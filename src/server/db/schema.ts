@@ -114,12 +114,9 @@ export const generationRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
-    /** 'pending' while the generation runs, then 'done' (with the document) or 'failed'. */
-    state: text('state').notNull().default('pending'),
-    /** Which counter paid: 'allowance' or 'refill' (refunds go back to the same one). */
-    chargedFrom: text('charged_from'),
     documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
-    response: jsonb('response').$type<Record<string, unknown>>(),
+    /** The response first sent, replayed for a repeat. */
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] })],

@@ -16,6 +16,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return;
     }
     const status = (error as FastifyError).statusCode;
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+    if (status === 503) {
+      void reply.code(503).send({ message: error.message || 'The service is busy. Please try again shortly.' });
+      return;
+    }
     if (status === 429) {
       void reply.code(429).send({ message: error.message || 'Too many requests. Please try again later.' });
       return;

@@ -1,0 +1,120 @@
+// Documents and their stored PDFs: every query is scoped to the owner, so another user's document
+// is simply not found.
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { documentPdfs, documents, generationRequests, type DocumentRow } from '../db/schema.js';
+
+export interface NewDocument {
+  userId: number;
+  title: string;
+  inputContent: string;
+  latexContent: string;
+  documentType: string;
+  metadata?: Record<string, unknown> | null;
+  compilationSuccessful?: boolean | null;
+  compilationError?: string | null;
+}
+
+export type DocumentChanges = Partial<Pick<DocumentRow, 'title' | 'inputContent' | 'latexContent' | 'documentType' | 'compilationSuccessful' | 'compilationError'>>;
+
+const summaryColumns = {
+  id: documents.id,
+  title: documents.title,
+  documentType: documents.documentType,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+  compilationSuccessful: documents.compilationSuccessful,
+  hasPdf: sql<boolean>`(${documentPdfs.documentId} IS NOT NULL)`,
+};
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function createDocumentRepository(db: Db) {
+  return {
+    async list(userId: number, search?: string) {
+      const term = search?.trim();
+      const match = term
+        ? or(ilike(documents.title, `%${escapeLike(term)}%`), ilike(documents.inputContent, `%${escapeLike(term)}%`))
+        : undefined;
+      return db
+        .select(summaryColumns)
+        .from(documents)
+        .leftJoin(documentPdfs, eq(documentPdfs.documentId, documents.id))
+        .where(and(eq(documents.userId, userId), match))
+        .orderBy(desc(documents.createdAt), desc(documents.id))
+        .limit(500);
+    },
+
+    async get(userId: number, id: number) {
+      const [row] = await db
+        .select({ doc: documents, hasPdf: summaryColumns.hasPdf })
+        .from(documents)
+        .leftJoin(documentPdfs, eq(documentPdfs.documentId, documents.id))
+        .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+        .limit(1);
+      return row ? { ...row.doc, hasPdf: row.hasPdf } : null;
+    },
+
+    async insert(tx: Db, values: NewDocument): Promise<DocumentRow> {
+      const [row] = await tx.insert(documents).values(values).returning();
+      return row!;
+    },
+
+    async update(userId: number, id: number, changes: DocumentChanges, tx: Db = db): Promise<DocumentRow | null> {
+      const [row] = await tx
+        .update(documents)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async delete(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(documents)
+        .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+        .returning({ id: documents.id });
+      return rows.length === 1;
+    },
+
+    /** The stored PDF when it was made from exactly this LaTeX. */
+    async getPdf(documentId: number, latexHash: string): Promise<Buffer | null> {
+      const [row] = await db
+        .select({ pdf: documentPdfs.pdf })
+        .from(documentPdfs)
+        .where(and(eq(documentPdfs.documentId, documentId), eq(documentPdfs.latexHash, latexHash)))
+        .limit(1);
+      return row?.pdf ?? null;
+    },
+
+    async putPdf(tx: Db, documentId: number, pdf: Buffer, latexHash: string): Promise<void> {
+      await tx
+        .insert(documentPdfs)
+        .values({ documentId, pdf, latexHash })
+        .onConflictDoUpdate({ target: documentPdfs.documentId, set: { pdf, latexHash, createdAt: sql`now()` } });
+    },
+
+    async deletePdf(tx: Db, documentId: number): Promise<void> {
+      await tx.delete(documentPdfs).where(eq(documentPdfs.documentId, documentId));
+    },
+
+    async findGenerationRequest(userId: number, key: string) {
+      const [row] = await db
+        .select()
+        .from(generationRequests)
+        .where(and(eq(generationRequests.userId, userId), eq(generationRequests.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Records the request's key; false when the key was already used (then the caller rolls back). */
+    async recordGenerationRequest(tx: Db, values: { userId: number; idempotencyKey: string; documentId: number; response: Record<string, unknown> }) {
+      const rows = await tx.insert(generationRequests).values(values).onConflictDoNothing().returning({ key: generationRequests.idempotencyKey });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type DocumentRepository = ReturnType<typeof createDocumentRepository>;

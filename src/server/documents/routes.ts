@@ -1,0 +1,66 @@
+// /api/documents: the signed-in user's history. Another user's document is a 404, never a 403.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreateDocumentBodySchema,
+  DocumentIdParamsSchema,
+  DocumentListQuerySchema,
+  UpdateDocumentBodySchema,
+} from '../../shared/api/documents.js';
+import { notFound } from '../http/errors.js';
+import type { SessionAuth } from '../http/session.js';
+import type { LatexService } from '../latex/service.js';
+import { toDocument, toSummary } from './dto.js';
+import type { DocumentRepository } from './repository.js';
+import type { Db } from '../db/client.js';
+
+export interface DocumentRouteDeps {
+  db: Db;
+  session: SessionAuth;
+  documents: DocumentRepository;
+  latex: LatexService;
+}
+
+export async function documentRoutes(app: FastifyInstance, { db, session, documents, latex }: DocumentRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/documents', { schema: { querystring: DocumentListQuerySchema } }, async (request) => {
+    const user = await session.requireUser(request);
+    return (await documents.list(user.id, request.query.search)).map(toSummary);
+  });
+
+  r.post('/api/documents', { schema: { body: CreateDocumentBodySchema } }, async (request, reply) => {
+    const user = await session.requireUser(request);
+    const row = await documents.insert(db, { userId: user.id, ...request.body });
+    return reply.code(201).send(toDocument({ ...row, hasPdf: false }));
+  });
+
+  r.get('/api/documents/:id', { schema: { params: DocumentIdParamsSchema } }, async (request) => {
+    const user = await session.requireUser(request);
+    const doc = await documents.get(user.id, request.params.id);
+    if (!doc) throw notFound('Document not found');
+    return toDocument(doc);
+  });
+
+  r.patch('/api/documents/:id', { schema: { params: DocumentIdParamsSchema, body: UpdateDocumentBodySchema } }, async (request) => {
+    const user = await session.requireUser(request);
+    const changes = { ...request.body };
+    // New LaTeX has not been compiled yet; the stored PDF stays keyed to the old text.
+    const row = await documents.update(user.id, request.params.id, changes.latexContent !== undefined ? { ...changes, compilationSuccessful: null, compilationError: null } : changes);
+    if (!row) throw notFound('Document not found');
+    const doc = await documents.get(user.id, row.id);
+    return toDocument(doc!);
+  });
+
+  r.delete('/api/documents/:id', { schema: { params: DocumentIdParamsSchema } }, async (request) => {
+    const user = await session.requireUser(request);
+    if (!(await documents.delete(user.id, request.params.id))) throw notFound('Document not found');
+    return { success: true };
+  });
+
+  r.get('/api/documents/:id/pdf', { schema: { params: DocumentIdParamsSchema } }, async (request) => {
+    const user = await session.requireUser(request);
+    const { pdf, title } = await latex.pdf(user, request.params.id);
+    return { pdf: pdf.toString('base64'), title };
+  });
+}

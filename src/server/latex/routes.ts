@@ -1,0 +1,42 @@
+// /api/latex/*: generate (charged), compile (never charged) and extract-title.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CompileRequestSchema, ExtractTitleRequestSchema, GenerateRequestSchema, MAX_LATEX_BYTES } from '../../shared/api/latex.js';
+import { extractTitleFromLatex } from '../../shared/title.js';
+import { HttpError } from '../http/errors.js';
+import type { SessionAuth } from '../http/session.js';
+import type { LatexService } from './service.js';
+
+const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,200}$/, 'Idempotency-Key must be 8 to 200 letters, digits or - _ . :')
+    .optional(),
+});
+
+export async function latexRoutes(app: FastifyInstance, { session, latex }: { session: SessionAuth; latex: LatexService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/latex/generate', { schema: { body: GenerateRequestSchema, headers: IdempotencyHeadersSchema } }, async (request) => {
+    const user = await session.requireUser(request);
+    const { content, documentType, options, model, compile } = request.body;
+    return latex.generate(
+      user,
+      { content, documentType, options: { splitTables: options.splitTables ?? false, useMath: options.useMath ?? true }, model, compile: compile ?? false },
+      request.headers['idempotency-key'],
+    );
+  });
+
+  r.post('/api/latex/compile', { schema: { body: CompileRequestSchema } }, async (request) => {
+    const user = await session.requireUser(request);
+    if (Buffer.byteLength(request.body.latex) > MAX_LATEX_BYTES) {
+      throw new HttpError(413, `The LaTeX source is larger than ${MAX_LATEX_BYTES / 1024} KB.`);
+    }
+    return { compilationResult: await latex.compile(user, request.body.latex, request.body.documentId) };
+  });
+
+  r.post('/api/latex/extract-title', { schema: { body: ExtractTitleRequestSchema } }, async (request) => {
+    return { title: extractTitleFromLatex(request.body.latex) };
+  });
+}
