@@ -28,6 +28,9 @@ import { latexRoutes } from './latex/routes.js';
 import { createDocumentRepository } from './documents/repository.js';
 import { documentRoutes } from './documents/routes.js';
 import { createUsageRepository } from './usage/repository.js';
+import { createMetrics, registerMetrics } from './http/metrics.js';
+import { instrumentCompiler } from './latex/compile-adapter.js';
+import fastifyUnderPressure from '@fastify/under-pressure';
 
 export interface AppDeps {
   config: Config;
@@ -112,6 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       new HttpError(429, `Too many attempts. Please try again in ${context.after}.`, {}, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
   });
 
+  // Shed load with a fast 503 when the event loop lags, instead of answering everyone late.
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: 1000,
+    retryAfter: 5,
+    message: 'The server is under heavy load. Please try again in a few seconds.',
+    exposeStatusRoute: false,
+  });
   registerRequestGuards(app, { publicUrl: config.publicUrl, exemptPrefixes: [WEBHOOK_PREFIX] });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
@@ -122,15 +132,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
   const session = createSessionAuth((token) => auth.userForSession(token));
 
+  const metrics = createMetrics();
+  registerMetrics(app, metrics);
   const ownsCompiler = !deps.compiler;
-  const compiler =
+  const compiler = instrumentCompiler(
     deps.compiler ??
-    createCompileService({
-      timeoutMs: config.compile.timeoutMs,
-      concurrency: config.compile.concurrency,
-      dataDir: config.dataDir,
-      allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
-    });
+      createCompileService({
+        timeoutMs: config.compile.timeoutMs,
+        concurrency: config.compile.concurrency,
+        dataDir: config.dataDir,
+        allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
+      }),
+    metrics,
+  );
   const documents = createDocumentRepository(database.db);
   const latex = createLatexService({
     db: database.db,
@@ -139,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     compiler,
     documents,
     usage: createUsageRepository(),
+    onCharged: (engine) => metrics.generationsCharged.inc({ engine }),
   });
 
   const readiness: ReadinessCheck[] = [

@@ -14,6 +14,34 @@ import {
   type CompileService,
 } from './compile/index.js';
 
+/** Counts compiles in flight and times them by status, for /metrics. */
+export function instrumentCompiler(
+  service: CompileService,
+  metrics: { compileInFlight: { add(n: number): void }; compileDuration: { observe(l: Record<string, string>, v: number): void } },
+): CompileService {
+  return {
+    ...service,
+    health: () => service.health(),
+    close: () => service.close(),
+    async compile(request) {
+      const started = performance.now();
+      metrics.compileInFlight.add(1);
+      let status = 'error';
+      try {
+        const result = await service.compile(request);
+        status = result.cached ? 'cached' : result.status;
+        return result;
+      } catch (err) {
+        status = err instanceof CompileBusyError ? 'busy' : 'rejected';
+        throw err;
+      } finally {
+        metrics.compileInFlight.add(-1);
+        metrics.compileDuration.observe({ status }, (performance.now() - started) / 1000);
+      }
+    },
+  };
+}
+
 export function latexHash(latex: string): string {
   return createHash('sha256').update(latex).digest('hex');
 }

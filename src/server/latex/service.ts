@@ -29,6 +29,8 @@ export interface LatexServiceDeps {
   compiler: CompileService;
   documents: DocumentRepository;
   usage: UsageRepository;
+  /** Called once per newly charged generation (metrics). */
+  onCharged?: (engine: string) => void;
 }
 
 class AlreadyAnswered extends Error {}
@@ -38,7 +40,7 @@ export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPack
   return new HttpError(402, usageLimitMessage(usage.limit), { limit: usage.limit, usage });
 }
 
-export function createLatexService({ db, clock, engine, compiler, documents, usage }: LatexServiceDeps) {
+export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged }: LatexServiceDeps) {
   return {
     async generate(user: UserRow, command: GenerateCommand, idempotencyKey?: string): Promise<GenerateResponse> {
       if (idempotencyKey) {
@@ -57,7 +59,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       const compiled = command.compile ? await compileForUser(compiler, generated.latex, user.id) : undefined;
 
       try {
-        return await db.transaction(async (tx) => {
+        const response = await db.transaction(async (tx) => {
           const now = clock.now();
           const counters = await usage.charge(tx, user.id, now);
           if (!counters) throw usageLimitError(user, now);
@@ -95,6 +97,8 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
           }
           return response;
         });
+        onCharged?.(generated.engine);
+        return response;
       } catch (err) {
         if (err instanceof AlreadyAnswered && idempotencyKey) {
           const previous = await documents.findGenerationRequest(user.id, idempotencyKey);

@@ -1,0 +1,125 @@
+// Prometheus metrics at /metrics in the text exposition format: request latency, compile
+// concurrency and durations, generations charged. A small registry of our own, so nothing else
+// has to be installed for three metric kinds.
+import type { FastifyInstance } from 'fastify';
+
+type Labels = Record<string, string>;
+
+const key = (labels: Labels) =>
+  Object.keys(labels)
+    .sort()
+    .map((k) => `${k}="${String(labels[k]).replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`)
+    .join(',');
+
+abstract class Metric {
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    readonly type: 'counter' | 'gauge' | 'histogram',
+  ) {}
+  abstract lines(): string[];
+  render(): string {
+    return [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} ${this.type}`, ...this.lines()].join('\n');
+  }
+}
+
+export class Counter extends Metric {
+  private values = new Map<string, number>();
+  constructor(name: string, help: string) {
+    super(name, help, 'counter');
+  }
+  inc(labels: Labels = {}, by = 1): void {
+    const k = key(labels);
+    this.values.set(k, (this.values.get(k) ?? 0) + by);
+  }
+  lines(): string[] {
+    if (this.values.size === 0) return [`${this.name} 0`];
+    return [...this.values].map(([k, v]) => `${this.name}${k ? `{${k}}` : ''} ${v}`);
+  }
+}
+
+export class Gauge extends Metric {
+  private value = 0;
+  constructor(
+    name: string,
+    help: string,
+    private readonly read?: () => number,
+  ) {
+    super(name, help, 'gauge');
+  }
+  add(by: number): void {
+    this.value += by;
+  }
+  lines(): string[] {
+    return [`${this.name} ${this.read ? this.read() : this.value}`];
+  }
+}
+
+export class Histogram extends Metric {
+  private series = new Map<string, { counts: number[]; sum: number; count: number }>();
+  constructor(
+    name: string,
+    help: string,
+    private readonly buckets: number[],
+  ) {
+    super(name, help, 'histogram');
+  }
+  observe(labels: Labels, value: number): void {
+    const k = key(labels);
+    let s = this.series.get(k);
+    if (!s) {
+      s = { counts: this.buckets.map(() => 0), sum: 0, count: 0 };
+      this.series.set(k, s);
+    }
+    this.buckets.forEach((b, i) => {
+      if (value <= b) s.counts[i]! += 1;
+    });
+    s.sum += value;
+    s.count += 1;
+  }
+  lines(): string[] {
+    const out: string[] = [];
+    for (const [k, s] of this.series) {
+      const sep = k ? `${k},` : '';
+      this.buckets.forEach((b, i) => out.push(`${this.name}_bucket{${sep}le="${b}"} ${s.counts[i]}`));
+      out.push(`${this.name}_bucket{${sep}le="+Inf"} ${s.count}`);
+      out.push(`${this.name}_sum${k ? `{${k}}` : ''} ${s.sum}`);
+      out.push(`${this.name}_count${k ? `{${k}}` : ''} ${s.count}`);
+    }
+    return out;
+  }
+}
+
+export function createMetrics() {
+  const httpDuration = new Histogram('http_request_duration_seconds', 'HTTP request latency by route and status.', [
+    0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30,
+  ]);
+  const compileDuration = new Histogram('compile_duration_seconds', 'Time of compile requests by result status.', [
+    0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 60,
+  ]);
+  const compileInFlight = new Gauge('compile_in_flight', 'Compile requests running or waiting in the queue.');
+  const generationsCharged = new Counter('generations_charged_total', 'Generations charged to users, by engine.');
+  const all: Metric[] = [httpDuration, compileDuration, compileInFlight, generationsCharged];
+  return {
+    httpDuration,
+    compileDuration,
+    compileInFlight,
+    generationsCharged,
+    render: () => `${all.map((m) => m.render()).join('\n')}\n`,
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get('/metrics', async (_request, reply) =>
+    reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render()),
+  );
+}
