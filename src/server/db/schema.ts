@@ -52,6 +52,8 @@ export const users = pgTable(
     /** The moment the monthly allowance starts again. */
     usageResetDate: timestamp('usage_reset_date', { withTimezone: true }).notNull().defaultNow(),
     refillPackCredits: integer('refill_pack_credits').notNull().default(0),
+    /** The paid subscription ends at subscriptionPeriodEnd instead of renewing. */
+    subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -130,6 +132,29 @@ export const webhookEvents = pgTable('webhook_events', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Checkout sessions (Stripe's or the demo provider's) opened for a user: who owns one, what it
+ * buys, and whether it was fulfilled. Fulfilment claims the row once (fulfilled_at), so two
+ * different events about one payment (completed, async_payment_succeeded) still grant it once.
+ */
+export const billingCheckouts = pgTable(
+  'billing_checkouts',
+  {
+    /** Stripe's checkout session id, or the demo provider's own id. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** 'subscription' | 'refill' */
+    kind: text('kind').notNull(),
+    tier: text('tier'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (t) => [index('billing_checkouts_user_idx').on(t.userId, t.createdAt)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
