@@ -3,6 +3,7 @@
 // directory removed whatever happens.
 import { spawn } from 'node:child_process';
 import { chown, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { buildCommand, sandboxIdentity, type SandboxCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
@@ -11,6 +12,17 @@ export interface ProcessOutcome {
   signal: NodeJS.Signals | null;
   timedOut: boolean;
   stderr: string;
+}
+
+/** The signal that ended the program; bwrap reports a child's death by signal N as exit 128+N. */
+export function terminationSignal(outcome: ProcessOutcome): string | null {
+  if (outcome.signal) return outcome.signal;
+  if (outcome.exitCode !== null && outcome.exitCode > 128) {
+    const number = outcome.exitCode - 128;
+    const name = Object.entries(constants.signals).find(([, n]) => n === number)?.[0];
+    return name ?? null;
+  }
+  return null;
 }
 
 const STDERR_CAP = 8_000;
@@ -160,9 +172,10 @@ export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
       const outcome = await runCommand(command, deadline);
       log = (await readIfSmall(join(dir, 'main.log'), 50 << 20))?.toString('utf8') ?? '';
       if (outcome.timedOut || Date.now() >= deadline) return { outcome: 'timedout', log, passes };
-      if (outcome.signal === 'SIGXCPU' || outcome.signal === 'SIGKILL') return { outcome: 'timedout', log, passes };
+      const signal = terminationSignal(outcome);
+      if (signal === 'SIGXCPU' || signal === 'SIGKILL') return { outcome: 'timedout', log, passes };
       // RLIMIT_FSIZE: the PDF or the log grew past the limit (page and log bombs).
-      if (outcome.signal === 'SIGXFSZ') {
+      if (signal === 'SIGXFSZ') {
         return { outcome: 'failure', log: `${log}\n${fileLimitMessage(options.limits.fileBytes)}`, passes };
       }
       if (outcome.exitCode === null || (!log && outcome.exitCode !== 0)) {

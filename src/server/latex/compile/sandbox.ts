@@ -141,15 +141,15 @@ export function buildCommand(options: BuildOptions): { command: SandboxCommand; 
     '/dev',
     '--proc',
     '/proc',
-    '--dir',
-    '/tmp',
   ];
   let formatArg: string | undefined;
   if (format) {
     args.push('--ro-bind', format.hostPath, `${FORMAT_MOUNT}/${format.name}.fmt`);
     formatArg = `${FORMAT_MOUNT}/${format.name}`;
   }
-  args.push('--bind', jobDir, JOB_MOUNT, '--chdir', JOB_MOUNT);
+  // The job dir is the one writable place: the sandbox's own root and /dev (with /dev/shm) are
+  // tmpfs mounts that would otherwise take files, so they are remounted read-only.
+  args.push('--bind', jobDir, JOB_MOUNT, '--remount-ro', '/', '--remount-ro', '/dev', '--chdir', JOB_MOUNT);
   for (const [key, value] of Object.entries(texEnvironment(JOB_MOUNT))) args.push('--setenv', key, value);
   args.push('--', ...prlimitArgs(limits), program, ...programArgs);
   return {

@@ -1,0 +1,127 @@
+// Compile benchmark: per document type, median and p95 of plain pdfLaTeX, the same document with
+// its precompiled format, and a cache hit; then compiles per second with 1, 2 and 8 concurrent
+// clients. Everything runs through the real service (bubblewrap sandbox included).
+//
+//   npx tsx bench/compile.ts [--runs N] [--seconds S]
+//
+// Targets (issue 4): format ≥ 1.5× faster than plain; a cache hit under 5 ms.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { listPreambles } from '../src/server/latex/generate/builtin/preambles.js';
+import { createCompileService, type CompileServiceInternals } from '../src/server/latex/compile/index.js';
+
+const BODIES: Record<string, string> = {
+  article:
+    '\\section{Introduction}\nEuler: $e^{i\\pi}+1=0$ and \\[\\int_0^1 x^2\\,dx = \\tfrac13.\\]\n' +
+    '\\begin{itemize}\\item One\\item Two\\end{itemize}\n\\section{Method}\nText.\n',
+  basic: 'A plain note with a formula $a^2+b^2=c^2$.\n\n\\lgheading{Next}\nMore text.\n',
+  presentation: '\\begin{frame}{Results}\n\\begin{itemize}\\item Fast\\item Safe\\end{itemize}\n\\end{frame}\n\\begin{frame}{More}\n$x^2$\n\\end{frame}\n',
+  report: '\\chapter{Findings}\n\\section{Numbers}\n\\begin{tabular}{ll}\\toprule A & B\\\\\\midrule 1 & 2\\\\\\bottomrule\\end{tabular}\n',
+  letter: '\\begin{letter}{Jane Doe\\\\1 Main Street}\n\\opening{Dear Jane,}\nThank you for your letter.\n\\closing{Kind regards,}\n\\end{letter}\n',
+  book: '\\chapter{Beginning}\n\\section{First}\nOnce upon a time.\n\\chapter{Middle}\nAnd then.\n',
+};
+
+function arg(name: string, fallback: number): number {
+  const index = process.argv.indexOf(name);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[index] ?? NaN;
+}
+
+const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)).padStart(8);
+
+async function timeCompiles(service: CompileServiceInternals, latex: (i: number) => string, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const result = await service.compile({ latex: latex(i) });
+    times.push(performance.now() - started);
+    if (result.status !== 'success') throw new Error(`compile failed: ${result.status} ${JSON.stringify(result.errors[0])}`);
+  }
+  return times;
+}
+
+async function main(): Promise<void> {
+  const runs = arg('--runs', 10);
+  const seconds = arg('--seconds', 6);
+  const root = await mkdtemp(join(tmpdir(), 'lg-bench-'));
+  const preambles = listPreambles().filter((p) => p.engine === 'pdflatex');
+  const cores = availableParallelism();
+  const common = { dataDir: join(root, 'data'), timeoutMs: 60_000, queueSize: 1000, concurrency: cores };
+  const plain = createCompileService({ ...common, preambles: async () => [], cacheBytes: 0, warmFormats: false });
+  const formats = createCompileService({ ...common, preambles: async () => preambles, cacheBytes: 0 });
+  const cached = createCompileService({ ...common, preambles: async () => preambles });
+  try {
+    const health = await plain.health();
+    if (!health.texlive || !health.sandbox) throw new Error(`TeX Live or the sandbox is not available: ${JSON.stringify(health)}`);
+    const warmStart = performance.now();
+    await formats.warmFormats();
+    await cached.warmFormats();
+    console.log(`Formats ready in ${((performance.now() - warmStart) / 1000).toFixed(1)} s: ${formats.formatStatus().map((f) => `${f.id}=${f.state}`).join(', ')}`);
+    console.log(`${runs} runs per cell, ${cores} cores, times in ms (whole compile() call, all passes, sandbox included)\n`);
+
+    const header = `${'type'.padEnd(13)}| ${'plain p50'.padStart(9)} ${'p95'.padStart(8)} | ${'format p50'.padStart(10)} ${'p95'.padStart(8)} | ${'speed-up'.padStart(8)} | ${'cache p50'.padStart(9)} ${'p95'.padStart(8)}`;
+    console.log(header);
+    console.log('-'.repeat(header.length));
+    const speedups: number[] = [];
+    let worstCacheP95 = 0;
+    for (const preamble of preambles) {
+      const body = BODIES[preamble.documentType] ?? 'Text.\n';
+      // A counter in a comment keeps every run a real compile (the plain and format services do
+      // not cache anyway, but this also defeats any OS-level effect of identical inputs).
+      const latex = (i: number) => `${preamble.preamble}\\begin{document}\n${body}% run ${i}\n\\end{document}\n`;
+      await timeCompiles(plain, latex, 1); // warm the page cache
+      const plainTimes = await timeCompiles(plain, latex, runs);
+      const formatTimes = await timeCompiles(formats, latex, runs);
+      const fixed = latex(-1);
+      await timeCompiles(cached, () => fixed, 1);
+      const cacheTimes = await timeCompiles(cached, () => fixed, Math.max(runs, 50));
+      const speedup = quantile(plainTimes, 0.5) / quantile(formatTimes, 0.5);
+      speedups.push(speedup);
+      worstCacheP95 = Math.max(worstCacheP95, quantile(cacheTimes, 0.95));
+      console.log(
+        `${preamble.documentType.padEnd(13)}| ${ms(quantile(plainTimes, 0.5)).padStart(9)} ${ms(quantile(plainTimes, 0.95))} | ${ms(quantile(formatTimes, 0.5)).padStart(10)} ${ms(quantile(formatTimes, 0.95))} | ${`${speedup.toFixed(2)}×`.padStart(8)} | ${ms(quantile(cacheTimes, 0.5)).padStart(9)} ${ms(quantile(cacheTimes, 0.95))}`,
+      );
+    }
+    const minSpeedup = Math.min(...speedups);
+    console.log(`\nFormat speed-up (plain p50 / format p50): min ${minSpeedup.toFixed(2)}× — target ≥ 1.5×: ${minSpeedup >= 1.5 ? 'met' : 'NOT met'}`);
+    console.log(`Cache hit p95 (worst type): ${worstCacheP95.toFixed(2)} ms — target < 5 ms: ${worstCacheP95 < 5 ? 'met' : 'NOT met'}`);
+
+    // Throughput: closed-loop clients, each compiling a distinct article (format path, no cache).
+    const article = preambles.find((p) => p.documentType === 'article');
+    if (!article) throw new Error('no article preamble');
+    console.log(`\nThroughput (article with its format, no cache, pool of ${cores}, ${seconds} s per row)`);
+    console.log(`${'clients'.padEnd(8)}| ${'compiles/s'.padStart(10)} | ${'p50 ms'.padStart(8)} | ${'p95 ms'.padStart(8)}`);
+    let counter = 0;
+    for (const clients of [1, 2, 8]) {
+      const latencies: number[] = [];
+      const deadline = performance.now() + seconds * 1000;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          while (performance.now() < deadline) {
+            const t = performance.now();
+            const result = await formats.compile({ latex: `${article.preamble}\\begin{document}\n${BODIES.article}% ${counter++}\n\\end{document}\n` });
+            if (result.status !== 'success') throw new Error(`compile failed under load: ${result.status}`);
+            latencies.push(performance.now() - t);
+          }
+        }),
+      );
+      const elapsed = (performance.now() - started) / 1000;
+      console.log(`${String(clients).padEnd(8)}| ${(latencies.length / elapsed).toFixed(2).padStart(10)} | ${ms(quantile(latencies, 0.5))} | ${ms(quantile(latencies, 0.95))}`);
+    }
+  } finally {
+    await Promise.all([plain.close(), formats.close(), cached.close()]);
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+await main();

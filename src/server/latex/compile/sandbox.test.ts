@@ -1,0 +1,93 @@
+// The sandbox on its own, with a shell instead of TeX: whatever runs inside sees no host secrets,
+// no network, and can write only to its job directory; limits apply.
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand, terminationSignal } from './runner.js';
+import { buildCommand, probeSandbox, sandboxIdentity, type SandboxLimits } from './sandbox.js';
+
+const hasBwrap = existsSync('/usr/bin/bwrap');
+const LIMITS: SandboxLimits = { cpuSeconds: 5, fileBytes: 1 << 20, memoryBytes: 1 << 30, processes: sandboxIdentity() ? 64 : null, openFiles: 64 };
+
+describe.skipIf(!hasBwrap)('sandbox', () => {
+  let root: string;
+  let jobDir: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'lg-sandbox-'));
+    await chmod(root, 0o711);
+    jobDir = await mkdtemp(join(root, 'job-'));
+    const id = sandboxIdentity();
+    if (id) await chown(jobDir, id.uid, id.gid);
+    process.env.LATEXGEN_SANDBOX_CANARY = 'sandbox-canary-value';
+  });
+
+  afterAll(async () => {
+    delete process.env.LATEXGEN_SANDBOX_CANARY;
+    await rm(root, { recursive: true, force: true });
+  });
+
+  async function sh(script: string, timeoutMs = 10_000, limits: SandboxLimits = LIMITS) {
+    const { command } = buildCommand({ mode: 'bwrap', jobDir, program: '/bin/sh', programArgs: ['-c', script], limits });
+    // stdout is discarded by the runner, so scripts report through files in the job dir.
+    const outcome = await runCommand(command, Date.now() + timeoutMs);
+    return outcome;
+  }
+
+  it('starts', async () => {
+    expect(await probeSandbox(root)).toEqual({ ok: true });
+  });
+
+  it('hides host files, environment and network, and allows writes only in the job dir', async () => {
+    const outcome = await sh(
+      [
+        'exec > report.txt 2>&1',
+        'echo "env:"; env | sort',
+        'for f in /etc/passwd /etc/hostname /etc/shadow /home /root /work; do test -e $f && echo "visible: $f"; done',
+        'cat /proc/1/environ /proc/self/environ | tr "\\0" "\\n" | sed "s/^/procenv: /"',
+        'for d in / /tmp /dev /dev/shm /usr /var/lib/texmf /etc/texmf /proc; do touch $d/probe 2>/dev/null && echo "writable: $d"; done',
+        'touch /job/probe && echo "job writable"',
+        'cat /proc/net/dev 2>/dev/null | grep -v -E "^ *(lo|Inter|face)" | sed "s/^/iface: /"',
+        `echo "uid: $(id -u)"`,
+      ].join('\n'),
+    );
+    expect(outcome.exitCode).toBe(0);
+    const report = await readFile(join(jobDir, 'report.txt'), 'utf8');
+    expect(report).not.toContain('sandbox-canary-value');
+    expect(report).toContain('openin_any=p');
+    expect(report).toContain('shell_escape=f');
+    expect(report).not.toMatch(/^visible:/m);
+    expect(report).not.toMatch(/^writable:/m);
+    expect(report).toContain('job writable');
+    // Only the loopback interface exists in the network namespace.
+    expect(report).not.toMatch(/^iface:/m);
+    if (sandboxIdentity()) expect(report).toMatch(/^uid: 65534$/m);
+  });
+
+  it('kills the whole process tree when the deadline passes', async () => {
+    const started = Date.now();
+    const outcome = await sh('sleep 30 & sleep 30 & while :; do :; done', 1000);
+    expect(outcome.timedOut).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+    // Nothing from this job is still running.
+    const survivors: string[] = [];
+    for (const pid of await readdir('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+      if (cmdline.includes(jobDir)) survivors.push(cmdline);
+    }
+    expect(survivors).toEqual([]);
+  });
+
+  it('applies the file-size and CPU limits', async () => {
+    const big = await sh('head -c 2000000 /dev/zero > big.bin; echo $? > rc.txt');
+    expect(big.exitCode).toBe(0);
+    expect((await readFile(join(jobDir, 'rc.txt'), 'utf8')).trim()).not.toBe('0');
+    const cpu = await sh('while :; do :; done', 10_000, { ...LIMITS, cpuSeconds: 1 });
+    expect(cpu.timedOut).toBe(false);
+    // The soft limit sends SIGXCPU; with soft = hard the kernel may go straight to SIGKILL.
+    expect(terminationSignal(cpu)).toMatch(/^SIG(XCPU|KILL)$/);
+  });
+});
