@@ -113,14 +113,17 @@ const SYMBOLS: Record<string, string> = {
 class Converter {
   constructor(private readonly slots: Slots) {}
 
-  /** Converts a LaTeX fragment to HTML; text is escaped before any tag is added. */
-  convert(latex: string): string {
+  /**
+   * Converts a LaTeX fragment to HTML; text is escaped before any tag is added. `inline` fragments
+   * (table cells, title, author) are not split into paragraphs.
+   */
+  convert(latex: string, inline = false): string {
     let text = latex;
     text = this.extractMath(text);
     text = this.extractTables(text);
     text = this.extractLists(text);
     text = this.extractBlocks(text);
-    return this.inline(text);
+    return this.inline(text, inline);
   }
 
   private extractMath(text: string): string {
@@ -153,7 +156,7 @@ class Converter {
         .map((row) => row.trim())
         .filter((row) => row.length > 0);
       const html = rows
-        .map((row) => `<tr>${row.split(/(?<!\\)&/).map((cell) => `<td>${this.convert(cell.trim())}</td>`).join('')}</tr>`)
+        .map((row) => `<tr>${row.split(/(?<!\\)&/).map((cell) => `<td>${this.convert(cell.trim(), true)}</td>`).join('')}</tr>`)
         .join('');
       return this.slots.put(`<table>${html}</table>`);
     });
@@ -192,7 +195,7 @@ class Converter {
       );
   }
 
-  private inline(text: string): string {
+  private inline(text: string, inline: boolean): string {
     let out = escapeHtml(text.replace(/(?<!\\)%.*$/gm, ''));
     for (const [symbol, html] of Object.entries(SYMBOLS)) out = out.split(escapeHtml(symbol)).join(html);
     out = out.replace(/\\\\(\[[^\]]*\])?/g, '<br>');
@@ -202,6 +205,8 @@ class Converter {
       pattern.lastIndex = 0;
       out = out.replace(pattern, (_m, name: string, content: string) => {
         const tags = INLINE[name];
+        // Headings stand as blocks of their own, whatever the blank lines around them.
+        if (tags && /^<h\d/.test(tags[0])) return `\n\n${tags[0]}${content}${tags[1]}\n\n`;
         if (tags) return `${tags[0]}${content}${tags[1]}`;
         if (/^(label|ref|cite|vspace|hspace|usepackage|documentclass|setlength|newcommand|renewcommand|pagestyle|thispagestyle|selectlanguage|author|date|begin|end|input|include)$/.test(name)) {
           return '';
@@ -210,6 +215,7 @@ class Converter {
       });
     }
     out = out.replace(/\\[A-Za-z]+\*?/g, '').replace(/[{}]/g, '');
+    if (inline) return out.trim();
     return out
       .split(/\n\s*\n/)
       .map((para) => para.trim())
@@ -239,8 +245,8 @@ export function latexToHtml(latex: string): string {
   const title = meta('title');
   const author = meta('author');
   const heading = [
-    title ? `<h1>${converter.convert(title)}</h1>` : '',
-    author ? `<p><em>${converter.convert(author)}</em></p>` : '',
+    title ? `<h1>${converter.convert(title, true)}</h1>` : '',
+    author ? `<p><em>${converter.convert(author, true)}</em></p>` : '',
   ].join('');
   body = body.replace(/\\(maketitle|titlepage)\b/, () => slots.put(heading)).replace(/\\(title|author|date)\s*\{[^{}]*\}/g, '');
   const html = slots.fill(converter.convert(body));
