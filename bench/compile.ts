@@ -79,8 +79,13 @@ async function main(): Promise<void> {
       // not cache anyway, but this also defeats any OS-level effect of identical inputs).
       const latex = (i: number) => `${preamble.preamble}\\begin{document}\n${body}% run ${i}\n\\end{document}\n`;
       await timeCompiles(plain, latex, 1); // warm the page cache
-      const plainTimes = await timeCompiles(plain, latex, runs);
-      const formatTimes = await timeCompiles(formats, latex, runs);
+      // Interleaved, so that load from other processes hits both columns alike.
+      const plainTimes: number[] = [];
+      const formatTimes: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        plainTimes.push(...(await timeCompiles(plain, () => latex(i), 1)));
+        formatTimes.push(...(await timeCompiles(formats, () => latex(i), 1)));
+      }
       const fixed = latex(-1);
       await timeCompiles(cached, () => fixed, 1);
       const cacheTimes = await timeCompiles(cached, () => fixed, Math.max(runs, 50));

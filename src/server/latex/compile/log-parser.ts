@@ -78,6 +78,14 @@ const RULES: Rule[] = [
     hint: () => 'Text appears before \\begin{document}: move it into the document body, or add \\begin{document}.',
   },
   {
+    test: /No PDF was produced/,
+    hint: () => 'The document has no visible content: put some text between \\begin{document} and \\end{document}.',
+  },
+  {
+    test: /The PDF is larger than/,
+    hint: () => 'Make the document smaller, for example with fewer or smaller pages.',
+  },
+  {
     test: /Output file size limit exceeded/,
     hint: () => 'The document produces far too much output, usually because a loop never stops.',
   },

@@ -130,10 +130,15 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     let workDir = options.workDir;
     let ownsWorkDir = false;
     if (!workDir) {
-      workDir = await mkdtemp(join(tmpdir(), 'latexgen-compile-'));
-      ownsWorkDir = true;
-      // The sandbox user must reach its job directories but not list the others.
-      await chmod(workDir, 0o711);
+      try {
+        workDir = await mkdtemp(join(tmpdir(), 'latexgen-compile-'));
+        ownsWorkDir = true;
+        // The sandbox user must reach its job directories but not list the others.
+        await chmod(workDir, 0o711);
+      } catch (err) {
+        const reason = `cannot create a work directory: ${(err as Error).message}`;
+        return { texlive, engines, sandbox: false, sandboxReason: reason, mode: null, workDir: '', ownsWorkDir: false, formats: null };
+      }
     }
     const probe = await probeSandbox(workDir);
     const mode: SandboxMode | null = !texlive ? null : probe.ok ? 'bwrap' : options.allowUnsafeNoSandbox ? 'unsafe' : null;
