@@ -9,19 +9,31 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { generate } from '../src/server/latex/generate/builtin/index.js';
 import { listPreambles } from '../src/server/latex/generate/builtin/preambles.js';
 import { createCompileService, type CompileServiceInternals } from '../src/server/latex/compile/index.js';
 
-const BODIES: Record<string, string> = {
-  article:
-    '\\section{Introduction}\nEuler: $e^{i\\pi}+1=0$ and \\[\\int_0^1 x^2\\,dx = \\tfrac13.\\]\n' +
-    '\\begin{itemize}\\item One\\item Two\\end{itemize}\n\\section{Method}\nText.\n',
-  basic: 'A plain note with a formula $a^2+b^2=c^2$.\n\n\\lgheading{Next}\nMore text.\n',
-  presentation: '\\begin{frame}{Results}\n\\begin{itemize}\\item Fast\\item Safe\\end{itemize}\n\\end{frame}\n\\begin{frame}{More}\n$x^2$\n\\end{frame}\n',
-  report: '\\chapter{Findings}\n\\section{Numbers}\n\\begin{tabular}{ll}\\toprule A & B\\\\\\midrule 1 & 2\\\\\\bottomrule\\end{tabular}\n',
-  letter: '\\begin{letter}{Jane Doe\\\\1 Main Street}\n\\opening{Dear Jane,}\nThank you for your letter.\n\\closing{Kind regards,}\n\\end{letter}\n',
-  book: '\\chapter{Beginning}\n\\section{First}\nOnce upon a time.\n\\chapter{Middle}\nAnd then.\n',
-};
+// A typical note: headings, math, a list, a table and a display equation, as the builtin generator
+// turns it into each document type (so every document starts with one of the fixed preambles).
+const NOTE = [
+  '# Quarterly Report',
+  '',
+  '## Summary',
+  'Revenue grew by 12% and costs fell. The growth rate is $r = \\frac{\\Delta R}{R}$.',
+  '',
+  '- First point',
+  '- Second point with **bold** text',
+  '',
+  '| Item | Value |',
+  '|---|---|',
+  '| A | 1 |',
+  '| B | 2 |',
+  '',
+  '<MATHEQ>\\int_0^1 x^2\\,dx = \\tfrac13</MATHEQ>',
+  '',
+  '## Outlook',
+  'More text for the next quarter.',
+].join('\n');
 
 function arg(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);
@@ -74,10 +86,10 @@ async function main(): Promise<void> {
     const speedups: number[] = [];
     let worstCacheP95 = 0;
     for (const preamble of preambles) {
-      const body = BODIES[preamble.documentType] ?? 'Text.\n';
-      // A counter in a comment keeps every run a real compile (the plain and format services do
-      // not cache anyway, but this also defeats any OS-level effect of identical inputs).
-      const latex = (i: number) => `${preamble.preamble}\\begin{document}\n${body}% run ${i}\n\\end{document}\n`;
+      const generated = generate({ content: NOTE, documentType: preamble.documentType }).latex;
+      if (!generated.startsWith(preamble.preamble)) throw new Error(`${preamble.id}: generated document does not start with its preamble`);
+      // A counter in a comment makes every run a distinct document.
+      const latex = (i: number) => generated.replace(/\\end\{document\}\s*$/, `% run ${i}\n\\end{document}\n`);
       await timeCompiles(plain, latex, 1); // warm the page cache
       // Interleaved, so that load from other processes hits both columns alike.
       const plainTimes: number[] = [];
@@ -101,9 +113,8 @@ async function main(): Promise<void> {
     console.log(`Cache hit p95 (worst type): ${worstCacheP95.toFixed(2)} ms — target < 5 ms: ${worstCacheP95 < 5 ? 'met' : 'NOT met'}`);
 
     // Throughput: closed-loop clients, each compiling a distinct article (format path, no cache).
-    const article = preambles.find((p) => p.documentType === 'article');
-    if (!article) throw new Error('no article preamble');
-    console.log(`\nThroughput (article with its format, no cache, pool of ${cores}, ${seconds} s per row)`);
+    const article = generate({ content: NOTE, documentType: 'article' }).latex;
+    console.log(`\nThroughput (generated article with its format, no cache, pool of ${cores}, ${seconds} s per row)`);
     console.log(`${'clients'.padEnd(8)}| ${'compiles/s'.padStart(10)} | ${'p50 ms'.padStart(8)} | ${'p95 ms'.padStart(8)}`);
     let counter = 0;
     for (const clients of [1, 2, 8]) {
@@ -114,7 +125,7 @@ async function main(): Promise<void> {
         Array.from({ length: clients }, async () => {
           while (performance.now() < deadline) {
             const t = performance.now();
-            const result = await formats.compile({ latex: `${article.preamble}\\begin{document}\n${BODIES.article}% ${counter++}\n\\end{document}\n` });
+            const result = await formats.compile({ latex: article.replace(/\\end\{document\}\s*$/, `% ${counter++}\n\\end{document}\n`) });
             if (result.status !== 'success') throw new Error(`compile failed under load: ${result.status}`);
             latencies.push(performance.now() - t);
           }

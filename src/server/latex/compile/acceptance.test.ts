@@ -6,6 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES } from '../../../shared/document-types.js';
+import { generate } from '../generate/builtin/index.js';
 import { listPreambles } from '../generate/builtin/preambles.js';
 import { CompileBusyError, createCompileService, toCompilationResult, type CompileServiceInternals } from './index.js';
 import { pdfText } from './test-support/pdf.js';
@@ -183,6 +185,37 @@ describe.skipIf(!hasTex)('compile service with real TeX Live', () => {
         const [a, b] = await Promise.all([pdfText(withFormat.pdf ?? Buffer.alloc(0)), pdfText(plain.pdf ?? Buffer.alloc(0))]);
         expect(a.trim().length).toBeGreaterThan(0);
         expect(a).toBe(b);
+      });
+    }
+
+    const NOTE = [
+      '# Quarterly Report',
+      '',
+      '## Summary',
+      'Revenue grew by 12% & costs fell. The growth rate is $r = \\frac{\\Delta R}{R}$.',
+      '',
+      '- First point',
+      '- Second point',
+      '',
+      '| Item | Value |',
+      '|---|---|',
+      '| A | 1 |',
+      '',
+      '<MATHEQ>E = mc^2</MATHEQ>',
+      '',
+      '## Outlook',
+      'More text with a URL https://example.com/a_b?c=d#e.',
+    ].join('\n');
+
+    for (const type of DOCUMENT_TYPES) {
+      it(`compiles the generator's ${type} output through its format`, async () => {
+        const { latex, texEngine } = generate({ content: NOTE, documentType: type });
+        expect(texEngine).toBe('pdflatex');
+        const result = await fast.compile({ latex });
+        expect(result.errors).toEqual([]);
+        expect(result.status).toBe('success');
+        expect(result.log.split('\n', 1)[0]).toMatch(/preloaded format=lg-/);
+        expect(await pdfText(result.pdf ?? Buffer.alloc(0))).toMatch(/First point[\s\S]*Outlook/);
       });
     }
 
