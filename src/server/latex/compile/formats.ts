@@ -104,9 +104,11 @@ export class FormatStore {
       this.entries.set(this.keyOf(spec.engine, spec.preamble), entry);
       keep.add(`${name}.fmt`);
     }
-    // Formats of changed preambles or an older TeX Live are dead weight.
+    // Older versions of these preambles (changed text or TeX Live) are dead weight. Formats of
+    // other ids are left alone: another service may share the data dir with a different list.
+    const prefixes = [...this.entries.values()].map((e) => `lg-${safeId(e.spec.id)}-`);
     for (const file of await readdir(this.options.dir).catch(() => [] as string[])) {
-      if (file.startsWith('lg-') && file.endsWith('.fmt') && !keep.has(file)) {
+      if (file.endsWith('.fmt') && !keep.has(file) && prefixes.some((prefix) => file.startsWith(prefix) && /^[0-9a-f]{20}\.fmt$/.test(file.slice(prefix.length)))) {
         await rm(join(this.options.dir, file), { force: true });
       }
     }
