@@ -1,7 +1,8 @@
-// Every route of SPEC section 2. Pages are small; the editor and history are split out lazily
-// only where they pull in heavy libraries.
+// Every route of SPEC section 2. CodeMirror and pdf.js are loaded lazily by the editor panels.
 import { Route, Switch } from 'wouter';
+import { AccountPage } from './pages/account';
 import { AuthPage } from './pages/auth';
+import { HistoryPage } from './pages/history';
 import { HomePage } from './pages/home';
 import { LoginPage } from './pages/login';
 import { NotFoundPage } from './pages/not-found';
@@ -17,6 +18,9 @@ export function AppRoutes() {
       <Route path="/login" component={LoginPage} />
       <Route path="/register" component={RegisterPage} />
       <Route path="/auth" component={AuthPage} />
+      <Route path="/history" component={HistoryPage} />
+      <Route path="/document-history" component={HistoryPage} />
+      <Route path="/account" component={AccountPage} />
       <Route path="/verify-email" component={VerifyEmailPage} />
       <Route path="/template/:type">{(params) => <TemplatePage type={params.type} />}</Route>
       <Route path="/ui-playground" component={UiPlaygroundPage} />

@@ -1,0 +1,156 @@
+// The editor's 'Input' panel: document type, insert buttons, the note, status, Clear and Generate.
+import { useRef, useState } from 'react';
+import { Eraser, FileText, Heading, Image, List, Presentation, Sigma, Sparkles, Table } from 'lucide-react';
+import { Link } from 'wouter';
+import { DOCUMENT_TYPE_DESCRIPTIONS, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, isDocumentType } from '../../../shared/document-types';
+import { editorStore, useEditorState } from '../../lib/editor-store';
+import type { useEditorActions } from '../../lib/editor-actions';
+import { usageLimitMessage } from '../../lib/editor-actions';
+import { useSession } from '../../lib/session';
+import { insertSnippet, snippetsFor, type SnippetKind } from '../../lib/snippets';
+import { Button, buttonClass } from '../ui/button';
+import { ConfirmDialog } from '../ui/dialog';
+import { inputClass } from '../ui/field';
+import { Spinner } from '../ui/spinner';
+
+const SNIPPET_ICONS: Record<SnippetKind, typeof Sigma> = {
+  math: Sigma,
+  table: Table,
+  figure: Image,
+  section: Heading,
+  list: List,
+  slide: Presentation,
+};
+
+const PLACEHOLDER = `Paste or type your notes here, for example:
+
+# The Photoelectric Effect
+Light knocks electrons out of a metal surface when its frequency is high enough.
+
+Use the insert buttons above for equations, tables, figures, sections and lists.`;
+
+export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorActions> }) {
+  const { inputContent, documentType, isGenerating } = useEditorState();
+  const session = useSession();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const hasContent = inputContent.trim().length > 0;
+  const atLimit = session.isAuthenticated && session.usage.current >= session.usage.limit && session.refillPackCredits <= 0;
+
+  function insert(text: string) {
+    const ta = textarea.current;
+    const start = ta?.selectionStart ?? inputContent.length;
+    const end = ta?.selectionEnd ?? inputContent.length;
+    const next = insertSnippet(inputContent, start, end, text);
+    editorStore.set({ inputContent: next.text });
+    requestAnimationFrame(() => {
+      if (!ta) return;
+      ta.focus();
+      ta.setSelectionRange(next.caret, next.caret);
+    });
+  }
+
+  return (
+    <section aria-labelledby="input-title" className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <h2 id="input-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <FileText className="h-4 w-4 text-indigo-700" aria-hidden="true" />
+          Input
+        </h2>
+        <div className="flex items-center gap-2">
+          <label htmlFor="document-type" className="text-sm font-medium whitespace-nowrap text-slate-800">
+            Document type
+          </label>
+          <select
+            id="document-type"
+            value={documentType}
+            onChange={(e) => {
+              if (isDocumentType(e.target.value)) editorStore.set({ documentType: e.target.value });
+            }}
+            className={`${inputClass} w-auto py-1.5`}
+            aria-describedby="document-type-help"
+          >
+            {DOCUMENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {DOCUMENT_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p id="document-type-help" className="px-4 pt-2 text-xs text-slate-600">
+        {DOCUMENT_TYPE_DESCRIPTIONS[documentType]}
+      </p>
+
+      <div role="toolbar" aria-label="Insert markup" className="flex flex-wrap gap-1.5 px-4 pt-3">
+        {snippetsFor(documentType).map((s) => {
+          const Icon = SNIPPET_ICONS[s.kind];
+          return (
+            <Button key={s.kind} variant="outline" size="sm" onClick={() => insert(s.text)} title={`Insert a ${s.label.toLowerCase()} snippet`}>
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {s.label}
+            </Button>
+          );
+        })}
+      </div>
+
+      <div className="flex flex-1 flex-col px-4 pt-3">
+        <label htmlFor="editor-input" className="sr-only">
+          Content
+        </label>
+        <textarea
+          id="editor-input"
+          ref={textarea}
+          value={inputContent}
+          onChange={(e) => editorStore.set({ inputContent: e.target.value })}
+          placeholder={PLACEHOLDER}
+          spellCheck
+          className={`${inputClass} min-h-[320px] flex-1 resize-y font-mono leading-relaxed lg:min-h-[520px]`}
+          aria-describedby="editor-status generate-hint"
+        />
+      </div>
+
+      {atLimit ? (
+        <div role="note" className="mx-4 mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-semibold">Usage Limit Reached</p>
+          <p className="mt-0.5">{usageLimitMessage(session.usage.limit)}</p>
+          <Link href="/subscribe" className={buttonClass('outline', 'sm', 'mt-2')}>
+            Upgrade Plan
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <p id="editor-status" role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <span className={`h-2 w-2 rounded-full ${hasContent ? 'bg-green-600' : 'bg-slate-400'}`} aria-hidden="true" />
+          {hasContent ? 'AI Ready' : 'Enter content to generate'}
+        </p>
+        <div className="flex items-center gap-2">
+          <Button variant="outline" onClick={() => setConfirmClear(true)} disabled={!inputContent || isGenerating}>
+            <Eraser className="h-4 w-4" aria-hidden="true" />
+            Clear
+          </Button>
+          <Button onClick={() => void actions.generate()} disabled={!hasContent || isGenerating} aria-describedby="generate-hint">
+            {isGenerating ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
+            {isGenerating ? 'Generating...' : 'Generate LaTeX'}
+          </Button>
+        </div>
+      </div>
+      <p id="generate-hint" className="px-4 pb-3 text-right text-xs text-slate-600">
+        Tip: press <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">Ctrl</kbd>/
+        <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">⌘</kbd> +{' '}
+        <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">Enter</kbd> to generate
+      </p>
+
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear editor"
+        message="Are you sure you want to clear the editor?"
+        confirmLabel="Clear"
+        destructive
+        onConfirm={() => editorStore.set({ inputContent: '' })}
+      />
+    </section>
+  );
+}

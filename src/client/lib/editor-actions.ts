@@ -1,0 +1,260 @@
+// What the editor's buttons do (SPEC sections 2, 4 and 8): generate (charged, needs an account and
+// allowance), compile (saves edited LaTeX first), downloads and copy, with the spec's messages.
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { CompileResponseSchema, ExtractTitleResponseSchema, GenerateResponseSchema, UsageSchema } from '../../shared/api/latex';
+import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../shared/title';
+import { ApiError, apiJson, apiRequest, errorMessage } from './api';
+import { useAppUi } from './app-ui';
+import { copyToClipboard, saveBase64, saveText } from './download';
+import { editorStore } from './editor-store';
+import { downloadBaseName } from './format';
+import { useSessionStore } from './session';
+import { toast } from './toast';
+
+export type ProtectedAction = 'generate' | 'compile' | 'download';
+
+const AUTH_REQUIRED_TEXT: Record<ProtectedAction, string> = {
+  generate: 'Please sign in or create a free account to generate LaTeX documents.',
+  compile: 'Please sign in or create a free account to compile your document to PDF.',
+  download: 'Please sign in or create a free account to download your document.',
+};
+
+export function usageLimitMessage(limit: number): string {
+  return `You've reached your monthly limit of ${limit} generations. Upgrade your plan to get more.`;
+}
+
+function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `gen-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** The title used for download file names: the extract-title call, else the same rule locally. */
+async function downloadTitle(latex: string, fallback: string): Promise<string> {
+  try {
+    const { title } = await apiJson('POST', '/api/latex/extract-title', { latex }, ExtractTitleResponseSchema);
+    return title || GENERATED_FALLBACK;
+  } catch {
+    const local = extractTitleFromLatex(latex);
+    return local === GENERATED_FALLBACK && fallback ? fallback : local;
+  }
+}
+
+export function useEditorActions() {
+  const session = useSessionStore();
+  const { openAuth, showErrorCard } = useAppUi();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+
+  const requireAccount = useCallback(
+    (action: ProtectedAction): boolean => {
+      if (session.getSnapshot().isAuthenticated) return true;
+      if (action === 'generate') {
+        openAuth('login');
+        toast({ title: 'Authentication Required', description: AUTH_REQUIRED_TEXT.generate });
+      } else {
+        toast({
+          title: 'Authentication Required',
+          description: AUTH_REQUIRED_TEXT[action],
+          actions: [
+            { label: 'Login', onClick: () => openAuth('login') },
+            { label: 'Create Account', onClick: () => openAuth('register') },
+          ],
+        });
+      }
+      return false;
+    },
+    [session, openAuth],
+  );
+
+  const showUsageLimit = useCallback(
+    (limit: number) => {
+      showErrorCard({
+        title: 'Usage Limit Reached',
+        message: usageLimitMessage(limit),
+        actions: [{ label: 'Upgrade Plan', onClick: () => navigate('/subscribe') }],
+      });
+    },
+    [showErrorCard, navigate],
+  );
+
+  const generate = useCallback(async () => {
+    const s = editorStore.get();
+    if (s.isGenerating) return;
+    if (!s.inputContent.trim()) {
+      toast({ title: 'Empty input', description: 'Please enter some content to generate LaTeX.', variant: 'destructive' });
+      return;
+    }
+    if (!requireAccount('generate')) return;
+    const { usage, refillPackCredits } = session.getSnapshot();
+    if (usage.current >= usage.limit && refillPackCredits <= 0) {
+      showUsageLimit(usage.limit);
+      return;
+    }
+    editorStore.set({ isGenerating: true });
+    try {
+      const res = await apiRequest(
+        'POST',
+        '/api/latex/generate',
+        { content: s.inputContent, documentType: s.documentType, options: { splitTables: false, useMath: true } },
+        { headers: { 'Idempotency-Key': newIdempotencyKey() } },
+      );
+      const data = GenerateResponseSchema.parse(await res.json());
+      editorStore.set({
+        latexContent: data.latex,
+        savedLatex: data.latex,
+        title: data.title,
+        documentId: data.documentId,
+        compilationResult: data.compilationResult ?? null,
+        compiledAt: data.compilationResult ? new Date().toISOString() : null,
+        activeTab: 'code',
+      });
+      session.updateUsage({
+        current: data.usage.current,
+        limit: data.usage.limit,
+        resetDate: data.usage.resetDate,
+        refillPackCredits: data.usage.refillCredits,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      toast({
+        title: 'LaTeX Generated',
+        description: 'Your LaTeX code is ready. Click "Generate PDF" in the PDF Preview tab to compile it.',
+        variant: 'success',
+      });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 402) {
+        const usageParsed = UsageSchema.safeParse(err.body?.usage);
+        if (usageParsed.success) {
+          const u = usageParsed.data;
+          session.updateUsage({ current: u.current, limit: u.limit, resetDate: u.resetDate, refillPackCredits: u.refillCredits });
+        }
+        const limit = typeof err.body?.limit === 'number' ? err.body.limit : session.getSnapshot().usage.limit;
+        showUsageLimit(limit);
+      } else if (err instanceof ApiError && err.status === 401) {
+        await session.check();
+        requireAccount('generate');
+      } else {
+        toast({ title: 'Generation Failed', description: errorMessage(err, 'Failed to generate LaTeX. Please try again.'), variant: 'destructive' });
+      }
+    } finally {
+      editorStore.set({ isGenerating: false });
+    }
+  }, [requireAccount, session, showUsageLimit, queryClient]);
+
+  const compile = useCallback(async () => {
+    const s = editorStore.get();
+    if (s.isCompiling) return;
+    if (!s.latexContent.trim()) {
+      toast({ title: 'No LaTeX Content', description: 'Please generate or write LaTeX before compiling.', variant: 'destructive' });
+      return;
+    }
+    if (!requireAccount('compile')) return;
+    const latex = s.latexContent;
+    let documentId = s.documentId;
+    editorStore.set({ isCompiling: true });
+    try {
+      // 'Recompile' keeps edits: the edited LaTeX is saved to the document first.
+      if (documentId !== null && latex !== s.savedLatex) {
+        try {
+          await apiRequest('PATCH', `/api/documents/${documentId}`, { latexContent: latex });
+          editorStore.set({ savedLatex: latex });
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 404) {
+            documentId = null;
+            editorStore.set({ documentId: null });
+          } else {
+            throw err;
+          }
+        }
+      }
+      const { compilationResult } = await apiJson(
+        'POST',
+        '/api/latex/compile',
+        documentId !== null ? { latex, documentId } : { latex },
+        CompileResponseSchema,
+      );
+      editorStore.set({ compilationResult, compiledAt: new Date().toISOString() });
+      if (compilationResult.success && compilationResult.pdf) {
+        editorStore.set({ activeTab: 'preview' });
+        toast({ title: 'PDF Generated', description: 'Your PDF is ready in the PDF Preview tab.', variant: 'success' });
+      } else if (compilationResult.isHtml) {
+        editorStore.set({ activeTab: 'preview' });
+        toast({ title: 'HTML Preview Ready', description: 'The PDF compilation service is unavailable, so an HTML preview is shown.' });
+      } else {
+        editorStore.set({ activeTab: 'code' });
+        showErrorCard({
+          title: 'PDF Compilation Error',
+          message: compilationResult.error || 'The LaTeX could not be compiled. See the errors in the LaTeX Code tab.',
+        });
+      }
+      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+    } catch (err) {
+      toast({ title: 'Compilation Failed', description: errorMessage(err, 'Failed to compile the LaTeX. Please try again.'), variant: 'destructive' });
+    } finally {
+      editorStore.set({ isCompiling: false });
+    }
+  }, [requireAccount, showErrorCard, queryClient]);
+
+  const downloadPdf = useCallback(async () => {
+    if (!requireAccount('download')) return;
+    const s = editorStore.get();
+    const pdf = s.compilationResult?.success ? s.compilationResult.pdf : undefined;
+    if (!pdf) {
+      toast({ title: 'No PDF available', description: 'Compile your LaTeX first, then download the PDF.', variant: 'destructive' });
+      return;
+    }
+    try {
+      const title = await downloadTitle(s.latexContent, s.title);
+      saveBase64(pdf, `${downloadBaseName(title)}.pdf`, 'application/pdf');
+    } catch {
+      toast({ title: 'Failed to download document', variant: 'destructive' });
+    }
+  }, [requireAccount]);
+
+  const downloadHtml = useCallback(async () => {
+    if (!requireAccount('download')) return;
+    const s = editorStore.get();
+    const html = s.compilationResult?.isHtml ? s.compilationResult.html : undefined;
+    if (!html) {
+      toast({ title: 'Failed to download document', description: 'No HTML preview is available.', variant: 'destructive' });
+      return;
+    }
+    try {
+      const title = await downloadTitle(s.latexContent, s.title);
+      saveText(html, `${downloadBaseName(title)}.html`, 'text/html');
+    } catch {
+      toast({ title: 'Failed to download document', variant: 'destructive' });
+    }
+  }, [requireAccount]);
+
+  const downloadTex = useCallback(async () => {
+    if (!requireAccount('download')) return;
+    const s = editorStore.get();
+    if (!s.latexContent.trim()) {
+      toast({ title: 'No LaTeX Content', description: 'Generate LaTeX before downloading it.', variant: 'destructive' });
+      return;
+    }
+    try {
+      const title = await downloadTitle(s.latexContent, s.title);
+      saveText(s.latexContent, `${downloadBaseName(title)}.tex`, 'application/x-tex');
+    } catch {
+      toast({ title: 'Failed to download document', variant: 'destructive' });
+    }
+  }, [requireAccount]);
+
+  const copyLatex = useCallback(async () => {
+    const ok = await copyToClipboard(editorStore.get().latexContent);
+    toast(
+      ok
+        ? { title: 'Copied', description: 'The LaTeX code is on your clipboard.', variant: 'success' }
+        : { title: 'Copy failed', description: 'Your browser did not allow copying. Select the code and copy it manually.', variant: 'destructive' },
+    );
+    return ok;
+  }, []);
+
+  return useMemo(
+    () => ({ generate, compile, downloadPdf, downloadHtml, downloadTex, copyLatex, requireAccount }),
+    [generate, compile, downloadPdf, downloadHtml, downloadTex, copyLatex, requireAccount],
+  );
+}

@@ -1,0 +1,76 @@
+// Editor state (SPEC section 3 "Editor state"), kept outside the page so it survives moving to
+// another route and back within the app.
+import { useSyncExternalStore } from 'react';
+import { isDocumentType, type DocumentType } from '../../shared/document-types';
+import type { CompilationResult } from '../../shared/api/latex';
+import { readLocal, STORAGE_KEYS } from './storage';
+
+export const UNTITLED_DOCUMENT = 'Untitled Document';
+
+export type EditorTab = 'code' | 'preview';
+
+export interface EditorState {
+  inputContent: string;
+  documentType: DocumentType;
+  latexContent: string;
+  /** The LaTeX as the server last stored it for documentId (to know whether to save edits). */
+  savedLatex: string;
+  compilationResult: CompilationResult | null;
+  /** When the current compilation result was produced (ISO). */
+  compiledAt: string | null;
+  isGenerating: boolean;
+  isCompiling: boolean;
+  title: string;
+  documentId: number | null;
+  activeTab: EditorTab;
+}
+
+export function storedTemplate(): DocumentType {
+  const value = readLocal(STORAGE_KEYS.selectedTemplate);
+  return isDocumentType(value) ? value : 'article';
+}
+
+export function initialEditorState(): EditorState {
+  return {
+    inputContent: '',
+    documentType: storedTemplate(),
+    latexContent: '',
+    savedLatex: '',
+    compilationResult: null,
+    compiledAt: null,
+    isGenerating: false,
+    isCompiling: false,
+    title: UNTITLED_DOCUMENT,
+    documentId: null,
+    activeTab: 'code',
+  };
+}
+
+let state: EditorState | null = null;
+const listeners = new Set<() => void>();
+
+function current(): EditorState {
+  if (!state) state = initialEditorState();
+  return state;
+}
+
+export const editorStore = {
+  get: current,
+  set(patch: Partial<EditorState> | ((s: EditorState) => Partial<EditorState>)): void {
+    const prev = current();
+    state = { ...prev, ...(typeof patch === 'function' ? patch(prev) : patch) };
+    for (const l of listeners) l();
+  },
+  reset(next?: Partial<EditorState>): void {
+    state = { ...initialEditorState(), ...next };
+    for (const l of listeners) l();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useEditorState(): EditorState {
+  return useSyncExternalStore(editorStore.subscribe, current, current);
+}
