@@ -5,7 +5,7 @@ import { chmod, chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand, terminationSignal } from './runner.js';
+import { runCommand, runTex, terminationSignal } from './runner.js';
 import { buildCommand, probeSandbox, sandboxIdentity, type SandboxLimits } from './sandbox.js';
 
 const hasBwrap = existsSync('/usr/bin/bwrap');
@@ -89,5 +89,20 @@ describe.skipIf(!hasBwrap)('sandbox', () => {
     expect(cpu.timedOut).toBe(false);
     // The soft limit sends SIGXCPU; with soft = hard the kernel may go straight to SIGKILL.
     expect(terminationSignal(cpu)).toMatch(/^SIG(XCPU|KILL)$/);
+  });
+
+  it('the documented unsafe opt-out still runs TeX with its settings and an empty environment', async () => {
+    const result = await runTex({
+      source: '\\documentclass{article}\\begin{document}\\immediate\\write18{echo hi}Unsafe mode works.\\end{document}\n',
+      program: '/usr/bin/pdflatex',
+      mode: 'unsafe',
+      workDir: root,
+      timeoutMs: 20_000,
+      limits: { ...LIMITS, fileBytes: 20 << 20 },
+      maxPdfBytes: 20 << 20,
+    });
+    expect(result.outcome).toBe('success');
+    expect(result.log).toMatch(/runsystem\(echo hi\)\.\.\.disabled/);
+    expect(result.log).not.toContain('sandbox-canary-value');
   });
 });

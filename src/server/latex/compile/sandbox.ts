@@ -116,19 +116,21 @@ export interface BuildOptions {
 /** Returns the command for one TeX run; `formatArg` is what to pass as -fmt. */
 export function buildCommand(options: BuildOptions): { command: SandboxCommand; formatArg?: string } {
   const { mode, jobDir, program, programArgs, limits, format } = options;
+  const identity = sandboxIdentity();
   if (mode === 'unsafe') {
-    // Documented opt-out: no namespace isolation, only the rlimits and the TeX settings.
+    // Documented opt-out: no namespace isolation, only the rlimits, the TeX settings and (when the
+    // server is root) an unprivileged uid.
     return {
       command: {
         command: PRLIMIT,
         args: [...prlimitArgs(limits).slice(1), program, ...programArgs],
         env: texEnvironment(jobDir),
         cwd: jobDir,
+        ...(identity ?? {}),
       },
       formatArg: format ? format.hostPath.replace(/\.fmt$/, '') : undefined,
     };
   }
-  const identity = sandboxIdentity();
   const args = [
     '--unshare-all',
     '--unshare-user',
