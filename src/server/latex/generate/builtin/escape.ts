@@ -2,7 +2,7 @@
 // character (or the closest glyph), for the chosen engine. Nothing the user types can become a
 // TeX command. Also decides which engine a note needs.
 import type { TexEngine } from './preambles.js';
-import { COMBINING_ACCENTS, INVISIBLE, isGreekLetter, textFormOf } from './unicode-map.js';
+import { COMBINING_ACCENTS, isGreekLetter, isInvisible, textFormOf } from './unicode-map.js';
 
 const ASCII_SPECIALS: Record<string, string> = {
   '\\': '\\textbackslash{}',
@@ -25,6 +25,7 @@ const ASCII_SPECIALS: Record<string, string> = {
   '`': '\\textasciigrave{}',
 };
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be replaced
 const NEEDS_WORK = /[\\{}#$%&_^~<>|"[\]`\u0080-\u{10ffff}\t\r\f\v\u0000-\u0008\u000e-\u001f\u007f]/u;
 const LETTER = /\p{L}/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -43,7 +44,7 @@ function accentForm(ch: string): string | undefined {
   for (const mark of parts.slice(1)) {
     const cmd = COMBINING_ACCENTS[mark];
     if (!cmd) return undefined;
-    out = /[a-zA-Z]/.test(cmd) ? `\\${cmd}{${out}}` : `\\${cmd}{${out}}`;
+    out = `\\${cmd}{${out}}`;
   }
   return out;
 }
@@ -59,7 +60,7 @@ function escapeChar(ch: string, engine: TexEngine): string {
   if (special !== undefined) return special;
   const cp = ch.codePointAt(0) ?? 0;
   if (cp < 0x20 || cp === 0x7f) return ch === '\t' ? ' ' : ch === '\n' ? '\n' : ' ';
-  if (INVISIBLE.test(ch)) return '';
+  if (isInvisible(ch)) return '';
   const mapped = textFormOf(ch);
   if (engine === 'xelatex') {
     // Greek and the other scripts are set by the fonts; only symbols go through the table.

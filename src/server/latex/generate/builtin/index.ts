@@ -45,6 +45,7 @@ function normalizeInput(content: string): string {
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
     .replace(/\t/g, '    ')
+    // eslint-disable-next-line no-control-regex -- stray control characters are not text
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
 }
 
@@ -142,6 +143,16 @@ export function generate(input: GenerateInput): GenerateResult {
   const { title: rawTitle, body } = splitTitle(all, meta, normalized);
   const title = rawTitle.trim() || 'Untitled Document';
 
+  if (documentType !== 'letter') {
+    // Letter fields from front matter are still the user's text in other document types.
+    const fields: Array<[string, string | string[] | undefined]> = [
+      ['from', meta.returnAddress], ['to', meta.address], ['opening', meta.opening], ['closing', meta.closing],
+    ];
+    for (const [key, value] of fields) {
+      const text = Array.isArray(value) ? value.join(', ') : value;
+      if (text) meta.extra.push({ key, value: text });
+    }
+  }
   const engine: TexEngine = needsXelatex(normalized) ? 'xelatex' : 'pdflatex';
   const language = detectLanguage(normalized);
   const macros = new MacroRegistry();

@@ -106,6 +106,8 @@ export function renderInlines(inlines: Inline[], ctx: RenderContext): string {
       case 'footnote': {
         const inner = renderBlocks(node.blocks, { ...ctx, inFootnote: true, restricted: false });
         if (ctx.restricted || ctx.inFootnote) out += ` (${inner.replace(/\s*\n\s*/g, ' ').replace(/\\par\b/g, ' ')})`;
+        // Beamer's footnotes take no paragraph breaks.
+        else if (ctx.beamer) out += `\\footnote{${inner.trim().replace(/\n{2,}/g, ' ').replace(/\\par\b/g, ' ')}}`;
         else out += `\\footnote{${inner.trim().replace(/\n{2,}/g, '\n\\par\n')}}`;
         break;
       }
@@ -146,13 +148,14 @@ function renderCodeBlock(text: string, ctx: RenderContext): string {
   }
   // Non-ASCII text and anything that could end the environment goes through the escape
   // character, so listings never sees a byte it cannot handle.
+  const endMarker = `${esc}\\textbackslash{}end\\{lstlisting\\}${esc}`;
   const body = code
     .split('\n')
     .map((line) =>
       line
-        .replace(/\\end\{lstlisting\}/g, '\u0000END\u0000')
-        .replace(/[^\x20-\x7e\u0000]+/g, (run) => `${esc}${escapeText(run, ctx.engine)}${esc}`)
-        .replace(/\u0000END\u0000/g, `${esc}\\textbackslash{}end\\{lstlisting\\}${esc}`),
+        .split('\\end{lstlisting}')
+        .map((part) => part.replace(/[^\x20-\x7e]+/g, (run) => `${esc}${escapeText(run, ctx.engine)}${esc}`))
+        .join(endMarker),
     )
     .join('\n');
   return `\\begin{lstlisting}[escapechar=${esc}]\n${body}\n\\end{lstlisting}`;

@@ -78,8 +78,13 @@ const TEXT_SYMBOLS: Record<string, string> = {
   'ĸ': 'q', 'ŉ': "'n", 'ſ': 's', '¦': '\\textbrokenbar{}', '¤': '\\textcurrency{}',
 };
 
-/** Characters that carry nothing printable: dropped everywhere. */
-export const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\ufe00-\ufe0f\u{e0000}-\u{e007f}]/u;
+/** Characters that carry nothing printable (zero-width, BOM, variation selectors, tags). */
+export function isInvisible(ch: string): boolean {
+  const cp = ch.codePointAt(0) ?? 0;
+  return (
+    (cp >= 0x200b && cp <= 0x200d) || cp === 0x2060 || cp === 0xfeff || (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0000 && cp <= 0xe007f)
+  );
+}
 
 // Combining marks that LaTeX expresses as text accents (after NFD decomposition).
 export const COMBINING_ACCENTS: Record<string, string> = {

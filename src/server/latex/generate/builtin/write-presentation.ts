@@ -159,7 +159,7 @@ export function writePresentation(input: WriterInput): string {
 
   const out: string[] = [titleBlock(input), '\\begin{frame}\n\\titlepage\n\\end{frame}'];
   const extras = input.meta.extra.map((e) => `\\textbf{${escapeText(e.key, ctx.engine)}:} ${escapeText(e.value, ctx.engine)}`);
-  if (extras.length) out.push(`\\begin{frame}[allowframebreaks]\n${extras.join('\\par\n')}\n\\end{frame}`);
+  if (extras.length) out.push(`\\begin{frame}[allowframebreaks]{}\n${extras.join('\\par\n')}\n\\end{frame}`);
   const restricted = { ...ctx, restricted: true };
   groups.forEach((group, gi) => {
     const title = renderInlines(group.title, restricted);
@@ -170,15 +170,17 @@ export function writePresentation(input: WriterInput): string {
       if (group.depth === 1 && next && next.depth >= 1) {
         out.push(`\\section{${title}}\n\\begin{frame}\n\\centering\\Large\\textbf{${title}}\n\\end{frame}`);
       } else {
-        out.push(`\\begin{frame}\n\\frametitle{${title}}\n\\end{frame}`);
+        out.push(`\\begin{frame}{${title}}\n\\end{frame}`);
       }
       return;
     }
     const pages = paginate(group.blocks);
     pages.forEach((page, pi) => {
       const opts = hasCode(page) ? '[fragile,allowframebreaks]' : '[allowframebreaks]';
-      const frameTitle = title.trim() === '' ? '' : `\\frametitle{${title}${pi > 0 ? ' (cont.)' : ''}}\n`;
-      out.push(`\\begin{frame}${opts}\n${frameTitle}${renderBlocks(page, ctx)}\n\\end{frame}`);
+      // The title is always given as the frame's argument (possibly empty): otherwise content
+      // starting with a brace would be taken for the title.
+      const frameTitle = title.trim() === '' ? '' : `${title}${pi > 0 ? ' (cont.)' : ''}`;
+      out.push(`\\begin{frame}${opts}{${frameTitle}}\n${renderBlocks(page, ctx)}\n\\end{frame}`);
     });
   });
   return out.join('\n\n');
