@@ -45,6 +45,37 @@ async function downloadPdf(doc: DocumentSummary): Promise<void> {
   }
 }
 
+function RowActions({
+  doc,
+  downloading,
+  onEdit,
+  onPdf,
+  onDelete,
+}: {
+  doc: DocumentSummary;
+  downloading: boolean;
+  onEdit: () => void;
+  onPdf: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${doc.title}`}>
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+        Edit
+      </Button>
+      <Button variant="ghost" size="sm" disabled={downloading} onClick={onPdf} aria-label={`Download PDF of ${doc.title}`}>
+        {downloading ? <Spinner /> : <Download className="h-4 w-4" aria-hidden="true" />}
+        PDF
+      </Button>
+      <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onDelete} aria-label={`Delete ${doc.title}`}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        Delete
+      </Button>
+    </div>
+  );
+}
+
 export function HistoryPage() {
   usePageTitle('Document History');
   const { isAuthenticated, isLoading } = useSession();
@@ -77,6 +108,17 @@ export function HistoryPage() {
       toast({ title: 'Failed to delete document', description: err instanceof ApiError ? (err.serverMessage ?? undefined) : undefined, variant: 'destructive' });
     }
   }
+
+  const actionsFor = (doc: DocumentSummary) => ({
+    downloading: downloading === doc.id,
+    onEdit: () => navigate(`/?document=${doc.id}`),
+    onPdf: async () => {
+      setDownloading(doc.id);
+      await downloadPdf(doc);
+      setDownloading(null);
+    },
+    onDelete: () => setToDelete(doc),
+  });
 
   const countLine = search
     ? `${docs.length} ${docs.length === 1 ? 'document' : 'documents'} matching "${search}"`
@@ -150,7 +192,24 @@ export function HistoryPage() {
             )}
           </div>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <>
+          <ul className="grid gap-3 sm:hidden" aria-label="Your documents">
+            {docs.map((doc) => (
+              <li key={doc.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <h2 className="font-medium break-words text-slate-900">{doc.title}</h2>
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+                  <span>{DOCUMENT_TYPE_LABELS[doc.documentType]}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>{formatDate(doc.createdAt)}</span>
+                  <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/30 ring-inset">Ready</span>
+                </p>
+                <div className="mt-2 -mr-2">
+                  <RowActions doc={doc} {...actionsFor(doc)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm sm:block">
             <table className="w-full min-w-[640px] text-left text-sm">
               <caption className="sr-only">Your documents</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
@@ -186,42 +245,14 @@ export function HistoryPage() {
                       </span>
                     </td>
                     <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="sm" onClick={() => navigate(`/?document=${doc.id}`)} aria-label={`Edit ${doc.title}`}>
-                          <Pencil className="h-4 w-4" aria-hidden="true" />
-                          Edit
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          disabled={downloading === doc.id}
-                          onClick={async () => {
-                            setDownloading(doc.id);
-                            await downloadPdf(doc);
-                            setDownloading(null);
-                          }}
-                          aria-label={`Download PDF of ${doc.title}`}
-                        >
-                          {downloading === doc.id ? <Spinner /> : <Download className="h-4 w-4" aria-hidden="true" />}
-                          PDF
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                          onClick={() => setToDelete(doc)}
-                          aria-label={`Delete ${doc.title}`}
-                        >
-                          <Trash2 className="h-4 w-4" aria-hidden="true" />
-                          Delete
-                        </Button>
-                      </div>
+                      <RowActions doc={doc} {...actionsFor(doc)} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          </>
         )}
       </div>
 

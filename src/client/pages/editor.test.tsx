@@ -1,0 +1,269 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { forwardRef, useImperativeHandle } from 'react';
+import { editorStore } from '../lib/editor-store';
+import { STORAGE_KEYS } from '../lib/storage';
+import { resetToasts } from '../lib/toast';
+import { renderWithProviders, signedIn, signedOut, stubFetch } from '../test-utils';
+import { HomePage } from './home';
+
+const goToLine = vi.fn();
+
+// CodeMirror and pdf.js need a real browser; stand-ins keep the page's behaviour testable.
+vi.mock('../components/editor/latex-editor', () => ({
+  default: forwardRef<unknown, { value: string; onChange: (v: string) => void }>(function FakeEditor({ value, onChange }, ref) {
+    useImperativeHandle(ref, () => ({ goToLine, focus: () => {} }));
+    return <textarea aria-label="LaTeX code" value={value} onChange={(e) => onChange(e.target.value)} />;
+  }),
+}));
+vi.mock('../components/editor/pdf-viewer', () => ({
+  default: ({ data, title }: { data: string; title: string }) => <div data-testid="pdf-viewer" data-pdf={data} data-title={title} />,
+}));
+
+const GENERATED = {
+  latex: '\\documentclass{article}\n\\title{Notes}\n\\begin{document}\n\\maketitle\n\\end{document}\n',
+  title: 'Notes',
+  documentId: 7,
+  engine: 'builtin',
+  usage: { current: 1, limit: 3, refillCredits: 0, resetDate: '2026-12-01T00:00:00.000Z' },
+};
+
+function renderEditor(session = signedIn()) {
+  return renderWithProviders(<HomePage />, { session });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  editorStore.reset();
+  goToLine.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('editor input panel', () => {
+  it('defaults to article, or the stored template', () => {
+    renderEditor();
+    expect((screen.getByLabelText('Document type') as HTMLSelectElement).value).toBe('article');
+    cleanup();
+    localStorage.setItem(STORAGE_KEYS.selectedTemplate, 'letter');
+    editorStore.reset();
+    renderEditor();
+    expect((screen.getByLabelText('Document type') as HTMLSelectElement).value).toBe('letter');
+  });
+
+  it('shows the status text and enables Generate only for non-blank input', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    expect(screen.getByText('Enter content to generate')).toBeTruthy();
+    const generate = screen.getByRole('button', { name: 'Generate LaTeX' }) as HTMLButtonElement;
+    expect(generate.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Content'), '   ');
+    expect(generate.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Content'), 'hello');
+    expect(screen.getByText('AI Ready')).toBeTruthy();
+    expect(generate.disabled).toBe(false);
+  });
+
+  it('inserts snippets at the cursor and offers New Slide only for presentations', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const area = screen.getByLabelText('Content') as HTMLTextAreaElement;
+    await user.type(area, 'Intro');
+    area.setSelectionRange(5, 5);
+    await user.click(screen.getByRole('button', { name: 'Math' }));
+    expect(area.value).toBe('Intro\n<MATHEQ>\nE = mc^2\n</MATHEQ>');
+    expect(screen.queryByRole('button', { name: 'New Slide' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Document type'), 'presentation');
+    await user.click(screen.getByRole('button', { name: 'New Slide' }));
+    expect(area.value).toContain('<SLIDE>\ntitle:');
+  });
+
+  it('clears only after confirmation', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.type(screen.getByLabelText('Content'), 'some notes');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to clear the editor?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe('some notes');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear' }));
+    expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe('');
+  });
+});
+
+describe('generate', () => {
+  it('asks a visitor to sign in', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderEditor(signedOut());
+    await user.type(screen.getByLabelText('Content'), 'notes');
+    await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByText('Authentication Required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('generates, shows the LaTeX, updates usage, and works with Ctrl+Enter', async () => {
+    const { fn, calls } = stubFetch({ 'POST /api/latex/generate': { body: GENERATED } });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    const user = userEvent.setup();
+    const { store } = renderEditor();
+    await user.type(screen.getByLabelText('Content'), '# Notes');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(((await screen.findByLabelText('LaTeX code')) as HTMLTextAreaElement).value).toBe(GENERATED.latex);
+    expect(calls[0]?.body).toEqual({ content: '# Notes', documentType: 'article', options: { splitTables: false, useMath: true } });
+    expect(store.getSnapshot().usage.current).toBe(1);
+    expect(screen.getByText('Awaiting Compilation')).toBeTruthy();
+    expect(await screen.findByText('LaTeX Generated')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows Usage Limit Reached at the limit without calling the server, unless refill credits remain', async () => {
+    const fetchMock = vi.fn(stubFetch({ 'POST /api/latex/generate': { body: GENERATED } }).fn);
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { location } = renderEditor(signedIn({ monthlyUsage: 3 }, 3));
+    await user.type(screen.getByLabelText('Content'), 'notes');
+    await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByText('Usage Limit Reached')).toBeTruthy();
+    expect(within(card).getByText("You've reached your monthly limit of 3 generations. Upgrade your plan to get more.")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(within(card).getByRole('button', { name: 'Upgrade Plan' }));
+    expect(location()).toBe('/subscribe');
+
+    cleanup();
+    renderEditor(signedIn({ subscriptionTier: 'tier1', monthlyUsage: 100, refillPackCredits: 5 }, 100));
+    await user.type(screen.getByLabelText('Content'), 'notes');
+    await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the Usage Limit Reached card on a 402', async () => {
+    const { fn } = stubFetch({
+      'POST /api/latex/generate': {
+        status: 402,
+        body: { message: 'Usage Limit Reached', limit: 100, usage: { current: 100, limit: 100, refillCredits: 0, resetDate: '2026-12-01T00:00:00.000Z' } },
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    const user = userEvent.setup();
+    const { store } = renderEditor(signedIn({ subscriptionTier: 'tier1', monthlyUsage: 99 }, 100));
+    await user.type(screen.getByLabelText('Content'), 'notes');
+    await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByText("You've reached your monthly limit of 100 generations. Upgrade your plan to get more.")).toBeTruthy();
+    expect(store.getSnapshot().usage.current).toBe(100);
+    // The input panel now also shows the limit inline.
+    expect(screen.getByRole('note')).toBeTruthy();
+  });
+
+  it('reports a failed generation', async () => {
+    const { fn } = stubFetch({ 'POST /api/latex/generate': { status: 500, body: { message: 'Internal Server Error' } } });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    const user = userEvent.setup();
+    renderEditor();
+    await user.type(screen.getByLabelText('Content'), 'notes');
+    await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
+    expect(await screen.findByText('Generation Failed')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Generate LaTeX' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('compile and preview', () => {
+  beforeEach(() => {
+    editorStore.reset({ inputContent: 'notes', latexContent: GENERATED.latex, savedLatex: GENERATED.latex, title: 'Notes', documentId: 7 });
+  });
+
+  it('shows the two-step empty state, compiles, and shows the PDF', async () => {
+    const { fn, calls } = stubFetch({ 'POST /api/latex/compile': { body: { compilationResult: { success: true, pdf: 'JVBERi0=' } } } });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('tab', { name: 'PDF Preview' }));
+    expect(screen.getByText(/two steps/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generate PDF from LaTeX' }));
+    const viewer = await screen.findByTestId('pdf-viewer');
+    expect(viewer.getAttribute('data-pdf')).toBe('JVBERi0=');
+    expect(calls[0]?.body).toEqual({ latex: GENERATED.latex, documentId: 7 });
+    expect(screen.getByText('Compilation Successful')).toBeTruthy();
+    expect(screen.getByText('PDF Generated')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'LaTeX Code' }));
+    expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('saves edited LaTeX before recompiling', async () => {
+    const { fn, calls } = stubFetch({
+      'PATCH /api/documents/7': { body: {} },
+      'POST /api/latex/compile': { body: { compilationResult: { success: true, pdf: 'JVBERi0=' } } },
+    });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    const user = userEvent.setup();
+    renderEditor();
+    const code = (await screen.findByLabelText('LaTeX code')) as HTMLTextAreaElement;
+    await user.type(code, '% edited');
+    await user.click(screen.getByRole('button', { name: 'Recompile' }));
+    await screen.findByTestId('pdf-viewer');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PATCH /api/documents/7', 'POST /api/latex/compile']);
+    expect(calls[0]?.body).toEqual({ latexContent: `${GENERATED.latex}% edited` });
+  });
+
+  it('lists compilation errors with hints; a click jumps to the line', async () => {
+    const { fn } = stubFetch({
+      'POST /api/latex/compile': {
+        body: {
+          compilationResult: {
+            success: false,
+            error: 'Undefined control sequence',
+            errorDetails: [{ line: 4, message: 'Undefined control sequence: \\foo', hint: 'Check the spelling.' }],
+          },
+        },
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Recompile' }));
+    expect(await screen.findByText('Compilation Error')).toBeTruthy();
+    expect(screen.getByText('Compilation Failed')).toBeTruthy();
+    expect(screen.getByText('Hint: Check the spelling.')).toBeTruthy();
+    expect(screen.getByText('PDF Compilation Error')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Line 4/ }));
+    expect(goToLine).toHaveBeenCalledWith(4);
+  });
+
+  it('shows an HTML preview in a script-free sandbox when the PDF service is unavailable', async () => {
+    const { fn } = stubFetch({
+      'POST /api/latex/compile': { body: { compilationResult: { success: false, isHtml: true, html: '<h1>Notes</h1>' } } },
+    });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Recompile' }));
+    const frame = (await screen.findByTitle('HTML preview: Notes')) as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe('<h1>Notes</h1>');
+    expect(screen.getByText('The PDF compilation service is unavailable, so this is an HTML preview of your document.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download HTML' })).toBeTruthy();
+  });
+
+  it('asks a visitor to sign in to compile', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderEditor(signedOut());
+    await user.click(screen.getByRole('button', { name: 'Recompile' }));
+    expect(await screen.findByText('Authentication Required')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
