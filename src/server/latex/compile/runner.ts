@@ -135,6 +135,8 @@ function texArgs(formatArg: string | undefined): string[] {
   return [
     ...(formatArg ? [`-fmt=${formatArg}`] : []),
     '-no-shell-escape',
+    // A first line "%&name" would otherwise pick the format (or a TCX file) by the document's word.
+    '-no-parse-first-line',
     '-interaction=nonstopmode',
     '-halt-on-error',
     '-file-line-error',

@@ -152,6 +152,7 @@ export const HOSTILE_DOCUMENTS: HostileDocument[] = [
   { name: 'input pipe', attack: 'exec', latex: (p) => doc('', `\\input|"cat ${p.canaryTxt}" `) },
   { name: 'shellesc package', attack: 'exec', latex: (p) => doc('\\usepackage{shellesc}', `\\ShellEscape{touch /tmp/${p.pwned}-shellesc}`) },
   { name: 'openin pipe', attack: 'exec', latex: () => doc('', '\\newread\\r\\immediate\\openin\\r="|env" \\ifeof\\r closed\\else\\read\\r to\\x \\x\\fi') },
+  { name: 'first-line format switch', attack: 'engine', latex: (p) => `%&${p.canaryTexStem} --translate-file=${p.canaryTxt}\n${doc('', 'x')}` },
   { name: 'directlua', attack: 'engine', latex: () => doc('', '\\directlua{tex.print(os.getenv("HOME"))}') },
   { name: 'lualatex magic comment', attack: 'engine', latex: () => `% !TEX program = lualatex\n${doc('', '\\directlua{tex.print(io.open("/etc/passwd"):read("a"))}')}` },
   // ---- exhaustion
