@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompileRateLimitError, CompileTooLargeError, CompileUserBusyError, createCompileService, type CompileResult, type CompileServiceInternals } from './index.js';
 import { HOSTILE_DOCUMENTS, type HostilePaths } from './hostile/documents.js';
+import { runTex } from './runner.js';
 import { pdfAllBytes, pdfText } from './test-support/pdf.js';
 
 const TIMEOUT_MS = 5000;
@@ -137,6 +138,22 @@ describe.skipIf(!hasTex)('hostile documents', () => {
     expect(text).toContain(hex.slice(0, 24));
     expect(result.pdf?.toString('latin1')).not.toContain(fileCanary);
     expect(pdfAllBytes(result.pdf ?? Buffer.alloc(0))).toContain(fileCanary);
+  });
+
+  it('without bubblewrap (the unsafe opt-out) \\pdfobj stream file does leak: the sandbox is what stops it', async () => {
+    const attack = HOSTILE_DOCUMENTS.find((d) => d.name === 'pdfobj stream file canary');
+    const run = await runTex({
+      source: attack?.latex(paths) ?? '',
+      program: '/usr/bin/pdflatex',
+      mode: 'unsafe',
+      workDir,
+      timeoutMs: TIMEOUT_MS,
+      limits: { cpuSeconds: 10, fileBytes: 20 << 20, memoryBytes: 2 << 30, processes: null, openFiles: 256 },
+      maxPdfBytes: 20 << 20,
+    });
+    expect(run.outcome).toBe('success');
+    expect(pdfAllBytes(run.pdf ?? Buffer.alloc(0))).toContain(fileCanary);
+    expect(outcomes.get('pdfobj stream file canary')?.bytes).not.toContain(fileCanary);
   });
 
   for (const hostile of HOSTILE_DOCUMENTS) {
