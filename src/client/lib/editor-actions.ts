@@ -43,7 +43,7 @@ async function downloadTitle(latex: string, fallback: string): Promise<string> {
 
 export function useEditorActions() {
   const session = useSessionStore();
-  const { openAuth, showErrorCard } = useAppUi();
+  const { openAuth, showErrorCard, setAccountRequiredOpen } = useAppUi();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
 
@@ -229,7 +229,11 @@ export function useEditorActions() {
   }, [requireAccount]);
 
   const downloadTex = useCallback(async () => {
-    if (!requireAccount('download')) return;
+    // Saving the LaTeX is what an account is for: visitors get the Account Required dialog.
+    if (!session.getSnapshot().isAuthenticated) {
+      setAccountRequiredOpen(true);
+      return;
+    }
     const s = editorStore.get();
     if (!s.latexContent.trim()) {
       toast({ title: 'No LaTeX Content', description: 'Generate LaTeX before downloading it.', variant: 'destructive' });
@@ -241,7 +245,7 @@ export function useEditorActions() {
     } catch {
       toast({ title: 'Failed to download document', variant: 'destructive' });
     }
-  }, [requireAccount]);
+  }, [session, setAccountRequiredOpen]);
 
   const copyLatex = useCallback(async () => {
     const ok = await copyToClipboard(editorStore.get().latexContent);

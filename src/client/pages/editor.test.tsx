@@ -267,3 +267,16 @@ describe('compile and preview', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('visitor downloads', () => {
+  it('opens the Account Required dialog for the .tex download', async () => {
+    editorStore.reset({ latexContent: GENERATED.latex });
+    const user = userEvent.setup();
+    renderEditor(signedOut());
+    await user.click(screen.getByRole('button', { name: 'Download .tex' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
+    expect(within(dialog).getByText(/Free accounts include 3 generations per month/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('dialog', { name: 'Create an Account' })).toBeTruthy();
+  });
+});
