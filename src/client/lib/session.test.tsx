@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionStore, signedOutState } from './session';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { SESSION_TIMING, SessionProvider, SessionStore, signedOutState, useSession } from './session';
 import { STORAGE_KEYS } from './storage';
 import { makeUser, stubFetch } from '../test-utils';
 
@@ -82,5 +83,84 @@ describe('SessionStore.check (SPEC section 4)', () => {
     const store = new SessionStore(signedOutState(true));
     await Promise.all([store.check(), store.check(), store.check()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SessionProvider timers (SPEC section 4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  function Probe() {
+    const s = useSession();
+    return <p>{s.isLoading ? 'loading' : s.isAuthenticated ? 'in' : 'out'}</p>;
+  }
+
+  it('checks at 100 ms, every 120 s and on focus; a visitor stops loading after 200 ms', async () => {
+    const fetchMock = vi.fn(stubFetch({ 'GET /api/auth/me': { body: { user: makeUser(), usageLimit: 3 } } }).fn);
+    // Hold the first answer back so the failsafe is what ends 'loading'.
+    fetchMock.mockImplementationOnce(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = new SessionStore();
+    render(
+      <SessionProvider store={store}>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(99));
+    expect(fetchMock).toHaveBeenCalledTimes(0);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('out')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(SESSION_TIMING.pollMs));
+    // The first check never answered, so the 120 s poll joins it instead of stacking a second request.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits up to 5 s when a login flag is stored', async () => {
+    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    render(
+      <SessionProvider store={new SessionStore()}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(4999));
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('out')).toBeTruthy();
+  });
+
+  it('rechecks on window focus and when the page becomes visible', async () => {
+    const fetchMock = vi.fn(stubFetch({ 'GET /api/auth/me': { body: { user: makeUser(), usageLimit: 3 } } }).fn);
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <SessionProvider store={new SessionStore()}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(150));
+    expect(screen.getByText('in')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await act(async () => vi.advanceTimersByTimeAsync(SESSION_TIMING.pollMs));
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });

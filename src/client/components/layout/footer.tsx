@@ -19,7 +19,7 @@ export function Footer() {
             the writing.
           </p>
         </section>
-        <nav aria-labelledby="footer-quick">
+        <nav aria-label="Quick links">
           <h2 id="footer-quick" className="text-sm font-semibold text-slate-900">
             Quick Links
           </h2>
@@ -41,7 +41,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <nav aria-labelledby="footer-types">
+        <nav aria-label="Templates">
           <h2 id="footer-types" className="text-sm font-semibold text-slate-900">
             Document Types
           </h2>
