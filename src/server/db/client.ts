@@ -11,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one connection anyway). */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** A cheap round trip for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    withLock: (_key, fn) => fn(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -62,6 +65,17 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    async withLock(key, fn) {
+      // A connection of its own holds the session-level lock, so the pool (even of size 1) stays free for the work.
+      const lock = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} });
+      try {
+        await lock`select pg_advisory_lock(${key})`;
+        return await fn();
+      } finally {
+        await lock`select pg_advisory_unlock(${key})`.catch(() => {});
+        await lock.end({ timeout: 5 });
+      }
+    },
     ping: async () => {
       await client`select 1`;
     },
@@ -71,7 +85,14 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
+/** Several app processes may start at once against one PostgreSQL: one migrates, the others wait. */
+const MIGRATION_LOCK = 727_431_001;
+
 export async function migrateDatabase(database: Database): Promise<void> {
+  await database.withLock(MIGRATION_LOCK, () => applyMigrations(database));
+}
+
+async function applyMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
