@@ -31,10 +31,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = await openDatabase({ databaseUrl: pg.url(TEMPLATE_DB), poolSize: 1 });
   await template.close();
 
+  // An interrupted run (Ctrl-C, a killed CI step) still stops its PostgreSQL server.
+  const stopNow = () => {
+    try {
+      pg.stop();
+    } catch {
+      // already stopped
+    }
+  };
+  process.once('exit', stopNow);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      stopNow();
+      process.exit(130);
+    });
+  }
+
   project.provide('pgliteTemplateDir', templateDir);
   project.provide('postgresUrl', pg.url('postgres'));
 
   return async () => {
+    process.removeListener('exit', stopNow);
     pg.stop();
     rmSync(root, { recursive: true, force: true });
   };
