@@ -2,7 +2,7 @@
 // lines and hints, a slow one times out, the cache answers repeats, every document type compiles,
 // and the precompiled-format path gives the same PDF text as a plain run.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { DOCUMENT_TYPES } from '../../../shared/document-types.js';
 import { generate } from '../generate/builtin/index.js';
 import { listPreambles } from '../generate/builtin/preambles.js';
 import { CompileBusyError, createCompileService, toCompilationResult, type CompileServiceInternals } from './index.js';
+import { removeOrphanedWorkDirs } from './service.js';
 import { pdfText } from './test-support/pdf.js';
 
 const hasTex = existsSync('/usr/bin/pdflatex') && existsSync('/usr/bin/bwrap');
@@ -226,5 +227,22 @@ describe.skipIf(!hasTex)('compile service with real TeX Live', () => {
       expect(result.log.split('\n', 1)[0]).toMatch(/preloaded format=lg-/);
       expect(result.errors[0]?.line).toBe(preamble.split('\n').length + 2);
     });
+  });
+});
+
+describe('work directories', () => {
+  it('removes those of servers that are gone, and keeps those of live ones', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'lg-orphans-'));
+    try {
+      const { spawnSync } = await import('node:child_process');
+      const gone = spawnSync('/bin/true').pid;
+      await mkdir(join(parent, `latexgen-compile-${gone}-abc`, 'job-1'), { recursive: true });
+      await mkdir(join(parent, `latexgen-compile-${process.pid}-def`));
+      await mkdir(join(parent, 'unrelated'));
+      expect(await removeOrphanedWorkDirs(parent)).toEqual([`latexgen-compile-${gone}-abc`]);
+      expect((await readdir(parent)).sort()).toEqual([`latexgen-compile-${process.pid}-def`, 'unrelated']);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The compile service: request validation, admission (queue, per-user limits), the result cache,
 // precompiled formats, the sandboxed runner and log parsing, behind compile() / health() / close().
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -100,6 +100,31 @@ function limitsFor(options: ResolvedOptions, fileBytes: number, timeoutMs: numbe
   };
 }
 
+const WORK_DIR_PREFIX = 'latexgen-compile-';
+
+/**
+ * Work dirs carry their server's pid; those of servers that are gone (a crash skips close()) are
+ * removed at start-up. Dirs of live processes, including other servers on this machine, stay.
+ */
+export async function removeOrphanedWorkDirs(parent: string): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(parent).catch(() => [] as string[])) {
+    const match = new RegExp(`^${WORK_DIR_PREFIX}(\\d+)-`).exec(name);
+    if (!match) continue;
+    const pid = Number(match[1]);
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch (err) {
+      alive = (err as NodeJS.ErrnoException).code === 'EPERM';
+    }
+    if (alive) continue;
+    await rm(join(parent, name), { recursive: true, force: true }).catch(() => {});
+    removed.push(name);
+  }
+  return removed;
+}
+
 function tail(log: string, max: number): string {
   return log.length <= max ? log : `[… ${log.length - max} characters of the log omitted …]\n${log.slice(-max)}`;
 }
@@ -131,7 +156,8 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     let ownsWorkDir = false;
     if (!workDir) {
       try {
-        workDir = await mkdtemp(join(tmpdir(), 'latexgen-compile-'));
+        await removeOrphanedWorkDirs(tmpdir());
+        workDir = await mkdtemp(join(tmpdir(), `${WORK_DIR_PREFIX}${process.pid}-`));
         ownsWorkDir = true;
         // The sandbox user must reach its job directories but not list the others.
         await chmod(workDir, 0o711);
