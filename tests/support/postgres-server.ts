@@ -9,6 +9,9 @@ import { join } from 'node:path';
 
 export interface PostgresServer {
   url: (database: string) => string;
+  /** Stops the server but keeps its data (for outage tests); `resume` starts it again. */
+  pause(): void;
+  resume(): void;
   stop(): void;
 }
 
@@ -48,10 +51,17 @@ export async function startPostgres(): Promise<PostgresServer> {
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   writeFileSync(join(dataDir, 'postgresql.auto.conf'), 'fsync = off\nsynchronous_commit = off\nfull_page_writes = off\nmax_connections = 300\n', { flag: 'a' });
   const port = await freePort();
-  run('pg_ctl', ['-D', dataDir, '-l', join(root, 'log'), '-w', '-t', '60', '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`, 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', dataDir, '-l', join(root, 'log'), '-w', '-t', '60', '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`, 'start']);
+  start();
+  let stopped = false;
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    pause: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
+      if (stopped) return;
+      stopped = true;
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {

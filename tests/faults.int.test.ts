@@ -1,0 +1,130 @@
+// Faults: SIGTERM lets in-flight work finish; kill -9 under load loses no acknowledged generation
+// and charges nothing without a document; PostgreSQL going away gives fast 503s and recovers
+// without restarting the app.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { documents, users } from '../src/server/db/schema.js';
+import { openDatabase, type Database } from '../src/server/db/client.js';
+import { startAppProcess } from './support/app-process.js';
+import { psql, startPostgres, type PostgresServer } from './support/postgres-server.js';
+
+async function signUpOn(url: string, outboxLinks: () => Array<{ to: string; link: string }>) {
+  const email = `fault-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = 'fault tolerant password';
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${url}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password }) });
+  const token = new URL(outboxLinks().find((m) => m.to === email)!.link).searchParams.get('token');
+  await fetch(`${url}/api/auth/verify-email?token=${token}`);
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  return { email, cookie: login.headers.get('set-cookie')!.split(';')[0]! };
+}
+
+const generate = (url: string, cookie: string, content: string) =>
+  fetch(`${url}/api/latex/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ content, documentType: 'article' }),
+  });
+
+describe('faults', () => {
+  let pg: PostgresServer;
+  let admin: Database;
+  let dbUrl: string;
+
+  beforeAll(async () => {
+    // A server of its own: these tests stop and start it.
+    pg = await startPostgres();
+    psql(pg.url('postgres'), 'CREATE DATABASE faults');
+    dbUrl = pg.url('faults');
+    admin = await openDatabase({ databaseUrl: dbUrl, poolSize: 2 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await admin?.close();
+    pg?.stop();
+  });
+
+  it('SIGTERM: the request in flight finishes, then the process exits 0', async () => {
+    const app = await startAppProcess({ DATABASE_URL: dbUrl });
+    const user = await signUpOn(app.url, () => app.outboxLinks());
+    const inFlight = fetch(`${app.url}/api/latex/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: user.cookie },
+      body: JSON.stringify({ content: '# Slides\n\nSome content for a deck', documentType: 'presentation', compile: true }),
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const code = app.stop('SIGTERM');
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect((await res.json()).compilationResult.success).toBe(true);
+    expect(await code).toBe(0);
+    await expect(fetch(`${app.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('kill -9 under generate load: every acknowledged generation has its document, no charge without one', async () => {
+    const first = await startAppProcess({ DATABASE_URL: dbUrl });
+    const user = await signUpOn(first.url, () => first.outboxLinks());
+    await admin.db.update(users).set({ subscriptionTier: 'tier5' }).where(eq(users.email, user.email));
+    const acknowledged: number[] = [];
+    let stop = false;
+    const workers = Array.from({ length: 4 }, async (_, w) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const res = await generate(first.url, user.cookie, `worker ${w} note ${i}`);
+          if (res.status === 200) acknowledged.push((await res.json()).documentId);
+        } catch {
+          return; // the server died under us
+        }
+      }
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    first.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(workers);
+    await first.stop();
+    expect(acknowledged.length).toBeGreaterThan(5);
+
+    const second = await startAppProcess({ DATABASE_URL: dbUrl });
+    try {
+      const [row] = await admin.db.select().from(users).where(eq(users.email, user.email));
+      const [docs] = await admin.db.select({ n: count() }).from(documents).where(eq(documents.userId, row!.id));
+      for (const id of acknowledged) {
+        const res = await fetch(`${second.url}/api/documents/${id}`, { headers: { cookie: user.cookie } });
+        expect(res.status).toBe(200);
+      }
+      // Charges and documents were written in one transaction: they always match.
+      expect(row!.monthlyUsage).toBe(docs!.n);
+      expect(docs!.n).toBeGreaterThanOrEqual(acknowledged.length);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('PostgreSQL restarted under load: fast 503s while it is down, then recovery without an app restart', async () => {
+    const app = await startAppProcess({ DATABASE_URL: dbUrl });
+    try {
+      const user = await signUpOn(app.url, () => app.outboxLinks());
+      expect((await fetch(`${app.url}/api/auth/me`, { headers: { cookie: user.cookie } })).status).toBe(200);
+      pg.pause();
+      const started = Date.now();
+      const down = await fetch(`${app.url}/api/auth/me`, { headers: { cookie: user.cookie } });
+      const elapsed = Date.now() - started;
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBeTruthy();
+      expect((await down.json()).message).toMatch(/temporarily unavailable/);
+      // "Fast": well under the 5 s connect timeout.
+      expect(elapsed).toBeLessThan(5000);
+      expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
+      pg.resume();
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 200; i++) {
+        status = (await fetch(`${app.url}/api/auth/me`, { headers: { cookie: user.cookie } })).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(status).toBe(200);
+      expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+    } finally {
+      await app.stop();
+    }
+  });
+});
