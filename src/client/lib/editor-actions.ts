@@ -108,6 +108,7 @@ export function useEditorActions() {
         documentId: data.documentId,
         compilationResult: data.compilationResult ?? null,
         compiledAt: data.compilationResult ? new Date().toISOString() : null,
+        compiledLatex: data.compilationResult ? data.latex : null,
         activeTab: 'code',
       });
       session.updateUsage({
@@ -174,7 +175,7 @@ export function useEditorActions() {
         documentId !== null ? { latex, documentId } : { latex },
         CompileResponseSchema,
       );
-      editorStore.set({ compilationResult, compiledAt: new Date().toISOString() });
+      editorStore.set({ compilationResult, compiledAt: new Date().toISOString(), compiledLatex: latex });
       if (compilationResult.success && compilationResult.pdf) {
         editorStore.set({ activeTab: 'preview' });
         toast({ title: 'PDF Generated', description: 'Your PDF is ready in the PDF Preview tab.', variant: 'success' });

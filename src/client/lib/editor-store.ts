@@ -1,9 +1,10 @@
 // Editor state (SPEC section 3 "Editor state"), kept outside the page so it survives moving to
-// another route and back within the app.
+// another route and back within the app. The note itself is also kept in sessionStorage, so a
+// reload of the tab does not lose it (logout clears it with the rest of storage).
 import { useSyncExternalStore } from 'react';
 import { isDocumentType, type DocumentType } from '../../shared/document-types';
 import type { CompilationResult } from '../../shared/api/latex';
-import { readLocal, STORAGE_KEYS } from './storage';
+import { readLocal, readSession, STORAGE_KEYS, writeSession } from './storage';
 
 export const UNTITLED_DOCUMENT = 'Untitled Document';
 
@@ -18,6 +19,8 @@ export interface EditorState {
   compilationResult: CompilationResult | null;
   /** When the current compilation result was produced (ISO). */
   compiledAt: string | null;
+  /** The LaTeX the current compilation result was made from: edits after it await a recompile. */
+  compiledLatex: string | null;
   isGenerating: boolean;
   isCompiling: boolean;
   title: string;
@@ -30,14 +33,15 @@ export function storedTemplate(): DocumentType {
   return isDocumentType(value) ? value : 'article';
 }
 
-export function initialEditorState(): EditorState {
+export function initialEditorState(withDraft = false): EditorState {
   return {
-    inputContent: '',
+    inputContent: withDraft ? (readSession(STORAGE_KEYS.editorDraft) ?? '') : '',
     documentType: storedTemplate(),
     latexContent: '',
     savedLatex: '',
     compilationResult: null,
     compiledAt: null,
+    compiledLatex: null,
     isGenerating: false,
     isCompiling: false,
     title: UNTITLED_DOCUMENT,
@@ -50,20 +54,24 @@ let state: EditorState | null = null;
 const listeners = new Set<() => void>();
 
 function current(): EditorState {
-  if (!state) state = initialEditorState();
+  if (!state) state = initialEditorState(true);
   return state;
+}
+
+function emit(prev: EditorState | null, next: EditorState): void {
+  state = next;
+  if (prev?.inputContent !== next.inputContent) writeSession(STORAGE_KEYS.editorDraft, next.inputContent);
+  for (const l of listeners) l();
 }
 
 export const editorStore = {
   get: current,
   set(patch: Partial<EditorState> | ((s: EditorState) => Partial<EditorState>)): void {
     const prev = current();
-    state = { ...prev, ...(typeof patch === 'function' ? patch(prev) : patch) };
-    for (const l of listeners) l();
+    emit(prev, { ...prev, ...(typeof patch === 'function' ? patch(prev) : patch) });
   },
   reset(next?: Partial<EditorState>): void {
-    state = { ...initialEditorState(), ...next };
-    for (const l of listeners) l();
+    emit(state, { ...initialEditorState(), ...next });
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

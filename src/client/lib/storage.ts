@@ -29,6 +29,23 @@ export function writeLocal(key: string, value: string): void {
   }
 }
 
+export function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    if (value) window.sessionStorage.setItem(key, value);
+    else window.sessionStorage.removeItem(key);
+  } catch {
+    /* storage unavailable or full: the draft is simply not kept */
+  }
+}
+
 export function removeLocal(key: string): void {
   try {
     window.localStorage.removeItem(key);

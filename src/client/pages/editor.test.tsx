@@ -280,3 +280,28 @@ describe('visitor downloads', () => {
     expect(await screen.findByRole('dialog', { name: 'Create an Account' })).toBeTruthy();
   });
 });
+
+describe('edits after a compile', () => {
+  it('mark the PDF as awaiting compilation but keep it downloadable', async () => {
+    editorStore.reset({
+      latexContent: GENERATED.latex,
+      savedLatex: GENERATED.latex,
+      compiledLatex: GENERATED.latex,
+      compilationResult: { success: true, pdf: 'JVBERi0=' },
+      documentId: 7,
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    expect(screen.getByText('Compilation Successful')).toBeTruthy();
+    await user.type(await screen.findByLabelText('LaTeX code'), '%');
+    expect(screen.getByText('Awaiting Compilation')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keep the note as a draft for the tab', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.type(screen.getByLabelText('Content'), 'draft text');
+    expect(sessionStorage.getItem(STORAGE_KEYS.editorDraft)).toBe('draft text');
+  });
+});

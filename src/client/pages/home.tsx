@@ -24,11 +24,12 @@ async function openDocument(id: number): Promise<void> {
     documentId: doc.id,
     activeTab: 'code',
     compilationResult: doc.compilationSuccessful === false && doc.compilationError ? { success: false, error: doc.compilationError } : null,
+    compiledLatex: doc.compilationSuccessful === false && doc.compilationError ? doc.latexContent : null,
   });
   if (doc.compilationSuccessful && doc.hasPdf) {
     const stored = await fetchData(`/api/documents/${id}/pdf`, DocumentPdfResponseSchema).catch(() => null);
     if (stored && editorStore.get().documentId === id && editorStore.get().latexContent === doc.latexContent) {
-      editorStore.set({ compilationResult: { success: true, pdf: stored.pdf }, compiledAt: doc.updatedAt });
+      editorStore.set({ compilationResult: { success: true, pdf: stored.pdf }, compiledAt: doc.updatedAt, compiledLatex: doc.latexContent });
     }
   }
 }

@@ -19,9 +19,10 @@ export const PREVIEW_HEIGHT = 650;
 
 export type CompileStatus = 'Compilation Successful' | 'Compilation Failed' | 'Awaiting Compilation' | 'Waiting for content';
 
-export function compileStatus(latex: string, result: CompilationResult | null): CompileStatus {
+export function compileStatus(latex: string, result: CompilationResult | null, compiledLatex: string | null = latex): CompileStatus {
   if (!latex.trim()) return 'Waiting for content';
-  if (!result || result.isHtml) return 'Awaiting Compilation';
+  // An HTML preview is not a PDF, and LaTeX edited since the last compile has not been compiled.
+  if (!result || result.isHtml || compiledLatex !== latex) return 'Awaiting Compilation';
   return result.success ? 'Compilation Successful' : 'Compilation Failed';
 }
 
@@ -53,7 +54,7 @@ function PanelFallback({ label }: { label: string }) {
 export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorActions> }) {
   const s = useEditorState();
   const editorRef = useRef<LatexEditorHandle>(null);
-  const status = compileStatus(s.latexContent, s.compilationResult);
+  const status = compileStatus(s.latexContent, s.compilationResult, s.compiledLatex);
   const StatusIcon = STATUS_STYLE[status].icon;
   const result = s.compilationResult;
   const pdfReady = !!(result?.success && result.pdf);
