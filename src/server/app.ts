@@ -28,6 +28,7 @@ import { latexRoutes } from './latex/routes.js';
 import { createDocumentRepository } from './documents/repository.js';
 import { documentRoutes } from './documents/routes.js';
 import { createUsageRepository } from './usage/repository.js';
+import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './billing/index.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
 import { instrumentCompiler } from './latex/compile-adapter.js';
 import fastifyUnderPressure from '@fastify/under-pressure';
@@ -46,6 +47,8 @@ export interface AppDeps {
   compiler?: CompileService;
   /** Defaults to the builtin generator. */
   engine?: GenerationEngine;
+  /** Billing test hooks (fault injection in webhook fulfilment). */
+  billing?: BillingOverrides;
 }
 
 export const WEBHOOK_PREFIX = '/api/webhooks/';
@@ -122,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     message: 'The server is under heavy load. Please try again in a few seconds.',
     exposeStatusRoute: false,
   });
-  registerRequestGuards(app, { publicUrl: config.publicUrl, exemptPrefixes: [WEBHOOK_PREFIX] });
+  registerRequestGuards(app, { publicUrl: config.publicUrl, exemptPrefixes: [WEBHOOK_PREFIX], formPrefixes: [DEMO_PAGES_PREFIX] });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;
@@ -178,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, session, clock, rateLimits });
   await app.register(latexRoutes, { session, latex });
   await app.register(documentRoutes, { db: database.db, session, documents, latex });
+  await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
   await app.register(miscRoutes, { rateLimits, readiness });
   await app.register(outboxRoutes, { mailer });
   await registerSpa(app, deps.clientDir ?? resolve('dist/client'));

@@ -56,6 +56,13 @@ export const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: url(['http:', 'https:']),
+  // Stripe price ids of the paid plans and the refill pack; unset ones are found by lookup key.
+  STRIPE_PRICE_TIER1: optionalString,
+  STRIPE_PRICE_TIER2: optionalString,
+  STRIPE_PRICE_TIER3: optionalString,
+  STRIPE_PRICE_TIER4: optionalString,
+  STRIPE_PRICE_TIER5: optionalString,
+  STRIPE_PRICE_REFILL: optionalString,
   LLM_BASE_URL: url(['http:', 'https:']),
   LLM_API_KEY: optionalString,
   LLM_MODELS: list,
@@ -79,7 +86,15 @@ export interface Config {
   trustProxy: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string | undefined;
+        apiBase: string | undefined;
+        /** Configured price ids by product ('tier1'…'tier5', 'refill'); missing ones use lookup keys. */
+        prices: Partial<Record<StripeProduct, string>>;
+      }
+    | undefined;
   llm: {
     openai: { baseUrl: string | undefined; apiKey: string | undefined; models: string[] } | undefined;
     anthropic: { baseUrl: string | undefined; apiKey: string; models: string[] } | undefined;
@@ -89,6 +104,9 @@ export interface Config {
   logLevel: string;
   production: boolean;
 }
+
+/** What can be bought: the five paid plans and the refill pack. */
+export type StripeProduct = 'tier1' | 'tier2' | 'tier3' | 'tier4' | 'tier5' | 'refill';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -114,7 +132,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'AI Latex Generator <no-reply@localhost>',
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+          prices: definedOnly({
+            tier1: e.STRIPE_PRICE_TIER1,
+            tier2: e.STRIPE_PRICE_TIER2,
+            tier3: e.STRIPE_PRICE_TIER3,
+            tier4: e.STRIPE_PRICE_TIER4,
+            tier5: e.STRIPE_PRICE_TIER5,
+            refill: e.STRIPE_PRICE_REFILL,
+          }),
+        }
       : undefined,
     llm: {
       openai:
@@ -135,4 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
   };
+}
+
+function definedOnly<K extends string>(values: Record<K, string | undefined>): Partial<Record<K, string>> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<Record<K, string>>;
 }

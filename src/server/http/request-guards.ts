@@ -9,11 +9,14 @@ export interface GuardOptions {
   publicUrl: string;
   /** Paths (prefixes) that accept other content types and cross-site posts, e.g. signed webhooks. */
   exemptPrefixes: string[];
+  /** Paths (prefixes) of server-rendered pages whose forms post urlencoded bodies; still same-site only. */
+  formPrefixes?: string[];
 }
 
 export function registerRequestGuards(app: FastifyInstance, options: GuardOptions): void {
   const publicOrigin = new URL(options.publicUrl).origin;
   const exempt = (url: string) => options.exemptPrefixes.some((p) => url.startsWith(p));
+  const acceptsForms = (url: string) => (options.formPrefixes ?? []).some((p) => url.startsWith(p));
 
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || exempt(request.url)) return;
@@ -21,6 +24,7 @@ export function registerRequestGuards(app: FastifyInstance, options: GuardOption
       throw new HttpError(403, 'Cross-site requests are not allowed.');
     }
     const type = request.headers['content-type'];
+    if (type !== undefined && acceptsForms(request.url) && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return;
     if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
       throw new HttpError(415, 'Content-Type must be application/json.');
     }

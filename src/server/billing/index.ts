@@ -1,0 +1,59 @@
+// Billing wired together: the provider the configuration asks for (Stripe with STRIPE_SECRET_KEY,
+// the demo otherwise), the fulfilment both feed, and their routes. Nothing here talks to the
+// network at start-up, so missing prices never stop the app.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { SessionAuth } from '../http/session.js';
+import { createDemoProvider } from './demo.js';
+import { demoPageRoutes } from './demo-pages.js';
+import { createFulfilment, type Fulfilment } from './fulfilment.js';
+import { createBillingRepository } from './repository.js';
+import { billingRoutes, stripeWebhookRoutes } from './routes.js';
+import { createStripeProvider } from './stripe.js';
+import type { FulfilmentHooks, PaymentsProvider } from './types.js';
+
+export { DEMO_PAGES_PREFIX } from './demo.js';
+export type { FulfilmentHooks, PaymentsProvider } from './types.js';
+
+export interface BillingOverrides {
+  /** Fault injection inside each event's transaction (tests). */
+  hooks?: FulfilmentHooks;
+  /** Where billing logs go (tests read them); defaults to the app's logger. */
+  log?: FastifyBaseLogger;
+}
+
+export async function registerBilling(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; clock: Clock; session: SessionAuth; overrides?: BillingOverrides },
+): Promise<{ provider: PaymentsProvider; fulfilment: Fulfilment }> {
+  const { config, db, clock, session } = deps;
+  const repo = createBillingRepository(db);
+  const log = deps.overrides?.log ?? app.log.child({ module: 'billing' });
+
+  // The demo provider and fulfilment need each other; the provider reaches fulfilment late.
+  const late: { fulfilment?: Fulfilment } = {};
+  const getFulfilment = () => {
+    if (!late.fulfilment) throw new Error('billing fulfilment used before it was created');
+    return late.fulfilment;
+  };
+  const stripe = config.stripe ? createStripeProvider({ settings: config.stripe, publicUrl: config.publicUrl, repo, log }) : null;
+  const demo = stripe ? null : createDemoProvider({ repo, publicUrl: config.publicUrl, clock, log, fulfilment: getFulfilment });
+  const provider: PaymentsProvider = (stripe ?? demo)!;
+  const fulfilment = createFulfilment({
+    db,
+    repo,
+    clock,
+    log,
+    replaceSubscription: (oldId, newId) => provider.cancelReplacedSubscription(oldId, newId),
+    ...(deps.overrides?.hooks ? { hooks: deps.overrides.hooks } : {}),
+  });
+
+  late.fulfilment = fulfilment;
+
+  await app.register(billingRoutes, { provider, session, clock });
+  if (stripe) await app.register(stripeWebhookRoutes, { provider: stripe, fulfilment, clock });
+  if (demo) await app.register(demoPageRoutes, { demo, session, clock });
+  return { provider, fulfilment };
+}
