@@ -6,7 +6,10 @@ import { HistoryPage } from './pages/history';
 import { HomePage } from './pages/home';
 import { LoginPage } from './pages/login';
 import { NotFoundPage } from './pages/not-found';
+import { RefillPage } from './pages/refill';
 import { RegisterPage } from './pages/register';
+import { SubscribePage } from './pages/subscribe';
+import { SuccessPage } from './pages/success';
 import { TemplatePage } from './pages/template';
 import { UiPlaygroundPage } from './pages/ui-playground';
 import { VerifyEmailPage } from './pages/verify-email';
@@ -21,6 +24,9 @@ export function AppRoutes() {
       <Route path="/history" component={HistoryPage} />
       <Route path="/document-history" component={HistoryPage} />
       <Route path="/account" component={AccountPage} />
+      <Route path="/subscribe" component={SubscribePage} />
+      <Route path="/refill" component={RefillPage} />
+      <Route path="/success" component={SuccessPage} />
       <Route path="/verify-email" component={VerifyEmailPage} />
       <Route path="/template/:type">{(params) => <TemplatePage type={params.type} />}</Route>
       <Route path="/ui-playground" component={UiPlaygroundPage} />
