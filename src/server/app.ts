@@ -22,7 +22,8 @@ import { miscRoutes, type ReadinessCheck } from './http/misc-routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox-routes.js';
 import { createCompileService, type CompileService } from './latex/compile/index.js';
-import { builtinEngine, type GenerationEngine } from './latex/generate/engine.js';
+import type { GenerationEngine } from './latex/generate/engine.js';
+import { createModelCatalogue, type LlmTuning } from './latex/generate/engines.js';
 import { createLatexService } from './latex/service.js';
 import { latexRoutes } from './latex/routes.js';
 import { createDocumentRepository } from './documents/repository.js';
@@ -49,6 +50,8 @@ export interface AppDeps {
   engine?: GenerationEngine;
   /** Billing test hooks (fault injection in webhook fulfilment). */
   billing?: BillingOverrides;
+  /** Backoff, circuit breaker and repair settings of the AI providers (tests). */
+  llm?: LlmTuning;
 }
 
 export const WEBHOOK_PREFIX = '/api/webhooks/';
@@ -149,10 +152,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
   );
   const documents = createDocumentRepository(database.db);
+  const models = createModelCatalogue(config.llm, { compiler, log: app.log, ...(deps.llm ? { tuning: deps.llm } : {}) });
   const latex = createLatexService({
     db: database.db,
     clock,
-    engine: deps.engine ?? builtinEngine,
+    engine: deps.engine ?? models.engine,
+    models,
     compiler,
     documents,
     usage: createUsageRepository(),
@@ -179,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
 
   await app.register(authRoutes, { auth, session, clock, rateLimits });
-  await app.register(latexRoutes, { session, latex });
+  await app.register(latexRoutes, { session, latex, models });
   await app.register(documentRoutes, { db: database.db, session, documents, latex });
   await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
   await app.register(miscRoutes, { rateLimits, readiness });

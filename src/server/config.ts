@@ -3,6 +3,7 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { TIERS, type Tier } from '../shared/plans.js';
 
 const optionalString = z
   .string()
@@ -69,6 +70,16 @@ export const EnvSchema = z.object({
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: url(['http:', 'https:']),
   ANTHROPIC_MODELS: list,
+  LLM_MODEL_TIERS: optionalString.transform((v, ctx) => {
+    const tiers = parseModelTiers(v);
+    if (typeof tiers === 'string') {
+      ctx.addIssue({ code: 'custom', message: tiers });
+      return z.NEVER;
+    }
+    return tiers;
+  }),
+  LLM_TIMEOUT_MS: positiveInt(120_000),
+  LLM_CONNECT_TIMEOUT_MS: positiveInt(10_000),
   COMPILE_TIMEOUT_MS: positiveInt(20_000),
   COMPILE_CONCURRENCY: positiveInt(Math.max(1, cpus().length)),
   COMPILE_URL: url(['http:', 'https:']),
@@ -98,11 +109,39 @@ export interface Config {
   llm: {
     openai: { baseUrl: string | undefined; apiKey: string | undefined; models: string[] } | undefined;
     anthropic: { baseUrl: string | undefined; apiKey: string; models: string[] } | undefined;
+    /** Models restricted to some tiers (LLM_MODEL_TIERS); a model not listed is offered to every tier. */
+    modelTiers: Record<string, Tier[]>;
+    /** Limit of one model call, all retries included, and of reaching the provider (until its first byte). */
+    timeoutMs: number;
+    connectTimeoutMs: number;
   };
   compile: { timeoutMs: number; concurrency: number; url: string | undefined; unsafeNoSandbox: boolean };
   redisUrl: string | undefined;
   logLevel: string;
   production: boolean;
+}
+
+/**
+ * LLM_MODEL_TIERS: `model=tier,tier;model=tier` (tiers: free, tier1 … tier5, or `paid`). Returns
+ * the map, or a message saying what is wrong.
+ */
+export function parseModelTiers(value: string | undefined): Record<string, Tier[]> | string {
+  const out: Record<string, Tier[]> = {};
+  if (!value) return out;
+  for (const entry of value.split(';').map((s) => s.trim()).filter(Boolean)) {
+    const eq = entry.lastIndexOf('=');
+    const model = eq > 0 ? entry.slice(0, eq).trim() : '';
+    if (!model) return `"${entry}" must look like model=tier,tier`;
+    const tiers = new Set<Tier>();
+    for (const word of entry.slice(eq + 1).split(',').map((s) => s.trim()).filter(Boolean)) {
+      if (word === 'paid') TIERS.filter((t) => t !== 'free').forEach((t) => tiers.add(t));
+      else if ((TIERS as readonly string[]).includes(word)) tiers.add(word as Tier);
+      else return `unknown tier "${word}" for ${model} (use ${TIERS.join(', ')} or paid)`;
+    }
+    if (tiers.size === 0) return `no tiers given for ${model}`;
+    out[model] = TIERS.filter((t) => tiers.has(t));
+  }
+  return out;
 }
 
 /** What can be bought: the five paid plans and the refill pack. */
@@ -154,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       anthropic: e.ANTHROPIC_API_KEY
         ? { baseUrl: e.ANTHROPIC_BASE_URL, apiKey: e.ANTHROPIC_API_KEY, models: e.ANTHROPIC_MODELS }
         : undefined,
+      modelTiers: e.LLM_MODEL_TIERS,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      connectTimeoutMs: e.LLM_CONNECT_TIMEOUT_MS,
     },
     compile: {
       timeoutMs: e.COMPILE_TIMEOUT_MS,

@@ -7,6 +7,8 @@ import { extractTitleFromLatex } from '../../shared/title.js';
 import { HttpError } from '../http/errors.js';
 import type { SessionAuth } from '../http/session.js';
 import type { LatexService } from './service.js';
+import type { ModelCatalogue } from './generate/engines.js';
+import { streamGeneration, wantsEventStream } from './generate/progress-stream.js';
 
 const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z
@@ -15,17 +17,33 @@ const IdempotencyHeadersSchema = z.object({
     .optional(),
 });
 
-export async function latexRoutes(app: FastifyInstance, { session, latex }: { session: SessionAuth; latex: LatexService }) {
+export async function latexRoutes(
+  app: FastifyInstance,
+  { session, latex, models }: { session: SessionAuth; latex: LatexService; models?: ModelCatalogue },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/latex/generate', { schema: { body: GenerateRequestSchema, headers: IdempotencyHeadersSchema } }, async (request) => {
+  r.post('/api/latex/generate', { schema: { body: GenerateRequestSchema, headers: IdempotencyHeadersSchema } }, async (request, reply) => {
     const user = await session.requireUser(request);
     const { content, documentType, options, model, compile } = request.body;
-    return latex.generate(
-      user,
-      { content, documentType, options: { splitTables: options.splitTables ?? false, useMath: options.useMath ?? true }, model, compile: compile ?? false },
-      request.headers['idempotency-key'],
-    );
+    const command = {
+      content,
+      documentType,
+      options: { splitTables: options.splitTables ?? false, useMath: options.useMath ?? true },
+      model,
+      compile: compile ?? false,
+    };
+    const key = request.headers['idempotency-key'];
+    if (wantsEventStream(request)) {
+      return streamGeneration(request, reply, (onProgress) => latex.generate(user, command, key, onProgress));
+    }
+    return latex.generate(user, command, key);
+  });
+
+  // The models the user's tier may pick (a visitor sees the free tier's) and the default.
+  r.get('/api/latex/models', async (request) => {
+    const user = await session.getUser(request);
+    return models ? models.list(user?.subscriptionTier) : { models: [{ id: 'builtin', label: 'Builtin (no AI)', provider: 'builtin' as const }], default: 'builtin' };
   });
 
   r.post('/api/latex/compile', { schema: { body: CompileRequestSchema } }, async (request) => {

@@ -1,7 +1,7 @@
 // Generate and compile for a signed-in user. A generation is charged in the same transaction that
 // saves its document: a failed generation is never charged, and a request repeated with the same
 // Idempotency-Key is answered from the first one's record without a second charge.
-import type { GenerateResponse } from '../../shared/api/latex.js';
+import type { GenerateResponse, GenerationStage } from '../../shared/api/latex.js';
 import type { DocumentType } from '../../shared/document-types.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
@@ -13,6 +13,7 @@ import { canGenerate, usageLimitMessage, usageOf } from '../usage/usage.js';
 import type { CompileService } from './compile/index.js';
 import { compileForUser, latexHash } from './compile-adapter.js';
 import type { GenerationEngine } from './generate/engine.js';
+import type { ModelCatalogue } from './generate/engines.js';
 
 export interface GenerateCommand {
   content: string;
@@ -31,6 +32,8 @@ export interface LatexServiceDeps {
   usage: UsageRepository;
   /** Called once per newly charged generation (metrics). */
   onCharged?: (engine: string) => void;
+  /** Checks the requested model against the user's tier and picks the tier's default. */
+  models?: ModelCatalogue;
 }
 
 class AlreadyAnswered extends Error {}
@@ -40,19 +43,31 @@ export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPack
   return new HttpError(402, usageLimitMessage(usage.limit), { limit: usage.limit, usage });
 }
 
-export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged }: LatexServiceDeps) {
+export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models }: LatexServiceDeps) {
   return {
-    async generate(user: UserRow, command: GenerateCommand, idempotencyKey?: string): Promise<GenerateResponse> {
+    async generate(
+      user: UserRow,
+      command: GenerateCommand,
+      idempotencyKey?: string,
+      onProgress?: (stage: GenerationStage, attempt?: number) => void,
+    ): Promise<GenerateResponse> {
       if (idempotencyKey) {
         const previous = await documents.findGenerationRequest(user.id, idempotencyKey);
         if (previous) return previous.response as unknown as GenerateResponse;
       }
+      const model = models ? models.resolve(user.subscriptionTier, command.model) : command.model;
       // A cheap early answer; the charge below is what really decides.
       if (!canGenerate(user, clock.now())) throw usageLimitError(user, clock.now());
 
       let generated;
       try {
-        generated = await engine.generate(command);
+        generated = await engine.generate({
+          ...command,
+          ...(model !== undefined ? { model } : {}),
+          // Compile checks of AI output have their own key: they never make the user's compile wait.
+          userKey: `generate:${user.id}`,
+          ...(onProgress ? { onProgress } : {}),
+        });
       } catch (err) {
         throw Object.assign(new HttpError(500, 'Generation failed. Please try again; you were not charged.'), { cause: err });
       }
@@ -69,7 +84,12 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
             inputContent: command.content,
             latexContent: generated.latex,
             documentType: command.documentType,
-            metadata: { engine: generated.engine, options: command.options, ...(command.model ? { model: command.model } : {}) },
+            metadata: {
+              engine: generated.engine,
+              options: command.options,
+              ...(model ? { model } : {}),
+              ...(generated.fallback ? { fallback: generated.fallback } : {}),
+            },
             compilationSuccessful: compiled ? compiled.compilationResult.success : null,
             compilationError: compiled && !compiled.compilationResult.success ? (compiled.compilationResult.error ?? null) : null,
           });
@@ -81,6 +101,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
             title: generated.title,
             documentId: doc.id,
             engine: generated.engine,
+            ...(generated.fallback ? { fallback: generated.fallback } : {}),
             usage: usageOf(counters, now),
             ...(compiled ? { compilationResult: compiled.compilationResult } : {}),
           };

@@ -62,8 +62,41 @@ export const GenerateResponseSchema = z.object({
   engine: z.string(),
   usage: UsageSchema,
   compilationResult: CompilationResultSchema.optional(),
+  /** Set when the chosen model could not produce a document that compiles and the builtin engine wrote it. */
+  fallback: z.object({ model: z.string(), reason: z.string() }).optional(),
 });
 export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
+
+/** Stages of a generation, streamed as server-sent events when the request accepts text/event-stream. */
+export const GENERATION_STAGES = ['writing', 'checking', 'repairing', 'fallback'] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+export const GENERATION_STAGE_LABELS: Record<GenerationStage, string> = {
+  writing: 'Writing…',
+  checking: 'Checking it compiles…',
+  repairing: 'Fixing an error…',
+  fallback: 'Falling back to the builtin generator…',
+};
+/** `event: stage`; the stream ends with `event: result` (a GenerateResponse) or `event: error` ({ status, message }). */
+export const StageEventSchema = z.object({
+  stage: z.enum(GENERATION_STAGES),
+  message: z.string(),
+  /** 1 for the first draft, 2 and 3 for repairs. */
+  attempt: z.number().int().optional(),
+});
+export type StageEvent = z.infer<typeof StageEventSchema>;
+export const StreamErrorEventSchema = z.object({ status: z.number().int(), message: z.string() });
+export type StreamErrorEvent = z.infer<typeof StreamErrorEventSchema>;
+
+/** GET /api/latex/models: what the signed-in user may pick, and their tier's default. */
+export const ModelOptionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** 'builtin', 'openai' (any OpenAI-compatible endpoint) or 'anthropic'. */
+  provider: z.enum(['builtin', 'openai', 'anthropic']),
+});
+export type ModelOption = z.infer<typeof ModelOptionSchema>;
+export const ModelsResponseSchema = z.object({ models: z.array(ModelOptionSchema), default: z.string() });
+export type ModelsResponse = z.infer<typeof ModelsResponseSchema>;
 
 export const CompileRequestSchema = z.object({
   latex: z.string({ error: 'No LaTeX content' }).refine((s) => s.trim().length > 0, 'No LaTeX content'),

@@ -1,5 +1,6 @@
 // The generation engines behind POST /api/latex/generate: the builtin one always, AI providers
 // when configured (issue 7). Each turns notes into a complete LaTeX document.
+import type { GenerationStage } from '../../../shared/api/latex.js';
 import type { DocumentType } from '../../../shared/document-types.js';
 import { generate as builtinGenerate } from './builtin/index.js';
 
@@ -8,6 +9,10 @@ export interface GenerateInput {
   documentType: DocumentType;
   options: { splitTables: boolean; useMath: boolean };
   model?: string;
+  /** Who asked, as the compile service's key for its per-user limits (compile checks of AI output). */
+  userKey?: string;
+  /** Called as the generation moves through its stages; engines without stages never call it. */
+  onProgress?: (stage: GenerationStage, attempt?: number) => void;
 }
 
 export interface GeneratedDocument {
@@ -15,6 +20,8 @@ export interface GeneratedDocument {
   title: string;
   /** 'builtin' or the model that wrote the document. */
   engine: string;
+  /** Set when the requested model failed and another engine (the builtin) wrote the document. */
+  fallback?: { model: string; reason: string };
 }
 
 export interface GenerationEngine {

@@ -1,0 +1,62 @@
+// A model's body inside the app's own document: the vetted class and preamble of the document type
+// (the builtin generator's, so the package set stays the installed one and the compile service's
+// precompiled formats apply), then the per-document language setup, then the body.
+import type { DocumentType } from '../../../../shared/document-types.js';
+import { needsXelatex } from '../builtin/escape.js';
+import { detectLanguage, languageSetup } from '../builtin/language.js';
+import { requirePreamble, type TexEngine } from '../builtin/preambles.js';
+
+export interface WrappedDocument {
+  latex: string;
+  /** Line of the full document where the body's first line sits. */
+  bodyStartLine: number;
+  bodyLineCount: number;
+  texEngine: TexEngine;
+}
+
+/** The TeX engine for these notes: XeLaTeX only when pdflatex cannot set their script. */
+export function texEngineFor(content: string): TexEngine {
+  return needsXelatex(content) ? 'xelatex' : 'pdflatex';
+}
+
+export function wrapBody(documentType: DocumentType, body: string, content: string): WrappedDocument {
+  const texEngine = texEngineFor(content);
+  const setup = languageSetup(detectLanguage(content), texEngine, documentType === 'presentation');
+  const head = requirePreamble(documentType, texEngine).preamble + '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + '\n';
+  const bodyStartLine = head.split('\n').length;
+  return {
+    latex: `${head}${body}\n\n\\end{document}\n`,
+    bodyStartLine,
+    bodyLineCount: body.split('\n').length,
+    texEngine,
+  };
+}
+
+export interface BodyProblem {
+  /** Line in the body, 1-based, or null. */
+  line: number | null;
+  message: string;
+}
+
+// Commands that read or write files, run programs or change how TeX reads its input. The compile
+// sandbox already stops all of them (no host files, openin_any=p, no shell escape); refusing them
+// here sends the model back to write a self-contained body instead of a document that cannot work.
+const FORBIDDEN =
+  /\\(input|include|InputIfFileExists|IfFileExists|openin|openout|read|readline|write|immediate|includegraphics|lstinputlisting|verbatiminput|VerbatimInput|special|pdfobj|pdfximage|pdffiledump|pdffilesize|directlua|catcode|csname|write18|ShellEscape|newread|newwrite|usepackage|RequirePackage|documentclass|includeonly|endinput|scantokens)(?![A-Za-z@])/g;
+
+export function bodyProblems(body: string): BodyProblem[] {
+  const problems: BodyProblem[] = [];
+  const lines = body.split('\n');
+  lines.forEach((text, i) => {
+    const code = text.replace(/(^|[^\\])%.*$/, '$1');
+    for (const m of code.matchAll(FORBIDDEN)) {
+      problems.push({
+        line: i + 1,
+        message: `\\${m[1]} is not allowed: the document must be self-contained (no files, packages or TeX input tricks; use \\lgplaceholder{description} for a figure).`,
+      });
+    }
+  });
+  if (/\\begin\{document\}|\\end\{document\}/.test(body)) problems.push({ line: null, message: 'Write only the body, without \\begin{document} or \\end{document}.' });
+  if (!body.trim()) problems.push({ line: null, message: 'The body is empty.' });
+  return problems;
+}

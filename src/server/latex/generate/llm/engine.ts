@@ -1,0 +1,124 @@
+// The AI engine for one model: write the body, wrap it in the app's preamble, compile it in the
+// sandbox, and on failure send the compiler's line-numbered errors back for at most two repairs.
+// Whatever goes wrong (provider down, timeout, a body that never compiles) ends in the builtin
+// engine's document, with the reason, so a generation only fails when the builtin one does.
+import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../../../shared/title.js';
+import type { CompileService } from '../../compile/index.js';
+import { builtinEngine, type GeneratedDocument, type GenerateInput, type GenerationEngine } from '../engine.js';
+import { cleanReply } from './clean.js';
+import { bodyProblems, wrapBody } from './document.js';
+import { buildPrompt, repairMessage, type RepairError } from './prompt.js';
+import type { ChatMessage } from './providers.js';
+import { ProviderError } from './providers.js';
+import type { ResilientProvider } from './resilience.js';
+
+export const MAX_REPAIRS = 2;
+const MAX_TOKENS = 8192;
+
+export interface LlmEngineOptions {
+  model: string;
+  provider: ResilientProvider;
+  compiler: CompileService;
+  log?: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+  maxRepairs?: number;
+}
+
+interface CheckOutcome {
+  ok: boolean;
+  /** Errors to send back for a repair; empty when a repair cannot help. */
+  errors: RepairError[];
+  reason: string;
+}
+
+export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
+  const { model, provider, compiler, log } = options;
+  const maxRepairs = options.maxRepairs ?? MAX_REPAIRS;
+
+  async function check(body: string, input: GenerateInput): Promise<{ latex: string; outcome: CheckOutcome }> {
+    const wrapped = wrapBody(input.documentType, body, input.content);
+    const problems = bodyProblems(body);
+    if (problems.length > 0) {
+      return {
+        latex: wrapped.latex,
+        outcome: { ok: false, errors: problems.map((p) => ({ ...p, hint: null })), reason: 'The model wrote a body that is not allowed.' },
+      };
+    }
+    let result;
+    try {
+      result = await compiler.compile({ latex: wrapped.latex, engine: wrapped.texEngine, ...(input.userKey ? { userKey: input.userKey } : {}) });
+    } catch (err) {
+      // Busy, rate-limited or closed compile service: the body cannot be checked now.
+      log?.warn({ err, model }, 'compile check unavailable');
+      return { latex: wrapped.latex, outcome: { ok: false, errors: [], reason: 'The compile check is busy.' } };
+    }
+    switch (result.status) {
+      case 'success':
+        return { latex: wrapped.latex, outcome: { ok: true, errors: [], reason: '' } };
+      case 'unavailable':
+        // No TeX Live on this server: nothing can be checked, and previews are HTML anyway.
+        return { latex: wrapped.latex, outcome: { ok: true, errors: [], reason: '' } };
+      case 'failure':
+      case 'timedout': {
+        const errors = result.errors.map((e) => {
+          const line = e.line !== null ? e.line - wrapped.bodyStartLine + 1 : null;
+          return { line: line !== null && line >= 1 && line <= wrapped.bodyLineCount ? line : null, message: e.message, hint: e.hint };
+        });
+        return {
+          latex: wrapped.latex,
+          outcome: {
+            ok: false,
+            errors: errors.length ? errors : [{ line: null, message: 'The document did not compile.', hint: null }],
+            reason: 'The model\'s LaTeX did not compile.',
+          },
+        };
+      }
+      default:
+        return { latex: wrapped.latex, outcome: { ok: false, errors: [], reason: 'The compile check could not run.' } };
+    }
+  }
+
+  async function fallback(input: GenerateInput, reason: string): Promise<GeneratedDocument> {
+    input.onProgress?.('fallback');
+    const doc = await builtinEngine.generate(input);
+    return { ...doc, fallback: { model, reason: `${reason} The builtin generator wrote this document instead.` } };
+  }
+
+  return {
+    async generate(input) {
+      const prompt = buildPrompt({
+        content: input.content,
+        documentType: input.documentType,
+        options: input.options,
+        texEngine: wrapBody(input.documentType, '', input.content).texEngine,
+      });
+      const messages: ChatMessage[] = [...prompt.messages];
+      let reason = 'The model\'s LaTeX did not compile.';
+      for (let attempt = 1; attempt <= maxRepairs + 1; attempt++) {
+        input.onProgress?.(attempt === 1 ? 'writing' : 'repairing', attempt);
+        let reply: string;
+        try {
+          reply = await provider.complete({ model, system: prompt.system, messages, maxTokens: MAX_TOKENS });
+        } catch (err) {
+          if (err instanceof ProviderError && err.kind === 'aborted') throw err;
+          const message = err instanceof Error ? err.message : String(err);
+          log?.warn({ err, model, attempt }, 'model call failed; using the builtin engine');
+          return fallback(input, message);
+        }
+        const body = cleanReply(reply);
+        input.onProgress?.('checking', attempt);
+        const { latex, outcome } = await check(body, input);
+        if (outcome.ok) {
+          const fromLatex = extractTitleFromLatex(latex);
+          const title = fromLatex !== GENERATED_FALLBACK ? fromLatex : (await builtinEngine.generate(input)).title;
+          log?.info({ model, attempt }, 'model document compiles');
+          return { latex, title, engine: model };
+        }
+        reason = outcome.reason;
+        if (outcome.errors.length === 0) break;
+        log?.info({ model, attempt, errors: outcome.errors.slice(0, 3) }, 'model document does not compile');
+        messages.push({ role: 'assistant', content: body }, { role: 'user', content: repairMessage(body, outcome.errors) });
+      }
+      return fallback(input, reason);
+    },
+  };
+}
