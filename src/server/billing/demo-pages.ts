@@ -112,8 +112,9 @@ export async function demoPageRoutes(app: FastifyInstance, { demo, session, cloc
   });
 
   app.get(`${DEMO_PAGES_PREFIX}portal`, async (request, reply) => {
-    const user = await session.getUser(request);
-    if (!user) return signInPage(reply);
+    const found = await session.getUser(request);
+    if (!found) return signInPage(reply);
+    const user = await demo.settle(found);
     const tier = TierSchema.safeParse(user.subscriptionTier);
     const plan = tier.success ? PLANS[tier.data] : PLANS.free;
     const paid = plan.tier !== 'free' && user.stripeSubscriptionId !== null;

@@ -131,6 +131,28 @@ describe.each(DB_KINDS)('demo billing on %s', (kind) => {
     expect(await userRow(user.userId)).toMatchObject({ subscriptionTier: 'free', stripeSubscriptionId: null });
   });
 
+  it('settles ended demo periods when the account is looked at: renews, or ends a cancelled plan', async () => {
+    const user = await signUp(t);
+    const { url } = (await post('/api/subscription/create', user.cookie, { tier: 'tier2' })).json();
+    await submit(`${pathOf(url)}/pay`, user.cookie);
+    // The paid month is over (sessions last a day, so the period moves instead of the clock).
+    const ended = new Date(t.clock.now().getTime() - 1000);
+    await t.database.db.update(users).set({ monthlyUsage: 400, subscriptionPeriodEnd: ended, usageResetDate: ended }).where(eq(users.id, user.userId));
+
+    const renewed = (await get('/api/subscription', user.cookie)).json();
+    expect(renewed).toMatchObject({ tier: 'tier2', cancelAtPeriodEnd: false });
+    expect(new Date(renewed.currentPeriodEnd).getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(await userRow(user.userId)).toMatchObject({ monthlyUsage: 0, subscriptionTier: 'tier2' });
+
+    t.clock.advance(1000);
+    expect((await post('/api/subscription/cancel', user.cookie)).statusCode).toBe(200);
+    expect((await get('/api/subscription', user.cookie)).json()).toMatchObject({ tier: 'tier2', cancelAtPeriodEnd: true });
+    const ended2 = new Date(t.clock.now().getTime() - 1000);
+    await t.database.db.update(users).set({ subscriptionPeriodEnd: ended2 }).where(eq(users.id, user.userId));
+    t.clock.advance(1000);
+    expect((await get('/api/subscription', user.cookie)).json()).toMatchObject({ tier: 'free', subscriptionId: null });
+  });
+
   it('keeps the JSON-only rule for the API and has no Stripe webhook in demo mode', async () => {
     const user = await signUp(t);
     const form = await t.app.inject({ method: 'POST', url: '/api/subscription/create', payload: 'tier=tier1', headers: { ...FORM, cookie: user.cookie, origin: ORIGIN } });

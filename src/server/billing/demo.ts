@@ -23,6 +23,12 @@ export interface DemoProvider extends PaymentsProvider {
   completeCheckout(user: UserRow, id: string): Promise<Outcome>;
   /** The demo portal's "Cancel now": the customer.subscription.deleted Stripe would send. */
   endSubscriptionNow(user: UserRow): Promise<Outcome>;
+  /**
+   * The demo has no billing clock, so periods that ended are settled when the account is looked
+   * at: a subscription set to cancel ends, any other renews (the invoice.paid Stripe would send).
+   * Returns the account as it is afterwards.
+   */
+  settle(user: UserRow): Promise<UserRow>;
 }
 
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
@@ -115,6 +121,29 @@ export function createDemoProvider(options: {
     },
 
     findCheckout: (user, id) => repo.findCheckout(id, user.id),
+
+    async settle(user) {
+      const end = user.subscriptionPeriodEnd;
+      const now = clock.now();
+      if (!user.stripeSubscriptionId || !end || end.getTime() > now.getTime()) return user;
+      if (user.subscriptionCancelAtPeriodEnd) {
+        await subscriptionEvent(user, 'customer.subscription.deleted', { deleted: true, cancelAtPeriodEnd: false });
+        return (await repo.findUser(user.id)) ?? user;
+      }
+      let next = addOneMonth(end);
+      while (next.getTime() <= now.getTime()) next = addOneMonth(next);
+      await options.fulfilment().handle({
+        id: newId('demo_evt_'),
+        type: 'invoice.paid',
+        created: now,
+        kind: 'invoice_paid',
+        customerId: null,
+        subscriptionId: user.stripeSubscriptionId,
+        userId: user.id,
+        periodEnd: next,
+      });
+      return (await repo.findUser(user.id)) ?? user;
+    },
 
     async completeCheckout(user, id) {
       const row = await repo.findCheckout(id, user.id);

@@ -41,7 +41,8 @@ export async function billingRoutes(app: FastifyInstance, { provider, session }:
   }
 
   r.get('/api/subscription', async (request): Promise<BillingSummary> => {
-    const user = await session.requireUser(request);
+    const signedIn = await session.requireUser(request);
+    const user = provider.settle ? await provider.settle(signedIn) : signedIn;
     const tier = TierSchema.safeParse(user.subscriptionTier);
     return {
       provider: provider.kind,

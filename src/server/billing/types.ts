@@ -76,6 +76,8 @@ export interface PaymentsProvider {
    * one is paid; safe to call twice.
    */
   cancelReplacedSubscription(oldSubscriptionId: string, newSubscriptionId: string): Promise<void>;
+  /** Brings the account up to date where the provider has no clock of its own (the demo); Stripe's webhooks do this. */
+  settle?(user: UserRow): Promise<UserRow>;
 }
 
 /** Fault injection for tests: runs inside the event's transaction, after its effect. */
