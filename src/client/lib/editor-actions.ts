@@ -3,13 +3,14 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { CompileResponseSchema, ExtractTitleResponseSchema, GenerateResponseSchema, UsageSchema } from '../../shared/api/latex';
+import { CompileResponseSchema, ExtractTitleResponseSchema, UsageSchema } from '../../shared/api/latex';
 import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../shared/title';
 import { ApiError, apiJson, apiRequest, errorMessage } from './api';
 import { useAppUi } from './app-ui';
 import { copyToClipboard, saveBase64, saveText } from './download';
 import { editorStore } from './editor-store';
 import { downloadBaseName } from './format';
+import { generateWithProgress, generationProgress, modelChoice } from './generate-stream';
 import { useSessionStore } from './session';
 import { toast } from './toast';
 
@@ -94,13 +95,12 @@ export function useEditorActions() {
     }
     editorStore.set({ isGenerating: true });
     try {
-      const res = await apiRequest(
-        'POST',
-        '/api/latex/generate',
-        { content: s.inputContent, documentType: s.documentType, options: { splitTables: false, useMath: true } },
-        { headers: { 'Idempotency-Key': newIdempotencyKey() } },
+      // Streamed: the server's stages ('Writing…', 'Checking it compiles…', …) show while it works.
+      const model = modelChoice.get();
+      const data = await generateWithProgress(
+        { content: s.inputContent, documentType: s.documentType, options: { splitTables: false, useMath: true }, ...(model ? { model } : {}) },
+        { idempotencyKey: newIdempotencyKey(), onStage: generationProgress.set },
       );
-      const data = GenerateResponseSchema.parse(await res.json());
       editorStore.set({
         latexContent: data.latex,
         savedLatex: data.latex,
@@ -120,7 +120,9 @@ export function useEditorActions() {
       void queryClient.invalidateQueries({ queryKey: ['documents'] });
       toast({
         title: 'LaTeX Generated',
-        description: 'Your LaTeX code is ready. Click "Generate PDF" in the PDF Preview tab to compile it.',
+        description: data.fallback
+          ? `${data.fallback.model} could not write LaTeX that compiles, so the builtin generator wrote this document. Click "Generate PDF" in the PDF Preview tab to compile it.`
+          : 'Your LaTeX code is ready. Click "Generate PDF" in the PDF Preview tab to compile it.',
         variant: 'success',
       });
     } catch (err) {
@@ -139,6 +141,7 @@ export function useEditorActions() {
         toast({ title: 'Generation Failed', description: errorMessage(err, 'Failed to generate LaTeX. Please try again.'), variant: 'destructive' });
       }
     } finally {
+      generationProgress.set(null);
       editorStore.set({ isGenerating: false });
     }
   }, [requireAccount, session, showUsageLimit, queryClient]);

@@ -10,6 +10,8 @@ import { useSession } from '../../lib/session';
 import { insertSnippet, snippetsFor, type SnippetKind } from '../../lib/snippets';
 import { Button, buttonClass } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
+import { GenerationStages } from './generation-stages';
+import { ModelPicker } from './model-picker';
 import { inputClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 
@@ -76,6 +78,7 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
               </option>
             ))}
           </select>
+          <ModelPicker disabled={isGenerating} />
         </div>
       </div>
       <p id="document-type-help" className="px-4 pt-2 text-xs text-slate-600">
@@ -136,6 +139,7 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
           </Button>
         </div>
       </div>
+      <GenerationStages active={isGenerating} />
       <p id="generate-hint" className="px-4 pb-3 text-right text-xs text-slate-600">
         Tip: press <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">Ctrl</kbd>/
         <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">⌘</kbd> +{' '}

@@ -1,0 +1,27 @@
+// The status line under the Generate button while a generation runs: the server's current stage
+// ('Writing…', 'Checking it compiles…', 'Fixing an error…', 'Falling back to the builtin
+// generator…'), announced politely to screen readers. The live region stays mounted so that
+// every change is read out.
+import { useGenerationStage } from '../../lib/generate-stream';
+import { Spinner } from '../ui/spinner';
+
+const STEPS = 3; // the first draft and up to two repairs
+
+export function GenerationStages({ active }: { active: boolean }) {
+  const stage = useGenerationStage();
+  const text = active ? (stage?.message ?? 'Writing…') : '';
+  const attempt = active && stage?.attempt && stage.attempt > 1 && stage.stage !== 'fallback' ? ` (attempt ${stage.attempt} of ${STEPS})` : '';
+  return (
+    <div aria-live="polite" aria-atomic="true" className="px-4 text-sm text-indigo-800" data-testid="generation-stage">
+      {active ? (
+        <span className="inline-flex items-center gap-2">
+          <Spinner className="h-3.5 w-3.5" />
+          <span>
+            {text}
+            {attempt}
+          </span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
