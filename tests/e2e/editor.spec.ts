@@ -1,0 +1,131 @@
+// The daily loop: paste notes, generate an article, compile, read the PDF, download it, edit the
+// LaTeX and recompile, find it in history, reopen it, delete it; the free tier's fourth generation;
+// a visitor asked to sign in.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshots, uniqueEmail, verificationLink } from './support';
+
+const NOTE = readFileSync(new URL('../../../shared/corpus/notes/04-math-bayes-lecture.md', import.meta.url), 'utf8');
+const TITLE = "Lecture 22: Conditional probability and Bayes' theorem";
+
+async function signUpAndIn(page: Page): Promise<string> {
+  const email = uniqueEmail('editor');
+  const password = 'editor journey password';
+  const reg = await page.request.post('/api/auth/register', { data: { username: email, email, password } });
+  expect(reg.status()).toBe(201);
+  const link = new URL(await verificationLink(page.request, email));
+  expect((await page.request.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
+  expect((await page.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
+  return email;
+}
+
+const codeText = (page: Page) => page.locator('.cm-content').innerText();
+
+test('notes → article → PDF → download → edit and recompile → history → delete; the 4th free generation is refused', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signUpAndIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByText('0 / 3 generations')).toBeVisible();
+  await page.getByLabel('Document type').selectOption('article');
+  await page.getByLabel('Content').fill(NOTE);
+  await expect(page.getByText('AI Ready')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate LaTeX' }).click();
+  await expect.poll(() => codeText(page), { timeout: 30_000 }).toContain('\\documentclass');
+  await expect(page.getByText('Awaiting Compilation')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('1 / 3 generations')).toBeVisible();
+  await expectAccessible(page, 'editor with LaTeX');
+  await screenshots(page, 'editor-latex');
+
+  await page.getByRole('tab', { name: 'PDF Preview' }).click();
+  await page.getByRole('button', { name: 'Generate PDF from LaTeX' }).click();
+  const viewer = page.getByLabel(`PDF preview: ${TITLE}`);
+  await expect(viewer).toBeVisible({ timeout: 30_000 });
+  // pdf.js's text layer carries the PDF's words.
+  await expect(viewer.locator('.textLayer').first()).toContainText('Conditional probability', { timeout: 30_000 });
+  await expect(page.getByText('PDF Generated').first()).toBeVisible();
+  await expectAccessible(page, 'editor with PDF');
+  await screenshots(page, 'editor-preview');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+  expect(download.suggestedFilename()).toBe('Lecture22ConditionalProbabilityAndBayesTheorem.pdf');
+  const pdfBytes = readFileSync(await download.path());
+  expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Edit the LaTeX: a sentence before \end{document}, then Recompile.
+  await page.getByRole('tab', { name: 'LaTeX Code' }).click();
+  await expect(page.getByText('Compilation Successful')).toBeVisible();
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+End');
+  const lines = (await codeText(page)).trimEnd().split('\n');
+  if (lines[lines.length - 1] !== '\\end{document}') throw new Error('unexpected end of document');
+  // The cursor may be on a trailing empty line: go to the \end{document} line.
+  await page.keyboard.press('Control+End');
+  if ((await codeText(page)).endsWith('\n')) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Recompiled marker sentence.');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Awaiting Compilation')).toBeVisible();
+  await page.getByRole('button', { name: 'Recompile' }).click();
+  await expect(page.getByText('Compilation Successful')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'PDF Preview' }).click();
+  await expect(page.getByLabel(`PDF preview: ${TITLE}`).locator('.textLayer').last()).toContainText('Recompiled marker sentence', { timeout: 30_000 });
+  await expect(page.getByRole('banner').getByText('1 / 3 generations')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  const row = page.getByRole('row', { name: new RegExp('Lecture 22') });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Ready')).toBeVisible();
+  await expect(row.getByText('Article')).toBeVisible();
+  await expectAccessible(page, 'history');
+  await screenshots(page, 'history');
+  await page.getByLabel('Search documents').fill('bayes');
+  await expect(page.getByRole('row', { name: /Lecture 22/ })).toBeVisible();
+  await page.getByLabel('Search documents').fill('no such words');
+  await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+
+  await page.getByRole('button', { name: `Edit ${TITLE}` }).first().click();
+  // The editor opens the saved document (its notes and its edited LaTeX).
+  await expect(page.getByLabel('Content')).toHaveValue(NOTE);
+  await expect.poll(() => codeText(page)).toContain('\\documentclass');
+  // CodeMirror renders only the visible lines; the .tex download has the whole text.
+  const [tex] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .tex' }).click()]);
+  expect(tex.suggestedFilename()).toBe('Lecture22ConditionalProbabilityAndBayesTheorem.tex');
+  expect(readFileSync(await tex.path(), 'utf8')).toContain('Recompiled marker sentence.');
+
+  await page.goto('/history');
+  await page.getByRole('button', { name: `Delete ${TITLE}` }).first().click();
+  await expect(page.getByText('Are you sure you want to delete this document?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Create Your First Document')).toBeVisible({ timeout: 15_000 });
+
+  // Two more generations use up the free month; the fourth is refused.
+  await page.goto('/');
+  for (const n of [2, 3]) {
+    await page.getByLabel('Content').fill(`Short note number ${n}`);
+    await page.getByRole('button', { name: 'Generate LaTeX' }).click();
+    await expect(page.getByRole('banner').getByText(`${n} / 3 generations`)).toBeVisible({ timeout: 30_000 });
+  }
+  await page.getByLabel('Content').fill('The fourth note');
+  await expect(page.getByText('Usage Limit Reached').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Generate LaTeX' }).click();
+  await expect(page.getByText("You've reached your monthly limit of 3 generations. Upgrade your plan to get more.").first()).toBeVisible();
+
+  await page.goto('/account');
+  await expect(page.getByText('3 / 3 generations').first()).toBeVisible();
+  await expectAccessible(page, 'account');
+  await screenshots(page, 'account');
+});
+
+test('a visitor can write but is asked to sign in to generate', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Content').fill('Some notes written before signing up');
+  await page.getByRole('button', { name: 'Generate LaTeX' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: /Sign In|Create an Account/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Content')).toHaveValue('Some notes written before signing up');
+  await page.goto('/history');
+  await expect(page).toHaveURL(/\/login$/);
+});
