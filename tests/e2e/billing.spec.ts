@@ -7,7 +7,7 @@ import { expectAccessible, screenshots, uniqueEmail, verificationLink } from './
 
 const REFILL_REFUSAL = 'Refill packs are only available for paid subscribers. Please upgrade to a paid plan first.';
 
-/** A verified, signed-in free user (registered through the API to keep the journey about paying). */
+/** A verified, signed-in free user (registered and verified through the API to keep the journey about paying). */
 async function signedInFreeUser(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
   const password = 'a long enough password';
@@ -15,7 +15,12 @@ async function signedInFreeUser(page: Page, prefix: string): Promise<string> {
   expect(reg.status()).toBe(201);
   const link = new URL(await verificationLink(page.request, email));
   expect((await page.request.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
+  // Signing in through the page, as a person does (the app remembers that someone signed in here).
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/\?verified=true$/);
   return email;
 }
 

@@ -42,7 +42,16 @@ ${body}
 }
 
 function send(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // With the app's no-referrer policy a browser posts these forms with `Origin: null`, which the
+      // cross-site guard refuses; same-origin keeps the real origin on same-origin posts only.
+      .header('referrer-policy', 'same-origin')
+      .send(html)
+  );
 }
 
 function signInPage(reply: FastifyReply) {

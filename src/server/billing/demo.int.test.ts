@@ -43,6 +43,10 @@ describe.each(DB_KINDS)('demo billing on %s', (kind) => {
     expect(page.body).toContain('$6.99 / month');
     expect(page.body).toContain(`action="/billing/demo/checkout/${sessionId}/pay"`);
     expect(page.body).not.toMatch(/<script/i);
+    // Browsers post a form from a no-referrer page with `Origin: null`; these pages keep the real origin.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    const nullOrigin = await submit(`${pathOf(url)}/pay`, user.cookie, { origin: 'null' });
+    expect(nullOrigin.statusCode).toBe(403);
 
     expect((await get(pathOf(url))).statusCode).toBe(401);
     const stranger = await signUp(t);
