@@ -48,6 +48,8 @@ export interface AppDeps {
   compiler?: CompileService;
   /** Defaults to the builtin generator. */
   engine?: GenerationEngine;
+  /** Slow-client limits; the defaults cut off a slowloris client after 15 s of dribbled headers. */
+  httpTimeouts?: { headersMs: number; requestMs: number; checkIntervalMs: number };
   /** Billing test hooks (fault injection in webhook fulfilment). */
   billing?: BillingOverrides;
   /** Backoff, circuit breaker and repair settings of the AI providers (tests). */
@@ -62,12 +64,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
 
+  const timeouts = deps.httpTimeouts ?? { headersMs: 15_000, requestMs: 120_000, checkIntervalMs: 2_000 };
   const app = Fastify({
+    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // Slow clients are cut off instead of holding sockets forever.
-    requestTimeout: 120_000,
+    requestTimeout: timeouts.requestMs,
     connectionTimeout: 130_000,
     keepAliveTimeout: 10_000,
     genReqId: () => crypto.randomUUID(),
