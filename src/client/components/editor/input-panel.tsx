@@ -78,12 +78,12 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
               </option>
             ))}
           </select>
-          <ModelPicker disabled={isGenerating} />
         </div>
       </div>
       <p id="document-type-help" className="px-4 pt-2 text-xs text-slate-600">
         {DOCUMENT_TYPE_DESCRIPTIONS[documentType]}
       </p>
+      <ModelPicker disabled={isGenerating} className="px-4 pt-3" />
 
       <div role="toolbar" aria-label="Insert markup" className="flex flex-wrap gap-1.5 px-4 pt-3">
         {snippetsFor(documentType).map((s) => {

@@ -28,7 +28,7 @@ export function effectiveModel(models: ModelsResponse | null, picked: string | n
   return models.default;
 }
 
-export function ModelPicker({ disabled = false }: { disabled?: boolean }) {
+export function ModelPicker({ disabled = false, className = '' }: { disabled?: boolean; className?: string }) {
   const models = useModels();
   const picked = useModelChoice();
   // A choice the plan no longer offers (a downgrade, a model removed) goes back to the default.
@@ -38,7 +38,7 @@ export function ModelPicker({ disabled = false }: { disabled?: boolean }) {
   if (!models || models.models.length < 2) return null;
   const value = effectiveModel(models, picked) ?? models.default;
   return (
-    <div className="flex items-center gap-2">
+    <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor="generation-model" className="text-sm font-medium whitespace-nowrap text-slate-800">
         Model
       </label>
@@ -47,7 +47,7 @@ export function ModelPicker({ disabled = false }: { disabled?: boolean }) {
         value={value}
         disabled={disabled}
         onChange={(e) => modelChoice.set(e.target.value)}
-        className={`${inputClass} w-auto max-w-[14rem] py-1.5`}
+        className={`${inputClass} w-auto max-w-full min-w-0 py-1.5`}
         aria-describedby="generation-model-help"
       >
         {models.models.map((m) => (

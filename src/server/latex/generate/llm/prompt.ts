@@ -95,6 +95,13 @@ export interface RepairError {
   hint: string | null;
 }
 
+// The compiler's hints speak to someone who owns the preamble; the model does not.
+function hintForBody(hint: string): string {
+  return /\\usepackage|preamble/.test(hint)
+    ? `${hint.replace(/,? ?or load the package[^.]*\./, '.')} No other package can be loaded: use the loaded ones, or define the command with \\newcommand at the start of the body.`
+    : hint;
+}
+
 /** The follow-up after a body failed to compile: each error with its line of the body. */
 export function repairMessage(body: string, errors: RepairError[]): string {
   const lines = body.split('\n');
@@ -103,7 +110,7 @@ export function repairMessage(body: string, errors: RepairError[]): string {
     const source = e.line !== null ? lines[e.line - 1] : undefined;
     return [
       `- ${where}: ${e.message}`,
-      ...(e.hint ? [`  hint: ${e.hint}`] : []),
+      ...(e.hint ? [`  hint: ${hintForBody(e.hint)}`] : []),
       ...(source !== undefined ? [`  the line: ${source.trim().slice(0, 200)}`] : []),
     ].join('\n');
   });
