@@ -178,7 +178,9 @@ export function createStripeProvider(options: {
     async cancelAtPeriodEnd(user) {
       const id = user.stripeSubscriptionId;
       if (!id) throw badRequest('You have no paid subscription to cancel.');
-      const sub = await stripe.subscriptions.update(id, { cancel_at_period_end: true }, { idempotencyKey: `cancel-${id}` });
+      // No fixed idempotency key: cancel, resume in the portal, cancel again must reach Stripe each
+      // time (the SDK still sends its own key for its retries).
+      const sub = await stripe.subscriptions.update(id, { cancel_at_period_end: true });
       const s = snapshot(sub);
       // The webhook confirms it; storing the flag now lets the account page show it at once.
       await repo.setCancelAtPeriodEnd(user.id, id, s.cancelAtPeriodEnd);
