@@ -65,7 +65,7 @@ describe.each(DB_KINDS)('demo billing on %s', (kind) => {
     expect(paid.headers.location).toBe(`/success?session_id=${sessionId}`);
     const row = await userRow(user.userId);
     expect(row).toMatchObject({ subscriptionTier: 'tier3', subscriptionStatus: 'active', monthlyUsage: 0 });
-    expect(row.stripeSubscriptionId).toMatch(/^sub_demo_/);
+    expect(row.stripeSubscriptionId).toMatch(/^sub_[a-f0-9]{24}_demo$/);
     expect(row.usageResetDate.getTime()).toBe(row.subscriptionPeriodEnd!.getTime());
     expect((await get(`/api/subscription/checkout-status?session_id=${sessionId}`, user.cookie)).json()).toMatchObject({
       status: 'complete',

@@ -153,7 +153,8 @@ export function createDemoProvider(options: {
       const now = clock.now();
       const subscription = row.kind === 'subscription' && paidTier
         ? {
-            id: newId('sub_demo_'),
+            // Random part first: the account page shows a subscription id's first 8 characters.
+            id: `${newId('sub_')}_demo`,
             customerId: null,
             status: 'active',
             tier: paidTier,
