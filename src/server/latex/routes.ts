@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors.js';
 import type { SessionAuth } from '../http/session.js';
 import type { LatexService } from './service.js';
 import type { ModelCatalogue } from './generate/engines.js';
-import { streamGeneration, wantsEventStream } from './generate/progress-stream.js';
+import { clientGone, streamGeneration, wantsEventStream } from './generate/progress-stream.js';
 
 const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z
@@ -35,9 +35,9 @@ export async function latexRoutes(
     };
     const key = request.headers['idempotency-key'];
     if (wantsEventStream(request)) {
-      return streamGeneration(request, reply, (onProgress) => latex.generate(user, command, key, onProgress));
+      return streamGeneration(request, reply, (onProgress, signal) => latex.generate(user, command, key, onProgress, signal));
     }
-    return latex.generate(user, command, key);
+    return latex.generate(user, command, key, undefined, clientGone(reply));
   });
 
   // The models the user's tier may pick (a visitor sees the free tier's) and the default.

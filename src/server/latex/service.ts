@@ -50,6 +50,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       command: GenerateCommand,
       idempotencyKey?: string,
       onProgress?: (stage: GenerationStage, attempt?: number) => void,
+      signal?: AbortSignal,
     ): Promise<GenerateResponse> {
       if (idempotencyKey) {
         const previous = await documents.findGenerationRequest(user.id, idempotencyKey);
@@ -67,11 +68,14 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
           // Compile checks of AI output have their own key: they never make the user's compile wait.
           userKey: `generate:${user.id}`,
           ...(onProgress ? { onProgress } : {}),
+          ...(signal ? { signal } : {}),
         });
       } catch (err) {
         throw Object.assign(new HttpError(500, 'Generation failed. Please try again; you were not charged.'), { cause: err });
       }
       const compiled = command.compile ? await compileForUser(compiler, generated.latex, user.id) : undefined;
+      // Nobody is waiting for this document any more: do not save or charge it.
+      if (signal?.aborted) throw new HttpError(499, 'The request was cancelled; you were not charged.');
 
       try {
         const response = await db.transaction(async (tx) => {

@@ -13,6 +13,8 @@ export interface GenerateInput {
   userKey?: string;
   /** Called as the generation moves through its stages; engines without stages never call it. */
   onProgress?: (stage: GenerationStage, attempt?: number) => void;
+  /** Aborted when the client went away: engines stop calling providers and throw. */
+  signal?: AbortSignal;
 }
 
 export interface GeneratedDocument {

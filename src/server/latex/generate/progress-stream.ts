@@ -14,11 +14,21 @@ export function wantsEventStream(request: FastifyRequest): boolean {
 
 type Progress = (stage: GenerationStage, attempt?: number) => void;
 
+/** Aborts when the connection closes before the answer was sent (the user closed the tab). */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 export async function streamGeneration(
   request: FastifyRequest,
   reply: FastifyReply,
-  run: (onProgress: Progress) => Promise<GenerateResponse>,
+  run: (onProgress: Progress, signal: AbortSignal) => Promise<GenerateResponse>,
 ): Promise<void> {
+  const signal = clientGone(reply);
   let open = false;
   let heartbeat: NodeJS.Timeout | undefined;
   const raw = reply.raw;
@@ -53,7 +63,7 @@ export async function streamGeneration(
     const result = await run((stage, attempt) => {
       const event: StageEvent = { stage, message: GENERATION_STAGE_LABELS[stage], ...(attempt !== undefined ? { attempt } : {}) };
       send('stage', event);
-    });
+    }, signal);
     send('result', result);
     finish();
   } catch (err) {

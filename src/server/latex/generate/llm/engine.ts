@@ -30,6 +30,11 @@ interface CheckOutcome {
   reason: string;
 }
 
+/** The client went away: no fallback, no document, no charge. */
+function throwIfGone(input: GenerateInput): void {
+  if (input.signal?.aborted) throw new ProviderError('aborted', 'The request was cancelled.');
+}
+
 export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
   const { model, provider, compiler, log } = options;
   const maxRepairs = options.maxRepairs ?? MAX_REPAIRS;
@@ -78,6 +83,7 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
   }
 
   async function fallback(input: GenerateInput, reason: string): Promise<GeneratedDocument> {
+    throwIfGone(input);
     input.onProgress?.('fallback');
     const doc = await builtinEngine.generate(input);
     return { ...doc, fallback: { model, reason: `${reason} The builtin generator wrote this document instead.` } };
@@ -97,7 +103,13 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
         input.onProgress?.(attempt === 1 ? 'writing' : 'repairing', attempt);
         let reply: string;
         try {
-          reply = await provider.complete({ model, system: prompt.system, messages, maxTokens: MAX_TOKENS });
+          reply = await provider.complete({
+            model,
+            system: prompt.system,
+            messages,
+            maxTokens: MAX_TOKENS,
+            ...(input.signal ? { signal: input.signal } : {}),
+          });
         } catch (err) {
           if (err instanceof ProviderError && err.kind === 'aborted') throw err;
           const message = err instanceof Error ? err.message : String(err);
@@ -107,6 +119,7 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
         const body = cleanReply(reply);
         input.onProgress?.('checking', attempt);
         const { latex, outcome } = await check(body, input);
+        throwIfGone(input);
         if (outcome.ok) {
           const fromLatex = extractTitleFromLatex(latex);
           const title = fromLatex !== GENERATED_FALLBACK ? fromLatex : (await builtinEngine.generate(input)).title;

@@ -331,6 +331,36 @@ describe('AI generation with an OpenAI-compatible provider', () => {
   });
 });
 
+describe('a client that goes away mid-generation', () => {
+  it('stops the generation: no document, no charge', async () => {
+    const fake = await startFakeOpenAi();
+    const t = await createTestApp('pglite', { env: { LLM_BASE_URL: fake.url, LLM_MODELS: 'fake-model-a' }, llm: FAST });
+    const { charged } = harness(() => t);
+    try {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const user = await signUp(t);
+      fake.script({ delayMs: 1500, then: { text: GOOD_BODY } });
+      const controller = new AbortController();
+      const res = await fetch(`${address}/api/latex/generate`, {
+        method: 'POST',
+        headers: { cookie: user.cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ content: NOTE, documentType: 'article' }),
+        signal: controller.signal,
+      });
+      const reader = res.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      expect(first).toContain('"stage":"writing"');
+      controller.abort();
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(fake.requests).toHaveLength(1);
+      expect(await charged(user.userId)).toEqual({ usage: 0, documents: 0 });
+    } finally {
+      await t.close();
+      await fake.close();
+    }
+  });
+});
+
 describe('AI provider down', () => {
   it('opens the circuit after repeated failures; the builtin engine answers at once and each document is charged once', async () => {
     const fake = await startFakeOpenAi();
