@@ -150,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createCompileService({
         timeoutMs: config.compile.timeoutMs,
         concurrency: config.compile.concurrency,
+        // A short queue: past two waiting per slot, a quick 503 with Retry-After beats a long wait.
+        queueSize: config.compile.concurrency * 2,
         dataDir: config.dataDir,
         allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
       }),
