@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 // End-to-end journeys in Debian's Chromium against the real server (PGlite, outbox mail, demo
 // payments) started on a spare port with a fresh data folder.
 const PORT = Number(process.env.E2E_PORT ?? 5099);
-const DATA_DIR = 'test-results/e2e-data';
+const DATA_DIR = `test-results/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
