@@ -386,6 +386,21 @@ describe.each(DB_KINDS)('Stripe billing on %s', (kind) => {
     expect(await userRow(user.userId)).toMatchObject({ stripeSubscriptionId: pending.id, subscriptionTier: 'tier3' });
   });
 
+  it('applies a plan change once when its event arrives 10 times at once', async () => {
+    const user = await signUp(t);
+    const { subscription: old } = await subscribe(user, 'tier1');
+    t.clock.advance(3000);
+    const { sessionId } = (await post('/api/subscription/create', user.cookie, { tier: 'tier3' })).json();
+    const event = fake.event('checkout.session.completed', fake.completeCheckout(sessionId));
+    const results = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(results.filter((r) => r.json().outcome === 'adopted')).toHaveLength(1);
+    // Every attempt at the old subscription's cancel used the one idempotency key: one cancel at Stripe.
+    expect(new Set(fake.calls('DELETE', `/v1/subscriptions/${old.id}`).map((c) => c.idempotencyKey)).size).toBe(1);
+    expect(fake.subscriptions.get(old.id)!.status).toBe('canceled');
+    expect(await userRow(user.userId)).toMatchObject({ subscriptionTier: 'tier3', stripeSubscriptionId: event.data.object.subscription });
+  });
+
   it('acknowledges events for unknown customers with 200 and a log line', async () => {
     const sub = fake.createSubscription({ customer: 'cus_nobody', price: 'price_tier1' });
     const event = fake.event('customer.subscription.updated', sub);
