@@ -11,6 +11,7 @@ import { pdfText } from '../../compile/test-support/pdf.js';
 import { createTestApp, signUp, type TestApp } from '../../../../../tests/support/test-app.js';
 import { startFakeOpenAi, type FakeLlmServer } from '../../../../../tests/support/fake-openai.js';
 import { startFakeAnthropic } from '../../../../../tests/support/fake-anthropic.js';
+import { DB_KINDS } from '../../../../../tests/support/test-db.js';
 
 const NOTE = 'title: Heat equation notes\n\n# Setup\n\nThe rate is du/dt = k * d2u/dx2 and costs 5% & more.\n\n- first point\n- second point';
 
@@ -65,14 +66,14 @@ function harness(getT: () => TestApp) {
   return { generate, charged };
 }
 
-describe('AI generation with an OpenAI-compatible provider', () => {
+describe.each(DB_KINDS)('AI generation with an OpenAI-compatible provider on %s', (kind) => {
   let fake: FakeLlmServer;
   let t: TestApp;
   const { generate, charged } = harness(() => t);
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp('pglite', {
+    t = await createTestApp(kind, {
       env: {
         LLM_BASE_URL: fake.url,
         LLM_API_KEY: 'test-key',
