@@ -51,6 +51,12 @@ export async function registerBilling(
   });
 
   late.fulfilment = fulfilment;
+  if (!stripe && config.production) {
+    log.warn('payments: demo provider (no STRIPE_SECRET_KEY): anyone can pick a paid plan without paying');
+  }
+  if (stripe && !config.stripe?.webhookSecret) {
+    log.warn('payments: STRIPE_WEBHOOK_SECRET is not set; webhooks are refused and purchases are not applied');
+  }
 
   await app.register(billingRoutes, { provider, session, clock });
   if (stripe) await app.register(stripeWebhookRoutes, { provider: stripe, fulfilment, clock });
