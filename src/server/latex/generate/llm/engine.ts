@@ -3,7 +3,7 @@
 // Whatever goes wrong (provider down, timeout, a body that never compiles) ends in the builtin
 // engine's document, with the reason, so a generation only fails when the builtin one does.
 import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../../../shared/title.js';
-import type { CompileService } from '../../compile/index.js';
+import { CompileUserBusyError, type CompileResult, type CompileService } from '../../compile/index.js';
 import { builtinEngine, type GeneratedDocument, type GenerateInput, type GenerationEngine } from '../engine.js';
 import { cleanReply } from './clean.js';
 import { bodyProblems, wrapBody } from './document.js';
@@ -39,6 +39,18 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
   const { model, provider, compiler, log } = options;
   const maxRepairs = options.maxRepairs ?? MAX_REPAIRS;
 
+  /** One compile check at a time per user: a second generation of the same user waits its turn. */
+  async function compileWhenFree(latex: string, engine: 'pdflatex' | 'xelatex', userKey: string | undefined): Promise<CompileResult> {
+    for (let waited = 0; ; waited += 250) {
+      try {
+        return await compiler.compile({ latex, engine, ...(userKey ? { userKey } : {}) });
+      } catch (err) {
+        if (!(err instanceof CompileUserBusyError) || waited >= 30_000) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+
   async function check(body: string, input: GenerateInput): Promise<{ latex: string; outcome: CheckOutcome }> {
     const wrapped = wrapBody(input.documentType, body, input.content);
     const problems = bodyProblems(body);
@@ -48,9 +60,9 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
         outcome: { ok: false, errors: problems.map((p) => ({ ...p, hint: null })), reason: 'The model wrote a body that is not allowed.' },
       };
     }
-    let result;
+    let result: CompileResult;
     try {
-      result = await compiler.compile({ latex: wrapped.latex, engine: wrapped.texEngine, ...(input.userKey ? { userKey: input.userKey } : {}) });
+      result = await compileWhenFree(wrapped.latex, wrapped.texEngine, input.userKey);
     } catch (err) {
       // Busy, rate-limited or closed compile service: the body cannot be checked now.
       log?.warn({ err, model }, 'compile check unavailable');
