@@ -52,7 +52,12 @@ describe('faults', () => {
       headers: { 'content-type': 'application/json', cookie: user.cookie },
       body: JSON.stringify({ content: '# Slides\n\nSome content for a deck', documentType: 'presentation', compile: true }),
     });
-    await new Promise((r) => setTimeout(r, 100));
+    // Wait until the server is compiling it, so the signal lands mid-request.
+    for (let i = 0; i < 200; i++) {
+      const metrics = await (await fetch(`${app.url}/metrics`)).text();
+      if (/^compile_in_flight [1-9]/m.test(metrics)) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const code = app.stop('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);
