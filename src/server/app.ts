@@ -127,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Shed load with a fast 503 when the event loop lags, instead of answering everyone late.
   await app.register(fastifyUnderPressure, {
-    maxEventLoopDelay: 1000,
+    // High enough that a busy CI machine or a burst of PGlite work does not shed a session check.
+    maxEventLoopDelay: 2500,
     retryAfter: 5,
     message: 'The server is under heavy load. Please try again in a few seconds.',
     exposeStatusRoute: false,
