@@ -13,6 +13,7 @@ function clean(line: string): string {
   return line
     .replace(/<\/?[A-Z]+>/g, ' ')
     .replace(/^\s*(?:#{1,6}\s+|[-*+•–]\s+|>\s*)/, '')
+    .replace(/^(?:title|content|description|caption|headers|row)\s*:\s*/i, '')
     .replace(/[*_`~]+/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\s+/g, ' ')
@@ -61,7 +62,8 @@ export function titleFromInput(content: string): string {
     }
   }
   if (best) return shorten(best.text);
-  for (const line of lines) {
+  // Keyword lines name the document only near its top.
+  for (const line of lines.filter((l) => l.trim() !== '').slice(0, 5)) {
     const m = KEYWORD_LINE.exec(line);
     if (m) {
       const t = clean(m[1] ?? '');

@@ -21,7 +21,7 @@ export interface ListItem {
 export type Align = 'left' | 'right' | 'center' | null;
 
 export type Block =
-  | { kind: 'heading'; depth: number; inlines: Inline[] }
+  | { kind: 'heading'; depth: number; inlines: Inline[]; fromTag?: boolean }
   | { kind: 'paragraph'; inlines: Inline[] }
   | { kind: 'list'; ordered: boolean; start: number; items: ListItem[] }
   | { kind: 'quote'; blocks: Block[] }

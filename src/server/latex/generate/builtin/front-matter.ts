@@ -10,6 +10,8 @@ const LAYOUT_KEYS = new Set([
   'lang', 'toc', 'numbersections', 'theme', 'colortheme', 'aspectratio', 'layout', 'marp', 'paginate',
   'class', 'style', 'tags', 'aliases', 'cssclass', 'cssclasses', 'draft', 'slug', 'permalink',
   'template', 'fontfamilyoptions', 'indent', 'urlcolor', 'linkcolor', 'bibliography', 'csl',
+  'transition', 'background', 'backgroundcolor', 'controls', 'progress', 'center', 'slidenumber',
+  'revealjs-url', 'highlight-style', 'header', 'footer', 'size', 'math', 'backgroundimage',
 ]);
 
 type Yaml = Record<string, string | string[]>;

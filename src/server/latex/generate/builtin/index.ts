@@ -65,7 +65,7 @@ function tagBlocks(tag: SnippetTag, p: Parser): Block[] {
       return [{ kind: 'figure', description: p.parseInline(tag.description.replace(/\n/g, ' ')), caption: p.parseInline(tag.caption.replace(/\n/g, ' ')) }];
     case 'SECTION':
       return [
-        ...(tag.title.trim() ? [{ kind: 'heading', depth: TAG_SECTION_DEPTH, inlines: p.parseInline(tag.title) } as Block] : []),
+        ...(tag.title.trim() ? [{ kind: 'heading', depth: TAG_SECTION_DEPTH, inlines: p.parseInline(tag.title), fromTag: true } as Block] : []),
         ...p.parseBody(tag.content),
       ];
     case 'LIST':
@@ -119,7 +119,8 @@ function normalizeDepths(blocks: Block[]): void {
 function splitTitle(blocks: Block[], meta: NoteMeta, content: string): { title: string; body: Block[] } {
   if (meta.title) return { title: meta.title, body: blocks };
   const first = blocks[0];
-  if (first?.kind === 'heading') {
+  // The user's own <SECTION> tags stay sections; only a leading markdown heading names the note.
+  if (first?.kind === 'heading' && !first.fromTag) {
     const sameDepth = blocks.filter((b) => b.kind === 'heading' && b.depth <= first.depth).length;
     const text = inlineText(first.inlines).replace(/\s+/g, ' ').trim();
     if (text && (sameDepth === 1 || first.depth === 1)) {

@@ -59,6 +59,8 @@ export interface MarkdownContext {
   /** Blocks for a tag placeholder found in the text. */
   expandPlaceholder: (index: number) => Block[];
   source: string;
+  /** Nesting of HTML blocks parsed again as markdown (bounded). */
+  depth?: number;
 }
 
 const PLACEHOLDER_RE = /LGTAG(\d+)QX/g;
@@ -105,6 +107,10 @@ class Converter {
 
   constructor(private readonly ctx: MarkdownContext) {}
 
+  private get depth(): number {
+    return this.ctx.depth ?? 0;
+  }
+
   run(root: Root): Block[] {
     for (const node of root.children) {
       if (node.type === 'footnoteDefinition') this.footnotes.set(node.identifier, node);
@@ -139,10 +145,8 @@ class Converter {
         return [{ kind: 'code', lang: node.lang ?? '', text: node.value }];
       case 'math':
         return [{ kind: 'math', tex: node.value }];
-      case 'html': {
-        const value = htmlToText(node.value).trim();
-        return value === '' ? [] : this.textParagraphs(value);
-      }
+      case 'html':
+        return this.htmlBlock(node.value);
       case 'table':
         return [this.table(node)];
       case 'footnoteDefinition':
@@ -154,6 +158,18 @@ class Converter {
         if ('value' in node && typeof node.value === 'string') return this.textParagraphs(node.value);
         return [];
     }
+  }
+
+  /**
+   * An HTML block becomes its text, parsed again as markdown: notes written for reveal.js or
+   * Jekyll wrap whole markdown sections in <section> or <div>. A <section> opens a new slide.
+   */
+  private htmlBlock(html: string): Block[] {
+    const value = htmlToText(html).trim();
+    const opensSection = /^<section\b/i.test(html.trim());
+    if (value === '') return opensSection ? [{ kind: 'rule' }] : [];
+    const inner = this.depth < 3 ? parseMarkdown(value, { ...this.ctx, depth: this.depth + 1 }) : this.textParagraphs(value);
+    return opensSection ? [{ kind: 'rule' }, ...inner] : inner;
   }
 
   private textParagraphs(value: string): Block[] {
@@ -191,8 +207,9 @@ class Converter {
         continue;
       }
       let last = 0;
-      PLACEHOLDER_RE.lastIndex = 0;
-      for (let m = PLACEHOLDER_RE.exec(node.value); m; m = PLACEHOLDER_RE.exec(node.value)) {
+      // matchAll works on its own copy of the regex: expanding a tag parses nested notes, which
+      // would otherwise reset a shared lastIndex and loop forever.
+      for (const m of node.value.matchAll(PLACEHOLDER_RE)) {
         if (m.index > last) current.push({ kind: 'text', value: node.value.slice(last, m.index) });
         flush();
         out.push(...this.ctx.expandPlaceholder(Number(m[1])));

@@ -49,7 +49,6 @@ hphantom vphantom smash
 not neq ncong nsim nleq ngeq nless ngtr nsubseteq nsupseteq lneq gneq lneqq gneqq
 therefore because
 S P dag ddag
-color textcolor
 pmod bmod mod pod
 tag notag nonumber
 mathop mathbin mathrel mathord mathopen mathclose mathpunct mathinner
@@ -78,7 +77,8 @@ export const DANGEROUS_COMMANDS: ReadonlySet<string> = new Set(
   newline linebreak pagebreak newpage clearpage cleardoublepage par item section subsection
   subsubsection chapter part paragraph subparagraph maketitle tableofcontents footnote caption
   centering raggedright raggedleft noindent indent vspace hline cline multicolumn lstset
-  selectlanguage foreignlanguage title author date thanks`.split(/\s+/).filter(Boolean),
+  selectlanguage foreignlanguage title author date thanks color textcolor colorbox fcolorbox
+  pagecolor definecolor`.split(/\s+/).filter(Boolean),
 );
 
 /** Environments accepted inside user math (amsmath), and those that are display-level. */

@@ -90,7 +90,8 @@ function clean(src: string, engine: TexEngine, inline: boolean): CleanResult {
           }
           continue;
         }
-        if (TEXT_ONLY_NAMES.has(name)) {
+        // LaTeX refuses to define names starting with "end" (they would shadow environment ends).
+        if (TEXT_ONLY_NAMES.has(name) || (name.startsWith('end') && !SAFE_MATH_COMMANDS.has(name))) {
           out += name.length === 1 && /[A-Z]/.test(name) ? `{\\mathbb{${name}}}` : `{\\mathrm{${name}}}`;
           continue;
         }
@@ -274,7 +275,7 @@ const SCRIPT = String.raw`(?:[\^_](?:\{[^{}\n]{1,24}\}|\([^()\n]{1,24}\)|-?[A-Za
 const ATOM = String.raw`(?:(?:sqrt|sin|cos|tan|log|ln|exp)\([^()\n]{1,30}\)|\([^()\n]{1,30}\)|(?:${GREEK_ALT})(?![A-Za-z])|\d+(?:\.\d+)?|[A-Za-z](?![A-Za-z0-9]))${SCRIPT}*`;
 const OP = String.raw`\s?(?:<=>|<->|<=|>=|!=|=>|->|\+-|\+\/-|[=+\-*/<>])\s?`;
 const SPAN = new RegExp(String.raw`(?<![\w\\.$])${ATOM}(?:${OP}${ATOM})*(?![\w])`, 'g');
-const TRIGGER = new RegExp(String.raw`[\^_]|sqrt\(|<=|>=|!=|\+-|\+\/-|->|=>|(?:^|[^A-Za-z])(?:${GREEK_ALT})(?![A-Za-z])\s?(?:[=+\-*/<>^_]|$)|[=*/^]\s?(?:${GREEK_ALT})(?![A-Za-z])`);
+const TRIGGER = new RegExp(String.raw`[\^_]|sqrt\(|<=|>=|!=|\+-|\+\/-|->|=>|(?:^|[^A-Za-z])(?:${GREEK_ALT})(?![A-Za-z])\s?[=+\-*/<>^_]|[=*/^]\s?(?:${GREEK_ALT})(?![A-Za-z])`);
 
 const OPERATORS: Record<string, string> = {
   '<=>': '\\Leftrightarrow', '<->': '\\leftrightarrow', '<=': '\\leq', '>=': '\\geq', '!=': '\\neq',
@@ -296,7 +297,7 @@ function convertFormula(src: string): string {
   s = s.replace(new RegExp(String.raw`(?<![A-Za-z\\])(${GREEK_ALT})(?![A-Za-z])`, 'g'), '\\$1 ');
   s = s.replace(/<=>|<->|<=|>=|!=|=>|->|\+\/-|\+-|\*/g, (op) => ` ${OPERATORS[op] ?? op} `);
   // Simple fractions: a/b between plain operands.
-  s = s.replace(/(?<![\w)}])(\d+|[A-Za-z]|\([^()]+\))\s?\/\s?(\d+|[A-Za-z]|\([^()]+\))(?![\w(])/g, (_m, a: string, b: string) => {
+  s = s.replace(/(?<![\w)}^_])(\d+|[A-Za-z]|\([^()]+\))\s?\/\s?(\d+|[A-Za-z]|\([^()]+\))(?![\w(])/g, (_m, a: string, b: string) => {
     const strip = (x: string): string => (x.startsWith('(') ? x.slice(1, -1) : x);
     return `\\frac{${strip(a)}}{${strip(b)}}`;
   });
@@ -313,13 +314,9 @@ export function splitAsciiMath(value: string): TextOrMath[] {
   }
   const out: TextOrMath[] = [];
   let last = 0;
-  SPAN.lastIndex = 0;
-  for (let m = SPAN.exec(value); m; m = SPAN.exec(value)) {
+  for (const m of value.matchAll(SPAN)) {
     const span = m[0];
-    if (span.length === 0) {
-      SPAN.lastIndex += 1;
-      continue;
-    }
+    if (span.length === 0) continue;
     if (!TRIGGER.test(span) || /^\d+$/.test(span)) continue;
     if (m.index > last) out.push({ kind: 'text', value: value.slice(last, m.index) });
     out.push({ kind: 'math', tex: convertFormula(span) });

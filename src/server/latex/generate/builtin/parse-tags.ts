@@ -132,9 +132,9 @@ export function extractTags(src: string): TagExtraction {
   const code = codeRanges(src);
   let out = '';
   let pos = 0;
-  OPEN.lastIndex = 0;
+  const open = new RegExp(OPEN.source, 'g');
   let m: RegExpExecArray | null;
-  while ((m = OPEN.exec(src))) {
+  while ((m = open.exec(src))) {
     if (m.index < pos || inRanges(m.index, code)) continue;
     const name = m[1] as TagName;
     const bodyStart = m.index + m[0].length;
@@ -152,7 +152,7 @@ export function extractTags(src: string): TagExtraction {
     if (indent !== '') out += indent.replace(/[^\s>]/g, ' ');
     tags.push(tag);
     pos = closeAt + `</${name}>`.length;
-    OPEN.lastIndex = pos;
+    open.lastIndex = pos;
   }
   out += src.slice(pos);
   return { text: escapeStrayTags(out), tags };

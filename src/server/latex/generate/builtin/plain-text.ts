@@ -3,22 +3,32 @@
 // bullets (• – - * o ·), numbered steps, and outline indentation become lists.
 import type { Block, Inline, ListItem } from './blocks.js';
 
-/** Whether a note uses markdown syntax (otherwise the plain-text heuristics apply). */
+/**
+ * Whether a note uses markdown syntax (otherwise the plain-text heuristics apply). Strong
+ * signals count twice, weak ones (a lone *word* or `code`) once; outline notes, whose lines are
+ * mostly indented prose, stay plain even with a stray markdown heading.
+ */
 export function looksLikeMarkdown(src: string): boolean {
-  return (
-    /^#{1,6}[ \t]+\S/m.test(src) ||
-    /^[ \t]*(```|~~~)/m.test(src) ||
-    /\*\*[^*\n]+\*\*|__[^_\n]+__/.test(src) ||
-    /\[[^\]\n]+\]\([^)\n]+\)/.test(src) ||
-    /^[ \t]*\|.*\|[ \t]*$/m.test(src) ||
-    /^>[ \t]/m.test(src) ||
-    /^[^\n]*\S[^\n]*\n(=+|-{2,})[ \t]*$/m.test(src) ||
-    /`[^`\n]+`/.test(src) ||
-    /^[ \t]*[-*+][ \t]+\[[ xX]\]/m.test(src) ||
-    /!\[[^\]\n]*\]\(/.test(src) ||
-    /(^|\s)\*[^*\s][^*\n]*\*(?=\s|[.,;:!?]|$)/m.test(src) ||
-    /\$\$/.test(src)
-  );
+  const strong = [
+    /^#{1,6}[ \t]+\S/m,
+    /^[ \t]*(```|~~~)/m,
+    /\*\*[^*\n]+\*\*|__[^_\n]+__/,
+    /\[[^\]\n]+\]\([^)\n]+\)/,
+    /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$/m,
+    /^>[ \t]/m,
+    /^[^\n]*\S[^\n]*\n(=+|-{3,})[ \t]*$/m,
+    /^[ \t]*[-*+][ \t]+\[[ xX]\]/m,
+    /!\[[^\]\n]*\]\(/,
+    /\$\$/,
+  ];
+  const weak = [/`[^`\n]+`/, /(^|\s)\*[^*\s][^*\n]*\*(?=\s|[.,;:!?]|$)/m, /(^|\s)_[^_\s][^_\n]*_(?=\s|[.,;:!?]|$)/m];
+  const score = strong.filter((re) => re.test(src)).length * 2 + weak.filter((re) => re.test(src)).length;
+  if (score < 2) return false;
+  const lines = src.split('\n').filter((l) => l.trim() !== '');
+  const outline = lines.filter((l) => /^( {2,}|\t)(?![-*+•]\s|\d+[.)]\s)\S/.test(l)).length;
+  // Indented prose lines are rare in markdown (4 spaces would make code), common in outlines.
+  const fenced = /^[ \t]*(```|~~~)/m.test(src);
+  return fenced || outline < lines.length * 0.2 || score >= 6;
 }
 
 interface Line {
@@ -122,7 +132,12 @@ export function parsePlainText(src: string, parse: PlainInlineParser, expand: (i
   const chunks: string[][] = [];
   let current: string[] = [];
   for (const raw of src.split('\n')) {
-    if (raw.trim() === '') {
+    if (PLACEHOLDER_LINE.test(raw.trim())) {
+      // A snippet tag is a block of its own even without blank lines around it.
+      if (current.length) chunks.push(current);
+      chunks.push([raw.trim()]);
+      current = [];
+    } else if (raw.trim() === '') {
       if (current.length) chunks.push(current);
       current = [];
     } else current.push(raw);
@@ -143,8 +158,14 @@ export function parsePlainText(src: string, parse: PlainInlineParser, expand: (i
       blocks.push(...expand(Number(ph[1])));
       return;
     }
-    // Heading on the first line of the chunk.
-    if (first.bullet === null || (first.bullet === 'number' && isNumberedHeading(chunk[0]?.trim() ?? '') > 0)) {
+    // `# Heading` and `*** Heading` lines in otherwise plain notes.
+    const marked = /^(#{1,6}|\*{3}|={3})[ \t]+(\S.*)$/.exec(chunk[0]?.trim() ?? '');
+    if (marked && lines[0]?.indent === 0) {
+      const depth = marked[1]?.startsWith('#') ? (marked[1]?.length ?? 1) : 2;
+      blocks.push({ kind: 'heading', depth, inlines: parse((marked[2] ?? '').replace(/[ \t]#+$/, '')) });
+      if (depth === 1) hasTopHeadings = true;
+      startIdx = 1;
+    } else if (first.bullet === null || (first.bullet === 'number' && isNumberedHeading(chunk[0]?.trim() ?? '') > 0)) {
       const whole = chunk[0]?.trim() ?? '';
       const nextChunk = chunks[ci + 1];
       const followed = lines.length > 1 || (nextChunk !== undefined && nextChunk.length > 0);

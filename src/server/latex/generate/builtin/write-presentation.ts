@@ -148,6 +148,10 @@ export function writePresentation(input: WriterInput): string {
       groups.push(current);
       groups.push({ title: block.title, depth: 1, blocks: block.blocks });
       current = { title: [], depth: 0, blocks: [] };
+    } else if (block.kind === 'rule') {
+      // Slide decks (reveal.js, Marp) separate slides with --- or <section>.
+      groups.push(current);
+      current = { title: [], depth: 0, blocks: [] };
     } else if (block.kind === 'heading' && block.depth <= 2) {
       groups.push(current);
       current = { title: block.inlines, depth: block.depth, blocks: [] };
@@ -159,7 +163,7 @@ export function writePresentation(input: WriterInput): string {
 
   const out: string[] = [titleBlock(input), '\\begin{frame}\n\\titlepage\n\\end{frame}'];
   const extras = input.meta.extra.map((e) => `\\textbf{${escapeText(e.key, ctx.engine)}:} ${escapeText(e.value, ctx.engine)}`);
-  if (extras.length) out.push(`\\begin{frame}[allowframebreaks]{}\n${extras.join('\\par\n')}\n\\end{frame}`);
+  if (extras.length) out.push(`\\begin{frame}[allowframebreaks]{}\\relax\n${extras.join('\\par\n')}\n\\end{frame}`);
   const restricted = { ...ctx, restricted: true };
   groups.forEach((group, gi) => {
     const title = renderInlines(group.title, restricted);
@@ -180,7 +184,8 @@ export function writePresentation(input: WriterInput): string {
       // The title is always given as the frame's argument (possibly empty): otherwise content
       // starting with a brace would be taken for the title.
       const frameTitle = title.trim() === '' ? '' : `${title}${pi > 0 ? ' (cont.)' : ''}`;
-      out.push(`\\begin{frame}${opts}{${frameTitle}}\n${renderBlocks(page, ctx)}\n\\end{frame}`);
+      // \relax: a brace at the start of the content would be read as a subtitle.
+      out.push(`\\begin{frame}${opts}{${frameTitle}}\\relax\n${renderBlocks(page, ctx)}\n\\end{frame}`);
     });
   });
   return out.join('\n\n');

@@ -1,0 +1,112 @@
+// Generation benchmark: median and p95 time of the builtin generator (notes → article LaTeX) per
+// corpus note and for a 2,000-word note, next to `pandoc -f markdown -t latex -s` on the same
+// files in the same run (pandoc time includes its process start, as a user would run it).
+//
+//   npx tsx bench/generate.ts [--runs N] [--pandoc-runs M]
+//
+// Target (issue 3): median under 5 ms for the 2,000-word note.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { generate } from '../src/server/latex/generate/builtin/index.js';
+import { printTable } from './support/table.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CORPUS = resolve(ROOT, '../shared/corpus/notes');
+const PANDOC = '/usr/bin/pandoc';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+const RUNS = arg('--runs', 50);
+const PANDOC_RUNS = arg('--pandoc-runs', 5);
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i] ?? NaN;
+}
+
+function stats(times: number[]): { median: number; p95: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
+}
+
+function timeBuiltin(content: string): { median: number; p95: number } {
+  for (let i = 0; i < 3; i++) generate({ content, documentType: 'article' });
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    generate({ content, documentType: 'article', options: { useMath: true, splitTables: false } });
+    times.push(performance.now() - t);
+  }
+  return stats(times);
+}
+
+function timePandoc(content: string): { median: number; p95: number } | null {
+  if (!existsSync(PANDOC)) return null;
+  const times: number[] = [];
+  for (let i = 0; i < PANDOC_RUNS; i++) {
+    const t = performance.now();
+    const r = spawnSync(PANDOC, ['-f', 'markdown', '-t', 'latex', '-s'], { input: content, encoding: 'utf8' });
+    if (r.status !== 0) return null;
+    times.push(performance.now() - t);
+  }
+  return stats(times);
+}
+
+/** A 2,000-word note with headings, lists, inline and display math, a table and code. */
+function twoThousandWordNote(): string {
+  const sentences = [
+    'The experiment measured the friction coefficient of wooden blocks sliding on an inclined plane.',
+    'Each trial recorded the angle at which the block started to move, and the results were averaged.',
+    'We expect the relation $\\mu = \\tan\\theta$ to hold when the block is about to slip.',
+    'Small errors in the angle, e.g. 0.5 degrees, change mu by roughly 2% at these slopes.',
+    'The data show that rougher surfaces give a larger coefficient, as predicted by the simple model.',
+    'For the energy we use E = m*g*h and compare it with the kinetic energy 1/2 m v^2 at the bottom.',
+  ];
+  const parts: string[] = ['# Friction Lab Notes', ''];
+  let words = 0;
+  let section = 1;
+  while (words < 2000) {
+    parts.push(`## Part ${section}: Measurements and discussion`, '');
+    for (let p = 0; p < 3 && words < 2000; p++) {
+      const para = [...sentences.slice(p), ...sentences.slice(0, p)].join(' ');
+      parts.push(para, '');
+      words += para.split(/\s+/).length;
+    }
+    parts.push('- Surface A: polished oak, 12 trials', '- Surface B: rough pine, 15 trials', '- Surface C: sanded birch, 10 trials', '');
+    parts.push('$$F_f = \\mu N = \\mu m g \\cos\\theta$$', '');
+    parts.push('| Surface | Angle | mu |', '|---|---|---|', '| A | 21.3 | 0.39 |', '| B | 27.9 | 0.53 |', '');
+    parts.push('```python', 'import math', 'mu = math.tan(math.radians(angle))', '```', '');
+    words += 40;
+    section++;
+  }
+  return parts.join('\n');
+}
+
+const notes: Array<{ name: string; content: string }> = existsSync(CORPUS)
+  ? readdirSync(CORPUS)
+      .filter((f) => /\.(md|txt)$/.test(f))
+      .sort()
+      .map((name) => ({ name, content: readFileSync(join(CORPUS, name), 'utf8') }))
+  : [];
+notes.push({ name: '2,000-word note (synthetic)', content: twoThousandWordNote() });
+
+const fmt = (ms: number | undefined): string => (ms === undefined || Number.isNaN(ms) ? 'n/a' : ms.toFixed(ms < 10 ? 2 : 1));
+const rows: Array<Array<string | number>> = [];
+for (const note of notes) {
+  const words = note.content.split(/\s+/).filter(Boolean).length;
+  const b = timeBuiltin(note.content);
+  const p = timePandoc(note.content);
+  rows.push([note.name, words, fmt(b.median), fmt(b.p95), fmt(p?.median), fmt(p?.p95)]);
+}
+
+printTable(
+  `Generation time per note (builtin: ${RUNS} runs, pandoc: ${PANDOC_RUNS} runs, ms)`,
+  ['note', 'words', 'builtin median', 'builtin p95', 'pandoc median', 'pandoc p95'],
+  rows,
+);

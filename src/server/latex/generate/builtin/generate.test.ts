@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentType } from '../../../../shared/document-types.js';
+import { generate } from './index.js';
+import { requirePreamble } from './preambles.js';
+
+const gen = (content: string, documentType: DocumentType = 'article', options = { useMath: true, splitTables: false }) =>
+  generate({ content, documentType, options });
+const body = (latex: string) => latex.slice(latex.indexOf('\\begin{document}'));
+
+describe('generate: document skeletons', () => {
+  it('article: fixed preamble, title from the first heading, sections below it', () => {
+    const r = gen('# My Paper\n\nIntro.\n\n## Method\n\nWe measure.');
+    expect(r).toMatchObject({ title: 'My Paper', engine: 'builtin', texEngine: 'pdflatex' });
+    expect(r.latex.startsWith(requirePreamble('article', 'pdflatex').preamble + '\\begin{document}\n')).toBe(true);
+    expect(body(r.latex)).toContain('\\title{My Paper}');
+    expect(body(r.latex)).toContain('\\maketitle');
+    expect(body(r.latex)).toContain('\\section{Method}');
+    expect(body(r.latex)).not.toContain('\\section{My Paper}');
+  });
+
+  it('basic: no title and no sections, headings become bold paragraphs', () => {
+    const b = body(gen('# Notes\n\nText.\n\n## Part\n\nMore.', 'basic').latex);
+    expect(b).not.toMatch(/\\maketitle|\\section|\\title/);
+    expect(b).toContain('\\lgheading{Notes}');
+    expect(b).toContain('\\lgheading{Part}');
+  });
+
+  it('report: title page and chapters', () => {
+    const b = body(gen('# Annual Report\n\n## Findings\n\nGood.\n\n### Detail\n\nx', 'report').latex);
+    expect(b).toContain('\\maketitle');
+    expect(b).toContain('\\chapter{Findings}');
+    expect(b).toContain('\\section{Detail}');
+  });
+
+  it('book: front matter, table of contents, main matter with chapters', () => {
+    const b = body(gen('# Book\n\nPreface text.\n\n## One\n\nx\n\n## Two\n\ny', 'book').latex);
+    expect(b.indexOf('\\frontmatter')).toBeLessThan(b.indexOf('\\tableofcontents'));
+    expect(b.indexOf('\\tableofcontents')).toBeLessThan(b.indexOf('\\mainmatter'));
+    expect(b).toContain('\\chapter*{\\prefacename}');
+    expect(b).toContain('\\chapter{One}');
+    expect(b).toContain('\\chapter{Two}');
+  });
+
+  it('presentation: title frame, a frame per heading, long content split across frames', () => {
+    const items = Array.from({ length: 40 }, (_, i) => `- Point number ${i + 1} with a few words`).join('\n');
+    const b = body(gen(`# Talk\n\n## Results\n\n${items}\n\n## End\n\nThanks.`, 'presentation').latex);
+    expect(b).toContain('\\titlepage');
+    const frames = b.match(/\\begin\{frame\}/g) ?? [];
+    expect(frames.length).toBeGreaterThanOrEqual(5);
+    expect(b).toContain('{Results (cont.)}');
+    expect(b).toContain('{End}');
+  });
+
+  it('letter: sender, date, recipient, opening, closing and signature from the note', () => {
+    const note = 'Jane Doe\n1 Main Street\n\n12 March 2024\n\nMs. Smith\nACME Ltd\n\nDear Ms. Smith,\n\nI write about my order.\n\nSincerely,\nJane Doe';
+    const b = body(gen(note, 'letter').latex);
+    expect(gen(note, 'letter').latex).toContain('\\documentclass[11pt,a4paper]{letter}');
+    expect(b).toContain('\\address{Jane Doe\\\\\n1 Main Street}');
+    expect(b).toContain('\\date{12 March 2024}');
+    expect(b).toContain('\\begin{letter}{Ms. Smith\\\\\nACME Ltd}');
+    expect(b).toContain('\\opening{Dear Ms. Smith,}');
+    expect(b).toContain('\\closing{Sincerely,}');
+    expect(b).toContain('\\signature{Jane Doe}');
+    expect(b).toContain('I write about my order.');
+  });
+
+  it('letter: placeholders in the note language when parts are missing', () => {
+    expect(body(gen('Just a short note about the meeting.', 'letter').latex)).toMatch(/\\opening\{Dear Sir or Madam,\}[\s\S]*\\closing\{Sincerely,\}/);
+    const de = body(gen('Die Rechnung ist nicht korrekt und wir bitten um eine neue Rechnung für den Auftrag mit der Nummer.', 'letter').latex);
+    expect(de).toContain('\\opening{Sehr geehrte Damen und Herren,}');
+    expect(de).toContain('\\closing{Mit freundlichen Grüßen}');
+  });
+});
+
+describe('generate: snippet tags', () => {
+  it('<MATHEQ> becomes a display equation', () => {
+    expect(body(gen('<MATHEQ>\nE = mc^2\n</MATHEQ>').latex)).toContain('\\[\nE = mc^2\n\\]');
+  });
+
+  it('<TABLE> becomes a table with bold headers', () => {
+    const b = body(gen('<TABLE>\nheaders: Name, Age\nrow: Ada, 36\n</TABLE>').latex);
+    expect(b).toContain('\\begin{longtable}');
+    expect(b).toContain('\\textbf{Name} & \\textbf{Age} \\\\');
+    expect(b).toContain('Ada & 36 \\\\');
+  });
+
+  it('<FIGURE> becomes a captioned placeholder box, never an image file', () => {
+    const r = gen('<FIGURE>\ndescription: A cat\ncaption: Our cat\n</FIGURE>');
+    expect(body(r.latex)).toContain('\\lgplaceholder{A cat}\\lgcaption{Our cat}');
+    expect(r.latex).not.toContain('\\includegraphics');
+  });
+
+  it('<SECTION> becomes a section with its content', () => {
+    const b = body(gen('<SECTION>\ntitle: Background\ncontent: Some history.\n</SECTION>').latex);
+    expect(b).toContain('\\section{Background}');
+    expect(b).toContain('Some history.');
+  });
+
+  it('<LIST> becomes an itemize of its semicolon-separated items', () => {
+    expect(body(gen('<LIST>\napples; pears; plums\n</LIST>').latex)).toContain('\\begin{itemize}\n\\item apples\n\\item pears\n\\item plums\n\\end{itemize}');
+  });
+
+  it('<SLIDE> becomes a frame in a presentation', () => {
+    expect(body(gen('<SLIDE>\ntitle: Results\ncontent: It works.\n</SLIDE>', 'presentation').latex)).toMatch(/\\begin\{frame\}\[allowframebreaks\]\{Results\}\\relax\nIt works\./);
+  });
+
+  it('a malformed tag stays as literal text', () => {
+    const b = body(gen('<TABLE>\nheaders: a, b').latex);
+    expect(b).toContain('\\textless{}TABLE\\textgreater{}');
+    expect(b).toContain('headers: a, b');
+  });
+});
+
+describe('generate: text, math and scripts', () => {
+  it('typesets ASCII math with useMath and never adds math without it', () => {
+    expect(body(gen('Area is x^2 and a >= b.').latex)).toContain('Area is $x^{2}$ and $a \\geq b$.');
+    const off = body(gen('Area is x^2 and a >= b.', 'article', { useMath: false, splitTables: false }).latex);
+    expect(off).toContain('Area is x\\textasciicircum{}2 and a \\textgreater{}= b.');
+    expect(off).not.toContain('$');
+  });
+
+  it('keeps user math and defines unknown macros after \\begin{document}', () => {
+    const r = gen('For $x \\in \\R$ we have $\\norm{x} \\geq 0$.');
+    expect(body(r.latex)).toContain('\\begin{document}\n\\providecommand{\\R}{{\\mathbb{R}}}\n\\providecommand{\\norm}');
+    expect(body(r.latex)).toContain('$x \\in \\R$');
+  });
+
+  it('leaves money amounts as text', () => {
+    expect(body(gen('It costs $5 and then $10 more.').latex)).toContain('It costs \\$5 and then \\$10 more.');
+  });
+
+  it('escapes special characters in prose', () => {
+    expect(body(gen('50% of R&D costs #1 ~ {x}_y').latex)).toContain('50\\% of R\\&D costs \\#1 \\textasciitilde{} \\{x\\}\\_y');
+  });
+
+  it('puts code blocks in listings with non-ASCII text escaped', () => {
+    const b = body(gen('```python\nprint("héllo")  # ok\n```').latex);
+    expect(b).toContain('\\begin{lstlisting}[escapechar=`]\nprint("h`é`llo")  # ok\n\\end{lstlisting}');
+  });
+
+  it('puts link addresses in footnotes', () => {
+    expect(body(gen('See [the docs](https://example.com/a_b).').latex)).toContain('\\href{https://example.com/a\\_b}{the docs}\\footnote{');
+  });
+
+  it('splits wide tables with splitTables', () => {
+    const row = (p: string) => Array.from({ length: 10 }, (_, i) => `${p}${i}`).join(' | ');
+    const md = `| ${row('h')} |\n|${'---|'.repeat(10)}\n| ${row('c')} |`;
+    const split = body(gen(md, 'article', { useMath: true, splitTables: true }).latex);
+    expect((split.match(/\\begin\{longtable\}/g) ?? []).length).toBe(2);
+    expect((body(gen(md).latex).match(/\\begin\{longtable\}/g) ?? []).length).toBe(1);
+  });
+
+  it('chooses XeLaTeX for Cyrillic and CJK, pdflatex with babel for Latin languages', () => {
+    const ru = gen('Нормальные формы баз данных и их свойства в теории реляционных баз данных. Это важно знать.');
+    expect(ru.texEngine).toBe('xelatex');
+    expect(ru.latex.startsWith('% !TEX program = xelatex\n')).toBe(true);
+    expect(body(ru.latex)).toContain('\\selectlanguage{russian}');
+    const ja = gen('確率の基本。ある試行のすべての起こりうる結果の集合はその試行の標本空間として知られています。');
+    expect(body(ja.latex)).toContain('\\CJKfamily{jp}');
+    const de = gen('Die Vorlesung behandelt die Analysis und wir werden sehen, dass es nicht schwer ist.');
+    expect(de.texEngine).toBe('pdflatex');
+    expect(body(de.latex)).toContain('\\selectlanguage{ngerman}');
+  });
+
+  it('detects plain-text structure', () => {
+    const b = body(gen('Shopping Notes\n\nINGREDIENTS\n• flour\n• water\n\n1. Mix\n2. Bake').latex);
+    expect(b).toContain('\\title{Shopping Notes}');
+    expect(b).toContain('\\section{INGREDIENTS}');
+    expect(b).toContain('\\item flour');
+    expect(b).toContain('\\begin{enumerate}');
+  });
+});

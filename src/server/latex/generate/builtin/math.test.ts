@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { MacroRegistry, sanitizeMath, splitAsciiMath } from './math.js';
+
+const clean = (tex: string, display = false) => {
+  const macros = new MacroRegistry();
+  return { ...sanitizeMath(tex, display, 'pdflatex', macros), defs: macros.preambleLines() };
+};
+
+describe('sanitizeMath', () => {
+  it('keeps ordinary math as written', () => {
+    expect(clean('\\frac{a}{b} + x^2_i')).toMatchObject({ ok: true, tex: '\\frac{a}{b} + x^2_i', defs: [] });
+  });
+
+  it('removes file access, definitions, category codes and ^^ escapes', () => {
+    for (const hostile of ['\\input{/etc/passwd}', '\\include{x}', '\\openin1', '\\read1 to\\x', '\\write18{ls}', '\\catcode`\\@=11', '\\csname relax\\endcsname', '\\def\\x{y}']) {
+      const r = clean(`a ${hostile} b`);
+      expect(r.tex).not.toMatch(/\\(input|include|openin|read|write|catcode|csname|endcsname|def)\b/);
+    }
+    expect(clean('^^5cinput').tex).not.toContain('^^');
+  });
+
+  it('gives unknown macros a \\providecommand definition', () => {
+    const r = clean('x \\in \\R, \\norm{v} \\foo');
+    expect(r.ok).toBe(true);
+    expect(r.defs).toEqual([
+      '\\providecommand{\\R}{{\\mathbb{R}}}',
+      '\\providecommand{\\norm}{{\\lVert\\cdot\\rVert}}',
+      '\\providecommand{\\foo}{{\\operatorname{foo}}}',
+    ]);
+  });
+
+  it('replaces text-only LaTeX commands that would fail in math', () => {
+    expect(clean('\\H + \\L').tex).toBe('{\\mathbb{H}} + {\\mathbb{L}}');
+  });
+
+  it('maps Unicode math to commands', () => {
+    expect(clean('α ≤ β → ∞').tex).toBe('\\alpha \\leq \\beta \\rightarrow \\infty');
+    expect(clean('x² + x₀').tex).toBe('x^{2} + x_{0}');
+  });
+
+  it('escapes % and # so they cannot comment out or break the delimiter', () => {
+    expect(clean('50% #1').tex).toBe('50\\% \\#1');
+  });
+
+  it('rejects math that cannot compile (then shown as text)', () => {
+    expect(clean('x^2^3').ok).toBe(false);
+    expect(clean('\\left( x').ok).toBe(false);
+    expect(clean('{a').ok).toBe(false);
+    expect(clean('\\begin{pmatrix} a').ok).toBe(false);
+  });
+
+  it('keeps display environments whole and wraps multi-line display math', () => {
+    expect(clean('\\begin{align} a &= b \\\\ c &= d \\end{align}', true)).toMatchObject({ ok: true, env: true });
+    expect(clean('a &= b \\\\ c &= d', true)).toMatchObject({ ok: true, env: true, tex: '\\begin{align*}\na &= b \\\\ c &= d\n\\end{align*}' });
+    expect(clean('a \\\\ b', true).tex).toBe('\\begin{gather*}\na \\\\ b\n\\end{gather*}');
+  });
+
+  it('turns nested display environments into inner ones', () => {
+    const r = clean('x = \\begin{equation} y \\end{equation}', true);
+    expect(r).toMatchObject({ ok: true, env: false });
+    expect(r.tex).toContain('\\begin{gathered}');
+  });
+
+  it('escapes alignment tabs and drops line breaks in inline math', () => {
+    expect(clean('a & b \\\\ c').tex).toMatch(/^a \\& b \\quad\s+c$/);
+  });
+});
+
+describe('splitAsciiMath', () => {
+  const math = (s: string) => splitAsciiMath(s).filter((p) => p.kind === 'math').map((p) => (p.kind === 'math' ? p.tex : ''));
+
+  it('finds powers, indices, roots and comparison operators', () => {
+    expect(math('so x^2 + y^2 = r^2 holds')).toEqual(['x^{2} + y^{2} = r^{2}']);
+    expect(math('the term a_i and a_{n+1}')).toEqual(['a_{i}', 'a_{n+1}']);
+    expect(math('take sqrt(2) now')).toEqual(['\\sqrt{2}']);
+    expect(math('if n >= 3 then')).toEqual(['n \\geq 3']);
+    expect(math('p != q')).toEqual(['p \\neq q']);
+  });
+
+  it('typesets Greek letter names only next to an operator', () => {
+    expect(math('the alpha particle')).toEqual([]);
+    expect(math('with lambda = 0.5')).toEqual(['\\lambda = 0.5']);
+  });
+
+  it('turns simple fractions inside formulas into \\frac', () => {
+    expect(math('y = 1/2 + x^2')).toEqual(['y = \\frac{1}{2} + x^{2}']);
+    expect(math('so x^2/2 here')).toEqual(['x^{2}/2']);
+  });
+
+  it('leaves identifiers, file names and prose alone', () => {
+    expect(math('use snake_case and my_file.txt, well-known')).toEqual([]);
+    expect(splitAsciiMath('plain words only')).toEqual([{ kind: 'text', value: 'plain words only' }]);
+  });
+});
