@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Most test files wait on TeX, PostgreSQL or child processes rather than the CPU, so three
+    // run side by side on a 2-core machine.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
