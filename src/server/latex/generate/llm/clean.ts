@@ -2,8 +2,10 @@
 // code fences; a complete document sent anyway is cut down to what lies between \begin{document}
 // and \end{document}, and preamble-only commands are removed (the app owns the preamble).
 
-const CHATTER_START =
-  /^(sure|certainly|of course|okay|ok|here('s| is| are)|below|absolutely|great|i('ve| have| will|'ll)|this is|the following)\b/i;
+const CHATTER_START = /^(sure|certainly|of course|okay|ok|here('s| is| are)|below|absolutely|great|i('ve| have| will|'ll))\b/i;
+// Prose that talks about the reply itself rather than the notes' content.
+const ABOUT_REPLY = /\b(latex|document|body|code|compiles?|package|version|here|below|following)\b/i;
+const SIGN_OFF = /^(let me know|i hope|hope this|feel free)\b/i;
 const CHATTER_END =
   /^(this (document|body|code|latex|version)|the (document|body|code) (above|compiles|uses)|i hope|let me know|feel free|note:|notes:|if you|you can|hope this|explanation:|changes:|i (fixed|changed|replaced|removed))/i;
 
@@ -43,7 +45,8 @@ export function cleanReply(reply: string): string {
   // Leading chatter: prose lines ending in ':' or opening with a stock phrase, before any LaTeX.
   while (lines.length > 0) {
     const line = (lines[0] ?? '').trim();
-    if (line === '' || (!isLatexLine(line) && (CHATTER_START.test(line) || line.endsWith(':')))) lines.shift();
+    const chatter = !isLatexLine(line) && (CHATTER_START.test(line) || (line.endsWith(':') && ABOUT_REPLY.test(line)));
+    if (line === '' || chatter) lines.shift();
     else break;
   }
   // Trailing chatter: a last paragraph of prose that talks about the document.
@@ -53,7 +56,8 @@ export function cleanReply(reply: string): string {
     while (start > 0 && (lines[start - 1] ?? '').trim() !== '') start--;
     const paragraph = lines.slice(start);
     const first = (paragraph[0] ?? '').trim();
-    if (paragraph.length > 0 && start > 0 && CHATTER_END.test(first) && !paragraph.some((l) => /^\s*\\/.test(l))) {
+    const aboutReply = SIGN_OFF.test(first) || (CHATTER_END.test(first) && ABOUT_REPLY.test(paragraph.join(' ')));
+    if (paragraph.length > 0 && start > 0 && aboutReply && !paragraph.some((l) => /^\s*\\/.test(l))) {
       lines = lines.slice(0, start);
     } else break;
   }

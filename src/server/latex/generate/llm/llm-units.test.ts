@@ -19,6 +19,10 @@ describe('cleanReply', () => {
     const reply = 'Here is your document:\n\\section{A}\nThis document explains A.\n\nLet me know if you need more.';
     expect(cleanReply(reply)).toBe('\\section{A}\nThis document explains A.');
   });
+  it('keeps the notes\' own prose that merely looks like chatter', () => {
+    const body = 'Ingredients:\n\\begin{itemize}\\item flour\\end{itemize}\n\nIf you have questions, call me.';
+    expect(cleanReply(body)).toBe(body);
+  });
   it('reduces a full document to its body and removes preamble commands', () => {
     const reply = '\\documentclass{article}\n\\usepackage{tikz}\n\\begin{document}\n\\usepackage{x}\nHello\n\\end{document}\n';
     expect(cleanReply(reply)).toBe('Hello');
