@@ -16,13 +16,16 @@ export function looksLikeMarkdown(src: string): boolean {
     /\[[^\]\n]+\]\([^)\n]+\)/,
     /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$/m,
     /^>[ \t]/m,
-    /^[^\n]*\S[^\n]*\n(=+|-{3,})[ \t]*$/m,
     /^[ \t]*[-*+][ \t]+\[[ xX]\]/m,
     /!\[[^\]\n]*\]\(/,
     /\$\$/,
   ];
   const weak = [/`[^`\n]+`/, /(^|\s)\*[^*\s][^*\n]*\*(?=\s|[.,;:!?]|$)/m, /(^|\s)_[^_\s][^_\n]*_(?=\s|[.,;:!?]|$)/m];
-  const score = strong.filter((re) => re.test(src)).length * 2 + weak.filter((re) => re.test(src)).length;
+  // Setext headings: a text line underlined with === or ---, checked line by line (a single
+  // multiline regex for it backtracks quadratically on long notes).
+  const rawLines = src.split('\n');
+  const setext = rawLines.some((l, i) => i > 0 && /^(=+|-{3,})[ \t]*$/.test(l) && (rawLines[i - 1] ?? '').trim() !== '');
+  const score = (strong.filter((re) => re.test(src)).length + (setext ? 1 : 0)) * 2 + weak.filter((re) => re.test(src)).length;
   if (score < 2) return false;
   const lines = src.split('\n').filter((l) => l.trim() !== '');
   const outline = lines.filter((l) => /^( {2,}|\t)(?![-*+•]\s|\d+[.)]\s)\S/.test(l)).length;

@@ -24,11 +24,11 @@ function numberedText(plain: string): boolean {
   return /^\s*(\d+(\.\d+)*\.?|[IVX]+\.|[A-Z]\.)\s+\S/.test(plain);
 }
 
-function sectioning(names: string[]): RenderContext['heading'] {
+function sectioning(names: string[], unnumbered = false): RenderContext['heading'] {
   return (depth, latex, plain) => {
     const name = names[Math.min(depth, names.length) - 1] ?? 'paragraph';
     // Headings the user numbered already are not numbered twice.
-    const star = numberedText(plain) && name !== 'paragraph' ? '*' : '';
+    const star = (unnumbered || numberedText(plain)) && name !== 'paragraph' ? '*' : '';
     if (name === 'paragraph') return `\\paragraph{${latex}}\\mbox{}\\par`;
     return `\\${name}${star}{${latex}}`;
   };
@@ -62,7 +62,8 @@ export function writeBody(input: WriterInput): string {
     case 'report':
     case 'book': {
       const c = { ...ctx, heading: sectioning(['chapter', 'section', 'subsection', 'subsubsection', 'paragraph']) };
-      const firstHeading = input.body.findIndex((b) => b.kind === 'heading' || b.kind === 'slide');
+      // Chapters start at the first top-level heading; what comes before is the preface.
+      const firstHeading = input.body.findIndex((b) => (b.kind === 'heading' && b.depth === 1) || b.kind === 'slide');
       const hasChapters = firstHeading >= 0;
       const intro = hasChapters ? input.body.slice(0, firstHeading) : [];
       const rest = hasChapters ? input.body.slice(firstHeading) : input.body;
@@ -72,7 +73,9 @@ export function writeBody(input: WriterInput): string {
       const extras = extrasBlock(input);
       if (intro.length || extras) {
         // Text before the first heading: an unnumbered opening chapter.
-        parts.push(`\\chapter*{\\prefacename}\n\\addcontentsline{toc}{chapter}{\\prefacename}`, extras, renderBlocks(intro, c));
+        // Its sections are unnumbered: there is no chapter number to count them under.
+        const introCtx = { ...ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], true) };
+        parts.push(`\\chapter*{\\prefacename}\n\\addcontentsline{toc}{chapter}{\\prefacename}`, extras, renderBlocks(intro, introCtx));
       }
       if (type === 'book') parts.push('\\mainmatter');
       if (!hasChapters) parts.push(`\\chapter{${escapeText(input.title, ctx.engine)}}`);
