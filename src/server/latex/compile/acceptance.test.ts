@@ -40,7 +40,12 @@ const BODIES: Record<string, string> = {
   presentation: '\\begin{frame}{Results}\n\\begin{itemize}\\item Fast\\item Safe\\end{itemize}\n\\end{frame}\n',
 };
 
-describe.skipIf(!hasTex)('compile service with real TeX Live', () => {
+// No silent skips: without the tools the suite fails, saying what is missing (npm test installs them).
+it('has the TeX tools it needs', () => {
+  expect(hasTex, 'TeX Live or bubblewrap is missing: run npm test, which installs them').toBe(true);
+});
+
+describe('compile service with real TeX Live', () => {
   let root: string;
   let service: CompileServiceInternals;
 

@@ -13,6 +13,11 @@ const hasTex = existsSync('/usr/bin/pdflatex') && existsSync('/usr/bin/bwrap');
 const PREAMBLE = '\\documentclass{article}\n\\usepackage{amsmath}\n';
 const SPEC: PreambleSpec = { id: 'tiny', engine: 'pdflatex', preamble: PREAMBLE };
 
+// No silent skips: without the tools the suite fails, saying what is missing (npm test installs them).
+it('has the TeX tools it needs', () => {
+  expect(hasTex, 'TeX Live or bubblewrap is missing: run npm test, which installs them').toBe(true);
+});
+
 describe('preambleOf', () => {
   it('returns the exact text before \\begin{document}', () => {
     expect(preambleOf(`${PREAMBLE}\\begin{document}\nx\\end{document}`)).toBe(PREAMBLE);
@@ -20,7 +25,7 @@ describe('preambleOf', () => {
   });
 });
 
-describe.skipIf(!hasTex)('FormatStore', () => {
+describe('FormatStore', () => {
   let root: string;
   let dir: string;
   let workDir: string;

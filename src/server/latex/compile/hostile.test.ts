@@ -28,7 +28,12 @@ interface Outcome {
   bytes: string;
 }
 
-describe.skipIf(!hasTex)('hostile documents', () => {
+// No silent skips: without the tools the suite fails, saying what is missing (npm test installs them).
+it('has the TeX tools it needs', () => {
+  expect(hasTex, 'TeX Live or bubblewrap is missing: run npm test, which installs them').toBe(true);
+});
+
+describe('hostile documents', () => {
   let root: string;
   let workDir: string;
   let paths: HostilePaths;

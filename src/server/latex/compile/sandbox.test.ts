@@ -11,7 +11,12 @@ import { buildCommand, probeSandbox, sandboxIdentity, type SandboxLimits } from 
 const hasBwrap = existsSync('/usr/bin/bwrap');
 const LIMITS: SandboxLimits = { cpuSeconds: 5, fileBytes: 1 << 20, memoryBytes: 1 << 30, processes: sandboxIdentity() ? 64 : null, openFiles: 64 };
 
-describe.skipIf(!hasBwrap)('sandbox', () => {
+// No silent skips: without the tools the suite fails, saying what is missing (npm test installs them).
+it('has the TeX tools it needs', () => {
+  expect(hasBwrap, 'TeX Live or bubblewrap is missing: run npm test, which installs them').toBe(true);
+});
+
+describe('sandbox', () => {
   let root: string;
   let jobDir: string;
 
