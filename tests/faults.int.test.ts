@@ -26,7 +26,7 @@ const generate = (url: string, cookie: string, content: string) =>
     body: JSON.stringify({ content, documentType: 'article' }),
   });
 
-describe('faults', () => {
+describe('faults', { timeout: 240_000 }, () => {
   let pg: PostgresServer;
   let admin: Database;
   let dbUrl: string;
@@ -37,7 +37,7 @@ describe('faults', () => {
     psql(pg.url('postgres'), 'CREATE DATABASE faults');
     dbUrl = pg.url('faults');
     admin = await openDatabase({ databaseUrl: dbUrl, poolSize: 2 });
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await admin?.close();

@@ -7,7 +7,7 @@ import { startAppProcess, type AppProcess } from './support/app-process.js';
 import { startRoundRobinProxy, type Proxy } from './support/round-robin-proxy.js';
 import { createTestDatabase, type TestDatabase } from './support/test-db.js';
 
-describe('two app processes behind a proxy', () => {
+describe('two app processes behind a proxy', { timeout: 240_000 }, () => {
   let database: TestDatabase;
   let apps: AppProcess[];
   let proxy: Proxy;
@@ -16,7 +16,7 @@ describe('two app processes behind a proxy', () => {
     database = await createTestDatabase('postgres', { poolSize: 2 });
     apps = await Promise.all([0, 1].map(() => startAppProcess({ DATABASE_URL: database.url!, COMPILE_CONCURRENCY: '1' })));
     proxy = await startRoundRobinProxy(apps.map((a) => a.port));
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await proxy?.close();

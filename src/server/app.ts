@@ -155,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         queueSize: config.compile.concurrency * 2,
         dataDir: config.dataDir,
         allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
+        warmFormats: config.compile.warmFormats,
       }),
     metrics,
   );

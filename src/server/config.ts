@@ -84,6 +84,7 @@ export const EnvSchema = z.object({
   COMPILE_CONCURRENCY: positiveInt(Math.max(1, cpus().length)),
   COMPILE_URL: url(['http:', 'https:']),
   COMPILE_UNSAFE_NO_SANDBOX: booleanFlag,
+  COMPILE_WARM_FORMATS: optionalString.transform((v) => v === undefined || !/^(0|false|no|off)$/i.test(v)),
   REDIS_URL: url(['redis:', 'rediss:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
 });
@@ -115,7 +116,7 @@ export interface Config {
     timeoutMs: number;
     connectTimeoutMs: number;
   };
-  compile: { timeoutMs: number; concurrency: number; url: string | undefined; unsafeNoSandbox: boolean };
+  compile: { timeoutMs: number; concurrency: number; url: string | undefined; unsafeNoSandbox: boolean; warmFormats: boolean };
   redisUrl: string | undefined;
   logLevel: string;
   production: boolean;
@@ -202,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.COMPILE_CONCURRENCY,
       url: e.COMPILE_URL,
       unsafeNoSandbox: e.COMPILE_UNSAFE_NO_SANDBOX,
+      warmFormats: e.COMPILE_WARM_FORMATS,
     },
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

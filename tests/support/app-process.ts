@@ -43,6 +43,9 @@ export async function startAppProcess(env: Record<string, string>, options: { pu
       DATA_DIR: dataDir,
       PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Each test process has its own data folder; building every format up front in each would
+      // only load the machine. They are still built on first use.
+      COMPILE_WARM_FORMATS: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +54,7 @@ export async function startAppProcess(env: Record<string, string>, options: { pu
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
