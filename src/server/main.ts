@@ -40,6 +40,9 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox', payments: config.stripe ? 'stripe' : 'demo' },
     `AI Latex Generator is ready at ${config.publicUrl}`,
   );
+  for (const [name, value] of [['COMPILE_URL', config.compile.url], ['REDIS_URL', config.redisUrl]] as const) {
+    if (value) app.log.warn(`${name} is set but not implemented yet; it is ignored`);
+  }
   if (!config.smtpUrl) app.log.info(`Emails go to the outbox: ${config.publicUrl}/dev/outbox`);
 }
 
