@@ -16,7 +16,13 @@ import {
 
 const notes = corpusNotes();
 
-describe.skipIf(!hasTex || notes.length === 0)('builtin generator on the corpus', () => {
+// No silent skip: without TeX Live or the corpus this fails, saying what is missing.
+it('has TeX Live and the corpus notes', () => {
+  expect(hasTex, 'TeX Live, bubblewrap or poppler-utils is missing: run npm test, which installs them').toBe(true);
+  expect(notes.length, 'the corpus is missing: ../shared/corpus/notes beside the checkout').toBeGreaterThan(0);
+});
+
+describe('builtin generator on the corpus', () => {
   let pool: CompilePool;
 
   beforeAll(async () => {

@@ -30,7 +30,12 @@ describe('generate on random notes', () => {
     );
   });
 
-  describe.skipIf(!hasTex)('compiled with TeX Live', () => {
+  // No silent skip: without TeX Live this fails, saying what is missing (npm test installs it).
+  it('has TeX Live, bubblewrap and pdftotext', () => {
+    expect(hasTex, 'TeX Live, bubblewrap or poppler-utils is missing: run npm test, which installs them').toBe(true);
+  });
+
+  describe('compiled with TeX Live', () => {
     let pool: CompilePool;
     beforeAll(async () => {
       pool = await startCompilePool();
