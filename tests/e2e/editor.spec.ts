@@ -93,7 +93,8 @@ test('notes → article → PDF → download → edit and recompile → history 
   expect(tex.suggestedFilename()).toBe('Lecture22ConditionalProbabilityAndBayesTheorem.tex');
   expect(readFileSync(await tex.path(), 'utf8')).toContain('Recompiled marker sentence.');
 
-  await page.goto('/history');
+  await page.getByRole('banner').getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/history$/);
   await page.getByRole('button', { name: `Delete ${TITLE}` }).first().click();
   await expect(page.getByText('Are you sure you want to delete this document?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
