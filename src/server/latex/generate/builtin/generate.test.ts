@@ -170,3 +170,34 @@ describe('generate: text, math and scripts', () => {
     expect(b).toContain('\\begin{enumerate}');
   });
 });
+
+// Exact counterexamples found by property.test.ts (seed 1207073 and earlier runs).
+describe('generate: property-test counterexamples', () => {
+  const displayMaths = (b: string) => [...b.matchAll(/\\\[\n([\s\S]*?)\n\\\]/g)].map((m) => m[1] ?? '');
+
+  it('code containing \\end{lstlisting} cannot end the listing early and turn the rest into live TeX', () => {
+    const content = "```\n\\(\\csname relax\\endcsnamex\\) a\n\\end{lstlisting}\n```\n- x^2";
+    const b = body(gen(content, 'article', { useMath: false, splitTables: false }).latex);
+    // The only real \end{lstlisting} is the one closing the environment; the user's is printed.
+    expect(b.match(/\\end\{lstlisting\}/g)).toHaveLength(1);
+    const outside = b.replace(/\\begin\{lstlisting\}[\s\S]*?\n\\end\{lstlisting\}/g, '');
+    expect(outside).not.toMatch(/\\csname/);
+    // Inline code is escaped text, never verbatim.
+    const inline = body(gen('`\\csname x\\end{lstlisting}` ok', 'article', { useMath: false, splitTables: false }).latex);
+    expect(inline).not.toMatch(/\\csname|\\end\{lstlisting\}|\\lstinline|\\verb/);
+  });
+
+  it('Spanish note: escaped symbols in math are braced (\\sqrt\\% was "Missing { inserted")', () => {
+    const b = body(gen("<SECTION>\ntitle: ef(x) = x^2 + 1Ωx^2$\\norm{x}}\\catcode`\\@=11\\catcode`\\@=11\\mathbb{R}\\verb$„XbwviVTXMXkVGu...\ncontent: ½  [  \n$$\n\\mathbb{R}\\begin{align}#\\catcode`\\@=11{\\input{/etc/passwd}\\end{align}\\hlinex\n$$\n  APDzPcWKNV  DWkRuTj  '  lambda^2  \\verb|x|  ﻿  GNOEofTl\n<MATHEQ>x^2</MATHEQ>\n</SECTION> [$$\\sqrt\\foo\\sqrt%\\write18{ls}\\item\\newcommand{\\y}{1}_1$$  $$\\item中\\begin{pmatrix}\\c$$  \\[^^5cy\\right)+\\]  HbkoZI  ¿  ǎ  eeSvO](http://example.com/LqzFssR?a=1&b=_%20#x) and <https://x.org/~LqzFssR>", 'article', { useMath: false, splitTables: true }).latex);
+    expect(b).toContain('\\selectlanguage{spanish}');
+    expect(b).toContain('\\sqrt{\\%}');
+    expect(b).not.toMatch(/\\sqrt\\%/);
+  });
+
+  it('display math never holds a blank line ("Missing $ inserted")', () => {
+    const b = body(gen("        - $$&\\color{red}\\H\\lgrule\\c\\left(\\\\[3pt]\\csname relax\\endcsname$$  oCLWbk  \n$$\n≤x \n$$\n  \"  `  KMqaJ  ✅  $$^^5c\\text{é}\\section{x}\\newcommand{\\y}{1}\\R\\def\\x{\\x}\\x\\norm{x}\\operatorname*{arg}≤$$  \\[1\\foo\\]\n- JLrNypFSOr\n- [x] vWE VBfuQF\n3) $^^5c$ FRumAg sbidfCiQDR & nBqgR }{ ő\n- [x] uOnqovJz  $$\\end{pmatrix}\\end{pmatrix}\\section{x}\\csname relax\\endcsname\\item\\mathbb{R}\\lgrule\\write18{ls}≤\\\\[3pt]$$  WXQWdUdw  |  aEFUiyPVkJ     a_i <FIGURE>\ndescription: $&$ ø lambda^2\ncaption: x^^2x_{n+1}EriykpyeNAm\n</FIGURE> • bullet one\n• bullet two \\\\[2pt]  >=  a_b_c  f(x) = x^2 + 1  NiYUJAzYtA ```python\nLOpvRNNGu lOeKGo ∑ a_i ° \\\\[2pt] sqrt(2)\n\\end{lstlisting}\n```", 'article', { useMath: true, splitTables: false }).latex);
+    const maths = displayMaths(b);
+    expect(maths.length).toBeGreaterThan(0);
+    for (const m of maths) expect(m).not.toMatch(/\n\s*\n/);
+  });
+});

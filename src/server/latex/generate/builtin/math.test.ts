@@ -39,7 +39,7 @@ describe('sanitizeMath', () => {
   });
 
   it('escapes % and # so they cannot comment out or break the delimiter', () => {
-    expect(clean('50% #1').tex).toBe('50\\% \\#1');
+    expect(clean('50% #1').tex).toBe('50{\\%} {\\#}1');
   });
 
   it('rejects math that cannot compile (then shown as text)', () => {
@@ -62,7 +62,25 @@ describe('sanitizeMath', () => {
   });
 
   it('escapes alignment tabs and drops line breaks in inline math', () => {
-    expect(clean('a & b \\\\ c').tex).toMatch(/^a \\& b \\quad\s+c$/);
+    expect(clean('a & b \\\\ c').tex).toMatch(/^a \{\\&\} b \\quad\s+c$/);
+  });
+});
+
+describe('sanitizeMath: property-test counterexamples (seed 1207073)', () => {
+  it('braces escaped symbols, so a language that redefines them in math (Spanish \\%) keeps a command argument whole', () => {
+    // From "$$\\sqrt\\foo\\sqrt%\\write18{ls}…$$" in a Spanish note: \\sqrt\\% was "Missing { inserted".
+    const r = clean('\\sqrt\\foo\\sqrt%\\write18{ls}\\item\\newcommand{\\y}{1}_1', true);
+    expect(r.ok).toBe(true);
+    expect(r.tex).toContain('\\sqrt{\\%}');
+    expect(r.tex).not.toMatch(/\\sqrt\\%/);
+    expect(clean('\\sqrt\\% + \\sqrt\\# + \\sqrt\\& + \\sqrt\\_ + \\sqrt\\$', true).tex).toBe('\\sqrt{\\%} + \\sqrt{\\#} + \\sqrt{\\&} + \\sqrt{\\_} + \\sqrt{\\$}');
+  });
+
+  it('never leaves a blank line (a paragraph break) inside math', () => {
+    // The display math TeX got from "…\\left(\\\\[3pt]\\csname relax\\endcsname$$  oCLWbk  \n$$…": "Missing $ inserted".
+    const r = clean('3pt]\\csname relax\\endcsname \n          \n            oCLWbk', true);
+    expect(r.ok).toBe(true);
+    expect(r.tex).not.toMatch(/\n\s*\n/);
   });
 });
 

@@ -116,8 +116,12 @@ function clean(src: string, engine: TexEngine, inline: boolean): CleanResult {
         out += ' ';
         continue;
       }
-      if (/[\s,;:!{}|&%#_$]/.test(next)) {
-        out += `\\${next === '\n' ? ' ' : next}`;
+      if (/[%#&_$]/.test(next)) {
+        out += `{\\${next}}`;
+        continue;
+      }
+      if (/[\s,;:!{}|]/.test(next)) {
+        out += `\\${next}`;
         continue;
       }
       // Any other control symbol (Unicode or rare ASCII): keep the character only.
@@ -130,7 +134,9 @@ function clean(src: string, engine: TexEngine, inline: boolean): CleanResult {
       continue;
     }
     if (ch === '%' || ch === '#') {
-      out += `\\${ch}`;
+      // Braced: babel languages redefine some of these in math (Spanish \% is two tokens), which
+      // breaks them as a bare argument (\sqrt\%).
+      out += `{\\${ch}}`;
       i += 1;
       continue;
     }
@@ -234,7 +240,8 @@ function topLevelAlignment(tex: string): { amp: boolean; newline: boolean } {
  */
 export function sanitizeMath(source: string, display: boolean, engine: TexEngine, macros: MacroRegistry): SanitizedMath {
   const { tex: cleaned, commands } = clean(source, engine, !display);
-  let tex = cleaned.trim();
+  // A blank line is a paragraph break, an error inside math ("Missing $ inserted").
+  let tex = cleaned.replace(/\n\s*\n/g, '\n').trim();
   if (tex === '') return { ok: false, tex: '', env: false };
   let env = false;
   if (display) {
@@ -258,7 +265,7 @@ export function sanitizeMath(source: string, display: boolean, engine: TexEngine
       }
     }
   } else {
-    tex = tex.replace(/(^|[^\\])&/g, '$1\\&');
+    tex = tex.replace(/(^|[^\\])&/g, '$1{\\&}');
   }
   const trial = new MacroRegistry();
   for (const [name, body] of macros.definitions) trial.definitions.set(name, body);
