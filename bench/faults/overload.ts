@@ -3,7 +3,7 @@
 // queue seen in /metrics, the ordinary requests' p50/p99 idle and under load, and memory.
 //
 //   npx tsx bench/faults/overload.ts [--seconds 60]
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { startAppProcess, type AppProcess } from '../../tests/support/app-process.js';
 import { printTable } from '../support/table.js';
 
@@ -29,7 +29,22 @@ const percentile = (xs: number[], p: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : 0;
 };
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** RSS of the process and all its descendants (tsx runs the server in a child process). */
+function rssMb(pid: number): number {
+  let kb = 0;
+  const visit = (p: number) => {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        for (const child of readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) visit(Number(child));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  };
+  visit(pid);
+  return kb / 1024;
+}
 
 async function users(app: AppProcess, n: number): Promise<string[]> {
   const json = { 'content-type': 'application/json' };
