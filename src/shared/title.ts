@@ -1,5 +1,6 @@
 // Document titles (SPEC section 4): the title of a note, guessed from its text, and the title
 // of a LaTeX document (what POST /api/latex/extract-title returns). Isomorphic: no Node APIs.
+import { braceGroup } from './latex-braces.js';
 
 export const UNTITLED = 'Untitled Document';
 export const GENERATED_FALLBACK = 'Generated Document';
@@ -103,29 +104,11 @@ export function stripLatex(latex: string): string {
     .trim();
 }
 
-/** The balanced-brace argument starting at `open` (the index of '{'), or null. */
-function braceArgument(src: string, open: number): string | null {
-  let depth = 0;
-  for (let i = open; i < src.length; i++) {
-    const ch = src[i];
-    if (ch === '\\') {
-      i++;
-      continue;
-    }
-    if (ch === '{') depth++;
-    else if (ch === '}') {
-      depth--;
-      if (depth === 0) return src.slice(open + 1, i);
-    }
-  }
-  return null;
-}
-
 function firstCommandArgument(latex: string, pattern: RegExp): string | null {
   const m = pattern.exec(latex);
   if (!m) return null;
   const open = m.index + m[0].length - 1;
-  return braceArgument(latex, open);
+  return braceGroup(latex, open)?.content ?? null;
 }
 
 /** The title of a LaTeX document: \title{…}, else the first \section/\chapter. */

@@ -3,6 +3,7 @@
 // kept. Every piece of user text is HTML-escaped, and the page carries a CSP that forbids scripts,
 // because it is shown in a sandboxed iframe but may also be downloaded and opened directly.
 import katex from 'katex';
+import { braceGroup } from '../../../shared/latex-braces.js';
 
 // Placeholder delimiter from the Private Use Area; stripped from the input first.
 const MARK = '\uE000';
@@ -42,25 +43,6 @@ function renderMath(tex: string, displayMode: boolean): string {
     maxSize: 50,
     maxExpand: 500,
   });
-}
-
-/** Reads a brace group starting at `open` (the index of `{`); returns its content and end index. */
-function braceGroup(text: string, open: number): { content: string; end: number } | null {
-  if (text[open] !== '{') return null;
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '\\') {
-      i++;
-      continue;
-    }
-    if (ch === '{') depth++;
-    else if (ch === '}') {
-      depth--;
-      if (depth === 0) return { content: text.slice(open + 1, i), end: i + 1 };
-    }
-  }
-  return null;
 }
 
 function commandArgument(source: string, command: string): string | null {
