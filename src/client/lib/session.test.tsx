@@ -139,6 +139,28 @@ describe('SessionProvider timers (SPEC section 4)', () => {
     expect(screen.getByText('out')).toBeTruthy();
   });
 
+  it('after the 5 s failsafe a stored sign-in is not yet "signed out": only the server answer makes it so', async () => {
+    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    function SignedOutProbe() {
+      const s = useSession();
+      return <p>{s.isSignedOut ? 'known out' : 'not known'}</p>;
+    }
+    render(
+      <SessionProvider store={new SessionStore()}>
+        <SignedOutProbe />
+      </SessionProvider>,
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(SESSION_TIMING.hardFailsafeMs + 10));
+    expect(screen.getByText('not known')).toBeTruthy();
+    await act(async () => {
+      answer(new Response('{}', { status: 500 }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('known out')).toBeTruthy();
+  });
+
   it('rechecks on window focus and when the page becomes visible', async () => {
     const fetchMock = vi.fn(stubFetch({ 'GET /api/auth/me': { body: { user: makeUser(), usageLimit: 3 } } }).fn);
     vi.stubGlobal('fetch', fetchMock);

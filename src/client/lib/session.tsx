@@ -207,8 +207,17 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
-export function useSession(): SessionState & { store: SessionStore } {
+/**
+ * True only when the visitor is known to be signed out: a session check answered so, or loading
+ * ended and nobody ever signed in on this browser. The 5 s failsafe alone does not count: on a slow
+ * connection a signed-in person must not be sent away from a page before the server has answered.
+ */
+export function isKnownSignedOut(state: SessionState): boolean {
+  return !state.isLoading && !state.isAuthenticated && (state.lastAuthCheck !== null || !hasLoginFlag());
+}
+
+export function useSession(): SessionState & { store: SessionStore; isSignedOut: boolean } {
   const store = useSessionStore();
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  return useMemo(() => ({ ...state, store }), [state, store]);
+  return useMemo(() => ({ ...state, store, isSignedOut: isKnownSignedOut(state) }), [state, store]);
 }

@@ -62,7 +62,8 @@ export function AccountPage() {
     });
   }, [isAuthenticated, store, navigate]);
 
-  if (session.isLoading) {
+  if (session.isSignedOut) return <Redirect to="/" replace />;
+  if (!session.isAuthenticated || !session.user) {
     return (
       <Page width="medium">
         <h1 className="sr-only">My Account</h1>
@@ -72,7 +73,6 @@ export function AccountPage() {
       </Page>
     );
   }
-  if (!session.isAuthenticated || !session.user) return <Redirect to="/" replace />;
 
   const { user, usage, tier, refillPackCredits } = session;
   const plan = PLANS[tier];

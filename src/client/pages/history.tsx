@@ -78,7 +78,7 @@ function RowActions({
 
 export function HistoryPage() {
   usePageTitle('Document History');
-  const { isAuthenticated, isLoading } = useSession();
+  const { isAuthenticated, isLoading, isSignedOut } = useSession();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState('');
@@ -94,7 +94,7 @@ export function HistoryPage() {
     placeholderData: (prev) => prev,
   });
 
-  if (!isLoading && !isAuthenticated) return <Redirect to="/login" replace />;
+  if (isSignedOut) return <Redirect to="/login" replace />;
 
   const docs = (query.data ?? []).filter((d) => !hidden.has(d.id));
 

@@ -14,12 +14,12 @@ const EMPTY = {};
 
 export function RefillPage() {
   usePageTitle('Purchase Refill Pack');
-  const { isAuthenticated, isLoading, tier } = useSession();
+  const { isAuthenticated, isSignedOut, tier } = useSession();
   const { setPlansOpen } = useAppUi();
   const [, navigate] = useLocation();
   const state = useCheckoutRedirect('/api/subscription/refill/create', EMPTY, 'Failed to create refill pack checkout', isAuthenticated);
 
-  if (!isLoading && !isAuthenticated) return <Redirect to="/auth" replace />;
+  if (isSignedOut) return <Redirect to="/auth" replace />;
 
   return (
     <Page width="narrow">

@@ -11,13 +11,13 @@ import { useSession } from '../lib/session';
 
 export function SubscribePage() {
   usePageTitle('Subscribe');
-  const { isAuthenticated, isLoading } = useSession();
+  const { isAuthenticated, isSignedOut } = useSession();
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(useSearch()).get('tier');
   const tier = requested ? parseTier(requested) : 'tier1';
   const state = useCheckoutRedirect('/api/subscription/create', { tier: tier ?? '' }, 'Failed to create subscription', isAuthenticated && tier !== null);
 
-  if (!isLoading && !isAuthenticated) return <Redirect to="/" replace />;
+  if (isSignedOut) return <Redirect to="/" replace />;
   const error = tier === null ? 'Unknown plan. Choose Basic, Standard, Pro, Advanced or Power.' : state.status === 'error' ? state.message : null;
 
   return (
