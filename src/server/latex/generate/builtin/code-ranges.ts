@@ -1,9 +1,9 @@
-// Where the code is in a note (fenced blocks and inline code spans): the pre-passes that
-// rewrite tags, math delimiters and bullets must leave code exactly as written.
+// Where the code is in a note (fenced blocks, indented blocks and inline code spans): the
+// pre-passes that rewrite tags, math delimiters and bullets must leave code exactly as written.
 
 export type Range = [start: number, end: number];
 
-/** Ranges of fenced code blocks (``` or ~~~) and inline `code` spans. */
+/** Ranges of fenced code blocks (``` or ~~~), indented code blocks and inline `code` spans. */
 export function codeRanges(src: string): Range[] {
   const ranges: Range[] = [];
   const fence = /^( {0,3})(`{3,}|~{3,})[^\n]*$/gm;
@@ -21,6 +21,7 @@ export function codeRanges(src: string): Range[] {
     pos = end;
     fence.lastIndex = end;
   }
+  fenced.push(...indentedCode(src, fenced));
   ranges.push(...fenced);
   // Inline code spans outside fenced blocks: a run of backticks closed by the same run length.
   const tick = /`+/g;
@@ -60,4 +61,52 @@ export function mapOutsideCode(src: string, fn: (chunk: string) => string): stri
     pos = e;
   }
   return out + fn(src.slice(pos));
+}
+
+const LIST_ITEM = /^ {0,3}(?:[-*+•]|\d{1,9}[.)])(?:[ \t]|$)/;
+
+/**
+ * Indented code blocks (4+ spaces or a tab after a blank line) that follow top-level text. After
+ * a list item the same indentation continues the item, so those lines are left alone.
+ */
+function indentedCode(src: string, fenced: Range[]): Range[] {
+  const out: Range[] = [];
+  const lineRe = /[^\n]*(?:\n|$)/g;
+  let prevBlank = true;
+  let afterList = false;
+  let open: Range | null = null;
+  for (let m = lineRe.exec(src); m && m[0] !== ''; m = lineRe.exec(src)) {
+    const start = m.index;
+    const line = m[0].replace(/\n$/, '');
+    const end = start + line.length;
+    if (fenced.some(([s, e]) => start >= s && start < e)) {
+      open = null;
+      prevBlank = false;
+      afterList = false;
+      continue;
+    }
+    const blank = line.trim() === '';
+    const indented = /^(?: {4}|\t| {1,3}\t)/.test(line);
+    if (open) {
+      if (blank) {
+        prevBlank = true;
+        continue;
+      }
+      if (indented) {
+        open[1] = end;
+        continue;
+      }
+      open = null;
+    }
+    if (!blank && indented && prevBlank && !afterList) {
+      open = [start, end];
+      out.push(open);
+    } else if (!blank) {
+      if (LIST_ITEM.test(line)) afterList = true;
+      // Only text at the margin ends a list: indented lines continue its item.
+      else if (!/^\s/.test(line)) afterList = false;
+    }
+    prevBlank = blank;
+  }
+  return out;
 }

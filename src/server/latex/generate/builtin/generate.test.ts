@@ -32,6 +32,14 @@ describe('generate: document skeletons', () => {
     expect(b).toContain('\\section{Detail}');
   });
 
+  it('report without headings: the title page, then the text (no chapter repeating the title)', () => {
+    const { latex } = generate({ content: '# My Lab Report\n\nWe slid blocks down a ramp.', documentType: 'report' });
+    const b = body(latex);
+    expect(b).toContain('\\maketitle');
+    expect(b).not.toContain('\\chapter');
+    expect(b).toContain('We slid blocks down a ramp.');
+  });
+
   it('book: front matter, table of contents, main matter with chapters', () => {
     const b = body(gen('# Book\n\nPreface text.\n\n## One\n\nx\n\n## Two\n\ny', 'book').latex);
     expect(b.indexOf('\\frontmatter')).toBeLessThan(b.indexOf('\\tableofcontents'));

@@ -10,20 +10,42 @@ const STOPWORDS: Record<'en' | 'de' | 'fr' | 'es' | 'pt', string[]> = {
   pt: ['o', 'a', 'os', 'as', 'e', 'que', 'é', 'um', 'uma', 'para', 'com', 'não', 'do', 'da', 'em', 'você'],
 };
 
+type StopwordLanguage = keyof typeof STOPWORDS;
+
+/** Each stopword → the languages it counts for (built once). */
+const STOPWORD_LANGUAGES = new Map<string, StopwordLanguage[]>();
+for (const [lang, words] of Object.entries(STOPWORDS) as Array<[StopwordLanguage, string[]]>) {
+  for (const w of words) STOPWORD_LANGUAGES.set(w, [...(STOPWORD_LANGUAGES.get(w) ?? []), lang]);
+}
+
+/** Counts of kana, han, Cyrillic and Latin letters in one pass (this runs on every generate). */
+function scriptCounts(text: string): { kana: number; han: number; cyr: number; latin: number } {
+  let kana = 0;
+  let han = 0;
+  let cyr = 0;
+  let latin = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) latin++;
+    } else if (c >= 0xc0 && c <= 0x17f) latin++;
+    else if (c >= 0x3040 && c <= 0x30ff) kana++;
+    else if (c >= 0x4e00 && c <= 0x9fff) han++;
+    else if (c >= 0x400 && c <= 0x4ff) cyr++;
+  }
+  return { kana, han, cyr, latin };
+}
+
 export function detectLanguage(text: string): Language {
-  const kana = (text.match(/[\u3040-\u30ff]/g) ?? []).length;
-  const han = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
-  const cyr = (text.match(/[\u0400-\u04ff]/g) ?? []).length;
-  const latin = (text.match(/[A-Za-z\u00c0-\u017f]/g) ?? []).length;
+  const { kana, han, cyr, latin } = scriptCounts(text);
   if (kana >= 10 && kana * 4 >= latin / 5) return 'ja';
   if (han >= 20 && han * 4 >= latin / 5) return kana > 0 ? 'ja' : 'zh';
   if (cyr >= 30 && cyr >= latin / 3) return 'ru';
   // The first part of a long note is enough to tell its language.
   const words = text.slice(0, 12_000).toLowerCase().match(/\p{L}+/gu) ?? [];
-  const counts = { en: 0, de: 0, fr: 0, es: 0, pt: 0 };
-  const sets = Object.fromEntries(Object.entries(STOPWORDS).map(([k, v]) => [k, new Set(v)])) as Record<keyof typeof counts, Set<string>>;
+  const counts: Record<StopwordLanguage, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0 };
   for (const w of words.slice(0, 1500)) {
-    for (const lang of Object.keys(counts) as Array<keyof typeof counts>) if (sets[lang].has(w)) counts[lang] += 1;
+    for (const lang of STOPWORD_LANGUAGES.get(w) ?? []) counts[lang] += 1;
   }
   // Spanish and Portuguese share many function words: tell them apart by their own letters.
   if (/ã|õ|ç[ãõaeo]|ção|ões/.test(text)) counts.pt += 5;

@@ -25,6 +25,11 @@ export interface SanitizedMath {
 /** Definitions for unknown commands met in a document, shared by all its math. */
 export class MacroRegistry {
   readonly definitions = new Map<string, string>();
+  /**
+   * KaTeX's verdict per formula in this document (notes repeat formulas). It depends only on the
+   * formula: each unknown command it uses is defined the same way every time.
+   */
+  readonly verdicts = new Map<string, boolean>();
 
   define(name: string): void {
     if (this.definitions.has(name)) return;
@@ -267,10 +272,16 @@ export function sanitizeMath(source: string, display: boolean, engine: TexEngine
   } else {
     tex = tex.replace(/(^|[^\\])&/g, '$1{\\&}');
   }
-  const trial = new MacroRegistry();
-  for (const [name, body] of macros.definitions) trial.definitions.set(name, body);
-  for (const name of commands) trial.define(name);
-  if (!validates(tex, display, trial.katexMacros())) return { ok: false, tex, env };
+  const key = `${display ? 'D' : 'I'}${tex}`;
+  let valid = macros.verdicts.get(key);
+  if (valid === undefined) {
+    const trial = new MacroRegistry();
+    for (const [name, body] of macros.definitions) trial.definitions.set(name, body);
+    for (const name of commands) trial.define(name);
+    valid = validates(tex, display, trial.katexMacros());
+    macros.verdicts.set(key, valid);
+  }
+  if (!valid) return { ok: false, tex, env };
   for (const name of commands) macros.define(name);
   return { ok: true, tex, env };
 }
@@ -283,6 +294,9 @@ const ATOM = String.raw`(?:(?:sqrt|sin|cos|tan|log|ln|exp)\([^()\n]{1,30}\)|\([^
 const OP = String.raw`\s?(?:<=>|<->|<=|>=|!=|=>|->|\+-|\+\/-|[=+\-*/<>])\s?`;
 const SPAN = new RegExp(String.raw`(?<![\w\\.$])${ATOM}(?:${OP}${ATOM})*(?![\w])`, 'g');
 const TRIGGER = new RegExp(String.raw`[\^_]|sqrt\(|<=|>=|!=|\+-|\+\/-|->|=>|(?:^|[^A-Za-z])(?:${GREEK_ALT})(?![A-Za-z])\s?[=+\-*/<>^_]|[=*/^]\s?(?:${GREEK_ALT})(?![A-Za-z])`);
+
+/** Cheap test that a text could hold a span TRIGGER accepts (most paragraphs hold none). */
+const MAY_TRIGGER = new RegExp(String.raw`[\^_]|sqrt\(|<=|>=|!=|\+-|\+\/-|->|=>|(?<![A-Za-z])(?:${GREEK_ALT})(?![A-Za-z])`);
 
 const OPERATORS: Record<string, string> = {
   '<=>': '\\Leftrightarrow', '<->': '\\leftrightarrow', '<=': '\\leq', '>=': '\\geq', '!=': '\\neq',
@@ -316,7 +330,7 @@ export type TextOrMath = { kind: 'text'; value: string } | { kind: 'math'; tex: 
 
 /** Splits running text into text and ASCII-math formulas (x^2, a_i, sqrt(2), >=, alpha = …). */
 export function splitAsciiMath(value: string): TextOrMath[] {
-  if (!/[\^_]|sqrt\(|[<>!=+]=|->|=>|\+-|\+\/-|alpha|beta|gamma|delta|theta|lambda|sigma|omega|pi|mu|phi|psi|epsilon|rho|tau|eta|chi|xi|nu|zeta|kappa|iota|upsilon/i.test(value)) {
+  if (!MAY_TRIGGER.test(value)) {
     return [{ kind: 'text', value }];
   }
   const out: TextOrMath[] = [];

@@ -78,7 +78,9 @@ export function writeBody(input: WriterInput): string {
         parts.push(`\\chapter*{\\prefacename}\n\\addcontentsline{toc}{chapter}{\\prefacename}`, extras, renderBlocks(intro, introCtx));
       }
       if (type === 'book') parts.push('\\mainmatter');
-      if (!hasChapters) parts.push(`\\chapter{${escapeText(input.title, ctx.engine)}}`);
+      // A book's main matter needs a chapter; a short report without headings reads best as its
+      // title page followed by the text (a chapter repeating the title would say it twice).
+      if (!hasChapters && type === 'book') parts.push(`\\chapter{${escapeText(input.title, ctx.engine)}}`);
       parts.push(renderBlocks(rest, c));
       return parts.filter(Boolean).join('\n\n');
     }
