@@ -1,4 +1,5 @@
-// Markdown notes (CommonMark + GFM + math) → document tree, through unified/remark.
+// Markdown notes (CommonMark + GFM + math) → document tree, through unified/remark (or its
+// verified fast path for the common subset).
 // A light pre-pass outside code rewrites what remark would otherwise misread: \( \) and \[ \]
 // math delimiters (remark takes them as escaped brackets), bare LaTeX math environments, and
 // Unicode bullets. Currency dollars are told apart from math after parsing.
@@ -17,6 +18,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Align, Block, Inline } from './blocks.js';
 import { mapOutsideCode } from './code-ranges.js';
+import { parseFastMarkdown } from './fast-markdown.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
@@ -312,7 +314,9 @@ class Converter {
 /** Parses markdown (already stripped of front matter and tags) into blocks. */
 export function parseMarkdown(src: string, ctx: Omit<MarkdownContext, 'source'>): Block[] {
   const source = normalizeMathDelimiters(src);
-  const root = processor.parse(source);
+  // The fast path handles the common subset exactly as remark would (fast-markdown.test.ts checks
+  // that against remark) and declines the rest; remark parses what it declines.
+  const root = parseFastMarkdown(source) ?? processor.parse(source);
   return new Converter({ ...ctx, source }).run(root);
 }
 
