@@ -42,7 +42,8 @@ export function detectLanguage(text: string): Language {
   if (han >= 20 && han * 4 >= latin / 5) return kana > 0 ? 'ja' : 'zh';
   if (cyr >= 30 && cyr >= latin / 3) return 'ru';
   // The first part of a long note is enough to tell its language.
-  const words = text.slice(0, 12_000).toLowerCase().match(/\p{L}+/gu) ?? [];
+  // Every stopword is written in these letters; a narrower class than \p{L} is several times faster.
+  const words = text.slice(0, 12_000).toLowerCase().match(/[a-zß-öø-ÿ]+/g) ?? [];
   const counts: Record<StopwordLanguage, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0 };
   for (const w of words.slice(0, 1500)) {
     for (const lang of STOPWORD_LANGUAGES.get(w) ?? []) counts[lang] += 1;
