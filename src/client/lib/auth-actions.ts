@@ -76,7 +76,7 @@ export function useAuthActions() {
   const signIn = useCallback(
     (user: PublicUser, usageLimit: number | undefined, rememberMe: boolean) => {
       setLoginFlags(rememberMe);
-      store.setAuthenticated(user, usageLimit);
+      store.signedIn(user, usageLimit);
       void queryClient.invalidateQueries();
       navigate(AFTER_LOGIN_PATH);
     },

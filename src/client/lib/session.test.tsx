@@ -15,6 +15,41 @@ describe('SessionStore.check (SPEC section 4)', () => {
     vi.unstubAllGlobals();
   });
 
+  it('a check that fails after a sign-in happened meanwhile does not sign the person out', async () => {
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    const store = new SessionStore();
+    const pending = store.check();
+    store.signedIn(makeUser(), 3);
+    answer(new Response('{}', { status: 500 }));
+    await expect(pending).resolves.toBe(true);
+    expect(store.getSnapshot().isAuthenticated).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBe('true');
+  });
+
+  it('a check aborted because the page is being left keeps the login flag', async () => {
+    let fail: (e: Error) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((_resolve, reject) => (fail = reject))));
+    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    const store = new SessionStore();
+    const pending = store.check();
+    store.setLeaving(true);
+    fail(new TypeError('Failed to fetch'));
+    await pending;
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBe('true');
+  });
+
+  it('a check that fails for any other reason signs out and clears the flag', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+    const store = new SessionStore();
+    await expect(store.check()).resolves.toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();
+    warn.mockRestore();
+  });
+
   it('sets the user, tier and usage from /api/auth/me', async () => {
     const user = makeUser({ subscriptionTier: 'tier2', monthlyUsage: 42, refillPackCredits: 7 });
     const { fn } = stubFetch({ 'GET /api/auth/me': { body: { user, usageLimit: 500 } } });

@@ -69,6 +69,10 @@ export class SessionStore {
   private state: SessionState;
   private listeners = new Set<() => void>();
   private inflight: Promise<boolean> | null = null;
+  /** Counts sign-ins; a check that started before one must not undo it with its stale answer. */
+  private signIns = 0;
+  /** The page is being left: requests it aborts say nothing about the session. */
+  private leaving = false;
 
   constructor(initial: SessionState = signedOutState(true)) {
     this.state = initial;
@@ -88,6 +92,17 @@ export class SessionStore {
 
   setAuthenticated(user: PublicUser, usageLimit?: number | null): void {
     this.set(signedInState(user, usageLimit));
+  }
+
+  /** A sign-in (login, or registration that signed in): wins over checks already in flight. */
+  signedIn(user: PublicUser, usageLimit?: number | null): void {
+    this.signIns += 1;
+    this.setAuthenticated(user, usageLimit);
+  }
+
+  /** Set on pagehide, cleared on pageshow (the back-forward cache can bring the page back). */
+  setLeaving(leaving: boolean): void {
+    this.leaving = leaving;
   }
 
   setSignedOut(): void {
@@ -126,6 +141,7 @@ export class SessionStore {
   };
 
   private async runCheck(): Promise<boolean> {
+    const signInsAtStart = this.signIns;
     for (let attempt = 0; ; attempt++) {
       try {
         const res = await fetch('/api/auth/me', { credentials: 'include', headers: { ...JSON_HEADERS } });
@@ -141,6 +157,9 @@ export class SessionStore {
       } catch (err) {
         console.warn('Session check failed; treating the visitor as signed out.', err);
       }
+      // A navigation that aborted the request, or a sign-in that happened meanwhile, is not an
+      // answer about the session: clearing the login flag then would sign a person out.
+      if (this.leaving || this.signIns !== signInsAtStart) return this.state.isAuthenticated;
       clearLoginFlags();
       this.setSignedOut();
       return false;
@@ -181,6 +200,10 @@ export function SessionProvider({
       if (!hasLoginFlag()) store.stopLoading();
     }, SESSION_TIMING.quickFailsafeMs);
     const hard = setTimeout(() => store.stopLoading(), SESSION_TIMING.hardFailsafeMs);
+    const onPageHide = () => store.setLeaving(true);
+    const onPageShow = () => store.setLeaving(false);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     const onFocus = () => void store.check();
     const onVisibility = () => {
       if (document.visibilityState === 'visible') void store.check();
@@ -192,6 +215,8 @@ export function SessionProvider({
       clearInterval(poll);
       clearTimeout(quick);
       clearTimeout(hard);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisibility);
       setSessionRecheck(null);
