@@ -70,8 +70,10 @@ test('the /register page checks the confirmation and leads to verification', asy
   await page.goto('/register');
   await expectAccessible(page, 'register');
   await screenshots(page, 'register');
-  await page.getByLabel('Username').fill('pagetester');
-  await page.getByLabel('Email').fill(uniqueEmail('page'));
+  // Usernames are unique: derive one from the unique email so the test can run again on the same data.
+  const email = uniqueEmail('page');
+  await page.getByLabel('Username').fill(email.split('@')[0] ?? 'pagetester');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('password-one');
   await page.getByLabel('Confirm Password').fill('password-two');
   await page.getByRole('button', { name: /Create Account|Register/ }).click();
