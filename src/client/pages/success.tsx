@@ -30,7 +30,7 @@ function successText(checkout: CheckoutStatusResponse): string {
 
 export function SuccessPage() {
   usePageTitle('Payment');
-  const { isAuthenticated, isLoading, lastAuthCheck, store } = useSession();
+  const { isAuthenticated, isSignedOut, lastAuthCheck, store } = useSession();
   const [, navigate] = useLocation();
   const sessionId = new URLSearchParams(useSearch()).get('session_id');
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -72,7 +72,7 @@ export function SuccessPage() {
 
   // Leave only when a session check has really answered "signed out": the loading failsafe can fire
   // first on a slow machine, and a person coming back from paying must not be sent away.
-  if (!isLoading && !isAuthenticated && lastAuthCheck !== null) return <Redirect to="/" replace />;
+  if (isSignedOut && lastAuthCheck !== null) return <Redirect to="/" replace />;
 
   return (
     <Page width="narrow">
