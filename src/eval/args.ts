@@ -4,7 +4,7 @@ import { parseTypeChoices, type TypeChoice } from './evaluate.js';
 import type { Thresholds } from './report.js';
 
 export const USAGE = `Usage: npm run eval -- DIR [options]
-  DIR                     a folder of notes (.md .txt .org .rst .adoc .typ); types.json there names natural types
+  DIR                     a folder of notes (.md .qmd .txt .org .rst .adoc .typ); types.json there names natural types
   --types LIST            natural and/or document types, comma-separated (default: natural)
   --out DIR               write each document's .tex, .pdf and .log, and rows.csv / rows.json
   --compare pandoc        also convert each note with pandoc and compile it with XeLaTeX

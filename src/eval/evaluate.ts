@@ -13,7 +13,7 @@ import { pandocLatex } from './pandoc.js';
 import { inParallel } from './pool.js';
 
 /** Extensions read as notes; SOURCES.md, README.md and LICENSE files describe a folder instead. */
-const NOTE_EXTENSIONS = /\.(md|markdown|txt|org|rst|adoc|asciidoc|typ)$/i;
+const NOTE_EXTENSIONS = /\.(md|markdown|qmd|rmd|txt|org|rst|adoc|asciidoc|typ)$/i;
 const NOT_NOTES = new Set(['sources.md', 'readme.md', 'license.md', 'license.txt']);
 
 export interface NoteFile {
