@@ -39,7 +39,7 @@ export function noteFormat(fileName: string): NoteFormat {
 const CONTENT_KEYS = new Set([
   'title', 'subtitle', 'author', 'authors', 'date', 'abstract', 'description', 'summary', 'subject',
   'institute', 'institution', 'affiliation', 'organization', 'organisation', 'address', 'opening',
-  'closing', 'signature', 'name', 'from', 'to', 'cc', 'recipient', 'sender', 'location', 'place',
+  'closing', 'signature', 'name', 'from', 'to', 'cc', 're', 'recipient', 'sender', 'location', 'place',
 ]);
 
 function isContentKey(key: string): boolean {
@@ -93,20 +93,41 @@ function removeUrls(s: string): string {
   return out + s.slice(from);
 }
 
-/** HTML tags: `<` then a letter, `/` or `!`, up to the next `>` on the line. */
-function removeTags(line: string): string {
+/** A tag may span lines (attributes one per line), but not more than this many characters. */
+const MAX_TAG = 2000;
+
+/** HTML and Vue tags: `<` then a letter, `/` or `!`, up to the next `>` within MAX_TAG characters. */
+function removeTags(text: string): string {
   let out = '';
   let from = 0;
-  for (let i = line.indexOf('<'); i !== -1; i = line.indexOf('<', i + 1)) {
-    const next = line[i + 1] ?? '';
-    if (!/[A-Za-z/!]/.test(next) || i < from) continue;
-    const end = line.indexOf('>', i);
+  for (let i = text.indexOf('<'); i !== -1; i = text.indexOf('<', Math.max(i + 1, from))) {
+    if (!looksLikeTag(text, i)) continue;
+    const end = text.indexOf('>', i);
     if (end === -1) break;
-    out += line.slice(from, i) + ' ';
+    if (end - i > MAX_TAG) continue;
+    // Keep the line structure: a multi-line tag leaves its line breaks behind.
+    out += text.slice(from, i) + ' ' + '\n'.repeat(countNewlines(text, i, end));
     from = end + 1;
-    i = end;
   }
-  return out + line.slice(from);
+  return out + text.slice(from);
+}
+
+/** `<name` followed by a space, `>`, `/` or a line end; `</name`; `<!`. Not `x<y` in a formula. */
+function looksLikeTag(text: string, at: number): boolean {
+  let i = at + 1;
+  if (text[i] === '!') return true;
+  if (text[i] === '/') i++;
+  const start = i;
+  while (i < text.length && /[A-Za-z0-9:-]/.test(text[i] ?? '')) i++;
+  if (i === start || !/[A-Za-z]/.test(text[start] ?? '')) return false;
+  const after = text[i] ?? '';
+  return after === '>' || after === '/' || after === ' ' || after === '\n' || after === '\t';
+}
+
+function countNewlines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) n++;
+  return n;
 }
 
 /** LaTeX commands whose braced argument is a key, a path or a package, not text. */
@@ -172,18 +193,21 @@ function linkTargets(s: string): string {
   return removeSpans(s, '](', ')', () => '] ');
 }
 
+/** kramdown `{: .class}`, pandoc/Quarto `{#id .class key="value"}`: attributes, not text. */
+function isAttributeList(inner: string): boolean {
+  const first = inner[0] ?? '';
+  return first === ':' || first === '#' || first === '.' || inner.includes('="');
+}
+
 function stripInline(line: string, format: NoteFormat): string {
-  let s = removeTags(line);
-  s = wikilinks(s);
+  let s = wikilinks(line);
   s = linkTargets(s);
   s = removeUrls(s);
   s = removeSpans(s, '[^', ']');
   s = removeSpans(s, '{{<', '>}}');
   s = removeSpans(s, '{{%', '%}}');
   s = removeSpans(s, '{%', '%}');
-  s = removeSpans(s, '{:', '}');
-  s = removeSpans(s, '{#', '}');
-  s = removeSpans(s, '{.', '}');
+  s = removeSpans(s, '{', '}', (inner) => (isAttributeList(inner) ? ' ' : `{${inner}}`));
   s = removeLatexCommands(s);
   if (format === 'rst' || format === 'markdown') s = removeRstRoles(s);
   if (format === 'typst') s = removeTypstCalls(s);
@@ -309,6 +333,7 @@ function metadataText(lines: string[], separator: ':' | '=', format: NoteFormat)
   let keep = false;
   const out: string[] = [];
   for (const line of lines) {
+    if (line.trimStart().startsWith('#')) continue; // a YAML or TOML comment
     const indented = /^\s/.test(line) || line.trimStart().startsWith('- ');
     const key = indented ? null : metadataKey(line, separator);
     if (key !== null) {
@@ -332,13 +357,28 @@ function slideMetadataLength(lines: string[], start: number): number {
   return 0;
 }
 
+/** End of a block of two or more `Key: value` lines (capitalised keys) starting at `start`, or `start`. */
+function headerBlockEnd(lines: string[], start: number): number {
+  let i = start;
+  let keys = 0;
+  for (; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '') break;
+    if (/^\s/.test(line) && keys > 0) continue; // a continuation line
+    const key = metadataKey(line, ':');
+    if (key === null || !/^\p{Lu}/u.test(key) || line.charAt(key.length) !== ':') return start;
+    keys++;
+  }
+  return keys >= 2 ? i : start;
+}
+
 function removeHtmlComments(s: string): string {
   return removeSpans(s, '<!--', '-->');
 }
 
 /** The note's text without markup names (see the module comment). */
 export function noteText(note: string, format: NoteFormat = 'markdown'): string {
-  const lines = removeHtmlComments(note.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '')).split('\n');
+  const lines = removeTags(removeHtmlComments(note.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''))).split('\n');
   const out: string[] = [];
   let i = 0;
   const opener = lines[0]?.trim();
@@ -348,6 +388,13 @@ export function noteText(note: string, format: NoteFormat = 'markdown'): string 
       out.push(metadataText(lines.slice(1, end), opener === '---' ? ':' : '=', format));
       i = end + 1;
     }
+  }
+  // Header lines (`Title: …`, `Author: …`, `From: …`; PEP and e-mail style): two or more
+  // `Key: value` lines before the first blank line are metadata too.
+  const headerEnd = headerBlockEnd(lines, i);
+  if (headerEnd > i) {
+    out.push(metadataText(lines.slice(i, headerEnd), ':', format));
+    i = headerEnd;
   }
   const st: LineState = { format, fence: null, drawer: false };
   for (; i < lines.length; i++) {
