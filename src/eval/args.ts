@@ -14,7 +14,9 @@ export const USAGE = `Usage: npm run eval -- DIR [options]
   --max-missing-glyphs N  fail when a document has more missing-character messages
   --max-overfull N        fail when a document has more overfull boxes over 10 pt
   --min-preservation F    fail when the mean word preservation is lower (0–1)
-  --min-clean F           fail unless this share of documents is clean (0–1)`;
+  --min-clean F           fail unless this share of documents is clean (0–1)
+  --min-no-missing-glyphs F   fail unless this share of documents lacks no glyph (0–1)
+  --min-no-overfull F     fail unless this share of documents has no overfull box over 10 pt (0–1)`;
 
 export interface EvalArgs {
   dir: string;
@@ -76,6 +78,12 @@ export function parseEvalArgs(argv: string[]): EvalArgs {
         break;
       case '--min-clean':
         args.thresholds.minClean = number(flag, value(), 0, 1);
+        break;
+      case '--min-no-missing-glyphs':
+        args.thresholds.minNoMissingGlyphs = number(flag, value(), 0, 1);
+        break;
+      case '--min-no-overfull':
+        args.thresholds.minNoOverfull = number(flag, value(), 0, 1);
         break;
       default:
         if (arg.startsWith('-')) throw new Error(`Unknown option '${arg}'.`);

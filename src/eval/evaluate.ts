@@ -1,34 +1,16 @@
 // The evaluation itself: every note of a folder, in each requested document type, through the
 // builtin generator (the same generate() the server calls) and the sandboxed compile service,
 // optionally beside pandoc + XeLaTeX; one row of figures per (note, type).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDocumentType, type DocumentType } from '../shared/document-types.js';
 import type { CompileService } from '../server/latex/compile/index.js';
 import { generate } from '../server/latex/generate/builtin/index.js';
 import { failedMeasures, measureLatex, type Measures } from './measure.js';
-import { noteFormat, noteWordCounts, type NoteFormat } from './note-text.js';
+import { noteWordCounts, type NoteFormat } from './note-text.js';
+import { listNotes, type NoteFile } from './notes.js';
 import { naturalType, readManifest, type TypeSource } from './note-types.js';
 import { pandocLatex } from './pandoc.js';
 import { inParallel } from './pool.js';
-
-/** Extensions read as notes; SOURCES.md, README.md and LICENSE files describe a folder instead. */
-const NOTE_EXTENSIONS = /\.(md|markdown|qmd|rmd|txt|org|rst|adoc|asciidoc|typ)$/i;
-const NOT_NOTES = new Set(['sources.md', 'readme.md', 'license.md', 'license.txt']);
-
-export interface NoteFile {
-  name: string;
-  content: string;
-  format: NoteFormat;
-}
-
-export function listNotes(dir: string): NoteFile[] {
-  if (!existsSync(dir)) throw new Error(`No such folder: ${dir}`);
-  return readdirSync(dir)
-    .filter((f) => NOTE_EXTENSIONS.test(f) && !NOT_NOTES.has(f.toLowerCase()))
-    .sort()
-    .map((name) => ({ name, content: readFileSync(join(dir, name), 'utf8'), format: noteFormat(name) }));
-}
 
 /** `natural` or a document type. */
 export type TypeChoice = 'natural' | DocumentType;

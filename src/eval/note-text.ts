@@ -9,7 +9,8 @@
 // markup that names things rather than saying them goes too: reStructuredText directive and role
 // names, AsciiDoc block attributes and macro targets, Typst `#set/#show/#let/#import` lines and
 // `#function` names, Obsidian embeds `![[…]]`, footnote labels, Hugo shortcodes, Liquid tags,
-// kramdown and pandoc attribute braces. Every scan is a forward indexOf walk: linear.
+// kramdown and pandoc attribute braces. Greek letter names and `sqrt` do not count either (a
+// formula prints them as symbols). Every scan is a forward indexOf walk: linear.
 import { characterEntities } from 'character-entities';
 import { extname } from 'node:path';
 import { countWords, type WordCounts } from './words.js';
@@ -412,7 +413,18 @@ export function noteText(note: string, format: NoteFormat = 'markdown'): string 
   return out.join('\n');
 }
 
+/**
+ * Names a formula turns into symbols: `sqrt(2)` prints √2 and `lambda` prints λ, as a reader
+ * expects, so they are not words the PDF must keep.
+ */
+const MATH_NAMES = [
+  'sqrt', 'alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa', 'lambda', 'omicron', 'rho',
+  'sigma', 'tau', 'upsilon', 'phi', 'chi', 'psi', 'omega', 'infty', 'nabla', 'partial',
+];
+
 /** The multiset of a note's words (see words.ts for what a word is). */
 export function noteWordCounts(note: string, format: NoteFormat = 'markdown'): WordCounts {
-  return countWords(noteText(note, format));
+  const counts = countWords(noteText(note, format));
+  for (const name of MATH_NAMES) counts.delete(name);
+  return counts;
 }

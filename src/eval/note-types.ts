@@ -7,9 +7,10 @@
 //      cv/resume/recipe/howto/cheatsheet/minutes/meeting/memo/basic → basic;
 //      article/essay/lecture/notes/paper/post/blog → article;
 //   3. the content: slide markers (`marp: true`, reveal.js sections, three or more `---`
-//      separators after the front matter) → presentation; a salutation and a closing, or letter header lines
-//      (From:/To:) or letter front matter (opening:/closing:) → letter; two or more chapter
-//      headings → book; an abstract and a conclusion → report; else article.
+//      separators after the front matter) → presentation; a salutation and a closing, or two
+//      letter header lines (From:/To:/Subject:), or letter front matter (opening:/closing:) →
+//      letter; two or more chapter headings → book; an abstract and a conclusion → report;
+//      else article.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDocumentType, type DocumentType } from '../shared/document-types.js';

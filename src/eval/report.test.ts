@@ -43,6 +43,14 @@ describe('checkThresholds', () => {
     expect(failures[3]).toMatch(/mean preservation 0\.780 < 0\.97; lowest: e\.md \(article\) 0\.000, d\.md \(article\) 0\.900/);
     expect(failures[4]).toBe('clean 1/5 < 0.5');
   });
+
+  it('checks the shares of glyph-free and overfull-free documents, naming the others', () => {
+    expect(checkThresholds(ROWS, { minNoMissingGlyphs: 0.6, minNoOverfull: 0.6 })).toEqual([]);
+    expect(checkThresholds(ROWS, { minNoMissingGlyphs: 0.8, minNoOverfull: 0.8 })).toEqual([
+      'no missing glyphs 3/5 < 0.8: b.md (article) 한글',
+      'no overfull > 10pt 3/5 < 0.8: c.md (article) 620pt',
+    ]);
+  });
 });
 
 describe('toCsv', () => {

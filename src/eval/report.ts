@@ -98,6 +98,10 @@ export interface Thresholds {
   minPreservation?: number;
   /** Share of documents that must be clean (0–1). */
   minClean?: number;
+  /** Share of documents that must lack no glyph (0–1). */
+  minNoMissingGlyphs?: number;
+  /** Share of documents that must have no overfull box over 10 pt (0–1). */
+  minNoOverfull?: number;
 }
 
 /** The threshold failures of the builtin side, each naming the rows behind it; empty when all hold. */
@@ -123,6 +127,14 @@ export function checkThresholds(rows: Row[], t: Thresholds): string[] {
   if (t.minPreservation !== undefined && s.meanPreservation < t.minPreservation) {
     const low = rows.filter((r) => r.builtin.preservation < t.minPreservation!).sort((a, b) => a.builtin.preservation - b.builtin.preservation);
     failures.push(`mean preservation ${s.meanPreservation.toFixed(3)} < ${t.minPreservation}; lowest: ${low.slice(0, 10).map((r) => `${name(r)} ${r.builtin.preservation.toFixed(3)}`).join(', ')}`);
+  }
+  if (t.minNoMissingGlyphs !== undefined && share(s.noMissingGlyphs) < t.minNoMissingGlyphs) {
+    const bad = rows.filter((r) => r.builtin.missingGlyphs > 0).map((r) => `${name(r)} ${r.builtin.missingChars.slice(0, 4).join('')}`);
+    failures.push(`no missing glyphs ${s.noMissingGlyphs}/${s.documents} < ${t.minNoMissingGlyphs}: ${bad.join(', ')}`);
+  }
+  if (t.minNoOverfull !== undefined && share(s.noOverfull) < t.minNoOverfull) {
+    const bad = rows.filter((r) => r.builtin.overfull > 0).map((r) => `${name(r)} ${r.builtin.maxOverfullPt.toFixed(0)}pt`);
+    failures.push(`no overfull > 10pt ${s.noOverfull}/${s.documents} < ${t.minNoOverfull}: ${bad.join(', ')}`);
   }
   if (t.minClean !== undefined && share(s.clean) < t.minClean) {
     failures.push(`clean ${s.clean}/${s.documents} < ${t.minClean}`);
