@@ -23,7 +23,14 @@ const notes = corpusNotes();
  * Documents today's generator does not compile yet (`npm run eval` shows why). The test fails when
  * one of them starts compiling, so a fix removes its line here.
  */
-const KNOWN_COMPILE_FAILURES = new Set<string>([]);
+const KNOWN_COMPILE_FAILURES = new Set<string>([
+  'fa-contributing-guide.md presentation', // File ended while scanning use of \frame
+  'he-dijkstra-lecture.md article', // File ended while scanning use of \@footnotetext
+  'he-dijkstra-lecture.md report',
+  'hy-first-contributions-howto.md article', // File ended while scanning use of \emph
+  'hy-first-contributions-howto.md book',
+  'zh-asciidoctor-readme.adoc presentation', // File ended while scanning use of \frame
+]);
 /** Mean word preservation as an article: the shared corpus, and the fixture notes (today's floor; the target is 0.97). */
 const MIN_MEAN_PRESERVATION = { shared: 0.98, fixtures: 0.74 };
 const OTHER_TYPES = DOCUMENT_TYPES.filter((t) => t !== 'article');
