@@ -32,6 +32,7 @@ import { createUsageRepository } from './usage/repository.js';
 import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './billing/index.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
 import { instrumentCompiler } from './latex/compile-adapter.js';
+import { generatorPreambles } from './latex/generator-formats.js';
 import { CLIENT_DIR } from './paths.js';
 import fastifyUnderPressure from '@fastify/under-pressure';
 
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dataDir: config.dataDir,
         allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
         warmFormats: config.compile.warmFormats,
+        preambles: generatorPreambles,
       }),
     metrics,
   );
