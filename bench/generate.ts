@@ -4,7 +4,7 @@
 //
 //   npx tsx bench/generate.ts [--runs N] [--pandoc-runs M] [--warmup W]
 //
-// Target (issue 3): median under 5 ms for the 2,000-word note.
+// Target: median under 5 ms for the 2,000-word note.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

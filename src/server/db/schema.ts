@@ -1,4 +1,4 @@
-// The whole database schema in one file: plural tables, snake_case columns (SPEC section 3 entities
+// The whole database schema in one file: plural tables, snake_case columns (docs/product.md, Entities,
 // plus the server's own sessions, idempotency records, stored PDFs and processed webhook events).
 import { sql } from 'drizzle-orm';
 import {

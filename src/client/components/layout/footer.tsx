@@ -1,4 +1,4 @@
-// The optional footer (SPEC section 2): about, quick links, document types, resources, copyright.
+// The optional footer (docs/product.md, Header and footer): about, quick links, document types, resources, copyright.
 import { Link } from 'wouter';
 import { LogoMark } from './logo';
 
