@@ -1,7 +1,9 @@
-// Lint: typescript-eslint's recommended rules, React hooks rules for the client, and no import cycles
-// in src/ (import-x/no-cycle; type-only imports do not count, dynamic import() does).
+// Lint: typescript-eslint's recommended rules, React hooks rules for the client, no import cycles in
+// src/ (import-x/no-cycle; type-only imports do not count, dynamic import() does), no source file
+// over 500 lines, and comments that cite only what the repository holds (scripts/lint/citations.mjs).
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import citations from './scripts/lint/citations.mjs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -20,11 +22,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { citations },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+      'max-lines': ['error', { max: 500 }],
+      'citations/product-contract': 'error',
     },
   },
+  // The rule's own source and tests spell out what it forbids.
+  { files: ['scripts/lint/**'], rules: { 'citations/product-contract': 'off' } },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
