@@ -17,7 +17,7 @@ test('register → verify by email → sign in → usage in the header → logou
   await expect(dialog.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   await expectAccessible(page, 'auth dialog');
   await screenshots(page, 'auth-dialog-register');
-  // Client-side validation keeps the spec's messages.
+  // Client-side validation shows the messages of docs/product.md, Validation.
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByLabel('Password').fill('short');
   await dialog.getByRole('button', { name: 'Create Account' }).click();

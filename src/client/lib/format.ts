@@ -1,5 +1,5 @@
-// Display rules that are pure functions: usage colour and usage bar percent (docs/product.md,
-// Quotas and plans), dates, and the download file name (docs/product.md, Titles and file names). Isomorphic; candidates for src/shared.
+// Pure display rules: usage colour, usage bar percent, dates and the download file name
+// (docs/product.md, Quotas and plans; Titles and file names). Isomorphic; candidates for src/shared.
 
 export type UsageLevel = 'ok' | 'warning' | 'critical';
 
