@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAppProcess, type AppProcess } from './support/app-process.js';
+import { signUpOverHttp, uniqueEmail } from './support/sign-up.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -34,25 +35,9 @@ describe('the compiled server (dist/server)', { timeout: 240_000 }, () => {
     expect(((await res.json()) as { checks: Record<string, boolean> }).checks.database).toBe(true);
   });
 
-  it('registers, verifies and signs in a user', async () => {
-    const email = `built-${Date.now()}@example.com`;
-    const password = 'compiled javascript';
-    const call = (path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) =>
-      fetch(`${app.url}${path}`, {
-        method: init.method ?? 'GET',
-        headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(init.cookie ? { cookie: init.cookie } : {}) },
-        body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-      });
-
-    expect((await call('/api/auth/register', { method: 'POST', body: { username: 'builder', email, password } })).status).toBe(201);
-    const mail = app.outboxLinks().find((m) => m.to === email);
-    expect(mail?.link).toContain('/verify-email?token=');
-    const token = new URL(mail!.link).searchParams.get('token');
-    expect((await call(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
-    const login = await call('/api/auth/login', { method: 'POST', body: { email, password } });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const me = await call('/api/auth/me', { cookie });
+  it('registers, verifies and signs in a user, then knows them by the session cookie', async () => {
+    const { email, cookie } = await signUpOverHttp(app.url, () => app.outboxLinks(), { email: uniqueEmail('built') });
+    const me = await fetch(`${app.url}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
   });

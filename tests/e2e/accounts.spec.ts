@@ -1,7 +1,8 @@
 // A new person's first visit: register in the dialog, verify through the emailed link, sign in,
 // see their usage, sign out. Plus the not-found page and accessibility of the account pages.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshots, uniqueEmail, verificationLink } from './support';
+import { expectAccessible, screenshots, verificationLink } from '../support/browser';
+import { uniqueEmail } from '../support/sign-up';
 
 test('register → verify by email → sign in → usage in the header → logout', async ({ page, request }) => {
   const email = uniqueEmail('newcomer');

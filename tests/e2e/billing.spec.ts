@@ -3,7 +3,8 @@
 // the header; buys a refill pack and sees the bonus credits on /account. A free user asking for a
 // refill gets the refill refusal; visitors are sent away. axe checks and screenshots on each page.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshots, uniqueEmail, verificationLink } from './support';
+import { expectAccessible, screenshots, verificationLink } from '../support/browser';
+import { uniqueEmail } from '../support/sign-up';
 
 const REFILL_REFUSAL = 'Refill packs are only available for paid subscribers. Please upgrade to a paid plan first.';
 
