@@ -98,10 +98,13 @@ test('unknown paths show the not-found page and expired links offer a resend', a
   await expect(page.getByText('No verification token provided.')).toBeVisible();
 });
 
-test('/template/{type} stores the choice and returns home; /ui-playground renders', async ({ page }) => {
+test('/template/{type} stores the choice and returns home; /ui-playground renders but is not linked', async ({ page }) => {
   await page.goto('/template/presentation');
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('selectedTemplate'))).toBe('presentation');
+  // The server serves the production build, whose footer does not link the playground.
+  await expect(page.getByRole('link', { name: 'Document History' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'UI Playground' })).toHaveCount(0);
   await page.goto('/ui-playground');
   await expect(page.getByRole('tab', { name: 'Cards' })).toBeVisible();
   await expectAccessible(page, 'ui-playground');
