@@ -35,10 +35,19 @@ describe('the compiled server (dist/server)', { timeout: 240_000 }, () => {
     expect(((await res.json()) as { checks: Record<string, boolean> }).checks.database).toBe(true);
   });
 
-  it('registers, verifies and signs in a user, then knows them by the session cookie', async () => {
+  it('signs a user up, knows them by the session cookie and generates for them', async () => {
     const { email, cookie } = await signUpOverHttp(app.url, () => app.outboxLinks(), { email: uniqueEmail('built') });
     const me = await fetch(`${app.url}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
+
+    // Generation runs the builtin engine (and whatever worker modules it loads) from dist/ too.
+    const generated = await fetch(`${app.url}/api/latex/generate`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: '# Built\n\nCompiled JavaScript serves this note.', documentType: 'article' }),
+    });
+    expect(generated.status).toBe(200);
+    expect(((await generated.json()) as { latex: string }).latex).toContain('\\documentclass');
   });
 });

@@ -1,7 +1,7 @@
 // Where the server finds files at run time, the same whether it runs as TypeScript from src/ (tsx:
 // development, tests) or as compiled JavaScript from dist/ (`npm start`): the repository root is
-// found by walking up to package.json instead of counting "../" from this file, and a sibling
-// module (a worker thread's entry) is named with the extension of the file asking for it.
+// found by walking up to package.json instead of counting "../" from this file. (scripts/build-server.mjs
+// keeps one output file per source file, so a module beside this one is beside it in dist/ too.)
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,12 +21,3 @@ export const MIGRATIONS_DIR = join(ROOT, 'drizzle');
 
 /** The built web client (`vite build`). */
 export const CLIENT_DIR = join(ROOT, 'dist', 'client');
-
-/**
- * A module beside the caller, as a file URL for `new Worker(…)`: `siblingModule(import.meta.url,
- * './pool-worker')` is pool-worker.ts under tsx and pool-worker.js in dist/.
- */
-export function siblingModule(callerUrl: string, relativeWithoutExtension: string): URL {
-  const extension = callerUrl.endsWith('.ts') ? '.ts' : '.js';
-  return new URL(`${relativeWithoutExtension}${extension}`, callerUrl);
-}
