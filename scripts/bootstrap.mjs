@@ -151,8 +151,6 @@ function countsFromPlaywright(file) {
 function test() {
   installDebianPackages([...PACKAGES.compile, ...PACKAGES.test], true);
   ensureClientBuild();
-  // The production-build test starts dist/server/main.js.
-  ensureServerBuild();
   const reports = join(root, 'test-results');
   mkdirSync(reports, { recursive: true });
   const steps = [
