@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config.js';
 import { createCompileService } from '../server/latex/compile/index.js';
+import { generatorPreambles } from '../server/latex/generator-formats.js';
 import { parseEvalArgs, USAGE, type EvalArgs } from './args.js';
 import { evaluate, type Row } from './evaluate.js';
 import { checkThresholds, rowTable, summaries, summaryLine, toCsv } from './report.js';
@@ -32,6 +33,8 @@ async function main(argv: string[]): Promise<number> {
     // The log is read for every missing glyph and overfull box: keep all of it.
     maxLogChars: 16 << 20,
     cacheBytes: 0,
+    // The generator's pdfLaTeX preambles as precompiled formats, as the server has them.
+    preambles: generatorPreambles,
   });
   const health = await service.health();
   if (!health.texlive || !health.sandbox) {

@@ -3,7 +3,8 @@
 // a visitor asked to sign in.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshots, uniqueEmail, verificationLink } from './support';
+import { expectAccessible, screenshots, verificationLink } from '../support/browser';
+import { uniqueEmail } from '../support/sign-up';
 
 // A real lecture note (Scientific Python Lectures, CC-BY 4.0; tests/fixtures/notes/SOURCES.md).
 const NOTE = readFileSync(new URL('../fixtures/notes/scipy-functions-lecture.md', import.meta.url), 'utf8');

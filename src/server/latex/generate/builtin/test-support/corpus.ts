@@ -10,6 +10,7 @@ import { noteWordCounts, type NoteFormat } from '../../../../../eval/note-text.j
 import { listNotes, type NoteFile } from '../../../../../eval/notes.js';
 import { pdfWordCounts, preservation } from '../../../../../eval/words.js';
 import { createCompileService, type CompileResult, type CompileService } from '../../../compile/index.js';
+import { generatorPreambles } from '../../../generator-formats.js';
 
 export { inParallel } from '../../../../../eval/pool.js';
 export { pdfToText } from '../../../../../eval/pdf-text.js';
@@ -38,7 +39,7 @@ export interface CompilePool {
 /** A compile service with two workers, as in CI (2 cores); no rate limit for the test's burst. */
 export async function startCompilePool(): Promise<CompilePool> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lg-gen-test-'));
-  const service = createCompileService({ concurrency: 2, queueSize: 1000, timeoutMs: 60_000, ratePerMinute: 1_000_000, dataDir });
+  const service = createCompileService({ concurrency: 2, queueSize: 1000, timeoutMs: 60_000, ratePerMinute: 1_000_000, dataDir, preambles: generatorPreambles });
   return {
     service,
     dataDir,
