@@ -1,5 +1,6 @@
 // `npm run eval -- DIR …`: the builtin generator and the sandboxed compiler on a folder of real
 // notes, one row of figures per document, a summary line, and a non-zero exit below thresholds.
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +21,10 @@ async function main(argv: string[]): Promise<number> {
     args = parseEvalArgs(argv);
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (!existsSync(args.dir) || !statSync(args.dir).isDirectory()) {
+    console.error(`No such folder: ${args.dir}`);
     return 2;
   }
   const config = loadConfig();
@@ -61,6 +66,10 @@ async function main(argv: string[]): Promise<number> {
         console.error(`[${done}] ${r.note} (${r.type}): ${what}`);
       },
     });
+  } catch (err) {
+    // A bad types.json or an unreadable note: say so, without a stack.
+    console.error((err as Error).message);
+    return 2;
   } finally {
     await service.close();
   }
