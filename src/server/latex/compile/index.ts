@@ -14,7 +14,7 @@ export {
   CompileTooLargeError,
   CompileUserBusyError,
 } from './errors.js';
-export { detectEngine } from './engine.js';
+export { detectProgram } from './program.js';
 export { parseLog, summarizeErrors } from './log-parser.js';
 export { latexToHtml } from './html-preview.js';
 export type {
@@ -25,7 +25,7 @@ export type {
   CompileService,
   CompileServiceOptions,
   CompileStatus,
-  Engine,
+  TexProgram,
   PreambleSpec,
 } from './types.js';
 
