@@ -81,7 +81,7 @@ async function runJob(job: Job, opts: EvalOptions): Promise<Row> {
   let builtin: Measures;
   try {
     const generated = generate({ content: note.content, documentType: type, options: { splitTables: false, useMath: true } });
-    builtin = await measureLatex(opts.service, generated.latex, generated.texEngine, words, base);
+    builtin = await measureLatex(opts.service, generated.latex, generated.texProgram, words, base);
   } catch (err) {
     builtin = failedMeasures('error', `generator: ${(err as Error).message}`, 'pdflatex');
   }

@@ -2,7 +2,8 @@
 // overfull boxes, pages) and the PDF's text (word preservation against the note).
 import { writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import type { CompileService, Engine } from '../server/latex/compile/index.js';
+import type { CompileService } from '../server/latex/compile/index.js';
+import type { TexProgram } from '../shared/tex-program.js';
 import { pdfToText } from './pdf-text.js';
 import { missingGlyphs, overfullBoxes, pageCount } from './tex-log.js';
 import { pdfWordCounts, preservation, type WordCounts } from './words.js';
@@ -17,7 +18,7 @@ export interface Measures {
   /** The compile service's status, or `pandoc-error` when the reference converter failed. */
   status: string;
   error: string;
-  texEngine: Engine;
+  texProgram: TexProgram;
   /** Missing-character messages in the log, and the distinct characters (most frequent first). */
   missingGlyphs: number;
   missingChars: string[];
@@ -35,27 +36,27 @@ export function isClean(m: Measures): boolean {
   return m.compiled && m.missingGlyphs === 0 && m.overfull === 0 && m.preservation >= CLEAN_PRESERVATION;
 }
 
-export function failedMeasures(status: string, error: string, texEngine: Engine, ms = 0): Measures {
-  return { compiled: false, status, error, texEngine, missingGlyphs: 0, missingChars: [], overfull: 0, maxOverfullPt: 0, preservation: 0, missingWords: [], pages: null, ms };
+export function failedMeasures(status: string, error: string, texProgram: TexProgram, ms = 0): Measures {
+  return { compiled: false, status, error, texProgram, missingGlyphs: 0, missingChars: [], overfull: 0, maxOverfullPt: 0, preservation: 0, missingWords: [], pages: null, ms };
 }
 
 /** Compiles `latex` and measures it; with `outBase` writes outBase.tex, .log and .pdf. */
 export async function measureLatex(
   service: CompileService,
   latex: string,
-  texEngine: Engine,
+  texProgram: TexProgram,
   noteWords: WordCounts,
   outBase?: string,
 ): Promise<Measures> {
   const started = performance.now();
   if (outBase) await writeFile(`${outBase}.tex`, latex);
-  const result = await service.compile({ latex, engine: texEngine });
+  const result = await service.compile({ latex, program: texProgram });
   const ms = performance.now() - started;
   if (outBase) await writeFile(`${outBase}.log`, result.log);
   if (result.status !== 'success' || !result.pdf) {
     const first = result.errors[0];
     const error = first ? `${first.line !== null ? `line ${first.line}: ` : ''}${first.message}` : result.log.trim().split('\n').slice(-1)[0] ?? '';
-    return failedMeasures(result.status, error, texEngine, ms);
+    return failedMeasures(result.status, error, texProgram, ms);
   }
   if (outBase) await writeFile(`${outBase}.pdf`, result.pdf);
   const glyphs = missingGlyphs(result.log);
@@ -65,7 +66,7 @@ export async function measureLatex(
     compiled: true,
     status: result.status,
     error: '',
-    texEngine,
+    texProgram,
     missingGlyphs: glyphs.count,
     missingChars: [...glyphs.chars.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c),
     overfull: boxes.count,

@@ -73,7 +73,7 @@ function csvCell(value: unknown): string {
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-const MEASURE_KEYS: Array<keyof Measures> = ['compiled', 'status', 'texEngine', 'missingGlyphs', 'missingChars', 'overfull', 'maxOverfullPt', 'preservation', 'missingWords', 'pages', 'ms', 'error'];
+const MEASURE_KEYS: Array<keyof Measures> = ['compiled', 'status', 'texProgram', 'missingGlyphs', 'missingChars', 'overfull', 'maxOverfullPt', 'preservation', 'missingWords', 'pages', 'ms', 'error'];
 
 export function toCsv(rows: Row[]): string {
   const sides: Side[] = rows.some((r) => r.pandoc) ? ['builtin', 'pandoc'] : ['builtin'];
