@@ -14,8 +14,34 @@ import type { Engine, PreambleSpec } from './types.js';
 const run = promisify(execFile);
 
 /** Bump when the way formats are built changes, so stored ones are rebuilt. */
-const RECIPE = 'mylatexformat-1';
+const RECIPE = 'mylatexformat-2';
 const BEGIN_DOCUMENT = '\\begin{document}';
+/** mylatexformat's marker: the format holds the preamble up to here, the rest runs per document. */
+export const END_OF_DUMP = '\\csname endofdump\\endcsname';
+
+/**
+ * Put before a XeLaTeX preamble when its format is built (never into documents). XeTeX refuses to
+ * \dump once a native (OpenType) font is loaded, and fontspec selects Latin Modern's OpenType
+ * font as soon as it loads; during the build that family points at TFM fonts instead, and the
+ * declarations and loaded sizes are forgotten just before the dump, so a document loads the real
+ * fonts (or its own, after \endofdump) on first use. mylatexformat's preloading of every font
+ * shape is skipped for the same reason.
+ */
+const XETEX_BUILD_PRELUDE = [
+  '\\makeatletter',
+  '\\def\\lg@fake#1{\\DeclareFontFamily{TU}{#1}{}%',
+  '  \\DeclareFontShape{TU}{#1}{m}{n}{<->cmr10}{}\\DeclareFontShape{TU}{#1}{bx}{n}{<->cmbx10}{}%',
+  '  \\DeclareFontShape{TU}{#1}{m}{it}{<->cmti10}{}\\DeclareFontShape{TU}{#1}{b}{n}{<->cmbx10}{}}',
+  '\\lg@fake{lmr}\\lg@fake{lmss}\\lg@fake{lmtt}',
+  '\\def\\MYLATEX@fontpreloading{%',
+  '  \\@for\\lg@f:={lmr,lmss,lmtt}\\do{\\@for\\lg@s:={m/n,bx/n,m/it,b/n}\\do{%',
+  '    \\expandafter\\global\\expandafter\\let\\csname TU/\\lg@f/\\lg@s\\endcsname\\relax',
+  '    \\@for\\lg@z:={5,6,7,8,9,10,10.95,12,14.4,17.28,20.74,24.88}\\do{%',
+  '      \\expandafter\\global\\expandafter\\let\\csname TU/\\lg@f/\\lg@s/\\lg@z\\endcsname\\relax}}%',
+  '    \\expandafter\\global\\expandafter\\let\\csname TU+\\lg@f\\endcsname\\relax}}',
+  '\\makeatother',
+  '',
+].join('\n');
 
 export interface FormatHandle {
   name: string;
@@ -89,11 +115,10 @@ export class FormatStore {
     await mkdir(this.runDir, { recursive: true });
     await chmod(this.runDir, 0o711);
     const keep = new Set<string>();
-    // XeTeX refuses to \dump once fontspec has loaded a native font, which every XeLaTeX preamble
-    // does right after \documentclass, so only pdfLaTeX preambles get formats.
-    for (const spec of specs.filter((s) => s.engine === 'pdflatex')) {
+    // A XeLaTeX preamble gets a format only if it marks where its fonts start (see the prelude).
+    for (const spec of specs.filter((s) => s.engine === 'pdflatex' || s.preamble.includes(END_OF_DUMP))) {
       const hash = createHash('sha256')
-        .update(`${RECIPE}\0${spec.engine}\0${fingerprint}\0${spec.preamble}`)
+        .update(`${RECIPE}\0${spec.engine}\0${fingerprint}\0${formatPartOf(spec.preamble)}`)
         .digest('hex')
         .slice(0, 20);
       const name = `lg-${safeId(spec.id)}-${hash}`;
@@ -101,7 +126,7 @@ export class FormatStore {
       const exists = await stat(path).then((s) => s.isFile() && s.size > 0, () => false);
       const entry: Entry = { spec, name, path, runPath: join(this.runDir, `${name}.fmt`), state: 'missing' };
       if (exists) entry.state = (await this.publish(entry)) ? 'ready' : 'missing';
-      this.entries.set(this.keyOf(spec.engine, spec.preamble), entry);
+      this.entries.set(this.keyOf(spec.engine, formatPartOf(spec.preamble)), entry);
       keep.add(`${name}.fmt`);
     }
     // Older versions of these preambles (changed text or TeX Live) are dead weight. Formats of
@@ -118,7 +143,7 @@ export class FormatStore {
   lookup(source: string, engine: Engine): FormatHandle | null {
     const preamble = preambleOf(source);
     if (preamble === null) return null;
-    const entry = this.entries.get(this.keyOf(engine, preamble));
+    const entry = this.entries.get(this.keyOf(engine, formatPartOf(preamble)));
     if (!entry) return null;
     if (entry.state === 'missing') void this.build(entry);
     if (entry.state !== 'ready') return null;
@@ -179,7 +204,8 @@ export class FormatStore {
       return;
     }
     const { spec, name } = entry;
-    const source = `${spec.preamble}${BEGIN_DOCUMENT}\n\\end{document}\n`;
+    const prelude = spec.engine === 'xelatex' ? XETEX_BUILD_PRELUDE : '';
+    const source = `${prelude}${formatPartOf(spec.preamble)}\n${BEGIN_DOCUMENT}\n\\end{document}\n`;
     try {
       await withJobDir(this.options.workDir, { 'main.tex': source }, async (dir) => {
         const { command } = buildCommand({

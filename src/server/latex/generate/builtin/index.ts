@@ -6,9 +6,9 @@ import { DocumentTypeSchema, type DocumentType } from '../../../../shared/docume
 import { titleFromInput } from '../../../../shared/title.js';
 import type { Block, Inline, NoteMeta } from './blocks.js';
 import { inlineText } from './blocks.js';
-import { needsXelatex } from './escape.js';
+import { needsXelatex, withTextScripts } from './escape.js';
 import { extractFrontMatter } from './front-matter.js';
-import { detectLanguage, languageSetup } from './language.js';
+import { documentScripts } from './document-scripts.js';
 import { parseInlineMarkdown, parseMarkdown } from './markdown.js';
 import { MacroRegistry } from './math.js';
 import { extractTags, type SnippetTag } from './parse-tags.js';
@@ -154,8 +154,8 @@ export function generate(input: GenerateInput): GenerateResult {
       if (text) meta.extra.push({ key, value: text });
     }
   }
-  const engine: TexEngine = needsXelatex(normalized) ? 'xelatex' : 'pdflatex';
-  const language = detectLanguage(normalized);
+  const scripts = documentScripts(normalized, documentType, needsXelatex(normalized));
+  const { engine, language } = scripts;
   const macros = new MacroRegistry();
   const ctx: RenderContext = {
     type: documentType as DocumentType,
@@ -165,13 +165,11 @@ export function generate(input: GenerateInput): GenerateResult {
     macros,
     heading: (_d, latex) => `\\textbf{${latex}}`,
   };
-  const bodyLatex = writeBody({ type: documentType, title, meta, body, all, ctx, language });
-  const setup = [
-    ...languageSetup(language, engine, documentType === 'presentation'),
-    ...macros.preambleLines(),
-  ];
+  const bodyLatex = withTextScripts(scripts.text, () => writeBody({ type: documentType, title, meta, body, all, ctx, language }));
+  const setup = [...scripts.bodyLines, ...macros.preambleLines()];
   const latex =
     requirePreamble(documentType, engine).preamble +
+    (scripts.fontLines.length ? `${scripts.fontLines.join('\n')}\n` : '') +
     '\\begin{document}\n' +
     (setup.length ? `${setup.join('\n')}\n` : '') +
     `\n${bodyLatex}\n\n\\end{document}\n`;

@@ -5,6 +5,7 @@
 // for each one, which makes every compile markedly faster.
 import type { DocumentType } from '../../../../shared/document-types.js';
 import { DOCUMENT_TYPES } from '../../../../shared/document-types.js';
+import { EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, type RunScript } from './scripts.js';
 
 export type TexEngine = 'pdflatex' | 'xelatex';
 
@@ -29,7 +30,26 @@ const CLASS_LINES: Record<DocumentType, string> = {
 // \selectlanguage after \begin{document}. shorthands=off: French and Spanish shorthands make
 // characters such as : ; ! ? < > active, which can break ordinary text and tables.
 const PDF_LANGUAGES = 'shorthands=off,ngerman,french,spanish,brazilian,english';
-const XE_LANGUAGES = 'shorthands=off,ngerman,french,spanish,brazilian,russian,english';
+
+/** Languages XeLaTeX documents may select, as babel ini locales (captions, dates, hyphenation). */
+const XE_LOCALES = [
+  'ngerman', 'french', 'spanish', 'brazilian', 'vietnamese', 'greek', 'polytonicgreek', 'russian', 'ukrainian',
+  'arabic', 'persian', 'hebrew', 'hindi', 'bengali', 'thai', 'georgian', 'armenian', 'chinese', 'japanese', 'korean',
+];
+
+/** Fonts of the scripts a run of text may switch to, loaded only when a document uses them. */
+function runFontLines(): string[] {
+  return (Object.keys(RUN_MACRO) as RunScript[]).map((run) => {
+    const face = SCRIPT_FONTS[run];
+    const opts = [
+      ...(face.otScript ? [`Script=${face.otScript}`] : []),
+      `BoldFont=${face.bold}`,
+      ...(face.italic ? [`ItalicFont=${face.italic}`] : []),
+      ...(face.boldItalic ? [`BoldItalicFont=${face.boldItalic}`] : []),
+    ];
+    return `\\newcommand{\\lgfont${RUN_MACRO[run]}}{\\fontspec{${face.regular}}[${opts.join(',')}]}`;
+  });
+}
 
 function fontLines(engine: TexEngine): string[] {
   if (engine === 'pdflatex') {
@@ -41,21 +61,27 @@ function fontLines(engine: TexEngine): string[] {
       `\\usepackage[${PDF_LANGUAGES}]{babel}`,
     ];
   }
-  // XeLaTeX: Computer Modern Unicode (Latin, Greek, Cyrillic) and Noto CJK, named by file so
-  // that no fontconfig set-up is needed inside the compile sandbox (kpathsea finds them through
-  // OSFONTDIR). Chinese is the default CJK family; Japanese documents switch to \CJKfamily{jp}.
+  // XeLaTeX: everything up to \endofdump goes into the precompiled format (XeTeX cannot dump
+  // loaded fonts), so fonts are chosen per document after it: see document-scripts.ts. Fonts are
+  // named by file so that no fontconfig set-up is needed inside the compile sandbox (kpathsea
+  // finds them through OSFONTDIR). no-math: formulas keep Computer Modern's TFM fonts.
   return [
-    '\\usepackage{fontspec}',
-    `\\usepackage[${XE_LANGUAGES}]{babel}`,
-    '\\setmainfont{cmunrm.ttf}[BoldFont=cmunbx.ttf,ItalicFont=cmunti.ttf,BoldItalicFont=cmunbi.ttf]',
-    '\\setsansfont{cmunss.ttf}[BoldFont=cmunsx.ttf,ItalicFont=cmunsi.ttf,BoldItalicFont=cmunso.ttf]',
-    '\\setmonofont{cmuntt.ttf}[BoldFont=cmuntb.ttf,ItalicFont=cmunit.ttf,BoldItalicFont=cmuntx.ttf]',
+    '\\usepackage[no-math]{fontspec}',
+    '\\usepackage[bidi=default,shorthands=off,english]{babel}',
+    ...XE_LOCALES.map((name) => `\\babelprovide[import]{${name}}`),
     '\\usepackage{xeCJK}',
-    '\\setCJKmainfont{NotoSerifCJK-Regular.ttc}[FontIndex=2,BoldFont=NotoSerifCJK-Bold.ttc,BoldFeatures={FontIndex=2}]',
-    '\\setCJKsansfont{NotoSansCJK-Regular.ttc}[FontIndex=2,BoldFont=NotoSansCJK-Bold.ttc,BoldFeatures={FontIndex=2}]',
-    '\\setCJKmonofont{NotoSansCJK-Regular.ttc}[FontIndex=2]',
-    '\\setCJKfamilyfont{jp}{NotoSerifCJK-Regular.ttc}[FontIndex=0,BoldFont=NotoSerifCJK-Bold.ttc,BoldFeatures={FontIndex=0}]',
-    '\\setCJKfamilyfont{jpsans}{NotoSansCJK-Regular.ttc}[FontIndex=0,BoldFont=NotoSansCJK-Bold.ttc,BoldFeatures={FontIndex=0}]',
+  ];
+}
+
+/** XeLaTeX helpers: runs in another direction, run fonts, emoji from a monochrome font or by name. */
+function xeHelperLines(): string[] {
+  return [
+    '\\newcommand{\\lgLTR}[1]{\\foreignlanguage{english}{#1}}',
+    ...runFontLines(),
+    `\\newcommand{\\lgfontEmoji}{\\fontspec{${EMOJI_FONT}}}`,
+    '\\newcommand{\\lgemoji}[2]{{\\lgfontEmoji\\iffontchar\\font`#1\\relax#1\\else\\normalfont{[#2]}\\fi}}',
+    // The end of what the precompiled format holds; without a format it is \relax.
+    '\\csname endofdump\\endcsname',
   ];
 }
 
@@ -153,6 +179,7 @@ function buildPreamble(type: DocumentType, engine: TexEngine): string {
   lines.push(LISTINGS_SETUP);
   lines.push(...layoutLines(type));
   lines.push(...HELPER_LINES);
+  if (engine === 'xelatex') lines.push(...xeHelperLines());
   return lines.join('\n') + '\n';
 }
 

@@ -3,7 +3,7 @@
 import type { DocumentType } from '../../../../shared/document-types.js';
 import type { Align, Block, Inline } from './blocks.js';
 import { inlineText } from './blocks.js';
-import { escapeText, escapeUrl } from './escape.js';
+import { escapeText, escapeUrl, ltrCode } from './escape.js';
 import { MacroRegistry, sanitizeMath, splitAsciiMath } from './math.js';
 import type { TexEngine } from './preambles.js';
 
@@ -55,7 +55,7 @@ function breakableUrl(url: string, ctx: RenderContext): string {
 
 function renderCodeInline(value: string, ctx: RenderContext): string {
   const escaped = escapeText(value.replace(/\s*\n\s*/g, ' '), ctx.engine).replace(/ /g, '\\ ');
-  return `\\texttt{${escaped.replace(/([/.\-_])/g, '$1\\allowbreak{}')}}`;
+  return ltrCode(`\\texttt{${escaped.replace(/([/.\-_])/g, '$1\\allowbreak{}')}}`);
 }
 
 export function renderInlines(inlines: Inline[], ctx: RenderContext): string {

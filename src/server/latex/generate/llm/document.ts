@@ -3,7 +3,7 @@
 // precompiled formats apply), then the per-document language setup, then the body.
 import type { DocumentType } from '../../../../shared/document-types.js';
 import { needsXelatex } from '../builtin/escape.js';
-import { detectLanguage, languageSetup } from '../builtin/language.js';
+import { documentScripts } from '../builtin/document-scripts.js';
 import { requirePreamble, type TexEngine } from '../builtin/preambles.js';
 
 export interface WrappedDocument {
@@ -16,13 +16,15 @@ export interface WrappedDocument {
 
 /** The TeX engine for these notes: XeLaTeX only when pdflatex cannot set their script. */
 export function texEngineFor(content: string): TexEngine {
-  return needsXelatex(content) ? 'xelatex' : 'pdflatex';
+  return documentScripts(content, 'article', needsXelatex(content)).engine;
 }
 
 export function wrapBody(documentType: DocumentType, body: string, content: string): WrappedDocument {
-  const texEngine = texEngineFor(content);
-  const setup = languageSetup(detectLanguage(content), texEngine, documentType === 'presentation');
-  const head = requirePreamble(documentType, texEngine).preamble + '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + '\n';
+  const scripts = documentScripts(content, documentType, needsXelatex(content));
+  const texEngine = scripts.engine;
+  const fonts = scripts.fontLines.length ? `${scripts.fontLines.join('\n')}\n` : '';
+  const setup = scripts.bodyLines;
+  const head = requirePreamble(documentType, texEngine).preamble + fonts + '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + '\n';
   const bodyStartLine = head.split('\n').length;
   return {
     latex: `${head}${body}\n\n\\end{document}\n`,

@@ -1,0 +1,150 @@
+// Per-document script set-up: from a note's letters, the TeX engine, the main language, the fonts
+// (lines after the fixed preamble's \endofdump, so the precompiled format still applies), the
+// language switch after \begin{document}, and how text runs of other scripts are wrapped.
+import type { DocumentType } from '../../../../shared/document-types.js';
+import { BABEL_NAME, PDFLATEX_LANGUAGES, detectLanguage, languageOfScript, mainScript, type Language } from './language.js';
+import type { TexEngine } from './preambles.js';
+import {
+  countScripts,
+  directionOf,
+  runScriptOf,
+  RUN_MACRO,
+  SCRIPT_FONTS,
+  type Direction,
+  type FontFace,
+  type RunScript,
+  type Script,
+  type ScriptCounts,
+} from './scripts.js';
+
+/** What escapeText needs to wrap runs of other scripts (XeLaTeX documents only). */
+export interface TextScripts {
+  /** Scripts the main font has letters for. */
+  mainCovers: ReadonlySet<Script>;
+  direction: Direction;
+}
+
+export interface DocumentScripts {
+  engine: TexEngine;
+  language: Language;
+  /** Lines right after the fixed preamble (fonts); empty for pdfLaTeX. */
+  fontLines: string[];
+  /** Lines right after \begin{document} (language switch). */
+  bodyLines: string[];
+  /** Set for XeLaTeX documents. */
+  text: TextScripts | null;
+}
+
+/** The CJK cut of Noto's collections: index of the face in the .ttc. */
+const CJK_FACE: Record<'ja' | 'ko' | 'zh', number> = { ja: 0, ko: 1, zh: 2 };
+
+function fontOptions(face: FontFace, extra: string[] = []): string {
+  const opts = [...extra];
+  if (face.otScript) opts.push(`Script=${face.otScript}`);
+  opts.push(`BoldFont=${face.bold}`);
+  // No italic cut: slant the upright one rather than fall back to a font without the script.
+  opts.push(face.italic ? `ItalicFont=${face.italic}` : `ItalicFont=${face.regular},ItalicFeatures={FakeSlant=0.2}`);
+  opts.push(face.boldItalic ? `BoldItalicFont=${face.boldItalic}` : `BoldItalicFont=${face.bold},BoldItalicFeatures={FakeSlant=0.2}`);
+  return opts.join(',');
+}
+
+function cjkLanguage(language: Language, counts: ScriptCounts, content: string): 'ja' | 'ko' | 'zh' {
+  if (language === 'ja' || language === 'ko' || language === 'zh') return language;
+  if (counts.hangul > 0) return 'ko';
+  for (let i = 0; i < content.length; i++) {
+    const c = content.charCodeAt(i);
+    if (c >= 0x3040 && c <= 0x30ff) return 'ja';
+  }
+  return 'zh';
+}
+
+function hasPolytonic(content: string): boolean {
+  for (let i = 0; i < content.length; i++) {
+    const c = content.charCodeAt(i);
+    if (c >= 0x1f00 && c <= 0x1fff) return true;
+  }
+  return false;
+}
+
+function babelName(language: Language, content: string): string {
+  return language === 'el' && hasPolytonic(content) ? 'polytonicgreek' : BABEL_NAME[language];
+}
+
+/** Whether pdfLaTeX can set every letter (the escaper handles symbols and accented Latin). */
+function pdflatexCan(counts: ScriptCounts, language: Language, needsUnicodeLetters: boolean): boolean {
+  if (!PDFLATEX_LANGUAGES.has(language) || needsUnicodeLetters) return false;
+  return (Object.entries(counts) as Array<[Script, number]>).every(([s, n]) => n === 0 || s === 'latin' || s === 'greek');
+}
+
+/**
+ * \\lgArab{…} and friends: a run of a script the main font lacks, in its font, hyphenation and
+ * direction. babel's \\foreignlanguage only where the direction changes (under XeTeX it refuses a
+ * second direction setting in one group, which a font change of another script triggers).
+ */
+function runMacro(run: RunScript, content: string, direction: Direction): string {
+  const macro = RUN_MACRO[run];
+  const language = run === 'latin' ? 'english' : babelName(languageOfScript(run, content) ?? 'en', content);
+  if (directionOf(run) !== direction) {
+    return `\\newcommand{\\lg${macro}}[1]{\\foreignlanguage{${language}}{\\lgfont${macro}#1}}`;
+  }
+  // Thai has no spaces between words: ICU finds the line breaks.
+  const thai = run === 'thai' ? '\\XeTeXlinebreaklocale "th"\\XeTeXlinebreakskip=0pt plus 1pt\\relax ' : '';
+  return `\\newcommand{\\lg${macro}}[1]{{\\lgfont${macro}\\hyphenrules{${language}}${thai}#1}}`;
+}
+
+/**
+ * The set-up for a note. `needsUnicodeLetters` is the escaper's verdict that some letter has no
+ * pdfLaTeX form (for example Greek words, or Latin letters beyond T1).
+ */
+export function documentScripts(content: string, documentType: DocumentType, needsUnicodeLetters: boolean): DocumentScripts {
+  const counts = countScripts(content);
+  const language = detectLanguage(content, counts);
+  const babel = babelName(language, content);
+  if (pdflatexCan(counts, language, needsUnicodeLetters)) {
+    return { engine: 'pdflatex', language, fontLines: [], bodyLines: babel === 'english' ? [] : [`\\selectlanguage{${babel}}`], text: null };
+  }
+  const main = mainScript(counts);
+  const mainRun = runScriptOf(main);
+  const mainFace = mainRun && mainRun !== 'latin' ? SCRIPT_FONTS[mainRun] : SCRIPT_FONTS.latin;
+  const mainCovers = new Set<Script>(mainFace.covers);
+  const beamer = documentType === 'presentation';
+  const fontLines: string[] = [];
+  if (mainFace === SCRIPT_FONTS.latin) {
+    fontLines.push(
+      '\\setmainfont{cmunrm.ttf}[BoldFont=cmunbx.ttf,ItalicFont=cmunti.ttf,BoldItalicFont=cmunbi.ttf]',
+      '\\setsansfont{cmunss.ttf}[BoldFont=cmunsx.ttf,ItalicFont=cmunsi.ttf,BoldItalicFont=cmunso.ttf]',
+    );
+  } else {
+    // Slides are set in the sans family: give it the script's font too.
+    fontLines.push(`\\setmainfont{${mainFace.regular}}[${fontOptions(mainFace)}]`, `\\setsansfont{${mainFace.regular}}[${fontOptions(mainFace)}]`);
+  }
+  fontLines.push('\\setmonofont{cmuntt.ttf}[BoldFont=cmuntb.ttf,ItalicFont=cmunit.ttf,BoldItalicFont=cmuntx.ttf]');
+  // Run macros for the other scripts in the note, each in its own font and language.
+  const runs = new Set<RunScript>();
+  for (const [script, n] of Object.entries(counts) as Array<[Script, number]>) {
+    if (n === 0 || mainCovers.has(script)) continue;
+    const run = runScriptOf(script);
+    if (run) runs.add(run);
+  }
+  const direction = directionOf(main);
+  for (const run of runs) fontLines.push(runMacro(run, content, direction));
+  if (counts.cjk > 0 || counts.hangul > 0) {
+    const cjk = cjkLanguage(language, counts, content);
+    const face = CJK_FACE[cjk];
+    fontLines.push(
+      `\\setCJKmainfont{NotoSerifCJK-Regular.ttc}[FontIndex=${face},BoldFont=NotoSerifCJK-Bold.ttc,BoldFeatures={FontIndex=${face}}]`,
+      `\\setCJKsansfont{NotoSansCJK-Regular.ttc}[FontIndex=${face},BoldFont=NotoSansCJK-Bold.ttc,BoldFeatures={FontIndex=${face}}]`,
+      `\\setCJKmonofont{NotoSansCJK-Regular.ttc}[FontIndex=${face}]`,
+    );
+    // Korean separates words with spaces; xeCJK drops spaces between CJK characters otherwise.
+    if (counts.hangul > 0) fontLines.push('\\xeCJKsetup{CJKspace=true}');
+  }
+  if (direction === 'rtl') {
+    // Code reads left to right whatever the paragraphs around it do.
+    fontLines.push('\\AddToHook{env/lstlisting/before}{\\begin{otherlanguage}{english}}', '\\AddToHook{env/lstlisting/after}{\\end{otherlanguage}}');
+  }
+  const bodyLines: string[] = [];
+  if (babel !== 'english') bodyLines.push(`\\selectlanguage{${babel}}`);
+  if (beamer && mainFace === SCRIPT_FONTS.latin && (counts.cjk > 0 || counts.hangul > 0)) bodyLines.push('\\CJKfamily{\\CJKsfdefault}');
+  return { engine: 'xelatex', language, fontLines, bodyLines, text: { mainCovers, direction } };
+}
