@@ -98,6 +98,15 @@ export function preambleOf(source: string): string | null {
   return index < 0 ? null : source.slice(0, index);
 }
 
+/**
+ * The part of a preamble a format can hold: up to and including the \endofdump marker where
+ * there is one (what follows, such as a document's fonts, runs on every compile), else all of it.
+ */
+export function formatPartOf(preamble: string): string {
+  const index = preamble.indexOf(END_OF_DUMP);
+  return index < 0 ? preamble : preamble.slice(0, index + END_OF_DUMP.length);
+}
+
 function safeId(id: string): string {
   return id.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 40);
 }

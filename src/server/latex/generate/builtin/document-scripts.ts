@@ -85,11 +85,11 @@ function runMacro(run: RunScript, content: string, direction: Direction): string
   const macro = RUN_MACRO[run];
   const language = run === 'latin' ? 'english' : babelName(languageOfScript(run, content) ?? 'en', content);
   if (directionOf(run) !== direction) {
-    return `\\newcommand{\\lg${macro}}[1]{\\foreignlanguage{${language}}{\\lgfont${macro}#1}}`;
+    return `\\DeclareRobustCommand{\\lg${macro}}[1]{\\foreignlanguage{${language}}{\\lgfont${macro}#1}}`;
   }
   // Thai has no spaces between words: ICU finds the line breaks.
   const thai = run === 'thai' ? '\\XeTeXlinebreaklocale "th"\\XeTeXlinebreakskip=0pt plus 1pt\\relax ' : '';
-  return `\\newcommand{\\lg${macro}}[1]{{\\lgfont${macro}\\hyphenrules{${language}}${thai}#1}}`;
+  return `\\DeclareRobustCommand{\\lg${macro}}[1]{{\\lgfont${macro}\\hyphenrules{${language}}${thai}#1}}`;
 }
 
 /**
@@ -119,11 +119,12 @@ export function documentScripts(content: string, documentType: DocumentType, nee
     fontLines.push(`\\setmainfont{${mainFace.regular}}[${fontOptions(mainFace)}]`, `\\setsansfont{${mainFace.regular}}[${fontOptions(mainFace)}]`);
   }
   fontLines.push('\\setmonofont{cmuntt.ttf}[BoldFont=cmuntb.ttf,ItalicFont=cmunit.ttf,BoldItalicFont=cmuntx.ttf]');
-  // Run macros for the other scripts in the note, each in its own font and language.
+  // Run macros for every script the main font lacks, each in its own font and language (also for
+  // scripts the note does not use: the writers add words of their own, such as a letter's
+  // "Sincerely"). Their fonts load only when a run uses them.
   const runs = new Set<RunScript>();
-  for (const [script, n] of Object.entries(counts) as Array<[Script, number]>) {
-    if (n === 0 || mainCovers.has(script)) continue;
-    const run = runScriptOf(script);
+  for (const script of Object.keys(counts) as Script[]) {
+    const run = mainCovers.has(script) ? null : runScriptOf(script);
     if (run) runs.add(run);
   }
   const direction = directionOf(main);

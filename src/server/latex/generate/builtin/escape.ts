@@ -188,8 +188,9 @@ export function ltrCode(latex: string): string {
 /** Escapes user text for LaTeX text mode. */
 export function escapeText(value: string, engine: TexEngine): string {
   if (!NEEDS_WORK.test(value)) {
-    // Plain ASCII needs wrapping only as Latin words inside a right-to-left document.
-    if (engine !== 'xelatex' || activeScripts?.direction !== 'rtl') return value;
+    // Plain ASCII needs wrapping only as Latin words inside a right-to-left document or under a
+    // main font without Latin letters (Devanagari, Bengali).
+    if (engine !== 'xelatex' || !activeScripts || (activeScripts.direction === 'ltr' && activeScripts.mainCovers.has('latin'))) return value;
   }
   const text = value.normalize('NFC');
   return engine === 'xelatex' && activeScripts ? escapeRuns(text, activeScripts) : escapePiece(text, engine);

@@ -76,10 +76,12 @@ function fontLines(engine: TexEngine): string[] {
 /** XeLaTeX helpers: runs in another direction, run fonts, emoji from a monochrome font or by name. */
 function xeHelperLines(): string[] {
   return [
-    '\\newcommand{\\lgLTR}[1]{\\foreignlanguage{english}{#1}}',
+    '\\DeclareRobustCommand{\\lgLTR}[1]{\\foreignlanguage{english}{#1}}',
+    // In PDF bookmarks (section titles) a run is just its text.
+    `\\pdfstringdefDisableCommands{${['LTR', ...Object.values(RUN_MACRO)].map((m) => `\\def\\lg${m}#1{#1}`).join('')}\\def\\lgemoji#1#2{#1}}`,
     ...runFontLines(),
     `\\newcommand{\\lgfontEmoji}{\\fontspec{${EMOJI_FONT}}}`,
-    '\\newcommand{\\lgemoji}[2]{{\\lgfontEmoji\\iffontchar\\font`#1\\relax#1\\else\\normalfont{[#2]}\\fi}}',
+    '\\DeclareRobustCommand{\\lgemoji}[2]{{\\lgfontEmoji\\iffontchar\\font`#1\\relax#1\\else\\normalfont{[#2]}\\fi}}',
     // The end of what the precompiled format holds; without a format it is \relax.
     '\\csname endofdump\\endcsname',
   ];
