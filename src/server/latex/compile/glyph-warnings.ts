@@ -39,8 +39,10 @@ export function glyphWarnings(log: string): string[] {
   const seen = new Set<string>();
   const found: Lost[] = [];
   for (let at = log.indexOf(MARKER); at >= 0; at = log.indexOf(MARKER, at + MARKER.length)) {
-    const end = log.indexOf('\n', at);
-    const lost = readLost(log.slice(at + MARKER.length, end < 0 ? undefined : Math.min(end, at + 400)));
+    // A log line is at most a few hundred characters here; never scan past that for its end.
+    const window = log.slice(at + MARKER.length, at + MARKER.length + 400);
+    const end = window.indexOf('\n');
+    const lost = readLost(end < 0 ? window : window.slice(0, end));
     if (!lost) continue;
     const key = lost.code ?? lost.char;
     if (seen.has(key)) continue;

@@ -105,12 +105,18 @@ function escapeChar(ch: string, engine: TexEngine): string {
   return fallbackSymbol(ch);
 }
 
+/** Scripts in which the zero-width (non-)joiner changes how letters join (Persian می‌خواهم). */
+const JOINING: ReadonlySet<string | null> = new Set(['arabic', 'devanagari', 'bengali']);
+
 function escapePiece(value: string, engine: TexEngine): string {
   let out = '';
+  let previous: string | null = null;
   for (const ch of value) {
     const code = ch.charCodeAt(0);
     if (code >= 0x20 && code < 0x7f && ASCII_SPECIALS[ch] === undefined) out += ch;
+    else if ((code === 0x200c || code === 0x200d) && engine === 'xelatex' && JOINING.has(previous)) out += ch;
     else out += escapeChar(ch, engine);
+    if (code !== 0x200c && code !== 0x200d) previous = scriptOf(ch.codePointAt(0) ?? 0);
   }
   return out;
 }
