@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompileService, type CompileServiceInternals } from './compile/index.js';
-import { pdfText } from './compile/test-support/pdf.js';
+import { pdfText } from '../../../tests/support/pdf.js';
 import { generate } from './generate/builtin/index.js';
 import { listPreambles } from './generate/builtin/preambles.js';
 
