@@ -4,7 +4,10 @@
 // keyed by a hash of the preamble and the TeX Live build, so either changing rebuilds them.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { chmod, copyFile, link, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
@@ -14,7 +17,7 @@ import type { Engine, PreambleSpec } from './types.js';
 const run = promisify(execFile);
 
 /** Bump when the way formats are built changes, so stored ones are rebuilt. */
-const RECIPE = 'mylatexformat-2';
+const RECIPE = 'mylatexformat-3';
 const BEGIN_DOCUMENT = '\\begin{document}';
 /** mylatexformat's marker: the format holds the preamble up to here, the rest runs per document. */
 export const END_OF_DUMP = '\\csname endofdump\\endcsname';
@@ -237,9 +240,13 @@ export class FormatStore {
         const built = join(dir, `${name}.fmt`);
         const ok = outcome.exitCode === 0 && (await stat(built).then((s) => s.size > 0, () => false));
         if (!ok) throw new Error(`format ${spec.id} did not build (exit ${outcome.exitCode ?? outcome.signal})`);
-        // Copy then rename: a compile never sees a half-written format.
+        // Stored uncompressed: TeX writes formats gzipped and reads plain ones as well, and
+        // inflating 10-20 MB took a third of a short compile (pdfLaTeX 0.23 → 0.11 s CPU).
+        // Written then renamed: a compile never sees a half-written format.
         const temp = `${entry.path}.${process.pid}.tmp`;
-        await copyFile(built, temp);
+        const head = await readFile(built).then((b) => b.subarray(0, 2));
+        if (head[0] === 0x1f && head[1] === 0x8b) await pipeline(createReadStream(built), createGunzip(), createWriteStream(temp));
+        else await copyFile(built, temp);
         await rename(temp, entry.path);
       });
       entry.state = (await this.publish(entry)) ? 'ready' : 'broken';

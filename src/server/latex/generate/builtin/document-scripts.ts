@@ -109,16 +109,11 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   const mainCovers = new Set<Script>(mainFace.covers);
   const beamer = documentType === 'presentation';
   const fontLines: string[] = [];
-  if (mainFace === SCRIPT_FONTS.latin) {
-    fontLines.push(
-      '\\setmainfont{cmunrm.ttf}[BoldFont=cmunbx.ttf,ItalicFont=cmunti.ttf,BoldItalicFont=cmunbi.ttf]',
-      '\\setsansfont{cmunss.ttf}[BoldFont=cmunsx.ttf,ItalicFont=cmunsi.ttf,BoldItalicFont=cmunso.ttf]',
-    );
-  } else {
-    // Slides are set in the sans family: give it the script's font too.
-    fontLines.push(`\\setmainfont{${mainFace.regular}}[${fontOptions(mainFace)}]`, `\\setsansfont{${mainFace.regular}}[${fontOptions(mainFace)}]`);
+  // Computer Modern Unicode is the fixed preamble's default; another script's font replaces it
+  // as the serif and the sans family (slides are set in sans).
+  if (mainRun && mainRun !== 'latin') {
+    fontLines.push(`\\renewcommand{\\rmdefault}{lg${RUN_MACRO[mainRun]}}`, `\\renewcommand{\\sfdefault}{lg${RUN_MACRO[mainRun]}}`);
   }
-  fontLines.push('\\setmonofont{cmuntt.ttf}[BoldFont=cmuntb.ttf,ItalicFont=cmunit.ttf,BoldItalicFont=cmuntx.ttf]');
   // Run macros for every script the main font lacks, each in its own font and language (also for
   // scripts the note does not use: the writers add words of their own, such as a letter's
   // "Sincerely"). Their fonts load only when a run uses them.
@@ -147,5 +142,7 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   const bodyLines: string[] = [];
   if (babel !== 'english') bodyLines.push(`\\selectlanguage{${babel}}`);
   if (beamer && mainFace === SCRIPT_FONTS.latin && (counts.cjk > 0 || counts.hangul > 0)) bodyLines.push('\\CJKfamily{\\CJKsfdefault}');
+  // Without CJK text xeCJK's per-character hooks are only a cost.
+  if (counts.cjk === 0 && counts.hangul === 0) bodyLines.push('\\makexeCJKinactive');
   return { engine: 'xelatex', language, fontLines, bodyLines, text: { mainCovers, direction } };
 }

@@ -5,7 +5,7 @@
 // for each one, which makes every compile markedly faster.
 import type { DocumentType } from '../../../../shared/document-types.js';
 import { DOCUMENT_TYPES } from '../../../../shared/document-types.js';
-import { EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, type RunScript } from './scripts.js';
+import { CMU_MONO, CMU_SANS, EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, type FontFace, type RunScript } from './scripts.js';
 
 export type TexEngine = 'pdflatex' | 'xelatex';
 
@@ -37,18 +37,52 @@ const XE_LOCALES = [
   'arabic', 'persian', 'hebrew', 'hindi', 'bengali', 'thai', 'georgian', 'armenian', 'chinese', 'japanese', 'korean',
 ];
 
-/** Fonts of the scripts a run of text may switch to, loaded only when a document uses them. */
+/** XeTeX's font name: the file (kpathsea finds it) and its features. */
+function nativeFont(file: string, otScript: string | undefined, slant = false): string {
+  const features = [...(otScript ? [`script=${otScript}`] : []), 'mapping=tex-text', ...(slant ? ['slant=0.2'] : [])];
+  return `"[${file}]:${features.join(';')}"`;
+}
+
+/**
+ * An NFSS family for a font face. Declarations load nothing: XeTeX opens the font file the first
+ * time a document sets text in it, so the format can hold every script's family and a document
+ * pays only for the fonts it uses (fontspec would open each font when it is declared).
+ */
+export function fontFamilyLines(family: string, face: FontFace): string[] {
+  const shape = (series: string, form: string, spec: string) => `\\DeclareFontShape{TU}{${family}}{${series}}{${form}}{<->${spec}}{}`;
+  const ssub = (series: string, form: string, to: string) => `\\DeclareFontShape{TU}{${family}}{${series}}{${form}}{<->ssub*${family}/${to}}{}`;
+  return [
+    `\\DeclareFontFamily{TU}{${family}}{}`,
+    shape('m', 'n', nativeFont(face.regular, face.otScript)),
+    shape('bx', 'n', nativeFont(face.bold, face.otScript)),
+    shape('m', 'it', face.italic ? nativeFont(face.italic, face.otScript) : nativeFont(face.regular, face.otScript, true)),
+    shape('bx', 'it', face.boldItalic ? nativeFont(face.boldItalic, face.otScript) : nativeFont(face.bold, face.otScript, true)),
+    ssub('b', 'n', 'bx/n'),
+    ssub('b', 'it', 'bx/it'),
+    ssub('m', 'sl', 'm/it'),
+    ssub('bx', 'sl', 'bx/it'),
+    ssub('m', 'sc', 'm/n'),
+  ];
+}
+
+/** The families of every script a run of text may switch to, and of emoji. */
 function runFontLines(): string[] {
-  return (Object.keys(RUN_MACRO) as RunScript[]).map((run) => {
-    const face = SCRIPT_FONTS[run];
-    const opts = [
-      ...(face.otScript ? [`Script=${face.otScript}`] : []),
-      `BoldFont=${face.bold}`,
-      ...(face.italic ? [`ItalicFont=${face.italic}`] : []),
-      ...(face.boldItalic ? [`BoldItalicFont=${face.boldItalic}`] : []),
-    ];
-    return `\\newcommand{\\lgfont${RUN_MACRO[run]}}{\\fontspec{${face.regular}}[${opts.join(',')}]}`;
-  });
+  const lines: string[] = [];
+  for (const run of Object.keys(RUN_MACRO) as RunScript[]) {
+    const family = `lg${RUN_MACRO[run]}`;
+    lines.push(...fontFamilyLines(family, SCRIPT_FONTS[run]), `\\newcommand{\\lgfont${RUN_MACRO[run]}}{\\fontfamily{${family}}\\selectfont}`);
+  }
+  lines.push(
+    ...fontFamilyLines('lgEmoji', { regular: EMOJI_FONT, bold: EMOJI_FONT, covers: [] }),
+    '\\newcommand{\\lgfontEmoji}{\\fontfamily{lgEmoji}\\selectfont}',
+    // Computer Modern Unicode by default; documents in another script set \\rmdefault after \\endofdump.
+    ...fontFamilyLines('lgLatnSans', CMU_SANS),
+    ...fontFamilyLines('lgLatnMono', CMU_MONO),
+    '\\renewcommand{\\rmdefault}{lgLatn}',
+    '\\renewcommand{\\sfdefault}{lgLatnSans}',
+    '\\renewcommand{\\ttdefault}{lgLatnMono}',
+  );
+  return lines;
 }
 
 function fontLines(engine: TexEngine): string[] {
@@ -80,7 +114,6 @@ function xeHelperLines(): string[] {
     // In PDF bookmarks (section titles) a run is just its text.
     `\\pdfstringdefDisableCommands{${['LTR', ...Object.values(RUN_MACRO)].map((m) => `\\def\\lg${m}#1{#1}`).join('')}\\def\\lgemoji#1#2{#1}}`,
     ...runFontLines(),
-    `\\newcommand{\\lgfontEmoji}{\\fontspec{${EMOJI_FONT}}}`,
     '\\DeclareRobustCommand{\\lgemoji}[2]{{\\lgfontEmoji\\iffontchar\\font`#1\\relax#1\\else\\normalfont{[#2]}\\fi}}',
     // The end of what the precompiled format holds; without a format it is \relax.
     '\\csname endofdump\\endcsname',

@@ -53,7 +53,7 @@ describe('documentScripts', () => {
   });
 
   it('polytonic Greek selects polytonic hyphenation and captions', () => {
-    expect(setup('Ἐν ἀρχῇ ἦν ὁ λόγος, καὶ ὁ λόγος ἦν πρὸς τὸν θεόν.').bodyLines).toEqual(['\\selectlanguage{polytonicgreek}']);
+    expect(setup('Ἐν ἀρχῇ ἦν ὁ λόγος, καὶ ὁ λόγος ἦν πρὸς τὸν θεόν.').bodyLines).toEqual(['\\selectlanguage{polytonicgreek}', '\\makexeCJKinactive']);
   });
 
   it('a note with emoji goes to XeLaTeX (a monochrome emoji font), one without stays on pdfLaTeX', () => {

@@ -101,9 +101,10 @@ export interface FontFace {
   /** Font file names, found by kpathsea through OSFONTDIR (no fontconfig in the sandbox). */
   regular: string;
   bold: string;
+  /** Without an italic cut the upright one is slanted. */
   italic?: string;
   boldItalic?: string;
-  /** OpenType script tag for fontspec's Script= (shaping). */
+  /** OpenType script tag for shaping (XeTeX's `script=`). */
   otScript?: string;
   /** Scripts this font has letters for (besides digits and ASCII punctuation, which every main font has). */
   covers: readonly Script[];
@@ -117,6 +118,10 @@ const CMU: FontFace = {
   covers: ['latin', 'greek', 'cyrillic'],
 };
 
+/** Computer Modern Unicode's sans and typewriter families (slides, code). */
+export const CMU_SANS: FontFace = { regular: 'cmunss.ttf', bold: 'cmunsx.ttf', italic: 'cmunsi.ttf', boldItalic: 'cmunso.ttf', covers: CMU.covers };
+export const CMU_MONO: FontFace = { regular: 'cmuntt.ttf', bold: 'cmuntb.ttf', italic: 'cmunit.ttf', boldItalic: 'cmuntx.ttf', covers: CMU.covers };
+
 /**
  * One font per script. Where a script is a document's main script its font is also the main
  * font, so it must have digits and ASCII punctuation too (babel's dates and captions use them):
@@ -124,13 +129,13 @@ const CMU: FontFace = {
  */
 export const SCRIPT_FONTS: Record<RunScript, FontFace> = {
   latin: CMU,
-  arabic: { regular: 'Amiri-Regular.ttf', bold: 'Amiri-Bold.ttf', italic: 'Amiri-Slanted.ttf', boldItalic: 'Amiri-BoldSlanted.ttf', otScript: 'Arabic', covers: ['arabic', 'latin'] },
-  hebrew: { regular: 'FreeSerif.otf', bold: 'FreeSerifBold.otf', italic: 'FreeSerifItalic.otf', boldItalic: 'FreeSerifBoldItalic.otf', otScript: 'Hebrew', covers: ['hebrew', 'latin', 'greek', 'cyrillic'] },
-  devanagari: { regular: 'NotoSerifDevanagari-Regular.ttf', bold: 'NotoSerifDevanagari-Bold.ttf', otScript: 'Devanagari', covers: ['devanagari'] },
-  bengali: { regular: 'NotoSerifBengali-Regular.ttf', bold: 'NotoSerifBengali-Bold.ttf', otScript: 'Bengali', covers: ['bengali'] },
-  thai: { regular: 'Norasi.otf', bold: 'Norasi-Bold.otf', italic: 'Norasi-Italic.otf', boldItalic: 'Norasi-BoldItalic.otf', otScript: 'Thai', covers: ['thai', 'latin'] },
-  georgian: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf', boldItalic: 'DejaVuSerif-BoldItalic.ttf', covers: ['georgian', 'armenian', 'latin', 'greek', 'cyrillic'] },
-  armenian: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf', boldItalic: 'DejaVuSerif-BoldItalic.ttf', covers: ['armenian', 'georgian', 'latin', 'greek', 'cyrillic'] },
+  arabic: { regular: 'Amiri-Regular.ttf', bold: 'Amiri-Bold.ttf', italic: 'Amiri-Slanted.ttf', boldItalic: 'Amiri-BoldSlanted.ttf', otScript: 'arab', covers: ['arabic', 'latin'] },
+  hebrew: { regular: 'FreeSerif.otf', bold: 'FreeSerifBold.otf', italic: 'FreeSerifItalic.otf', boldItalic: 'FreeSerifBoldItalic.otf', otScript: 'hebr', covers: ['hebrew', 'latin', 'greek', 'cyrillic'] },
+  devanagari: { regular: 'NotoSerifDevanagari-Regular.ttf', bold: 'NotoSerifDevanagari-Bold.ttf', otScript: 'dev2', covers: ['devanagari'] },
+  bengali: { regular: 'NotoSerifBengali-Regular.ttf', bold: 'NotoSerifBengali-Bold.ttf', otScript: 'bng2', covers: ['bengali'] },
+  thai: { regular: 'Norasi.otf', bold: 'Norasi-Bold.otf', italic: 'Norasi-Italic.otf', boldItalic: 'Norasi-BoldItalic.otf', otScript: 'thai', covers: ['thai', 'latin'] },
+  georgian: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf', boldItalic: 'DejaVuSerif-BoldItalic.ttf', otScript: 'geor', covers: ['georgian', 'armenian', 'latin', 'greek', 'cyrillic'] },
+  armenian: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf', boldItalic: 'DejaVuSerif-BoldItalic.ttf', otScript: 'armn', covers: ['armenian', 'georgian', 'latin', 'greek', 'cyrillic'] },
 };
 
 /** A monochrome emoji font; emoji it lacks print their names in brackets. */
