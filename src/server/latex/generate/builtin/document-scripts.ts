@@ -11,7 +11,6 @@ import {
   RUN_MACRO,
   SCRIPT_FONTS,
   type Direction,
-  type FontFace,
   type RunScript,
   type Script,
   type ScriptCounts,
@@ -37,16 +36,6 @@ export interface DocumentScripts {
 
 /** The CJK cut of Noto's collections: index of the face in the .ttc. */
 const CJK_FACE: Record<'ja' | 'ko' | 'zh', number> = { ja: 0, ko: 1, zh: 2 };
-
-function fontOptions(face: FontFace, extra: string[] = []): string {
-  const opts = [...extra];
-  if (face.otScript) opts.push(`Script=${face.otScript}`);
-  opts.push(`BoldFont=${face.bold}`);
-  // No italic cut: slant the upright one rather than fall back to a font without the script.
-  opts.push(face.italic ? `ItalicFont=${face.italic}` : `ItalicFont=${face.regular},ItalicFeatures={FakeSlant=0.2}`);
-  opts.push(face.boldItalic ? `BoldItalicFont=${face.boldItalic}` : `BoldItalicFont=${face.bold},BoldItalicFeatures={FakeSlant=0.2}`);
-  return opts.join(',');
-}
 
 function cjkLanguage(language: Language, counts: ScriptCounts, content: string): 'ja' | 'ko' | 'zh' {
   if (language === 'ja' || language === 'ko' || language === 'zh') return language;
