@@ -3,7 +3,7 @@
 // language switch after \begin{document}, and how text runs of other scripts are wrapped.
 import type { DocumentType } from '../../../../shared/document-types.js';
 import { BABEL_NAME, PDFLATEX_LANGUAGES, detectLanguage, languageOfScript, mainScript, type Language } from './language.js';
-import type { TexEngine } from './preambles.js';
+import { fontFamilyLines, type TexEngine } from './preambles.js';
 import {
   countScripts,
   directionOf,
@@ -123,6 +123,17 @@ export function documentScripts(content: string, documentType: DocumentType, nee
     );
     // Korean separates words with spaces; xeCJK drops spaces between CJK characters otherwise.
     if (counts.hangul > 0) fontLines.push('\\xeCJKsetup{CJKspace=true}');
+    if (language === 'ko') {
+      // Korean lines break between words, not between syllables: Hangul leaves xeCJK's classes
+      // and is set by the main font, the Korean cut of Noto CJK (it has Latin letters too).
+      fontLines.push(
+        '\\xeCJKDeclareCharClass{Default}{"1100->"11FF,"3130->"318F,"A960->"A97F,"AC00->"D7AF,"D7B0->"D7FF}',
+        ...fontFamilyLines('lgKore', { regular: 'NotoSerifCJK-Regular.ttc:1', bold: 'NotoSerifCJK-Bold.ttc:1', covers: [] }),
+        ...fontFamilyLines('lgKoreSans', { regular: 'NotoSansCJK-Regular.ttc:1', bold: 'NotoSansCJK-Bold.ttc:1', covers: [] }),
+        '\\renewcommand{\\rmdefault}{lgKore}',
+        '\\renewcommand{\\sfdefault}{lgKoreSans}',
+      );
+    }
   }
   if (direction === 'rtl') {
     // Code reads left to right whatever the paragraphs around it do.
