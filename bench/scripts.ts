@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { createCompileService } from '../src/server/latex/compile/index.js';
 import { generate } from '../src/server/latex/generate/builtin/index.js';
-import { listPreambles } from '../src/server/latex/generate/builtin/preambles.js';
+import { listPreambles } from '../src/server/latex/generate/builtin/write/preambles.js';
 import { numberArg } from '../tests/support/cli-args.js';
 import { quantile } from '../tests/support/stats.js';
 import { printTable } from '../tests/support/table.js';
@@ -96,10 +96,10 @@ async function main(): Promise<void> {
     for (const doc of docs) {
       const p50 = median(times.get(doc.name) ?? []);
       const bareTimes: number[] = [];
-      for (let i = 0; i < 3; i++) bareTimes.push(await barePass(doc.latex, doc.texEngine));
+      for (let i = 0; i < 3; i++) bareTimes.push(await barePass(doc.latex, doc.texProgram));
       const ratio = p50 / latin;
       if (doc.name !== 'latin (en)') worst = Math.max(worst, ratio);
-      rows.push([doc.name, doc.texEngine, p50.toFixed(0), `${ratio.toFixed(2)}×`, median(bareTimes).toFixed(0)]);
+      rows.push([doc.name, doc.texProgram, p50.toFixed(0), `${ratio.toFixed(2)}×`, median(bareTimes).toFixed(0)]);
     }
     printTable(
       `Compile per script: ${runs} runs per row, notes of ≈${chars} characters as articles, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ms`,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompileService, type CompileServiceInternals } from './compile/index.js';
 import { pdfText } from '../../../tests/support/pdf.js';
 import { generate } from './generate/builtin/index.js';
-import { listPreambles } from './generate/builtin/preambles.js';
+import { listPreambles } from './generate/builtin/write/preambles.js';
 
 const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/scripts');
 const NOTES = readdirSync(FIXTURES).filter((f) => f.endsWith('.md')).sort();

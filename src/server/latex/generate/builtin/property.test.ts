@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from './index.js';
-import { listPreambles } from './preambles.js';
+import { listPreambles } from './write/preambles.js';
 import { randomCase } from './test-support/arbitraries.js';
 import { hasTex, inParallel, startCompilePool, type CompilePool } from './test-support/corpus.js';
 
@@ -21,10 +21,10 @@ describe('generate on random notes', () => {
         const begin = r.latex.indexOf('\\begin{document}\n');
         const preamble = preambles.find((p) => r.latex.startsWith(p.preamble) && begin >= p.preamble.length);
         expect(preamble?.documentType).toBe(c.documentType);
-        expect(preamble?.engine).toBe(r.texEngine);
+        expect(preamble?.program).toBe(r.texProgram);
         // Between the fixed preamble and \begin{document}: only a XeLaTeX document's font set-up.
         const fonts = r.latex.slice(preamble?.preamble.length ?? 0, begin).split('\n').filter(Boolean);
-        if (r.texEngine === 'pdflatex') expect(fonts).toEqual([]);
+        if (r.texProgram === 'pdflatex') expect(fonts).toEqual([]);
         for (const line of fonts) {
           expect(line).toMatch(/^\\(renewcommand|DeclareRobustCommand|DeclareFontFamily|DeclareFontShape|setCJK(main|sans|mono)font|xeCJKsetup|xeCJKDeclareCharClass|AddToHook)\{/);
         }

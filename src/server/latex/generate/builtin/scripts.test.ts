@@ -1,10 +1,10 @@
 // Script detection and per-document set-up: language, engine, fonts and the wrapping of text runs
 // in other scripts (fonts, direction), emoji by glyph or name. Compiled results: scripts-render.test.ts.
 import { describe, expect, it } from 'vitest';
-import { documentScripts } from './document-scripts.js';
-import { escapeText, withTextScripts } from './escape.js';
+import { documentScripts } from './write/document-scripts.js';
+import { escapeText, withTextScripts } from './text/escape.js';
 import { generate } from './index.js';
-import { countScripts, scriptOf } from './scripts.js';
+import { countScripts, scriptOf } from './text/scripts.js';
 
 const setup = (note: string) => documentScripts(note, 'article', false);
 
@@ -42,7 +42,7 @@ describe('documentScripts', () => {
   it.each(cases)('%s → %s with %s', (note, language, engine) => {
     const s = setup(note);
     expect(s.language).toBe(language);
-    expect(s.engine).toBe(engine);
+    expect(s.program).toBe(engine);
   });
 
   it('Korean keeps the spaces between words, and gets a Korean date and captions', () => {
@@ -57,7 +57,7 @@ describe('documentScripts', () => {
   });
 
   it('a note with emoji goes to XeLaTeX (a monochrome emoji font), one without stays on pdfLaTeX', () => {
-    expect(setup('Great job on the release 🎉 and the rest of the work.').engine).toBe('xelatex');
+    expect(setup('Great job on the release 🎉 and the rest of the work.').program).toBe('xelatex');
   });
 });
 
@@ -65,7 +65,7 @@ describe('text runs', () => {
   it('wraps runs of scripts the main font lacks in their macro, with spaces and marks inside', () => {
     const s = setup('An English note with a few words.');
     const latex = withTextScripts(setup('x ب').text, () => escapeText('Say مرحبا بالعالم, then नमस्ते दुनिया and สวัสดี.', 'xelatex'));
-    expect(s.engine).toBe('pdflatex');
+    expect(s.program).toBe('pdflatex');
     expect(latex).toBe('Say \\lgArab{مرحبا بالعالم}, then \\lgDeva{नमस्ते दुनिया} and \\lgThai{สวัสดี}.');
   });
 

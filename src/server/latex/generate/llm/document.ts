@@ -2,35 +2,36 @@
 // (the builtin generator's, so the package set stays the installed one and the compile service's
 // precompiled formats apply), then the per-document language setup, then the body.
 import type { DocumentType } from '../../../../shared/document-types.js';
-import { needsXelatex } from '../builtin/escape.js';
-import { documentScripts } from '../builtin/document-scripts.js';
-import { requirePreamble, type TexEngine } from '../builtin/preambles.js';
+import type { TexProgram } from '../../../../shared/tex-program.js';
+import { needsXelatex } from '../builtin/text/escape.js';
+import { documentScripts } from '../builtin/write/document-scripts.js';
+import { requirePreamble } from '../builtin/write/preambles.js';
 
 export interface WrappedDocument {
   latex: string;
   /** Line of the full document where the body's first line sits. */
   bodyStartLine: number;
   bodyLineCount: number;
-  texEngine: TexEngine;
+  texProgram: TexProgram;
 }
 
-/** The TeX engine for these notes: XeLaTeX only when pdflatex cannot set their script. */
-export function texEngineFor(content: string): TexEngine {
-  return documentScripts(content, 'article', needsXelatex(content)).engine;
+/** The TeX program for these notes: XeLaTeX only when pdflatex cannot set their script. */
+export function texProgramFor(content: string): TexProgram {
+  return documentScripts(content, 'article', needsXelatex(content)).program;
 }
 
 export function wrapBody(documentType: DocumentType, body: string, content: string): WrappedDocument {
   const scripts = documentScripts(content, documentType, needsXelatex(content));
-  const texEngine = scripts.engine;
+  const texProgram = scripts.program;
   const fonts = scripts.fontLines.length ? `${scripts.fontLines.join('\n')}\n` : '';
   const setup = scripts.bodyLines;
-  const head = requirePreamble(documentType, texEngine).preamble + fonts + '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + '\n';
+  const head = requirePreamble(documentType, texProgram).preamble + fonts + '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + '\n';
   const bodyStartLine = head.split('\n').length;
   return {
     latex: `${head}${body}\n\n\\end{document}\n`,
     bodyStartLine,
     bodyLineCount: body.split('\n').length,
-    texEngine,
+    texProgram,
   };
 }
 

@@ -1,0 +1,239 @@
+// The fixed, vetted preambles of the builtin generator: one per document type and TeX program.
+// Every generated document starts with exactly one of these strings (everything before
+// \begin{document}); per-document settings (title, language, macro definitions) come after
+// \begin{document}. Keeping the preamble fixed lets the compile service precompile a TeX format
+// for each one, which makes every compile markedly faster.
+import type { DocumentType } from '../../../../../shared/document-types.js';
+import { DOCUMENT_TYPES } from '../../../../../shared/document-types.js';
+import { TEX_PROGRAMS, type TexProgram } from '../../../../../shared/tex-program.js';
+import { CMU_MONO, CMU_SANS, EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, type FontFace, type RunScript } from '../text/scripts.js';
+
+export interface Preamble {
+  id: string;
+  documentType: DocumentType;
+  program: TexProgram;
+  preamble: string;
+}
+
+const CLASS_LINES: Record<DocumentType, string> = {
+  article: '\\documentclass[11pt,a4paper]{article}',
+  basic: '\\documentclass[11pt,a4paper]{article}',
+  presentation: '\\documentclass[11pt,aspectratio=169]{beamer}',
+  report: '\\documentclass[11pt,a4paper]{report}',
+  letter: '\\documentclass[11pt,a4paper]{letter}',
+  // oneside: no blank verso pages in a PDF that is read on screen.
+  book: '\\documentclass[11pt,a4paper,oneside]{book}',
+};
+
+// Babel loads every language the product meets in Latin script; the document picks one with
+// \selectlanguage after \begin{document}. shorthands=off: French and Spanish shorthands make
+// characters such as : ; ! ? < > active, which can break ordinary text and tables.
+const PDF_LANGUAGES = 'shorthands=off,ngerman,french,spanish,brazilian,english';
+
+/** Languages XeLaTeX documents may select, as babel ini locales (captions, dates, hyphenation). */
+const XE_LOCALES = [
+  'ngerman', 'french', 'spanish', 'brazilian', 'vietnamese', 'greek', 'polytonicgreek', 'russian', 'ukrainian',
+  'arabic', 'persian', 'hebrew', 'hindi', 'bengali', 'thai', 'georgian', 'armenian', 'chinese', 'japanese', 'korean',
+];
+
+/** XeTeX's font name: the file (kpathsea finds it) and its features. */
+function nativeFont(file: string, otScript: string | undefined, slant = false): string {
+  const features = [...(otScript ? [`script=${otScript}`] : []), 'mapping=tex-text', ...(slant ? ['slant=0.2'] : [])];
+  return `"[${file}]:${features.join(';')}"`;
+}
+
+/**
+ * An NFSS family for a font face. Declarations load nothing: XeTeX opens the font file the first
+ * time a document sets text in it, so the format can hold every script's family and a document
+ * pays only for the fonts it uses (fontspec would open each font when it is declared).
+ */
+export function fontFamilyLines(family: string, face: FontFace): string[] {
+  const shape = (series: string, form: string, spec: string) => `\\DeclareFontShape{TU}{${family}}{${series}}{${form}}{<->${spec}}{}`;
+  const ssub = (series: string, form: string, to: string) => `\\DeclareFontShape{TU}{${family}}{${series}}{${form}}{<->ssub*${family}/${to}}{}`;
+  return [
+    `\\DeclareFontFamily{TU}{${family}}{}`,
+    shape('m', 'n', nativeFont(face.regular, face.otScript)),
+    shape('bx', 'n', nativeFont(face.bold, face.otScript)),
+    shape('m', 'it', face.italic ? nativeFont(face.italic, face.otScript) : nativeFont(face.regular, face.otScript, true)),
+    shape('bx', 'it', face.boldItalic ? nativeFont(face.boldItalic, face.otScript) : nativeFont(face.bold, face.otScript, true)),
+    ssub('b', 'n', 'bx/n'),
+    ssub('b', 'it', 'bx/it'),
+    ssub('m', 'sl', 'm/it'),
+    ssub('bx', 'sl', 'bx/it'),
+    ssub('m', 'sc', 'm/n'),
+  ];
+}
+
+/** The families of every script a run of text may switch to, and of emoji. */
+function runFontLines(): string[] {
+  const lines: string[] = [];
+  for (const run of Object.keys(RUN_MACRO) as RunScript[]) {
+    const family = `lg${RUN_MACRO[run]}`;
+    lines.push(...fontFamilyLines(family, SCRIPT_FONTS[run]), `\\newcommand{\\lgfont${RUN_MACRO[run]}}{\\fontfamily{${family}}\\selectfont}`);
+  }
+  lines.push(
+    ...fontFamilyLines('lgEmoji', { regular: EMOJI_FONT, bold: EMOJI_FONT, covers: [] }),
+    '\\newcommand{\\lgfontEmoji}{\\fontfamily{lgEmoji}\\selectfont}',
+    // Computer Modern Unicode by default; documents in another script set \\rmdefault after \\endofdump.
+    ...fontFamilyLines('lgLatnSans', CMU_SANS),
+    ...fontFamilyLines('lgLatnMono', CMU_MONO),
+    '\\renewcommand{\\rmdefault}{lgLatn}',
+    '\\renewcommand{\\sfdefault}{lgLatnSans}',
+    '\\renewcommand{\\ttdefault}{lgLatnMono}',
+  );
+  return lines;
+}
+
+function fontLines(program: TexProgram): string[] {
+  if (program === 'pdflatex') {
+    return [
+      '\\usepackage[T1]{fontenc}',
+      '\\usepackage[utf8]{inputenc}',
+      '\\usepackage{lmodern}',
+      '\\usepackage{textcomp}',
+      `\\usepackage[${PDF_LANGUAGES}]{babel}`,
+    ];
+  }
+  // XeLaTeX: everything up to \endofdump goes into the precompiled format (XeTeX cannot dump
+  // loaded fonts), so fonts are chosen per document after it: see document-scripts.ts. Fonts are
+  // named by file so that no fontconfig set-up is needed inside the compile sandbox (kpathsea
+  // finds them through OSFONTDIR). no-math: formulas keep Computer Modern's TFM fonts.
+  return [
+    '\\usepackage[no-math]{fontspec}',
+    '\\usepackage[bidi=default,shorthands=off,english]{babel}',
+    ...XE_LOCALES.map((name) => `\\babelprovide[import]{${name}}`),
+    '\\usepackage{xeCJK}',
+  ];
+}
+
+/** XeLaTeX helpers: runs in another direction, run fonts, emoji from a monochrome font or by name. */
+function xeHelperLines(): string[] {
+  return [
+    '\\DeclareRobustCommand{\\lgLTR}[1]{\\foreignlanguage{english}{#1}}',
+    // In PDF bookmarks (section titles) a run is just its text.
+    `\\pdfstringdefDisableCommands{${['LTR', ...Object.values(RUN_MACRO)].map((m) => `\\def\\lg${m}#1{#1}`).join('')}\\def\\lgemoji#1#2{#1}}`,
+    ...runFontLines(),
+    '\\DeclareRobustCommand{\\lgemoji}[2]{{\\lgfontEmoji\\iffontchar\\font`#1\\relax#1\\else\\normalfont{[#2]}\\fi}}',
+    // The end of what the precompiled format holds; without a format it is \relax.
+    '\\csname endofdump\\endcsname',
+  ];
+}
+
+// Helpers the writers rely on. Named \lg… so they cannot clash with a user's macro names.
+const HELPER_LINES = [
+  // A framed box standing in for a figure or image: the user has no image file to include.
+  '\\newcommand{\\lgplaceholder}[1]{\\fbox{\\begin{minipage}{0.8\\linewidth}\\centering\\vspace{1.5em}\\small\\itshape #1\\par\\vspace{1.5em}\\end{minipage}}}',
+  '\\newcommand{\\lgimage}[1]{\\fbox{\\small\\itshape #1}}',
+  '\\newcommand{\\lgtaskopen}{$\\square$}',
+  '\\newcommand{\\lgtaskdone}{$\\boxtimes$}',
+  // No ulem/soul in the base TeX Live set: struck-out text is shown greyed instead.
+  '\\newcommand{\\lgstrike}[1]{\\textcolor{gray}{#1}}',
+  '\\newcommand{\\lgrule}{\\par\\noindent\\rule{\\linewidth}{0.4pt}\\par}',
+  '\\newcommand{\\lgheading}[1]{\\par\\medskip\\noindent\\textbf{#1}\\par\\nopagebreak\\smallskip}',
+  // A figure that is not a float (the way capt-of does it): a note may hold more figures in a
+  // row than LaTeX's float queue takes, and a figure may sit inside a list.
+  '\\makeatletter',
+  '\\newenvironment{lgfigure}{\\par\\medskip\\begin{center}\\def\\@captype{figure}}{\\end{center}\\par\\medskip}',
+  '\\makeatother',
+  '\\newcommand{\\lgcaption}[1]{\\par\\caption{#1}}',
+];
+
+const LISTINGS_SETUP =
+  '\\lstset{basicstyle=\\ttfamily\\small,columns=fullflexible,keepspaces=true,breaklines=true,' +
+  'upquote=true,showstringspaces=false,tabsize=4,frame=single,framerule=0.3pt,' +
+  'rulecolor=\\color{black!30},backgroundcolor=\\color{black!3},xleftmargin=0.3em,xrightmargin=0.3em,' +
+  'aboveskip=0.8em,belowskip=0.8em}';
+
+function packageLines(type: DocumentType): string[] {
+  const beamer = type === 'presentation';
+  const lines = [
+    '\\usepackage{amsmath}',
+    '\\usepackage{amssymb}',
+    '\\usepackage{array}',
+    '\\usepackage{tabularx}',
+    '\\usepackage{booktabs}',
+    '\\usepackage{listings}',
+  ];
+  if (!beamer) {
+    lines.push(
+      '\\usepackage[margin=2.5cm]{geometry}',
+      '\\usepackage{xcolor}',
+      '\\usepackage{longtable}',
+      '\\usepackage{enumitem}',
+      '\\usepackage{microtype}',
+      '\\usepackage{xurl}',
+      '\\usepackage[hidelinks]{hyperref}',
+    );
+  } else {
+    lines.push('\\usepackage{xurl}');
+  }
+  return lines;
+}
+
+function layoutLines(type: DocumentType): string[] {
+  const lines = [
+    // Long words and URLs in notes: stretch lines rather than run into the margin.
+    '\\setlength{\\emergencystretch}{3em}',
+  ];
+  if (type === 'presentation') {
+    lines.push(
+      '\\usetheme{default}',
+      '\\usecolortheme{seahorse}',
+      '\\setbeamertemplate{navigation symbols}{}',
+      '\\setbeamertemplate{footline}[frame number]',
+      '\\setbeamertemplate{itemize items}[circle]',
+      '\\setbeamercolor{frametitle}{fg=blue!45!black}',
+      '\\setbeamercolor{title}{fg=blue!45!black}',
+      '\\setbeamerfont{frametitle}{series=\\bfseries}',
+      '\\hypersetup{colorlinks=true,urlcolor=blue!50!black,linkcolor=blue!45!black}',
+    );
+  } else {
+    lines.push(
+      '\\setlist{itemsep=0.2em}',
+      // Deeply nested markdown lists: allow up to nine levels instead of LaTeX's four.
+      '\\setlistdepth{9}',
+      '\\renewlist{itemize}{itemize}{9}',
+      '\\setlist[itemize]{label=\\textbullet}',
+      '\\renewlist{enumerate}{enumerate}{9}',
+      '\\setlist[enumerate]{label=\\arabic*.}',
+    );
+  }
+  if (type === 'basic' || type === 'letter') {
+    lines.push('\\setlength{\\parskip}{0.6em}', '\\setlength{\\parindent}{0pt}');
+  }
+  return lines;
+}
+
+function buildPreamble(type: DocumentType, program: TexProgram): string {
+  const lines: string[] = [];
+  if (program === 'xelatex') lines.push('% !TEX program = xelatex');
+  lines.push(CLASS_LINES[type]);
+  lines.push(...fontLines(program));
+  lines.push(...packageLines(type));
+  lines.push(LISTINGS_SETUP);
+  lines.push(...layoutLines(type));
+  lines.push(...HELPER_LINES);
+  if (program === 'xelatex') lines.push(...xeHelperLines());
+  return lines.join('\n') + '\n';
+}
+
+const PREAMBLES: Preamble[] = DOCUMENT_TYPES.flatMap((documentType) =>
+  TEX_PROGRAMS.map((program) => ({
+    id: `${documentType}-${program}`,
+    documentType,
+    program,
+    preamble: buildPreamble(documentType, program),
+  })),
+);
+
+/** Every fixed preamble the generator can emit (for precompiled formats in the compile service). */
+export function listPreambles(): Preamble[] {
+  return PREAMBLES.map((p) => ({ ...p }));
+}
+
+/** The preamble for one document type and program. */
+export function requirePreamble(documentType: DocumentType, program: TexProgram): Preamble {
+  const found = PREAMBLES.find((p) => p.documentType === documentType && p.program === program);
+  if (!found) throw new Error(`No preamble for ${documentType}/${program}`);
+  return found;
+}
