@@ -36,6 +36,8 @@ export const CompilationResultSchema = z.object({
   /** True when TeX Live is unavailable and `html` holds a preview instead. */
   isHtml: z.boolean().optional(),
   html: z.string().optional(),
+  /** Characters the fonts could not draw (they are blank in the PDF), as sentences; deduplicated and capped. */
+  warnings: z.array(z.string()).optional(),
 });
 export type CompilationResult = z.infer<typeof CompilationResultSchema>;
 

@@ -10,6 +10,7 @@ import type { useEditorActions } from '../../lib/editor-actions';
 import { editorStore, useEditorState, type EditorTab } from '../../lib/editor-store';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { CompileWarnings } from './compile-warnings';
 import type { LatexEditorHandle } from './latex-editor';
 
 const LatexEditor = lazy(() => import('./latex-editor'));
@@ -104,6 +105,7 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
               Download PDF
             </Button>
           </div>
+          <CompileWarnings warnings={s.compiledLatex === s.latexContent ? result?.warnings : undefined} />
           <div className="relative min-h-0 overflow-hidden rounded-lg border border-slate-200" style={{ height: errors ? 460 : PREVIEW_HEIGHT - 52 }}>
             <Suspense fallback={<PanelFallback label="Loading editor..." />}>
               <LatexEditor ref={editorRef} value={s.latexContent} onChange={(latex) => editorStore.set({ latexContent: latex })} />

@@ -11,9 +11,16 @@ export interface CompilationResult {
   /** True when `html` holds a preview instead of a PDF (TeX Live unavailable). */
   isHtml?: boolean;
   html?: string;
+  /** Characters the fonts could not draw, as sentences for the reader. */
+  warnings?: string[];
 }
 
 export function toCompilationResult(result: CompileResult): CompilationResult {
+  const base = toBase(result);
+  return result.warnings?.length ? { ...base, warnings: [...result.warnings] } : base;
+}
+
+function toBase(result: CompileResult): CompilationResult {
   switch (result.status) {
     case 'success':
       return { success: true, pdf: result.pdf?.toString('base64') };

@@ -7,7 +7,7 @@ export function cacheKey(program: TexProgram, source: string): string {
   return createHash('sha256').update(program).update('\0').update(source).digest('hex');
 }
 
-type Cached = Pick<CompileResult, 'status' | 'pdf' | 'log' | 'errors'>;
+type Cached = Pick<CompileResult, 'status' | 'pdf' | 'log' | 'errors' | 'warnings'>;
 
 export class CompileCache {
   private readonly entries = new Map<string, { value: Cached; bytes: number }>();

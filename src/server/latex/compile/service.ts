@@ -11,6 +11,7 @@ import { detectProgram } from './program.js';
 import { CompileTooLargeError } from './errors.js';
 import { FormatStore, texLiveFingerprint } from './formats.js';
 import { latexToHtml } from './html-preview.js';
+import { glyphWarnings } from './glyph-warnings.js';
 import { parseLog } from './log-parser.js';
 import { CompileQueue } from './queue.js';
 import { runTex, type TexRunResult } from './runner.js';
@@ -116,6 +117,11 @@ export async function removeOrphanedWorkDirs(parent: string): Promise<string[]> 
   return removed;
 }
 
+function withWarnings(log: string): { warnings?: string[] } {
+  const warnings = glyphWarnings(log);
+  return warnings.length > 0 ? { warnings } : {};
+}
+
 function tail(log: string, max: number): string {
   return log.length <= max ? log : `[… ${log.length - max} characters of the log omitted …]\n${log.slice(-max)}`;
 }
@@ -206,11 +212,12 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     const durationMs = performance.now() - started;
     switch (run.outcome) {
       case 'success':
-        return { status: 'success', pdf: run.pdf, log, errors: [], durationMs };
+        return { status: 'success', pdf: run.pdf, log, errors: [], durationMs, ...withWarnings(run.log) };
       case 'failure': {
         const errors = parseLog(run.log, source);
         return {
           status: 'failure',
+          ...withWarnings(run.log),
           log,
           errors: errors.length > 0 ? errors : [{ line: null, message: 'LaTeX reported an error; see the log.', hint: null }],
           durationMs,
@@ -263,14 +270,16 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     try {
       const key = cacheKey(program, latex);
       const hit = cache.get(key);
-      if (hit) return { ...hit, errors: hit.errors.map((e) => ({ ...e })), cached: true, durationMs: performance.now() - started };
+      if (hit) {
+        return { ...hit, errors: hit.errors.map((e) => ({ ...e })), warnings: hit.warnings && [...hit.warnings], cached: true, durationMs: performance.now() - started };
+      }
       const env = await envPromise;
       if (!env.mode || !env.programs.includes(program)) return unavailable(latex, env, started);
       const run = await queue.run(() => runOnce(env, latex, program));
       const result = toResult(run, latex, started);
       // Same source and program give the same outcome, unless it depended on time or load.
       if (result.status === 'success' || result.status === 'failure') {
-        cache.set(key, { status: result.status, pdf: result.pdf, log: result.log, errors: result.errors });
+        cache.set(key, { status: result.status, pdf: result.pdf, log: result.log, errors: result.errors, warnings: result.warnings });
       }
       return result;
     } finally {

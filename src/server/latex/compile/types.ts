@@ -28,6 +28,8 @@ export interface CompileResult {
   log: string;
   errors: CompileErrorDetail[];
   durationMs: number;
+  /** Sentences about characters the fonts could not draw (they are left out of the PDF). */
+  warnings?: string[];
   /** True when the PDF came from the cache without running TeX. */
   cached?: boolean;
   /** HTML preview, set only with status `unavailable` when TeX Live or the sandbox is missing. */
