@@ -89,11 +89,23 @@ export function createDocumentRepository(db: Db) {
       return row?.pdf ?? null;
     },
 
-    async putPdf(tx: Db, documentId: number, pdf: Buffer, latexHash: string): Promise<void> {
+    /** The owner's stored PDF with its hash and SyncTeX data, whatever LaTeX it was made from. */
+    async getPdfFile(userId: number, documentId: number) {
+      const [row] = await db
+        .select({ pdf: documentPdfs.pdf, pdfHash: documentPdfs.pdfHash, synctex: documentPdfs.synctex })
+        .from(documentPdfs)
+        .innerJoin(documents, eq(documents.id, documentPdfs.documentId))
+        .where(and(eq(documentPdfs.documentId, documentId), eq(documents.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async putPdf(tx: Db, documentId: number, pdf: Buffer, latexHash: string, extras: { pdfHash?: string; synctex?: Buffer } = {}): Promise<void> {
+      const values = { pdf, latexHash, pdfHash: extras.pdfHash ?? null, synctex: extras.synctex ?? null };
       await tx
         .insert(documentPdfs)
-        .values({ documentId, pdf, latexHash })
-        .onConflictDoUpdate({ target: documentPdfs.documentId, set: { pdf, latexHash, createdAt: sql`now()` } });
+        .values({ documentId, ...values })
+        .onConflictDoUpdate({ target: documentPdfs.documentId, set: { ...values, createdAt: sql`now()` } });
     },
 
     async deletePdf(tx: Db, documentId: number): Promise<void> {

@@ -181,7 +181,7 @@ export class FormatStore {
     const { spec, name } = entry;
     const source = `${spec.preamble}${BEGIN_DOCUMENT}\n\\end{document}\n`;
     try {
-      await withJobDir(this.options.workDir, { 'main.tex': source }, async (dir) => {
+      await withJobDir(this.options.workDir, [{ name: 'main.tex', content: source, access: 'sandbox' }], async (dir) => {
         const { command } = buildCommand({
           mode: this.options.mode,
           jobDir: dir,
