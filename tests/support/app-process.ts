@@ -30,12 +30,14 @@ export interface AppProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startAppProcess(env: Record<string, string>, options: { publicUrl?: string } = {}): Promise<AppProcess> {
+/** `root`: the checkout whose server to start (benchmarks compare another branch's); this one by default. */
+export async function startAppProcess(env: Record<string, string>, options: { publicUrl?: string; root?: string } = {}): Promise<AppProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'latexgen-proc-'));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'latexgen-proc-'));
+  const root = options.root ?? ROOT;
   let output = '';
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/server/main.ts')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       PORT: String(port),

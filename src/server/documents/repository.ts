@@ -49,12 +49,12 @@ export function createDocumentRepository(db: Db) {
 
     async get(userId: number, id: number) {
       const [row] = await db
-        .select({ doc: documents, hasPdf: summaryColumns.hasPdf })
+        .select({ doc: documents, hasPdf: summaryColumns.hasPdf, pdfHash: documentPdfs.pdfHash })
         .from(documents)
         .leftJoin(documentPdfs, eq(documentPdfs.documentId, documents.id))
         .where(and(eq(documents.id, id), eq(documents.userId, userId)))
         .limit(1);
-      return row ? { ...row.doc, hasPdf: row.hasPdf } : null;
+      return row ? { ...row.doc, hasPdf: row.hasPdf, pdfHash: row.pdfHash } : null;
     },
 
     async insert(tx: Db, values: NewDocument): Promise<DocumentRow> {

@@ -180,11 +180,14 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     /** Compiles LaTeX; with a document of the user's, saves the LaTeX, the outcome and the PDF to it. */
     async compile(user: UserRow, command: CompileCommand): Promise<CompilationResult> {
       const { latex, documentId, files = [] } = command;
-      if (documentId !== undefined && !(await documents.get(user.id, documentId))) throw notFound('Document not found');
+      const doc = documentId !== undefined ? await documents.get(user.id, documentId) : null;
+      if (documentId !== undefined && !doc) throw notFound('Document not found');
       const workspace = documentId !== undefined ? documentWorkspace(user.id, documentId) : sessionWorkspace(user.id, command.sessionToken);
       const compiled = await compileForUser(compiler, latex, user.id, { workspace, files });
-      if (documentId !== undefined) {
-        const ok = compiled.compilationResult.success;
+      const ok = compiled.compilationResult.success;
+      // A repeated compile of what the document already holds (same LaTeX, same PDF) writes nothing.
+      const alreadySaved = doc !== null && doc.latexContent === latex && doc.compilationSuccessful === ok && (!ok || doc.pdfHash === compiled.result.pdfHash);
+      if (documentId !== undefined && !alreadySaved) {
         await db.transaction(async (tx) => {
           await documents.update(user.id, documentId, {
             latexContent: latex,

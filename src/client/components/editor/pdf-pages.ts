@@ -1,5 +1,6 @@
 // Draws a loaded PDF's pages into a column of page boxes: page 1 first (a thumbnail-sized render
-// stretched to full size, replaced by the sharp one), then the others as they come into view.
+// stretched to full size, replaced by the sharp one), then pages coming into view, and the rest of
+// a not too long document one by one in the background.
 // Framework-free, so the viewer component only wires it to state and controls (zoom, pages).
 import { TextLayer, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
 
@@ -10,6 +11,8 @@ export type PdfScale = number | 'fit-width';
 const THUMBNAIL_SHARE = 0.25;
 const MAX_FIT_SCALE = 2;
 const PAGE_GAP_PX = 16;
+/** Pages drawn ahead in the background; past these, a page is drawn when it comes into view. */
+const BACKGROUND_PAGES = 40;
 
 export interface PdfPagesOptions {
   scale: PdfScale;
@@ -73,26 +76,28 @@ export class PdfPages {
     await this.render(1, first, { thumbnailFirst: true });
   }
 
-  /** Renders the other pages when they come near the visible part of the frame. */
+  /** Renders the pages near the visible part of the frame first, then the others in order. */
   renderRest(): void {
     if (this.destroyed) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      void (async () => {
-        for (let i = 2; i <= this.doc.numPages && !this.destroyed; i++) await this.render(i);
-      })();
-      return;
+    if (typeof IntersectionObserver !== 'undefined') {
+      this.observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) void this.render(Number((entry.target as HTMLElement).dataset.pageNumber));
+          }
+        },
+        { root: this.scroller, rootMargin: '100% 0px' },
+      );
+      for (const box of this.boxes.slice(1)) this.observer.observe(box.wrapper);
     }
-    this.observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          const n = Number((entry.target as HTMLElement).dataset.pageNumber);
-          void this.render(n);
-        }
-      },
-      { root: this.scroller, rootMargin: '100% 0px' },
-    );
-    for (const box of this.boxes.slice(1)) this.observer.observe(box.wrapper);
+    void (async () => {
+      const last = Math.min(this.doc.numPages, BACKGROUND_PAGES);
+      for (let i = 2; i <= last && !this.destroyed; i++) {
+        // One page at a time, yielding between them, so scrolling and typing stay smooth.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await this.render(i);
+      }
+    })();
   }
 
   /** Changes the zoom: boxes are resized at once and visible pages re-rendered sharp. */
