@@ -23,15 +23,17 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import config from '../playwright.config.js';
 import type { DocumentType } from '../src/shared/document-types.js';
-import { barePass, fmtMs, loadLine, numberArg, quantile, ROOT, startBenchApp, stringArg } from './support/bench-app.js';
-import { BENCH_NOTES, type BenchNote } from './support/notes.js';
-import { printTable } from './support/table.js';
+import { barePass, fmtMs, loadLine, ROOT, startBenchApp, stringArg } from '../tests/support/bench-app.js';
+import { BENCH_NOTES, type BenchNote } from '../tests/support/bench-notes.js';
+import { numberArg } from '../tests/support/cli-args.js';
+import { quantile } from '../tests/support/stats.js';
+import { printTable } from '../tests/support/table.js';
 
 type Generate = (input: { content: string; documentType: DocumentType }) => { latex: string };
 
-const runs = numberArg('runs', 10);
-const readMs = numberArg('read-ms', 6000);
-const root = stringArg('app-root') ?? ROOT;
+const runs = numberArg('--runs', 10);
+const readMs = numberArg('--read-ms', 6000);
+const root = stringArg('--app-root') ?? ROOT;
 
 /** A predicate run in the page each animation frame: page 1 of a PDF not seen before is painted. */
 function newFirstPagePainted(): number | false {

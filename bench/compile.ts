@@ -6,7 +6,7 @@
 // clients. Everything runs through the real service (bubblewrap sandbox included).
 //
 // http: what a person waits for, through the real server beside bare TeX passes of the same
-// documents (bench/support/compile-http.ts): POST /api/latex/compile of a fresh generated article
+// documents (tests/support/compile-http-bench.ts): POST /api/latex/compile of a fresh generated article
 // (target ≤ 0.75× one bare pdflatex pass), generate followed at once by compile (≤ 0.85×),
 // unchanged LaTeX (≤ 50 ms), passes per compile by type (a body-only recompile: one pass).
 //
@@ -21,8 +21,10 @@ import { performance } from 'node:perf_hooks';
 import { generate } from '../src/server/latex/generate/builtin/index.js';
 import { listPreambles } from '../src/server/latex/generate/builtin/preambles.js';
 import { createCompileService, type CompileServiceInternals } from '../src/server/latex/compile/index.js';
-import { loadLine, numberArg, quantile, ROOT, stringArg } from './support/bench-app.js';
-import { compileHttpBench } from './support/compile-http.js';
+import { loadLine, ROOT, stringArg } from '../tests/support/bench-app.js';
+import { numberArg } from '../tests/support/cli-args.js';
+import { compileHttpBench } from '../tests/support/compile-http-bench.js';
+import { quantile } from '../tests/support/stats.js';
 
 // A typical note: headings, math, a list, a table and a display equation, as the builtin generator
 // turns it into each document type (so every document starts with one of the fixed preambles).
@@ -146,12 +148,12 @@ async function serviceBench(runs: number, seconds: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const runs = numberArg('runs', 10);
-  const seconds = numberArg('seconds', 6);
-  const only = stringArg('only');
+  const runs = numberArg('--runs', 10);
+  const seconds = numberArg('--seconds', 6);
+  const only = stringArg('--only');
   console.log(`Load at start: ${loadLine()}`);
   if (only !== 'http') await serviceBench(runs, seconds);
-  if (only !== 'service') await compileHttpBench({ root: stringArg('app-root') ?? ROOT, runs: Math.min(runs, 5) });
+  if (only !== 'service') await compileHttpBench({ root: stringArg('--app-root') ?? ROOT, runs: Math.min(runs, 5) });
   console.log(`\nLoad at end: ${loadLine()}`);
 }
 

@@ -7,8 +7,8 @@ import { buildApp } from '../app.js';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DB_KINDS } from '../../../tests/support/test-db.js';
 import { createCompileService, type CompileRequest, type CompileResult, type CompileService } from './compile/index.js';
-import { pdfText } from './compile/test-support/pdf.js';
-import { READER } from './compile/test-support/reader.js';
+import { pdfText } from '../../../tests/support/pdf.js';
+import { READER } from '../../../tests/support/aux-reader.js';
 
 const SECRET = 'AlicesSecretChapter';
 

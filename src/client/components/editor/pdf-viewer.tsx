@@ -1,6 +1,6 @@
 // The PDF preview: a 650 px scrolling frame with the pages (drawn by PdfPages through
 // usePdfViewer), the loading state, and after 3 failed tries the timeout or error message with a
-// regenerate button (SPEC section 4 "PDF viewer"). Zoom and page controls live outside and drive
+// regenerate button (docs/product.md, Generate and compile). Zoom and page controls live outside and drive
 // it through `scale` and the ref handle. Loaded lazily; the worker is a same-origin file and eval
 // is off, as the Content-Security-Policy requires.
 import { useImperativeHandle, useRef, type Ref } from 'react';

@@ -12,8 +12,8 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompileInputError, CompileRateLimitError, createCompileService, type CompileServiceInternals } from './index.js';
-import { pdfText } from './test-support/pdf.js';
-import { READER } from './test-support/reader.js';
+import { pdfText } from '../../../../tests/support/pdf.js';
+import { READER } from '../../../../tests/support/aux-reader.js';
 
 const run = promisify(execFile);
 const hasTex = existsSync('/usr/bin/pdflatex') && existsSync('/usr/bin/bwrap');

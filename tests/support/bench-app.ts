@@ -1,6 +1,6 @@
-// Shared pieces of the benchmarks: the real server in its own process with a signed-in user on a
-// big allowance, a bare TeX pass (no sandbox, no format) as the in-run reference, quantiles, and
-// command-line options.
+// Shared pieces of the compile and browser benchmarks: the real server (of this or another
+// checkout) in its own process with a signed-in user on a big allowance, a bare TeX pass (no
+// sandbox, no format) as the in-run reference, and the machine's load.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,29 +9,16 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { openDatabase, pgliteDirFor } from '../../src/server/db/client.js';
 import { users } from '../../src/server/db/schema.js';
-import { startAppProcess, type AppProcess } from '../../tests/support/app-process.js';
+import { startAppProcess, type AppProcess } from './app-process.js';
+import { signUpOverHttp, uniqueEmail } from './sign-up.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-export function numberArg(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : NaN;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-export function stringArg(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
+/** The text after `flag` (e.g. '--app-root') on the command line. */
+export function stringArg(flag: string): string | undefined {
+  const index = process.argv.indexOf(flag);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
-
-export function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index] ?? NaN;
-}
-
-export const median = (values: number[]) => quantile(values, 0.5);
 
 export function fmtMs(v: number): string {
   if (!Number.isFinite(v)) return '–';
@@ -69,25 +56,6 @@ export interface BenchApp {
   stop(): Promise<void>;
 }
 
-async function signUp(app: AppProcess, email: string, password: string): Promise<void> {
-  const json = { 'content-type': 'application/json' };
-  const reg = await fetch(`${app.url}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'bench', email, password }) });
-  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-  const link = app.outboxLinks().find((m) => m.to === email)?.link;
-  if (!link) throw new Error('no verification mail');
-  await fetch(`${app.url}/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`);
-}
-
-export async function logIn(url: string, email: string, password: string): Promise<string> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  return login.headers.get('set-cookie')!.split(';')[0]!;
-}
-
 /** Waits until no format build (`latex -ini`) runs, so timings are not taken beside one. */
 export async function waitForIdleTex(): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -102,10 +70,8 @@ export async function waitForIdleTex(): Promise<void> {
  */
 export async function startBenchApp(options: { root?: string; env?: Record<string, string> } = {}): Promise<BenchApp> {
   const env = { COMPILE_WARM_FORMATS: 'true', ...options.env };
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'benchmark password';
   const first = await startAppProcess(env, options.root ? { root: options.root } : {});
-  await signUp(first, email, password);
+  const { email, password } = await signUpOverHttp(first.url, () => first.outboxLinks(), { email: uniqueEmail('bench') });
   const dataDir = first.dataDir;
   first.child.kill('SIGTERM');
   await new Promise((r) => first.child.once('exit', r));
@@ -114,7 +80,10 @@ export async function startBenchApp(options: { root?: string; env?: Record<strin
   await db.close();
   const app = await startAppProcess({ ...env, DATA_DIR: dataDir }, options.root ? { root: options.root } : {});
   await waitForIdleTex();
-  const cookie = await logIn(app.url, email, password);
+  // Signed in again: the first server's session ended with it only if sessions were in memory.
+  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
   return {
     app,
     url: app.url,

@@ -7,9 +7,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { DocumentType } from '../../src/shared/document-types.js';
-import { barePass, fmtMs, median, startBenchApp, type BenchApp } from './bench-app.js';
-import { BENCH_NOTES, requireNote, type BenchNote } from './notes.js';
+import { barePass, fmtMs, startBenchApp, type BenchApp } from './bench-app.js';
+import { BENCH_NOTES, requireNote, type BenchNote } from './bench-notes.js';
+import { quantile } from './stats.js';
 import { printTable } from './table.js';
+
+const median = (values: readonly number[]) => quantile(values, 0.5);
 
 type Generate = (input: { content: string; documentType: DocumentType }) => { latex: string };
 
