@@ -42,8 +42,9 @@ async function call(bench: BenchApp, method: string, path: string, body: unknown
     }
     const json = (await res.json()) as Record<string, unknown>;
     const ms = performance.now() - started;
-    // The per-user compile budget (30 a minute): wait it out, untimed.
-    if (res.status === 429) {
+    // The per-user compile budget (30 a minute), or the server shedding load on a busy machine:
+    // wait as told and try again, untimed.
+    if (res.status === 429 || res.status === 503) {
       await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 2) * 1000));
       continue;
     }

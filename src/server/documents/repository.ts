@@ -80,13 +80,13 @@ export function createDocumentRepository(db: Db) {
     },
 
     /** The stored PDF when it was made from exactly this LaTeX. */
-    async getPdf(documentId: number, latexHash: string): Promise<Buffer | null> {
+    async getPdf(documentId: number, latexHash: string) {
       const [row] = await db
-        .select({ pdf: documentPdfs.pdf })
+        .select({ pdf: documentPdfs.pdf, pdfHash: documentPdfs.pdfHash, synctex: documentPdfs.synctex })
         .from(documentPdfs)
         .where(and(eq(documentPdfs.documentId, documentId), eq(documentPdfs.latexHash, latexHash)))
         .limit(1);
-      return row?.pdf ?? null;
+      return row ?? null;
     },
 
     /** The owner's stored PDF with its hash and SyncTeX data, whatever LaTeX it was made from. */

@@ -93,6 +93,9 @@ describe.each(DB_KINDS)('compiled PDFs over HTTP on %s', (kind) => {
     const { documentId } = (await post('/api/latex/generate', owner.cookie, { content: '# Stored\n\nKept in the database.', documentType: 'article' })).json();
     const result = (await post('/api/latex/compile', owner.cookie, { latex: simple.replace('Hello', 'Stored'), documentId, pdfFormat: 'url' })).json().compilationResult;
     expect(result.pdfUrl).toMatch(new RegExp(`\\?doc=${documentId}$`));
+    // The document's PDF answer names the same binary URLs beside its base64.
+    const stored = (await get(`/api/documents/${documentId}/pdf`, owner.cookie)).json();
+    expect(stored).toMatchObject({ pdfUrl: result.pdfUrl, synctexUrl: result.synctexUrl });
 
     // A second process on the same database: nothing in its memory, the stored PDF answers.
     const second = await buildApp({ config: t.config, database: t.database, clock: t.clock, mailer: t.mailer, compiler: recorded.compiler, logger: false, clientDir: '/nonexistent' });

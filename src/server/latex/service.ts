@@ -223,7 +223,11 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       if (!doc) throw notFound('Document not found');
       const hash = latexHash(doc.latexContent);
       const stored = await documents.getPdf(doc.id, hash);
-      if (stored) return { pdf: stored, title: doc.title };
+      if (stored) {
+        const pdfHash = stored.pdfHash ?? createHash('sha256').update(stored.pdf).digest('hex');
+        pdfs.put(user.id, pdfHash, { pdf: stored.pdf, ...(stored.synctex ? { synctex: stored.synctex } : {}) });
+        return { pdf: stored.pdf, title: doc.title, pdfUrl: pdfUrl(pdfHash, doc.id), ...(stored.synctex ? { synctexUrl: synctexUrl(pdfHash, doc.id) } : {}) };
+      }
       const compiled = await compileForUser(compiler, doc.latexContent, user.id, { workspace: documentWorkspace(user.id, doc.id) });
       const ok = compiled.result.status === 'success' && compiled.result.pdf;
       await db.transaction(async (tx) => {
@@ -234,7 +238,8 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
         if (ok) await documents.putPdf(tx, doc.id, compiled.result.pdf!, hash, storedExtras(compiled));
       });
       if (!ok) throw new HttpError(422, 'No PDF available', { compilationResult: compiled.compilationResult });
-      return { pdf: compiled.result.pdf!, title: doc.title };
+      const urls = withUrls(user.id, compiled, doc.id);
+      return { pdf: compiled.result.pdf!, title: doc.title, ...(urls.pdfUrl ? { pdfUrl: urls.pdfUrl } : {}), ...(urls.synctexUrl ? { synctexUrl: urls.synctexUrl } : {}) };
     },
   };
 }

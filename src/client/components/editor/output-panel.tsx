@@ -58,7 +58,8 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
   const status = compileStatus(s.latexContent, s.compilationResult, s.compiledLatex);
   const StatusIcon = STATUS_STYLE[status].icon;
   const result = s.compilationResult;
-  const pdfSource = result?.success ? (result.pdfUrl ? { url: result.pdfUrl } : result.pdf ? { data: result.pdf } : null) : null;
+  // Bytes already at hand (a stored document's base64) need no second download.
+  const pdfSource = result?.success ? (result.pdf ? { data: result.pdf } : result.pdfUrl ? { url: result.pdfUrl } : null) : null;
   const pdfReady = pdfSource !== null;
   const hasLatex = s.latexContent.trim().length > 0;
   const errors = result && !result.success && !result.isHtml ? result : null;
