@@ -19,7 +19,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generate } from '../src/server/latex/generate/builtin/index.js';
-import { listPreambles } from '../src/server/latex/generate/builtin/preambles.js';
+import { listPreambles } from '../src/server/latex/generate/builtin/index.js';
 import { createCompileService, type CompileServiceInternals } from '../src/server/latex/compile/index.js';
 import { loadLine, ROOT, stringArg } from '../tests/support/bench-app.js';
 import { numberArg } from '../tests/support/cli-args.js';
@@ -71,7 +71,7 @@ async function passes(service: CompileServiceInternals, latex: string, tag: stri
 
 async function serviceBench(runs: number, seconds: number): Promise<void> {
   const root = await mkdtemp(join(tmpdir(), 'lg-bench-'));
-  const preambles = listPreambles().filter((p) => p.engine === 'pdflatex');
+  const preambles = listPreambles().filter((p) => p.program === 'pdflatex');
   const cores = availableParallelism();
   const common = { dataDir: join(root, 'data'), timeoutMs: 60_000, queueSize: 1000, concurrency: cores };
   const plain = createCompileService({ ...common, preambles: async () => [], cacheBytes: 0, warmFormats: false });

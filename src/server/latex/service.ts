@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { CompilationResult, GenerateResponse, GenerationStage, PdfFormat } from '../../shared/api/latex.js';
 import type { DocumentType } from '../../shared/document-types.js';
+import type { GenerateOptions } from '../../shared/generate-options.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
@@ -22,7 +23,7 @@ import type { ModelCatalogue } from './generate/engines.js';
 export interface GenerateCommand {
   content: string;
   documentType: DocumentType;
-  options: { splitTables: boolean; useMath: boolean };
+  options: GenerateOptions;
   model?: string;
   compile: boolean;
 }

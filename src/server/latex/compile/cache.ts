@@ -1,13 +1,13 @@
-// Finished compiles keyed by sha256(engine + source + input files): an identical request gets the
+// Finished compiles keyed by sha256(program + source + input files): an identical request gets the
 // stored result without running TeX. A compile that reused a workspace's kept auxiliary files is
 // stored under a key scoped to that workspace, so its output never answers another owner. In
 // memory, least recently used first out, bounded by total PDF + SyncTeX + log bytes.
 import { createHash } from 'node:crypto';
-import type { CompileResult, Engine } from './types.js';
+import type { CompileResult, TexProgram } from './types.js';
 
 /** `filesDigest` is inputFilesDigest() of the extra files ('' without any). */
-export function cacheKey(engine: Engine, source: string, filesDigest = ''): string {
-  const hash = createHash('sha256').update(engine).update('\0').update(source);
+export function cacheKey(program: TexProgram, source: string, filesDigest = ''): string {
+  const hash = createHash('sha256').update(program).update('\0').update(source);
   if (filesDigest) hash.update('\0files\0').update(filesDigest);
   return hash.digest('hex');
 }

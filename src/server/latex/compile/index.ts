@@ -12,7 +12,7 @@ export {
   CompileTooLargeError,
   CompileUserBusyError,
 } from './errors.js';
-export { detectEngine } from './engine.js';
+export { detectProgram } from './program.js';
 export { parseLog, summarizeErrors } from './log-parser.js';
 export { latexToHtml } from './html-preview.js';
 export { KEPT_NAMES } from './kept-files.js';
@@ -27,6 +27,6 @@ export type {
   CompileService,
   CompileServiceOptions,
   CompileStatus,
-  Engine,
+  TexProgram,
   PreambleSpec,
 } from './types.js';

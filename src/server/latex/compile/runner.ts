@@ -112,7 +112,7 @@ export async function withJobDir<T>(workDir: string, files: readonly JobFile[], 
 
 export interface TexRunOptions {
   source: string;
-  /** Absolute path of the engine binary (pdflatex or xelatex). */
+  /** Absolute path of the program binary (pdflatex or xelatex). */
   program: string;
   mode: SandboxMode;
   workDir: string;

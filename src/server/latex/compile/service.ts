@@ -7,9 +7,10 @@ import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { TEX_PROGRAMS } from '../../../shared/tex-program.js';
 import { UserAdmission } from './admission.js';
 import { CompileCache, cacheKey, workspaceKey, type Cached } from './cache.js';
-import { detectEngine } from './engine.js';
+import { detectProgram } from './program.js';
 import { CompileTooLargeError } from './errors.js';
 import { FormatStore, texLiveFingerprint } from './formats.js';
 import { latexToHtml } from './html-preview.js';
@@ -27,15 +28,15 @@ import type {
   CompileResult,
   CompileService,
   CompileServiceOptions,
-  Engine,
+  TexProgram,
   PreambleSpec,
 } from './types.js';
 
-const ENGINES: Engine[] = ['pdflatex', 'xelatex'];
+const PROGRAMS: readonly TexProgram[] = TEX_PROGRAMS;
 
 interface Environment {
   texlive: boolean;
-  engines: Engine[];
+  programs: TexProgram[];
   sandbox: boolean;
   sandboxReason?: string;
   mode: SandboxMode | null;
@@ -67,7 +68,7 @@ export interface ResolvedOptions {
 /** What a worker needs to run one compile: plain data, so a shared queue could carry it. */
 export interface TexJob {
   latex: string;
-  engine: Engine;
+  program: TexProgram;
   files: readonly CompileInputFile[];
   workspace?: string;
 }
@@ -148,7 +149,7 @@ export interface CompileServiceInternals extends CompileService {
   ready(): Promise<void>;
   /** Resolves when every format has been built (or failed to). */
   warmFormats(): Promise<void>;
-  formatStatus(): Array<{ id: string; engine: Engine; state: string }>;
+  formatStatus(): Array<{ id: string; program: TexProgram; state: string }>;
   /** Workspaces with kept auxiliary files, and their bytes. */
   keptFileStats(): { workspaces: number; bytes: number };
   readonly options: ResolvedOptions;
@@ -163,8 +164,8 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
   let formatStore: FormatStore | null = null;
 
   const envPromise: Promise<Environment> = (async () => {
-    const engines = ENGINES.filter((e) => existsSync(join(options.texBinDir, e)));
-    const texlive = engines.includes('pdflatex');
+    const programs = PROGRAMS.filter((e) => existsSync(join(options.texBinDir, e)));
+    const texlive = programs.includes('pdflatex');
     let workDir = options.workDir;
     let ownsWorkDir = false;
     if (!workDir) {
@@ -176,7 +177,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
         await chmod(workDir, 0o711);
       } catch (err) {
         const reason = `cannot create a work directory: ${(err as Error).message}`;
-        return { texlive, engines, sandbox: false, sandboxReason: reason, mode: null, workDir: '', ownsWorkDir: false, formats: null };
+        return { texlive, programs, sandbox: false, sandboxReason: reason, mode: null, workDir: '', ownsWorkDir: false, formats: null };
       }
     }
     const probe = await probeSandbox(workDir);
@@ -199,16 +200,16 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       }
     }
     formatStore = formats;
-    return { texlive, engines, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats };
+    return { texlive, programs, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats };
   })();
 
   async function runOnce(env: Environment, job: TexJob, keptFiles = new Map<string, Buffer>()): Promise<TexRunResult> {
-    const { latex, engine, files } = job;
-    const format = env.formats?.lookup(latex, engine) ?? null;
+    const { latex, program, files } = job;
+    const format = env.formats?.lookup(latex, program) ?? null;
     const limits = limitsFor(options, options.maxPdfBytes, options.timeoutMs);
     const base = {
       source: latex,
-      program: join(options.texBinDir, engine),
+      program: join(options.texBinDir, program),
       mode: env.mode as SandboxMode,
       workDir: env.workDir,
       timeoutMs: options.timeoutMs,
@@ -317,25 +318,25 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     if (typeof latex !== 'string') throw new TypeError('latex must be a string');
     if (Buffer.byteLength(latex, 'utf8') > options.maxSourceBytes) throw new CompileTooLargeError(options.maxSourceBytes);
     const files = validateInputFiles(request.files, options.inputFiles);
-    const engine: Engine = request.engine ?? detectEngine(latex);
+    const program: TexProgram = request.program ?? detectProgram(latex);
     const priority = request.priority ?? 'interactive';
     // Background compiles are the server's own idea: they never count against the user.
     const release = priority === 'background' ? admission.admit(undefined) : admission.admit(request.userKey);
     try {
-      const key = cacheKey(engine, latex, inputFilesDigest(files));
+      const key = cacheKey(program, latex, inputFilesDigest(files));
       const jobId = request.workspace ? workspaceKey(key, request.workspace) : key;
       const hit = cache.get(jobId) ?? (jobId !== key ? cache.get(key) : undefined);
       if (hit) return fromCache(hit, started);
       const env = await envPromise;
-      if (!env.mode || !env.engines.includes(engine)) return unavailable(latex, env, started);
+      if (!env.mode || !env.programs.includes(program)) return unavailable(latex, env, started);
       // Joins a queued or running compile of the same LaTeX in the same workspace.
       const { run, usedKeptFiles } = await scheduler.submit({
         id: jobId,
         priority,
-        payload: { latex, engine, files, ...(request.workspace ? { workspace: request.workspace } : {}) },
+        payload: { latex, program, files, ...(request.workspace ? { workspace: request.workspace } : {}) },
       });
       const result = toResult(run, latex, started);
-      // Same source and engine give the same outcome, unless it depended on time or load.
+      // Same source and program give the same outcome, unless it depended on time or load.
       if (result.status === 'success' || result.status === 'failure') {
         const entry: Cached = { status: result.status, pdf: result.pdf, pdfHash: result.pdfHash, synctex: result.synctex, log: result.log, errors: result.errors };
         cache.set(jobId, entry);
@@ -350,7 +351,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
 
   async function health(): Promise<CompileHealth> {
     const env = await envPromise;
-    return { texlive: env.texlive, sandbox: env.sandbox, engines: env.mode ? env.engines : [] };
+    return { texlive: env.texlive, sandbox: env.sandbox, programs: env.mode ? env.programs : [] };
   }
 
   async function close(): Promise<void> {

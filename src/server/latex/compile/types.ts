@@ -2,7 +2,9 @@
 import type { InputFileLimits } from './input-files.js';
 import type { KeptFileLimits } from './kept-files.js';
 
-export type Engine = 'pdflatex' | 'xelatex';
+import type { TexProgram } from '../../../shared/tex-program.js';
+
+export type { TexProgram };
 
 export type CompileStatus = 'success' | 'failure' | 'timedout' | 'error' | 'unavailable';
 
@@ -25,8 +27,8 @@ export type CompilePriority = 'interactive' | 'background';
 
 export interface CompileRequest {
   latex: string;
-  /** Overrides the engine chosen from the `% !TEX program = …` first line. */
-  engine?: Engine;
+  /** Overrides the program chosen from the `% !TEX program = …` first line. */
+  program?: TexProgram;
   /** Who asked (user id, session or IP): one compile at a time and a per-minute budget per key. */
   userKey?: string;
   /** Extra input files, written read-only into the job directory (their hashes join the cache key). */
@@ -64,7 +66,7 @@ export interface CompileResult {
 export interface CompileHealth {
   texlive: boolean;
   sandbox: boolean;
-  engines: Engine[];
+  programs: TexProgram[];
 }
 
 export interface CompileService {
@@ -118,7 +120,7 @@ export interface CompileServiceOptions {
 
 export interface PreambleSpec {
   id: string;
-  engine: Engine;
+  program: TexProgram;
   /** Exact text before `\begin{document}`. */
   preamble: string;
 }
