@@ -79,7 +79,13 @@ async function responseEnd(page: Page, part: string): Promise<number> {
 }
 
 async function oneRun(page: Page, url: string, note: BenchNote, marker: string, waitBeforePdf: number): Promise<RunTimes> {
+  // A new page view with nothing restored: any LaTeX in the editor is then this run's.
   await page.goto(url);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.reload();
   await page.getByLabel('Document type').selectOption(note.documentType);
   await page.getByLabel('Content').fill(`${note.content}\n\n${marker}.\n`);
   const generate = page.getByRole('button', { name: 'Generate LaTeX' });
@@ -88,9 +94,13 @@ async function oneRun(page: Page, url: string, note: BenchNote, marker: string, 
 
   await armClickClock(page);
   await generate.click();
+  // CodeMirror draws only the lines near the view, so the first line tells that the LaTeX is in.
   const latexShown = await sinceClick(
     page,
-    page.waitForFunction((m) => (document.querySelector('.cm-content')?.textContent?.includes(m) ? performance.now() : false), marker, { polling: 'raf', timeout: 60_000 }),
+    page.waitForFunction(() => (document.querySelector('.cm-content')?.textContent?.includes('\\documentclass') ? performance.now() : false), undefined, {
+      polling: 'raf',
+      timeout: 60_000,
+    }),
   );
 
   if (waitBeforePdf > 0) await page.waitForTimeout(waitBeforePdf);
