@@ -137,7 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerRequestGuards(app, { publicUrl: config.publicUrl, exemptPrefixes: [WEBHOOK_PREFIX], formPrefixes: [DEMO_PAGES_PREFIX] });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // API answers are never cached, except those that say how (the hash-addressed PDFs).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 

@@ -110,6 +110,10 @@ export const documentPdfs = pgTable('document_pdfs', {
   pdf: bytea('pdf').notNull(),
   /** SHA-256 of the LaTeX the PDF was made from: a stale PDF is never served for edited LaTeX. */
   latexHash: text('latex_hash').notNull(),
+  /** SHA-256 of the PDF: its address in /api/latex/pdf/:hash (null for PDFs stored before it). */
+  pdfHash: text('pdf_hash'),
+  /** Gzipped SyncTeX data made with the PDF. */
+  synctex: bytea('synctex'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -49,12 +49,12 @@ export function createDocumentRepository(db: Db) {
 
     async get(userId: number, id: number) {
       const [row] = await db
-        .select({ doc: documents, hasPdf: summaryColumns.hasPdf })
+        .select({ doc: documents, hasPdf: summaryColumns.hasPdf, pdfHash: documentPdfs.pdfHash })
         .from(documents)
         .leftJoin(documentPdfs, eq(documentPdfs.documentId, documents.id))
         .where(and(eq(documents.id, id), eq(documents.userId, userId)))
         .limit(1);
-      return row ? { ...row.doc, hasPdf: row.hasPdf } : null;
+      return row ? { ...row.doc, hasPdf: row.hasPdf, pdfHash: row.pdfHash } : null;
     },
 
     async insert(tx: Db, values: NewDocument): Promise<DocumentRow> {
@@ -80,20 +80,32 @@ export function createDocumentRepository(db: Db) {
     },
 
     /** The stored PDF when it was made from exactly this LaTeX. */
-    async getPdf(documentId: number, latexHash: string): Promise<Buffer | null> {
+    async getPdf(documentId: number, latexHash: string) {
       const [row] = await db
-        .select({ pdf: documentPdfs.pdf })
+        .select({ pdf: documentPdfs.pdf, pdfHash: documentPdfs.pdfHash, synctex: documentPdfs.synctex })
         .from(documentPdfs)
         .where(and(eq(documentPdfs.documentId, documentId), eq(documentPdfs.latexHash, latexHash)))
         .limit(1);
-      return row?.pdf ?? null;
+      return row ?? null;
     },
 
-    async putPdf(tx: Db, documentId: number, pdf: Buffer, latexHash: string): Promise<void> {
+    /** The owner's stored PDF with its hash and SyncTeX data, whatever LaTeX it was made from. */
+    async getPdfFile(userId: number, documentId: number) {
+      const [row] = await db
+        .select({ pdf: documentPdfs.pdf, pdfHash: documentPdfs.pdfHash, synctex: documentPdfs.synctex })
+        .from(documentPdfs)
+        .innerJoin(documents, eq(documents.id, documentPdfs.documentId))
+        .where(and(eq(documentPdfs.documentId, documentId), eq(documents.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async putPdf(tx: Db, documentId: number, pdf: Buffer, latexHash: string, extras: { pdfHash?: string; synctex?: Buffer } = {}): Promise<void> {
+      const values = { pdf, latexHash, pdfHash: extras.pdfHash ?? null, synctex: extras.synctex ?? null };
       await tx
         .insert(documentPdfs)
-        .values({ documentId, pdf, latexHash })
-        .onConflictDoUpdate({ target: documentPdfs.documentId, set: { pdf, latexHash, createdAt: sql`now()` } });
+        .values({ documentId, ...values })
+        .onConflictDoUpdate({ target: documentPdfs.documentId, set: { ...values, createdAt: sql`now()` } });
     },
 
     async deletePdf(tx: Db, documentId: number): Promise<void> {

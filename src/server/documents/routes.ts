@@ -60,7 +60,8 @@ export async function documentRoutes(app: FastifyInstance, { db, session, docume
 
   r.get('/api/documents/:id/pdf', { schema: { params: DocumentIdParamsSchema } }, async (request) => {
     const user = await session.requireUser(request);
-    const { pdf, title } = await latex.pdf(user, request.params.id);
-    return { pdf: pdf.toString('base64'), title };
+    const { pdf, ...rest } = await latex.pdf(user, request.params.id);
+    // Base64 for API clients; pdfUrl and synctexUrl name the same PDF as binary.
+    return { pdf: pdf.toString('base64'), ...rest };
   });
 }

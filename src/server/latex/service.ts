@@ -1,7 +1,10 @@
 // Generate and compile for a signed-in user. A generation is charged in the same transaction that
 // saves its document: a failed generation is never charged, and a request repeated with the same
-// Idempotency-Key is answered from the first one's record without a second charge.
-import type { GenerateResponse, GenerationStage } from '../../shared/api/latex.js';
+// Idempotency-Key is answered from the first one's record without a second charge. A successful
+// generation starts its compile in the background at once, so the person's Generate PDF click
+// finds it done (or joins it). Compiled PDFs are handed out as owner-only binary URLs.
+import { createHash } from 'node:crypto';
+import type { CompilationResult, GenerateResponse, GenerationStage, PdfFormat } from '../../shared/api/latex.js';
 import type { DocumentType } from '../../shared/document-types.js';
 import type { GenerateOptions } from '../../shared/generate-options.js';
 import type { Clock } from '../clock.js';
@@ -11,8 +14,9 @@ import type { DocumentRepository } from '../documents/repository.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { UsageRepository } from '../usage/repository.js';
 import { canGenerate, usageLimitMessage, usageOf } from '../usage/usage.js';
-import type { CompileService } from './compile/index.js';
-import { compileForUser, latexHash } from './compile-adapter.js';
+import type { CompileInputFile, CompileService } from './compile/index.js';
+import { compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
+import { PdfStore, pdfUrl, synctexUrl, type PdfFile } from './pdf-store.js';
 import type { GenerationEngine } from './generate/engine.js';
 import type { ModelCatalogue } from './generate/engines.js';
 
@@ -35,6 +39,21 @@ export interface LatexServiceDeps {
   onCharged?: (engine: string) => void;
   /** Checks the requested model against the user's tier and picks the tier's default. */
   models?: ModelCatalogue;
+  /** Compiled PDFs by hash for the binary URLs (default: an in-memory store). */
+  pdfs?: PdfStore;
+  /** Start a generated document's compile in the background (default true). */
+  compileAhead?: boolean;
+}
+
+export interface CompileCommand {
+  latex: string;
+  documentId?: number;
+  /** 'url': leave the base64 PDF out of the answer (the client fetches pdfUrl). */
+  pdfFormat?: PdfFormat;
+  /** The sign-in session's token: unsaved LaTeX keeps its auxiliary files per session. */
+  sessionToken?: string;
+  /** Extra input files (uploaded images), passed to the sandbox read-only. */
+  files?: readonly CompileInputFile[];
 }
 
 class AlreadyAnswered extends Error {}
@@ -44,7 +63,25 @@ export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPack
   return new HttpError(402, usageLimitMessage(usage.limit), { limit: usage.limit, usage });
 }
 
-export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models }: LatexServiceDeps) {
+export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, pdfs = new PdfStore(), compileAhead = true }: LatexServiceDeps) {
+  /** Registers the PDF for the user's binary URLs and puts them into the API answer. */
+  function withUrls(userId: number, compiled: CompiledForApi, documentId: number | undefined, format: PdfFormat = 'base64'): CompilationResult {
+    const { result } = compiled;
+    const answer = { ...compiled.compilationResult };
+    if (result.status === 'success' && result.pdf && result.pdfHash) {
+      pdfs.put(userId, result.pdfHash, { pdf: result.pdf, ...(result.synctex ? { synctex: result.synctex } : {}) });
+      answer.pdfUrl = pdfUrl(result.pdfHash, documentId);
+      if (result.synctex) answer.synctexUrl = synctexUrl(result.pdfHash, documentId);
+      if (format === 'url') delete answer.pdf;
+    }
+    return answer;
+  }
+
+  /** What a stored PDF needs besides its bytes. */
+  function storedExtras(compiled: CompiledForApi) {
+    return { ...(compiled.result.pdfHash ? { pdfHash: compiled.result.pdfHash } : {}), ...(compiled.result.synctex ? { synctex: compiled.result.synctex } : {}) };
+  }
+
   return {
     async generate(
       user: UserRow,
@@ -99,7 +136,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
             compilationError: compiled && !compiled.compilationResult.success ? (compiled.compilationResult.error ?? null) : null,
           });
           if (compiled?.result.status === 'success' && compiled.result.pdf) {
-            await documents.putPdf(tx, doc.id, compiled.result.pdf, latexHash(generated.latex));
+            await documents.putPdf(tx, doc.id, compiled.result.pdf, latexHash(generated.latex), storedExtras(compiled));
           }
           const response: GenerateResponse = {
             latex: generated.latex,
@@ -108,7 +145,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
             engine: generated.engine,
             ...(generated.fallback ? { fallback: generated.fallback } : {}),
             usage: usageOf(counters, now),
-            ...(compiled ? { compilationResult: compiled.compilationResult } : {}),
+            ...(compiled ? { compilationResult: withUrls(user.id, compiled, doc.id) } : {}),
           };
           if (idempotencyKey) {
             // Stored without the PDF bytes; a replay gets the document and can fetch its PDF.
@@ -124,6 +161,13 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
           return response;
         });
         onCharged?.(generated.engine);
+        if (compileAhead && !compiled) {
+          // While the person reads the LaTeX: lowest priority, not counted against their compile
+          // limits, dropped when the queue is full; their Generate PDF joins it or hits the cache.
+          compiler
+            .compile({ latex: generated.latex, workspace: documentWorkspace(user.id, response.documentId), priority: 'background' })
+            .catch(() => {});
+        }
         return response;
       } catch (err) {
         if (err instanceof AlreadyAnswered && idempotencyKey) {
@@ -135,21 +179,43 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     },
 
     /** Compiles LaTeX; with a document of the user's, saves the LaTeX, the outcome and the PDF to it. */
-    async compile(user: UserRow, latex: string, documentId?: number) {
-      if (documentId !== undefined && !(await documents.get(user.id, documentId))) throw notFound('Document not found');
-      const compiled = await compileForUser(compiler, latex, user.id);
-      if (documentId !== undefined) {
-        const ok = compiled.compilationResult.success;
+    async compile(user: UserRow, command: CompileCommand): Promise<CompilationResult> {
+      const { latex, documentId, files = [] } = command;
+      const doc = documentId !== undefined ? await documents.get(user.id, documentId) : null;
+      if (documentId !== undefined && !doc) throw notFound('Document not found');
+      const workspace = documentId !== undefined ? documentWorkspace(user.id, documentId) : sessionWorkspace(user.id, command.sessionToken);
+      const compiled = await compileForUser(compiler, latex, user.id, { workspace, files });
+      const ok = compiled.compilationResult.success;
+      // A repeated compile of what the document already holds (same LaTeX, same PDF) writes nothing.
+      const alreadySaved = doc !== null && doc.latexContent === latex && doc.compilationSuccessful === ok && (!ok || doc.pdfHash === compiled.result.pdfHash);
+      if (documentId !== undefined && !alreadySaved) {
         await db.transaction(async (tx) => {
           await documents.update(user.id, documentId, {
             latexContent: latex,
             compilationSuccessful: ok,
             compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
           }, tx);
-          if (ok && compiled.result.pdf) await documents.putPdf(tx, documentId, compiled.result.pdf, latexHash(latex));
+          if (ok && compiled.result.pdf) await documents.putPdf(tx, documentId, compiled.result.pdf, latexHash(latex, files), storedExtras(compiled));
         });
       }
-      return compiled.compilationResult;
+      return withUrls(user.id, compiled, documentId, command.pdfFormat);
+    },
+
+    /**
+     * A PDF (or its SyncTeX data) by hash for its owner: from memory, else from the stored PDF of
+     * the named document when its hash matches. Null answers 404 whatever the reason.
+     */
+    async pdfFile(user: UserRow, hash: string, documentId?: number): Promise<PdfFile | null> {
+      const fresh = pdfs.get(user.id, hash);
+      if (fresh) return fresh;
+      if (documentId === undefined) return null;
+      const stored = await documents.getPdfFile(user.id, documentId);
+      if (!stored) return null;
+      const storedHash = stored.pdfHash ?? createHash('sha256').update(stored.pdf).digest('hex');
+      if (storedHash !== hash) return null;
+      const file = { pdf: stored.pdf, ...(stored.synctex ? { synctex: stored.synctex } : {}) };
+      pdfs.put(user.id, hash, file);
+      return file;
     },
 
     /** The document's PDF: the stored one if it matches the LaTeX, else compiled once now. */
@@ -158,18 +224,23 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       if (!doc) throw notFound('Document not found');
       const hash = latexHash(doc.latexContent);
       const stored = await documents.getPdf(doc.id, hash);
-      if (stored) return { pdf: stored, title: doc.title };
-      const compiled = await compileForUser(compiler, doc.latexContent, user.id);
+      if (stored) {
+        const pdfHash = stored.pdfHash ?? createHash('sha256').update(stored.pdf).digest('hex');
+        pdfs.put(user.id, pdfHash, { pdf: stored.pdf, ...(stored.synctex ? { synctex: stored.synctex } : {}) });
+        return { pdf: stored.pdf, title: doc.title, pdfUrl: pdfUrl(pdfHash, doc.id), ...(stored.synctex ? { synctexUrl: synctexUrl(pdfHash, doc.id) } : {}) };
+      }
+      const compiled = await compileForUser(compiler, doc.latexContent, user.id, { workspace: documentWorkspace(user.id, doc.id) });
       const ok = compiled.result.status === 'success' && compiled.result.pdf;
       await db.transaction(async (tx) => {
         await documents.update(user.id, doc.id, {
           compilationSuccessful: Boolean(ok),
           compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
         }, tx);
-        if (ok) await documents.putPdf(tx, doc.id, compiled.result.pdf!, hash);
+        if (ok) await documents.putPdf(tx, doc.id, compiled.result.pdf!, hash, storedExtras(compiled));
       });
       if (!ok) throw new HttpError(422, 'No PDF available', { compilationResult: compiled.compilationResult });
-      return { pdf: compiled.result.pdf!, title: doc.title };
+      const urls = withUrls(user.id, compiled, doc.id);
+      return { pdf: compiled.result.pdf!, title: doc.title, ...(urls.pdfUrl ? { pdfUrl: urls.pdfUrl } : {}), ...(urls.synctexUrl ? { synctexUrl: urls.synctexUrl } : {}) };
     },
   };
 }

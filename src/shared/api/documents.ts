@@ -45,4 +45,10 @@ export type UpdateDocumentBody = z.infer<typeof UpdateDocumentBodySchema>;
 
 export const DocumentIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Invalid document id') });
 
-export const DocumentPdfResponseSchema = z.object({ pdf: z.string(), title: z.string() });
+export const DocumentPdfResponseSchema = z.object({
+  pdf: z.string(),
+  title: z.string(),
+  /** The same PDF as binary (GET /api/latex/pdf/:hash?doc=id), and its SyncTeX data. */
+  pdfUrl: z.string().optional(),
+  synctexUrl: z.string().optional(),
+});

@@ -13,14 +13,23 @@ export interface CompilationResult {
   html?: string;
   /** Characters the fonts could not draw, as sentences for the reader. */
   warnings?: string[];
+  /** Set by the web layer: the PDF and its SyncTeX data as binary URLs. */
+  pdfUrl?: string;
+  synctexUrl?: string;
+  passes?: number;
+  cached?: boolean;
 }
 
 export function toCompilationResult(result: CompileResult): CompilationResult {
-  const base = toBase(result);
-  return result.warnings?.length ? { ...base, warnings: [...result.warnings] } : base;
+  return {
+    ...apiFields(result),
+    passes: result.passes,
+    ...(result.cached ? { cached: true } : {}),
+    ...(result.warnings?.length ? { warnings: [...result.warnings] } : {}),
+  };
 }
 
-function toBase(result: CompileResult): CompilationResult {
+function apiFields(result: CompileResult): CompilationResult {
   switch (result.status) {
     case 'success':
       return { success: true, pdf: result.pdf?.toString('base64') };

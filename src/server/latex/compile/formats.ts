@@ -219,7 +219,7 @@ export class FormatStore {
     const prelude = spec.program === 'xelatex' ? XETEX_BUILD_PRELUDE : '';
     const source = `${prelude}${formatPartOf(spec.preamble)}\n${BEGIN_DOCUMENT}\n\\end{document}\n`;
     try {
-      await withJobDir(this.options.workDir, { 'main.tex': source }, async (dir) => {
+      await withJobDir(this.options.workDir, [{ name: 'main.tex', content: source, access: 'sandbox' }], async (dir) => {
         const { command } = buildCommand({
           mode: this.options.mode,
           jobDir: dir,

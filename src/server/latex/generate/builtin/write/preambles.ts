@@ -163,9 +163,11 @@ function packageLines(type: DocumentType): string[] {
       '\\usepackage{microtype}',
       '\\usepackage{xurl}',
       '\\usepackage[hidelinks]{hyperref}',
+      // PDF outlines in the same pass (hyperref alone writes them to main.out and asks for a rerun).
+      '\\usepackage{bookmark}',
     );
   } else {
-    lines.push('\\usepackage{xurl}');
+    lines.push('\\usepackage{xurl}', '\\usepackage{bookmark}');
   }
   return lines;
 }
@@ -206,7 +208,11 @@ function layoutLines(type: DocumentType): string[] {
 
 function buildPreamble(type: DocumentType, program: TexProgram): string {
   const lines: string[] = [];
-  if (program === 'xelatex') lines.push('% !TEX program = xelatex');
+  if (program === 'xelatex') {
+    // XeTeX's hyperref driver writes PDF page labels one pass late, so they would cost a second
+    // pass on every fresh compile; viewers then show plain page numbers instead of roman ones.
+    lines.push('% !TEX program = xelatex', '\\PassOptionsToPackage{pdfpagelabels=false}{hyperref}');
+  }
   lines.push(CLASS_LINES[type]);
   lines.push(...fontLines(program));
   lines.push(...packageLines(type));
