@@ -30,8 +30,8 @@ export interface AppProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startAppProcess(env: Record<string, string>, options: { publicUrl?: string } = {}): Promise<AppProcess> {
-  const port = await freePort();
+export async function startAppProcess(env: Record<string, string>, options: { publicUrl?: string; port?: number } = {}): Promise<AppProcess> {
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'latexgen-proc-'));
   let output = '';
   const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'src/server/main.ts')], {
