@@ -33,6 +33,14 @@ import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './bil
 import { createMetrics, registerMetrics } from './http/metrics.js';
 import { instrumentCompiler } from './latex/compile-adapter.js';
 import fastifyUnderPressure from '@fastify/under-pressure';
+import { compileTextWork, createTextPool, type TextPool } from './latex/worker-pool/pool.js';
+import type { TrustProxy } from './config.js';
+
+/** Fastify's form of TRUST_PROXY: a hop count becomes "the last n addresses are proxies". */
+function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +62,8 @@ export interface AppDeps {
   billing?: BillingOverrides;
   /** Backoff, circuit breaker and repair settings of the AI providers (tests). */
   llm?: LlmTuning;
+  /** The worker pool for text work; defaults to one the app owns, limited by config.text. */
+  textPool?: TextPool;
 }
 
 export const WEBHOOK_PREFIX = '/api/webhooks/';
@@ -68,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // Slow clients are cut off instead of holding sockets forever.
     requestTimeout: timeouts.requestMs,
@@ -145,6 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const metrics = createMetrics();
   registerMetrics(app, metrics);
+  const ownsTextPool = !deps.textPool;
+  const textPool =
+    deps.textPool ?? createTextPool({ taskTimeoutMs: config.text.taskTimeoutMs, onError: (err) => app.log.warn({ err }, 'text worker pool') });
   const ownsCompiler = !deps.compiler;
   const compiler = instrumentCompiler(
     deps.compiler ??
@@ -156,11 +169,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dataDir: config.dataDir,
         allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
         warmFormats: config.compile.warmFormats,
+        textWork: compileTextWork(textPool),
       }),
     metrics,
   );
   const documents = createDocumentRepository(database.db);
-  const models = createModelCatalogue(config.llm, { compiler, log: app.log, ...(deps.llm ? { tuning: deps.llm } : {}) });
+  const models = createModelCatalogue(config.llm, { compiler, text: textPool, log: app.log, ...(deps.llm ? { tuning: deps.llm } : {}) });
   const latex = createLatexService({
     db: database.db,
     clock,
@@ -192,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
 
   await app.register(authRoutes, { auth, session, clock, rateLimits });
-  await app.register(latexRoutes, { session, latex, models });
+  await app.register(latexRoutes, { session, latex, models, text: textPool });
   await app.register(documentRoutes, { db: database.db, session, documents, latex });
   await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
   await app.register(miscRoutes, { rateLimits, readiness });
@@ -202,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await mailer.close();
     if (ownsCompiler) await compiler.close();
+    if (ownsTextPool) await textPool.close();
   });
   return app;
 }

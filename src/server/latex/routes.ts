@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CompileRequestSchema, ExtractTitleRequestSchema, GenerateRequestSchema, MAX_LATEX_BYTES } from '../../shared/api/latex.js';
-import { extractTitleFromLatex } from '../../shared/title.js';
 import { HttpError } from '../http/errors.js';
 import type { SessionAuth } from '../http/session.js';
 import type { LatexService } from './service.js';
 import type { ModelCatalogue } from './generate/engines.js';
 import { clientGone, streamGeneration, wantsEventStream } from './generate/progress-stream.js';
+import type { TextPool } from './worker-pool/pool.js';
 
 const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z
@@ -19,7 +19,7 @@ const IdempotencyHeadersSchema = z.object({
 
 export async function latexRoutes(
   app: FastifyInstance,
-  { session, latex, models }: { session: SessionAuth; latex: LatexService; models?: ModelCatalogue },
+  { session, latex, models, text }: { session: SessionAuth; latex: LatexService; models?: ModelCatalogue; text: TextPool },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -55,6 +55,6 @@ export async function latexRoutes(
   });
 
   r.post('/api/latex/extract-title', { schema: { body: ExtractTitleRequestSchema } }, async (request) => {
-    return { title: extractTitleFromLatex(request.body.latex) };
+    return { title: await text.run('extractTitle', request.body.latex) };
   });
 }

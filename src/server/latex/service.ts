@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import type { DocumentRepository } from '../documents/repository.js';
+import { DomainError } from '../domain-errors.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { UsageRepository } from '../usage/repository.js';
 import { canGenerate, usageLimitMessage, usageOf } from '../usage/usage.js';
@@ -71,6 +72,8 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
           ...(signal ? { signal } : {}),
         });
       } catch (err) {
+        // A note too complex to convert, a busy pool, a cancelled request: their own answer.
+        if (err instanceof DomainError || err instanceof HttpError) throw err;
         throw Object.assign(new HttpError(500, 'Generation failed. Please try again; you were not charged.'), { cause: err });
       }
       const compiled = command.compile ? await compileForUser(compiler, generated.latex, user.id) : undefined;

@@ -21,6 +21,7 @@ import type {
   CompileResult,
   CompileService,
   CompileServiceOptions,
+  CompileTextWork,
   Engine,
   PreambleSpec,
 } from './types.js';
@@ -54,7 +55,13 @@ export interface ResolvedOptions {
   allowUnsafeNoSandbox: boolean;
   warmFormats: boolean;
   preambles: () => Promise<PreambleSpec[]>;
+  textWork: CompileTextWork;
 }
+
+const inProcessTextWork: CompileTextWork = {
+  htmlPreview: async (latex) => latexToHtml(latex),
+  parseLog: async (log, source) => parseLog(log, source),
+};
 
 async function builtinPreambles(): Promise<PreambleSpec[]> {
   // Imported lazily: compiling must keep working even if the generator module fails to load.
@@ -84,6 +91,7 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     warmFormats: options.warmFormats ?? true,
     texBinDir: options.texBinDir ?? '/usr/bin',
     preambles: options.preambles ?? builtinPreambles,
+    textWork: options.textWork ?? inProcessTextWork,
   };
 }
 
@@ -210,14 +218,14 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     return result;
   }
 
-  function toResult(run: TexRunResult, source: string, started: number): CompileResult {
+  async function toResult(run: TexRunResult, source: string, started: number): Promise<CompileResult> {
     const log = tail(run.log, options.maxLogChars);
     const durationMs = performance.now() - started;
     switch (run.outcome) {
       case 'success':
         return { status: 'success', pdf: run.pdf, log, errors: [], durationMs };
       case 'failure': {
-        const errors = parseLog(run.log, source);
+        const errors = await options.textWork.parseLog(run.log, source).catch(() => []);
         return {
           status: 'failure',
           log,
@@ -248,17 +256,12 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     }
   }
 
-  function unavailable(latex: string, env: Environment, started: number): CompileResult {
+  async function unavailable(latex: string, env: Environment, started: number): Promise<CompileResult> {
     const why = !env.texlive ? 'TeX Live is not installed on this server' : `the compile sandbox cannot start (${env.sandboxReason ?? 'unknown reason'})`;
     const errors: CompileErrorDetail[] = [
       { line: null, message: 'PDF compilation is unavailable; an HTML preview is shown instead.', hint: null },
     ];
-    let html: string | undefined;
-    try {
-      html = latexToHtml(latex);
-    } catch {
-      html = undefined;
-    }
+    const html = await options.textWork.htmlPreview(latex).catch(() => undefined);
     return { status: 'unavailable', log: `PDF compilation is unavailable: ${why}.`, errors, durationMs: performance.now() - started, html };
   }
 
@@ -276,7 +279,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       const env = await envPromise;
       if (!env.mode || !env.engines.includes(engine)) return unavailable(latex, env, started);
       const run = await queue.run(() => runOnce(env, latex, engine));
-      const result = toResult(run, latex, started);
+      const result = await toResult(run, latex, started);
       // Same source and engine give the same outcome, unless it depended on time or load.
       if (result.status === 'success' || result.status === 'failure') {
         cache.set(key, { status: result.status, pdf: result.pdf, log: result.log, errors: result.errors });

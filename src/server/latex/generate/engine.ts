@@ -2,7 +2,7 @@
 // when configured (issue 7). Each turns notes into a complete LaTeX document.
 import type { GenerationStage } from '../../../shared/api/latex.js';
 import type { DocumentType } from '../../../shared/document-types.js';
-import { generate as builtinGenerate } from './builtin/index.js';
+import type { TextPool } from '../worker-pool/pool.js';
 
 export interface GenerateInput {
   content: string;
@@ -30,9 +30,12 @@ export interface GenerationEngine {
   generate(input: GenerateInput): Promise<GeneratedDocument>;
 }
 
-export const builtinEngine: GenerationEngine = {
-  async generate(input) {
-    const result = builtinGenerate({ content: input.content, documentType: input.documentType, options: input.options });
-    return { latex: result.latex, title: result.title, engine: 'builtin' };
-  },
-};
+/** The builtin generator, run in the worker pool: a note it cannot convert in time is a 422, never a stall. */
+export function createBuiltinEngine(text: TextPool): GenerationEngine {
+  return {
+    async generate(input) {
+      const result = await text.run('generate', { content: input.content, documentType: input.documentType, options: input.options });
+      return { latex: result.latex, title: result.title, engine: 'builtin' };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// What runs inside the worker threads (this file is their entry): every CPU-heavy step on a
+// user's or a model's text, so none of it can hold the event loop. Each task first writes the time
+// it started into the shared slot it was sent, which lets the pool tell a task that runs too long
+// (the worker is terminated) from one still waiting for a free worker.
+import { extractTitleFromLatex } from '../../../shared/title.js';
+import type { DocumentType } from '../../../shared/document-types.js';
+import { latexToHtml } from '../compile/html-preview.js';
+import { parseLog as parseTexLog } from '../compile/log-parser.js';
+import type { CompileErrorDetail } from '../compile/types.js';
+import { generate as builtinGenerate } from '../generate/builtin/index.js';
+import { cleanReply } from '../generate/llm/clean.js';
+import { bodyProblems, texEngineFor, wrapBody, type BodyProblem, type WrappedDocument } from '../generate/llm/document.js';
+
+/** What the pool sends: the task, its input, and a shared slot for its start time (ms since the epoch). */
+export interface Envelope<N extends TaskName = TaskName> {
+  name: N;
+  started: Float64Array;
+  input: TaskInput<N>;
+}
+
+export interface BuiltinInput {
+  content: string;
+  documentType: DocumentType;
+  options: { splitTables: boolean; useMath: boolean };
+}
+
+export interface AiReplyInput {
+  reply: string;
+  documentType: DocumentType;
+  content: string;
+}
+
+export interface AiReplyChecked extends WrappedDocument {
+  body: string;
+  problems: BodyProblem[];
+  /** The title the wrapped document gives, or the fallback title. */
+  title: string;
+}
+
+const TASKS = {
+  generate(input: BuiltinInput) {
+    const { latex, title, texEngine } = builtinGenerate(input);
+    return { latex, title, texEngine };
+  },
+  extractTitle: (latex: string) => extractTitleFromLatex(latex),
+  htmlPreview: (latex: string) => latexToHtml(latex),
+  parseLog: (input: { log: string; source?: string }): CompileErrorDetail[] => parseTexLog(input.log, input.source),
+  texEngine: (content: string) => texEngineFor(content),
+  checkAiReply(input: AiReplyInput): AiReplyChecked {
+    const body = cleanReply(input.reply);
+    const wrapped = wrapBody(input.documentType, body, input.content);
+    return { ...wrapped, body, problems: bodyProblems(body), title: extractTitleFromLatex(wrapped.latex) };
+  },
+};
+
+export type TaskName = keyof typeof TASKS;
+export type TaskInput<N extends TaskName> = Parameters<(typeof TASKS)[N]>[0];
+export type TaskOutput<N extends TaskName> = ReturnType<(typeof TASKS)[N]>;
+
+/** The worker's one handler (piscina calls the default export). */
+export default function runTask<N extends TaskName>({ name, started, input }: Envelope<N>): TaskOutput<N> {
+  started[0] = Date.now();
+  const fn = TASKS[name] as (input: TaskInput<N>) => TaskOutput<N>;
+  return fn(input);
+}
