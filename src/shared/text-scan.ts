@@ -4,19 +4,86 @@
 // (indexOf and plain loops), whatever the input. Isomorphic: no Node APIs.
 
 /**
- * The first index of `ch` at or after `from`, for scans whose `from` never decreases: each search
- * starts where the last one ended, so a whole scan costs one pass over the text.
+ * The first index of `needle` at or after `from`. Built for scans whose `from` never decreases:
+ * each search goes on from the last answer, so a whole scan costs one pass over the text however
+ * many times it asks (an earlier `from` is still answered right, with a search of its own).
  */
-export function forwardFinder(text: string, ch: string): (from: number) => number {
+export function forwardFinder(text: string, needle: string): (from: number) => number {
   let found = -2;
   let searchedFrom = 0;
   return (from) => {
-    if (found === -1 && from >= searchedFrom) return -1;
-    if (found >= from) return found;
+    if (from < searchedFrom) return text.indexOf(needle, from);
+    if (found === -1 || found >= from) return found;
     searchedFrom = from;
-    found = text.indexOf(ch, from);
+    found = text.indexOf(needle, from);
     return found;
   };
+}
+
+/** forwardFinder for the first of several characters. */
+export function forwardFinderAny(text: string, chars: string): (from: number) => number {
+  const find = (from: number) => {
+    for (let i = from; i < text.length; i++) if (chars.includes(text[i]!)) return i;
+    return -1;
+  };
+  let found = -2;
+  let searchedFrom = 0;
+  return (from) => {
+    if (from < searchedFrom) return find(from);
+    if (found === -1 || found >= from) return found;
+    searchedFrom = from;
+    found = find(from);
+    return found;
+  };
+}
+
+export interface Match {
+  start: number;
+  end: number;
+  replacement: string;
+}
+
+/**
+ * Rebuilds `text` with the matches `next` finds replaced, left to right like a global replace:
+ * `next(from)` gives the leftmost match starting at or after `from` (never an empty one), or null.
+ */
+export function replaceMatches(text: string, next: (from: number) => Match | null): string {
+  let out = '';
+  let copied = 0;
+  for (let m = next(0); m; m = next(m.end)) {
+    out += text.slice(copied, m.start) + m.replacement;
+    copied = m.end;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+/**
+ * Each `literal` followed by what `tail` accepts (it returns the match's end and its captures, or
+ * null to let the search go on after this occurrence) replaced by `replace(captures)`.
+ */
+export function replaceLiteral(
+  text: string,
+  literal: string,
+  tail: (after: number) => { end: number; captures: Array<string | undefined> } | null,
+  replace: (...captures: Array<string | undefined>) => string,
+): string {
+  return replaceMatches(text, (from) => {
+    for (let i = text.indexOf(literal, from); i >= 0; i = text.indexOf(literal, i + 1)) {
+      const t = tail(i + literal.length);
+      if (t) return { start: i, end: t.end, replacement: replace(...t.captures) };
+    }
+    return null;
+  });
+}
+
+/**
+ * An optional `[…]` at `at` (what a greedy (\[[^\]]*\])? takes): the index after its `]` and its
+ * content, or `at` and undefined when there is no `[` there or no `]` after it.
+ */
+export function optionalBracket(text: string, at: number, closeBracket: (from: number) => number): { end: number; content: string | undefined } {
+  if (text[at] !== '[') return { end: at, content: undefined };
+  const close = closeBracket(at + 1);
+  return close < 0 ? { end: at, content: undefined } : { end: close + 1, content: text.slice(at + 1, close) };
 }
 
 /** Markdown links `[text](url)` replaced by their text (what /\[([^\]]*)\]\([^)]*\)/g with '$1' does). */
