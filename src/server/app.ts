@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
@@ -13,6 +13,8 @@ import { createAuthRepository } from './auth/repository.js';
 import { createAuthService } from './auth/service.js';
 import { authRoutes } from './auth/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { hygienicValidatorCompiler } from './http/input-hygiene.js';
+import { REDACTED_PATHS, requestLogSerializers } from './http/request-log.js';
 import { HttpError } from './http/errors.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.js';
@@ -77,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const timeouts = deps.httpTimeouts ?? { headersMs: 15_000, requestMs: 120_000, checkIntervalMs: 2_000 };
   const app = Fastify({
     http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
-    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_PATHS, serializers: requestLogSerializers },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // Slow clients are cut off instead of holding sockets forever.
@@ -86,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 10_000,
     genReqId: () => crypto.randomUUID(),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(hygienicValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // An empty JSON body (a POST with no payload) is an empty request, not a parse error.
@@ -151,10 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const authRepo = createAuthRepository(database.db);
   const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
-  const session = createSessionAuth((token) => auth.userForSession(token));
+  const session = createSessionAuth((token) => auth.userForSession(token), { publicUrl: config.publicUrl });
 
   const metrics = createMetrics();
-  registerMetrics(app, metrics);
+  registerMetrics(app, metrics, { token: config.metricsToken, production: config.production });
   const ownsTextPool = !deps.textPool;
   const textPool =
     deps.textPool ?? createTextPool({ taskTimeoutMs: config.text.taskTimeoutMs, onError: (err) => app.log.warn({ err }, 'text worker pool') });
@@ -210,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(documentRoutes, { db: database.db, session, documents, latex });
   await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
   await app.register(miscRoutes, { rateLimits, readiness });
-  await app.register(outboxRoutes, { mailer });
+  await app.register(outboxRoutes, { mailer, production: config.production });
   await registerSpa(app, deps.clientDir ?? resolve('dist/client'));
 
   app.addHook('onClose', async () => {

@@ -9,7 +9,7 @@ import {
 } from '../../shared/api/auth.js';
 import type { Clock } from '../clock.js';
 import { ipAndEmailKey, rateLimitConfig, type RateLimits } from '../http/rate-limits.js';
-import { clearSessionCookie, readSessionToken, setSessionCookie, type SessionAuth } from '../http/session.js';
+import type { SessionAuth } from '../http/session.js';
 import { toPublicUser, usageLimitOf } from './public-user.js';
 import { MESSAGES, type AuthService } from './service.js';
 
@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, { auth, session, clock, r
     { schema: { body: RegisterBodySchema }, config: rateLimitConfig(rateLimits.register) },
     async (request, reply) => {
       const { user, emailVerificationSent, session: newSession } = await auth.register(request.body);
-      if (newSession) setSessionCookie(request, reply, newSession);
+      if (newSession) session.setCookie(request, reply, newSession);
       return reply.code(201).send({
         success: true,
         message: emailVerificationSent ? MESSAGES.registeredSent : MESSAGES.registeredNotSent,
@@ -51,15 +51,15 @@ export async function authRoutes(app: FastifyInstance, { auth, session, clock, r
     async (request, reply) => {
       const { user, session: newSession } = await auth.login(request.body);
       // A new session at every sign-in; the one the browser had before is revoked (no fixation).
-      await auth.logout(readSessionToken(request));
-      setSessionCookie(request, reply, newSession);
+      await auth.logout(session.readToken(request));
+      session.setCookie(request, reply, newSession);
       return { success: true, user: toPublicUser(user, clock.now()), usageLimit: usageLimitOf(user) };
     },
   );
 
   r.post('/api/auth/logout', async (request, reply) => {
-    await auth.logout(readSessionToken(request));
-    clearSessionCookie(request, reply);
+    await auth.logout(session.readToken(request));
+    session.clearCookie(request, reply);
     return { success: true };
   });
 

@@ -52,7 +52,7 @@ export async function registerBilling(
 
   late.fulfilment = fulfilment;
   if (!stripe && config.production) {
-    log.warn('payments: demo provider (no STRIPE_SECRET_KEY): anyone can pick a paid plan without paying');
+    log.warn('payments: demo provider (ALLOW_DEMO_PAYMENTS=true, no STRIPE_SECRET_KEY): anyone can take a paid plan without paying');
   }
   if (stripe && !config.stripe?.webhookSecret) {
     log.warn('payments: STRIPE_WEBHOOK_SECRET is not set; webhooks are refused and purchases are not applied');

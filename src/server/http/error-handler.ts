@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '../domain-errors.js';
 import { HttpError } from './errors.js';
+import { pathOf } from './request-log.js';
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -53,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       void reply.code(status).send({ message: clientMessage(error as FastifyError) });
       return;
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error({ err: error, url: pathOf(request.url), method: request.method }, 'request failed');
     if (isDatabaseUnavailable(error)) {
       void reply.code(503).header('retry-after', '5').send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
       return;

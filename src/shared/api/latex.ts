@@ -1,6 +1,7 @@
 // Request and response shapes of /api/latex/* (SPEC sections 3, 5, 7; issue 5).
 import { z } from 'zod';
 import { DocumentTypeSchema } from '../document-types.js';
+import { IdSchema } from './ids.js';
 
 export const MAX_NOTE_CHARS = 200_000;
 /** Compile requests over this many bytes of LaTeX get 413. */
@@ -100,7 +101,7 @@ export type ModelsResponse = z.infer<typeof ModelsResponseSchema>;
 
 export const CompileRequestSchema = z.object({
   latex: z.string({ error: 'No LaTeX content' }).refine((s) => s.trim().length > 0, 'No LaTeX content'),
-  documentId: z.number().int().positive().optional(),
+  documentId: IdSchema.optional(),
 });
 export type CompileRequest = z.infer<typeof CompileRequestSchema>;
 

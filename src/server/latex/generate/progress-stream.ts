@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GENERATION_STAGE_LABELS, type GenerateResponse, type GenerationStage, type StageEvent } from '../../../shared/api/latex.js';
 import { clientAnswer } from '../../http/error-handler.js';
+import { pathOf } from '../../http/request-log.js';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -72,7 +73,7 @@ export async function streamGeneration(
     if (answer) {
       send('error', { ...answer.body, status: answer.status });
     } else {
-      request.log.error({ err, url: request.url }, 'streamed generation failed');
+      request.log.error({ err, url: pathOf(request.url) }, 'streamed generation failed');
       send('error', { status: 500, message: 'Something went wrong on our side. Please try again.' });
     }
     finish();

@@ -53,10 +53,11 @@ export function createTextPool(options: TextPoolOptions): TextPool {
   const threads = options.threads ?? defaultThreads();
   const pool = new Piscina({
     filename: workerEntry(),
-    minThreads: 1,
+    // Every worker started up front and kept: a worker that replaces a terminated one takes a
+    // moment to load the generator, and the others carry the load meanwhile.
+    minThreads: threads,
     maxThreads: threads,
     maxQueue: options.maxQueue ?? threads * 32,
-    idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb ?? 512 },
   });
   // Piscina reports some races (a worker answering just as its task was aborted) as 'error'
