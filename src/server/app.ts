@@ -29,6 +29,7 @@ import { createModelCatalogue, type LlmTuning } from './latex/generate/engines.j
 import { createLatexService } from './latex/service.js';
 import { latexRoutes } from './latex/routes.js';
 import { createDocumentRepository } from './documents/repository.js';
+import { createDocumentQuota } from './documents/quota.js';
 import { documentRoutes } from './documents/routes.js';
 import { createUsageRepository } from './usage/repository.js';
 import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './billing/index.js';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
   );
   const documents = createDocumentRepository(database.db);
+  const quota = createDocumentQuota(documents, config.documents);
   const models = createModelCatalogue(config.llm, { compiler, text: textPool, log: app.log, ...(deps.llm ? { tuning: deps.llm } : {}) });
   const latex = createLatexService({
     db: database.db,
@@ -185,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     compiler,
     documents,
     usage: createUsageRepository(),
+    quota,
     onCharged: (engine) => metrics.generationsCharged.inc({ engine }),
   });
 
@@ -209,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { auth, session, clock, rateLimits });
   await app.register(latexRoutes, { session, latex, models, text: textPool });
-  await app.register(documentRoutes, { db: database.db, session, documents, latex });
+  await app.register(documentRoutes, { db: database.db, session, documents, latex, quota, rateLimits });
   await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
   await app.register(miscRoutes, { rateLimits, readiness });
   await app.register(outboxRoutes, { mailer, production: config.production });

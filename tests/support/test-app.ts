@@ -10,10 +10,21 @@ import { loadConfig, type Config } from '../../src/server/config.js';
 import { createOutboxMailer, type Mailer, type StoredMail } from '../../src/server/mail/mailer.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/http/rate-limits.js';
 import { createCompileService } from '../../src/server/latex/compile/index.js';
-import { compileTextWork, createTextPool } from '../../src/server/latex/worker-pool/pool.js';
+import { compileTextWork, createTextPool, type TextPool } from '../../src/server/latex/worker-pool/pool.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.js';
 
 export const ORIGIN = 'http://localhost:5000';
+
+let sharedPool: TextPool | undefined;
+/**
+ * One worker pool for every test app of a test file: starting workers (each loads the generator)
+ * is the slow part, and the apps of one file take turns anyway. Its threads are ended with the
+ * test process.
+ */
+export function sharedTextPool(): TextPool {
+  sharedPool ??= createTextPool({ taskTimeoutMs: loadConfig({}).text.taskTimeoutMs });
+  return sharedPool;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,8 +48,8 @@ export async function createTestApp(
   const mailer = overrides.mailer ?? outboxMailer;
   // Many tests register from one address; the register limit has its own test.
   const rateLimits = overrides.rateLimits ?? { ...DEFAULT_RATE_LIMITS, register: { max: 10_000, timeWindow: 60_000 } };
-  // The real worker pool, shared by the app and its compiler as in production.
-  const textPool = overrides.textPool ?? createTextPool({ taskTimeoutMs: config.text.taskTimeoutMs });
+  // The real worker pool, used by the app and its compiler as in production.
+  const textPool = overrides.textPool ?? sharedTextPool();
   // The real sandboxed compiler; formats are not pre-built per test app (the compile tests cover them).
   const compiler = overrides.compiler ?? createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000, textWork: compileTextWork(textPool) });
   const app = await buildApp({ ...overrides, compiler, textPool, rateLimits, config, database, clock, mailer, logger: false, clientDir: join(dataDir, 'no-client') });
@@ -53,7 +64,6 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!overrides.compiler) await compiler.close();
-      if (!overrides.textPool) await textPool.close();
       await database.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

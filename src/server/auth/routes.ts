@@ -8,7 +8,8 @@ import {
   VerifyEmailQuerySchema,
 } from '../../shared/api/auth.js';
 import type { Clock } from '../clock.js';
-import { ipAndEmailKey, rateLimitConfig, type RateLimits } from '../http/rate-limits.js';
+import { HttpError } from '../http/errors.js';
+import { accountKey, clientAddressKey, createLimiter, ipAndEmailKey, rateLimitConfig, type RateLimits } from '../http/rate-limits.js';
 import type { SessionAuth } from '../http/session.js';
 import { toPublicUser, usageLimitOf } from './public-user.js';
 import { MESSAGES, type AuthService } from './service.js';
@@ -22,6 +23,10 @@ export interface AuthRouteDeps {
 
 export async function authRoutes(app: FastifyInstance, { auth, session, clock, rateLimits }: AuthRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Failed sign-ins are also counted per address (whatever the accounts) and per account
+  // (whatever the addresses); once either budget is spent, no password is even hashed.
+  const failuresPerAddress = createLimiter(app, 'login-failures-address', rateLimits.loginFailuresPerAddress, clientAddressKey);
+  const failuresPerAccount = createLimiter(app, 'login-failures-account', rateLimits.loginFailuresPerAccount, accountKey);
 
   r.get('/api/auth/me', async (request) => {
     const user = await session.requireUser(request);
@@ -49,7 +54,19 @@ export async function authRoutes(app: FastifyInstance, { auth, session, clock, r
     '/api/auth/login',
     { schema: { body: LoginBodySchema }, config: rateLimitConfig(rateLimits.login, ipAndEmailKey) },
     async (request, reply) => {
-      const { user, session: newSession } = await auth.login(request.body);
+      await failuresPerAddress.check(request);
+      await failuresPerAccount.check(request);
+      let signedIn;
+      try {
+        signedIn = await auth.login(request.body);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 401) {
+          await failuresPerAddress.count(request);
+          await failuresPerAccount.count(request);
+        }
+        throw err;
+      }
+      const { user, session: newSession } = signedIn;
       // A new session at every sign-in; the one the browser had before is revoked (no fixation).
       await auth.logout(session.readToken(request));
       session.setCookie(request, reply, newSession);
