@@ -47,6 +47,7 @@ export async function registerBilling(
     clock,
     log,
     replaceSubscription: (oldId, newId) => provider.cancelReplacedSubscription(oldId, newId),
+    refundCheckout: (id) => provider.refundCheckout(id),
     ...(deps.overrides?.hooks ? { hooks: deps.overrides.hooks } : {}),
   });
 
@@ -58,7 +59,7 @@ export async function registerBilling(
     log.warn('payments: STRIPE_WEBHOOK_SECRET is not set; webhooks are refused and purchases are not applied');
   }
 
-  await app.register(billingRoutes, { provider, session, clock });
+  await app.register(billingRoutes, { provider, session, clock, repo });
   if (stripe) await app.register(stripeWebhookRoutes, { provider: stripe, fulfilment, clock });
   if (demo) await app.register(demoPageRoutes, { demo, session, clock });
   return { provider, fulfilment };
