@@ -4,15 +4,18 @@
 // the request's status and time and the worst /healthz latency seen meanwhile, beside a small
 // reference note in the same run.
 //
-//   npx tsx bench/stall.ts [--port 5110]
+//   npx tsx bench/stall.ts [--port 5110] [--built]
 //
 // Target: /healthz answers within 1 s throughout, and every request ends within 15 s.
 import { performance } from 'node:perf_hooks';
-import { startAppProcess, type AppProcess } from '../tests/support/app-process.js';
-import { printTable } from './support/table.js';
+import { startAppProcess } from '../tests/support/app-process.js';
+import { numberArg } from '../tests/support/cli-args.js';
+import { signUpOverHttp } from '../tests/support/sign-up.js';
+import { printTable } from '../tests/support/table.js';
 
-const portArg = process.argv.indexOf('--port');
-const PORT = portArg > 0 ? Number(process.argv[portArg + 1]) : 5110;
+const PORT = numberArg('--port', 5110);
+/** --built: run the compiled server (dist/server; build it first with scripts/build-server.mjs). */
+const BUILT = process.argv.includes('--built');
 const REQUEST_LIMIT_MS = 120_000;
 
 interface Payload {
@@ -31,26 +34,6 @@ const payloads: Payload[] = [
 ];
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
-
-/** A fresh verified account (a free account has 3 generations a month: one per generate payload). */
-async function signUp(app: AppProcess, n: number): Promise<string> {
-  const email = `stall-${n}-${Date.now()}@example.com`;
-  const password = 'stall benchmark password';
-  const reg = await fetch(`${app.url}/api/auth/register`, {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ username: `stall${n}x${Date.now()}`, email, password }),
-  });
-  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-  const mail = app.outboxLinks().find((m) => m.to === email);
-  if (!mail) throw new Error('no verification mail in the outbox');
-  const token = new URL(mail.link).searchParams.get('token');
-  await fetch(`${app.url}/api/auth/verify-email?token=${token}`);
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  return cookie;
-}
 
 /** Asks /healthz back to back (50 ms apart) until stopped; returns the worst latency and the count. */
 function pollHealth(url: string): { stop: () => Promise<{ worstMs: number; count: number }> } {
@@ -90,13 +73,13 @@ async function settle(url: string): Promise<void> {
 
 const app = await startAppProcess(
   { NODE_ENV: 'production', ALLOW_OUTBOX_MAIL: 'true', ALLOW_DEMO_PAYMENTS: 'true', LOG_LEVEL: 'warn' },
-  { port: PORT },
+  { port: PORT, built: BUILT },
 );
 const rows: Array<Array<string | number>> = [];
 try {
   // Accounts first: after a stall the server sheds load (503) for a moment.
   const cookies: string[] = [];
-  for (const [i, p] of payloads.entries()) if (p.path === '/api/latex/generate') cookies[i] = await signUp(app, i);
+  for (const [i, p] of payloads.entries()) if (p.path === '/api/latex/generate') cookies[i] = (await signUpOverHttp(app.url, () => app.outboxLinks())).cookie;
   for (const [i, p] of payloads.entries()) {
     const headers: Record<string, string> = { ...JSON_HEADERS };
     if (cookies[i]) headers.cookie = cookies[i];

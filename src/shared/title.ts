@@ -1,7 +1,7 @@
-// Document titles: the title of a note, guessed from its text, and the title of a LaTeX document
-// (what POST /api/latex/extract-title returns). Isomorphic: no Node APIs. Every step is linear in
-// the length of its input: the patterns that would backtrack over an unclosed `[` (a link, an
-// optional argument) are scans with indexOf instead of regular expressions.
+// Document titles (docs/product.md, Titles and file names): the title of a note, guessed from its
+// text, and the title of a LaTeX document (what POST /api/latex/extract-title returns). Isomorphic:
+// no Node APIs. Every step is linear in the length of its input: the patterns that would backtrack
+// over an unclosed `[` (a link, an optional argument) are scans with indexOf instead.
 import { braceGroup } from './latex-braces.js';
 import { blankCommands, commandArgumentOpen, dropClosingHashes, unlink } from './text-scan.js';
 

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../src/server/config.js';
 import { createOutboxMailer, type Mailer, type StoredMail } from '../../src/server/mail/mailer.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/http/rate-limits.js';
 import { createCompileService } from '../../src/server/latex/compile/index.js';
+import { generatorPreambles } from '../../src/server/latex/generator-formats.js';
 import { compileTextWork, createTextPool, type TextPool } from '../../src/server/latex/worker-pool/pool.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.js';
 
@@ -51,7 +52,8 @@ export async function createTestApp(
   // The real worker pool, used by the app and its compiler as in production.
   const textPool = overrides.textPool ?? sharedTextPool();
   // The real sandboxed compiler; formats are not pre-built per test app (the compile tests cover them).
-  const compiler = overrides.compiler ?? createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000, textWork: compileTextWork(textPool) });
+  const compiler =
+    overrides.compiler ?? createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000, preambles: generatorPreambles, textWork: compileTextWork(textPool) });
   const app = await buildApp({ ...overrides, compiler, textPool, rateLimits, config, database, clock, mailer, logger: false, clientDir: join(dataDir, 'no-client') });
   await app.ready();
   return {

@@ -63,16 +63,6 @@ const inProcessTextWork: CompileTextWork = {
   parseLog: async (log, source) => parseLog(log, source),
 };
 
-async function builtinPreambles(): Promise<PreambleSpec[]> {
-  // Imported lazily: compiling must keep working even if the generator module fails to load.
-  try {
-    const mod = await import('../generate/builtin/preambles.js');
-    return mod.listPreambles().map((p) => ({ id: p.id, engine: p.engine, preamble: p.preamble }));
-  } catch {
-    return [];
-  }
-}
-
 export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOptions {
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
   return {
@@ -90,7 +80,7 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     allowUnsafeNoSandbox: options.allowUnsafeNoSandbox ?? false,
     warmFormats: options.warmFormats ?? true,
     texBinDir: options.texBinDir ?? '/usr/bin',
-    preambles: options.preambles ?? builtinPreambles,
+    preambles: options.preambles ?? (async () => []),
     textWork: options.textWork ?? inProcessTextWork,
   };
 }
