@@ -1,7 +1,7 @@
 // What runs inside the worker threads (this file is their entry): every CPU-heavy step on a
-// user's or a model's text, so none of it can hold the event loop. Each task first writes the time
-// it started into the shared slot it was sent, which lets the pool tell a task that runs too long
-// (the worker is terminated) from one still waiting for a free worker.
+// user's or a model's text, so none of it can hold the event loop. Each task writes the time it
+// started (and then ended) into the shared slots it was sent, which lets the pool tell a task that
+// runs too long (the worker is terminated) from one still waiting for a free worker.
 import { extractTitleFromLatex } from '../../../shared/title.js';
 import type { DocumentType } from '../../../shared/document-types.js';
 import { latexToHtml } from '../compile/html-preview.js';
@@ -10,11 +10,13 @@ import type { CompileErrorDetail } from '../compile/types.js';
 import { generate as builtinGenerate } from '../generate/builtin/index.js';
 import { cleanReply } from '../generate/llm/clean.js';
 import { bodyProblems, texEngineFor, wrapBody, type BodyProblem, type WrappedDocument } from '../generate/llm/document.js';
+import { epochNow } from './epoch.js';
 
-/** What the pool sends: the task, its input, and a shared slot for its start time (ms since the epoch). */
+/** What the pool sends: the task, its input, and shared slots for its start and end (ms since the epoch). */
 export interface Envelope<N extends TaskName = TaskName> {
   name: N;
-  started: Float64Array;
+  /** [started, ended], written by the worker; 0 until then. */
+  clock: Float64Array;
   input: TaskInput<N>;
 }
 
@@ -58,8 +60,10 @@ export type TaskInput<N extends TaskName> = Parameters<(typeof TASKS)[N]>[0];
 export type TaskOutput<N extends TaskName> = ReturnType<(typeof TASKS)[N]>;
 
 /** The worker's one handler (piscina calls the default export). */
-export default function runTask<N extends TaskName>({ name, started, input }: Envelope<N>): TaskOutput<N> {
-  started[0] = Date.now();
+export default function runTask<N extends TaskName>({ name, clock, input }: Envelope<N>): TaskOutput<N> {
+  clock[0] = epochNow();
   const fn = TASKS[name] as (input: TaskInput<N>) => TaskOutput<N>;
-  return fn(input);
+  const output = fn(input);
+  clock[1] = epochNow();
+  return output;
 }
