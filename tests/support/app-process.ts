@@ -33,6 +33,8 @@ export interface AppProcess {
 
 export interface AppProcessOptions {
   publicUrl?: string;
+  /** A fixed port (benchmarks run in their engineer's port range); a free one otherwise. */
+  port?: number;
   /** Run dist/server/main.js (build it first: scripts/build-server.mjs) instead of the sources. */
   built?: boolean;
   /** A migrated PGlite folder to start from (the integration set-up's template): seconds instead of a new database. */
@@ -49,7 +51,7 @@ export function serverCommand(built: boolean, root: string = ROOT): string[] {
 }
 
 export async function startAppProcess(env: Record<string, string>, options: AppProcessOptions = {}): Promise<AppProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // A DATA_DIR in `env` restarts a server on an earlier one's data.
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'latexgen-proc-'));
   if (options.pgliteTemplate) cpSync(options.pgliteTemplate, join(dataDir, 'pglite'), { recursive: true });

@@ -161,6 +161,11 @@ export const billingCheckouts = pgTable(
     tier: text('tier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** Paid, but not applied (a refill paid while the account was on the free plan); the reason is shown on the account page. */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    refusalReason: text('refusal_reason'),
+    /** When the refused payment was refunded (Stripe); null for the demo, which charges nothing. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [index('billing_checkouts_user_idx').on(t.userId, t.createdAt)],
 );

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CompileRequestSchema, ExtractTitleRequestSchema, GenerateRequestSchema, MAX_LATEX_BYTES } from '../../shared/api/latex.js';
-import { extractTitleFromLatex } from '../../shared/title.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { readSessionToken, type SessionAuth } from '../http/session.js';
+import type { SessionAuth } from '../http/session.js';
 import { PDF_HASH_PATTERN } from './pdf-store.js';
 import type { LatexService } from './service.js';
 import type { ModelCatalogue } from './generate/engines.js';
 import { clientGone, streamGeneration, wantsEventStream } from './generate/progress-stream.js';
+import type { TextPool } from './worker-pool/pool.js';
 
 const PdfParamsSchema = z.object({ hash: z.string().regex(PDF_HASH_PATTERN, 'Not a PDF address') });
 const PdfQuerySchema = z.object({ doc: z.coerce.number().int().positive().optional() });
@@ -26,7 +26,7 @@ const IdempotencyHeadersSchema = z.object({
 
 export async function latexRoutes(
   app: FastifyInstance,
-  { session, latex, models }: { session: SessionAuth; latex: LatexService; models?: ModelCatalogue },
+  { session, latex, models, text }: { session: SessionAuth; latex: LatexService; models?: ModelCatalogue; text: TextPool },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,7 +59,7 @@ export async function latexRoutes(
       throw new HttpError(413, `The LaTeX source is larger than ${MAX_LATEX_BYTES / 1024} KB.`);
     }
     const { latex: source, documentId, pdfFormat } = request.body;
-    const sessionToken = readSessionToken(request);
+    const sessionToken = session.readToken(request);
     return {
       compilationResult: await latex.compile(user, {
         latex: source,
@@ -96,6 +96,6 @@ export async function latexRoutes(
   });
 
   r.post('/api/latex/extract-title', { schema: { body: ExtractTitleRequestSchema } }, async (request) => {
-    return { title: extractTitleFromLatex(request.body.latex) };
+    return { title: await text.run('extractTitle', request.body.latex) };
   });
 }

@@ -10,7 +10,9 @@ import type { GenerateOptions } from '../../shared/generate-options.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
-import type { DocumentRepository } from '../documents/repository.js';
+import { DocumentLimitReachedError, DocumentStorageFullError, type DocumentQuota } from '../documents/quota.js';
+import { documentTextBytes, type DocumentRepository } from '../documents/repository.js';
+import { DomainError } from '../domain-errors.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { UsageRepository } from '../usage/repository.js';
 import { canGenerate, usageLimitMessage, usageOf } from '../usage/usage.js';
@@ -19,6 +21,7 @@ import { compileForUser, documentWorkspace, latexHash, sessionWorkspace, type Co
 import { PdfStore, pdfUrl, synctexUrl, type PdfFile } from './pdf-store.js';
 import type { GenerationEngine } from './generate/engine.js';
 import type { ModelCatalogue } from './generate/engines.js';
+import { createGenerationGuard, type GenerationGuard } from './generation-guard.js';
 
 export interface GenerateCommand {
   content: string;
@@ -43,6 +46,10 @@ export interface LatexServiceDeps {
   pdfs?: PdfStore;
   /** Start a generated document's compile in the background (default true). */
   compileAhead?: boolean;
+  /** The caps on what one account keeps. */
+  quota: DocumentQuota;
+  /** One generation in flight per user; a fresh in-process guard by default. */
+  guard?: GenerationGuard;
 }
 
 export interface CompileCommand {
@@ -63,7 +70,7 @@ export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPack
   return new HttpError(402, usageLimitMessage(usage.limit), { limit: usage.limit, usage });
 }
 
-export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, pdfs = new PdfStore(), compileAhead = true }: LatexServiceDeps) {
+export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = new PdfStore(), compileAhead = true }: LatexServiceDeps) {
   /** Registers the PDF for the user's binary URLs and puts them into the API answer. */
   function withUrls(userId: number, compiled: CompiledForApi, documentId: number | undefined, format: PdfFormat = 'base64'): CompilationResult {
     const { result } = compiled;
@@ -82,6 +89,109 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     return { ...(compiled.result.pdfHash ? { pdfHash: compiled.result.pdfHash } : {}), ...(compiled.result.synctex ? { synctex: compiled.result.synctex } : {}) };
   }
 
+  /** A cheap early answer before any work; the check in the saving transaction is what decides. */
+  async function assertRoomForOneMore(userId: number, bytes: number): Promise<void> {
+    const used = await documents.storage(db, userId);
+    if (used.documents + 1 > quota.caps.maxPerUser) throw new DocumentLimitReachedError(quota.caps.maxPerUser);
+    if (used.bytes + bytes > quota.caps.maxBytesPerUser) throw new DocumentStorageFullError(quota.caps.maxBytesPerUser);
+  }
+
+  async function generateOnce(
+    user: UserRow,
+    command: GenerateCommand,
+    idempotencyKey: string | undefined,
+    onProgress: ((stage: GenerationStage, attempt?: number) => void) | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<GenerateResponse> {
+    const model = models ? models.resolve(user.subscriptionTier, command.model) : command.model;
+    // Cheap early answers; the charge and the caps in the transaction below are what really decide.
+    if (!canGenerate(user, clock.now())) throw usageLimitError(user, clock.now());
+    await assertRoomForOneMore(user.id, Buffer.byteLength(command.content));
+
+    let generated;
+    try {
+      generated = await engine.generate({
+        ...command,
+        ...(model !== undefined ? { model } : {}),
+        // Compile checks of AI output have their own key: they never make the user's compile wait.
+        userKey: `generate:${user.id}`,
+        ...(onProgress ? { onProgress } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (err) {
+      // A note too complex to convert, a busy pool, a cancelled request: their own answer.
+      if (err instanceof DomainError || err instanceof HttpError) throw err;
+      throw Object.assign(new HttpError(500, 'Generation failed. Please try again; you were not charged.'), { cause: err });
+    }
+    const compiled = command.compile ? await compileForUser(compiler, generated.latex, user.id) : undefined;
+    // Nobody is waiting for this document any more: do not save or charge it.
+    if (signal?.aborted) throw new HttpError(499, 'The request was cancelled; you were not charged.');
+    const pdf = compiled?.result.status === 'success' ? compiled.result.pdf : undefined;
+
+    try {
+      const response = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const counters = await usage.charge(tx, user.id, now);
+        if (!counters) throw usageLimitError(user, now);
+        const values = {
+          userId: user.id,
+          title: generated.title,
+          inputContent: command.content,
+          latexContent: generated.latex,
+          documentType: command.documentType,
+          metadata: {
+            engine: generated.engine,
+            options: command.options,
+            ...(model ? { model } : {}),
+            ...(generated.fallback ? { fallback: generated.fallback } : {}),
+          },
+          compilationSuccessful: compiled ? compiled.compilationResult.success : null,
+          compilationError: compiled && !compiled.compilationResult.success ? (compiled.compilationResult.error ?? null) : null,
+        };
+        // Over a cap the whole transaction rolls back: no document, no charge.
+        await quota.assertRoom(tx, user.id, { documents: 1, bytes: documentTextBytes(values) + (pdf?.length ?? 0) });
+        const doc = await documents.insert(tx, values);
+        if (compiled?.result.status === 'success' && pdf) await documents.putPdf(tx, doc.id, pdf, latexHash(generated.latex), storedExtras(compiled));
+        const response: GenerateResponse = {
+          latex: generated.latex,
+          title: generated.title,
+          documentId: doc.id,
+          engine: generated.engine,
+          ...(generated.fallback ? { fallback: generated.fallback } : {}),
+          usage: usageOf(counters, now),
+          ...(compiled ? { compilationResult: withUrls(user.id, compiled, doc.id) } : {}),
+        };
+        if (idempotencyKey) {
+          // Stored without the PDF bytes; a replay gets the document and can fetch its PDF.
+          const { compilationResult: _omit, ...stored } = response;
+          const recorded = await documents.recordGenerationRequest(tx, {
+            userId: user.id,
+            idempotencyKey,
+            documentId: doc.id,
+            response: stored,
+          });
+          if (!recorded) throw new AlreadyAnswered();
+        }
+        return response;
+      });
+      onCharged?.(generated.engine);
+      if (compileAhead && !compiled) {
+        // While the person reads the LaTeX: lowest priority, not counted against their compile
+        // limits, dropped when the queue is full; their Generate PDF joins it or hits the cache.
+        compiler
+          .compile({ latex: generated.latex, workspace: documentWorkspace(user.id, response.documentId), priority: 'background' })
+          .catch(() => {});
+      }
+      return response;
+    } catch (err) {
+      if (err instanceof AlreadyAnswered && idempotencyKey) {
+        const previous = await documents.findGenerationRequest(user.id, idempotencyKey);
+        if (previous) return previous.response as unknown as GenerateResponse;
+      }
+      throw err;
+    }
+  }
+
   return {
     async generate(
       user: UserRow,
@@ -94,87 +204,11 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
         const previous = await documents.findGenerationRequest(user.id, idempotencyKey);
         if (previous) return previous.response as unknown as GenerateResponse;
       }
-      const model = models ? models.resolve(user.subscriptionTier, command.model) : command.model;
-      // A cheap early answer; the charge below is what really decides.
-      if (!canGenerate(user, clock.now())) throw usageLimitError(user, clock.now());
-
-      let generated;
+      const release = guard.acquire(user.id);
       try {
-        generated = await engine.generate({
-          ...command,
-          ...(model !== undefined ? { model } : {}),
-          // Compile checks of AI output have their own key: they never make the user's compile wait.
-          userKey: `generate:${user.id}`,
-          ...(onProgress ? { onProgress } : {}),
-          ...(signal ? { signal } : {}),
-        });
-      } catch (err) {
-        throw Object.assign(new HttpError(500, 'Generation failed. Please try again; you were not charged.'), { cause: err });
-      }
-      const compiled = command.compile ? await compileForUser(compiler, generated.latex, user.id) : undefined;
-      // Nobody is waiting for this document any more: do not save or charge it.
-      if (signal?.aborted) throw new HttpError(499, 'The request was cancelled; you were not charged.');
-
-      try {
-        const response = await db.transaction(async (tx) => {
-          const now = clock.now();
-          const counters = await usage.charge(tx, user.id, now);
-          if (!counters) throw usageLimitError(user, now);
-          const doc = await documents.insert(tx, {
-            userId: user.id,
-            title: generated.title,
-            inputContent: command.content,
-            latexContent: generated.latex,
-            documentType: command.documentType,
-            metadata: {
-              engine: generated.engine,
-              options: command.options,
-              ...(model ? { model } : {}),
-              ...(generated.fallback ? { fallback: generated.fallback } : {}),
-            },
-            compilationSuccessful: compiled ? compiled.compilationResult.success : null,
-            compilationError: compiled && !compiled.compilationResult.success ? (compiled.compilationResult.error ?? null) : null,
-          });
-          if (compiled?.result.status === 'success' && compiled.result.pdf) {
-            await documents.putPdf(tx, doc.id, compiled.result.pdf, latexHash(generated.latex), storedExtras(compiled));
-          }
-          const response: GenerateResponse = {
-            latex: generated.latex,
-            title: generated.title,
-            documentId: doc.id,
-            engine: generated.engine,
-            ...(generated.fallback ? { fallback: generated.fallback } : {}),
-            usage: usageOf(counters, now),
-            ...(compiled ? { compilationResult: withUrls(user.id, compiled, doc.id) } : {}),
-          };
-          if (idempotencyKey) {
-            // Stored without the PDF bytes; a replay gets the document and can fetch its PDF.
-            const { compilationResult: _omit, ...stored } = response;
-            const recorded = await documents.recordGenerationRequest(tx, {
-              userId: user.id,
-              idempotencyKey,
-              documentId: doc.id,
-              response: stored,
-            });
-            if (!recorded) throw new AlreadyAnswered();
-          }
-          return response;
-        });
-        onCharged?.(generated.engine);
-        if (compileAhead && !compiled) {
-          // While the person reads the LaTeX: lowest priority, not counted against their compile
-          // limits, dropped when the queue is full; their Generate PDF joins it or hits the cache.
-          compiler
-            .compile({ latex: generated.latex, workspace: documentWorkspace(user.id, response.documentId), priority: 'background' })
-            .catch(() => {});
-        }
-        return response;
-      } catch (err) {
-        if (err instanceof AlreadyAnswered && idempotencyKey) {
-          const previous = await documents.findGenerationRequest(user.id, idempotencyKey);
-          if (previous) return previous.response as unknown as GenerateResponse;
-        }
-        throw err;
+        return await generateOnce(user, command, idempotencyKey, onProgress, signal);
+      } finally {
+        release();
       }
     },
 
@@ -188,14 +222,18 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       const ok = compiled.compilationResult.success;
       // A repeated compile of what the document already holds (same LaTeX, same PDF) writes nothing.
       const alreadySaved = doc !== null && doc.latexContent === latex && doc.compilationSuccessful === ok && (!ok || doc.pdfHash === compiled.result.pdfHash);
-      if (documentId !== undefined && !alreadySaved) {
+      if (doc && !alreadySaved) {
+        const pdf = ok ? compiled.result.pdf : undefined;
         await db.transaction(async (tx) => {
-          await documents.update(user.id, documentId, {
+          const oldPdf = await documents.pdfBytes(tx, doc.id);
+          const grows = Buffer.byteLength(latex) - Buffer.byteLength(doc.latexContent) + (pdf ? pdf.length - oldPdf : 0);
+          await quota.assertRoom(tx, user.id, { documents: 0, bytes: grows });
+          await documents.update(user.id, doc.id, {
             latexContent: latex,
             compilationSuccessful: ok,
             compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
           }, tx);
-          if (ok && compiled.result.pdf) await documents.putPdf(tx, documentId, compiled.result.pdf, latexHash(latex, files), storedExtras(compiled));
+          if (pdf) await documents.putPdf(tx, doc.id, pdf, latexHash(latex, files), storedExtras(compiled));
         });
       }
       return withUrls(user.id, compiled, documentId, command.pdfFormat);
@@ -218,7 +256,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       return file;
     },
 
-    /** The document's PDF: the stored one if it matches the LaTeX, else compiled once now. */
+    /** The document's PDF: the stored one if it matches the LaTeX, else compiled once now (and kept when there is room). */
     async pdf(user: UserRow, documentId: number) {
       const doc = await documents.get(user.id, documentId);
       if (!doc) throw notFound('Document not found');
@@ -236,7 +274,13 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
           compilationSuccessful: Boolean(ok),
           compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
         }, tx);
-        if (ok) await documents.putPdf(tx, doc.id, compiled.result.pdf!, hash, storedExtras(compiled));
+        if (!ok) return;
+        const grows = compiled.result.pdf!.length - (await documents.pdfBytes(tx, doc.id));
+        const room = await quota.assertRoom(tx, user.id, { documents: 0, bytes: grows }).then(() => true, (err: unknown) => {
+          if (err instanceof DocumentStorageFullError) return false;
+          throw err;
+        });
+        if (room) await documents.putPdf(tx, doc.id, compiled.result.pdf!, hash, storedExtras(compiled));
       });
       if (!ok) throw new HttpError(422, 'No PDF available', { compilationResult: compiled.compilationResult });
       const urls = withUrls(user.id, compiled, doc.id);

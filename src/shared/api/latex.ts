@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DocumentTypeSchema } from '../document-types.js';
 import { DEFAULT_GENERATE_OPTIONS, GenerateOptionsSchema } from '../generate-options.js';
+import { IdSchema } from './ids.js';
 
 export const MAX_NOTE_CHARS = 200_000;
 /** Compile requests over this many bytes of LaTeX get 413. */
@@ -110,7 +111,7 @@ export type PdfFormat = (typeof PDF_FORMATS)[number];
 
 export const CompileRequestSchema = z.object({
   latex: z.string({ error: 'No LaTeX content' }).refine((s) => s.trim().length > 0, 'No LaTeX content'),
-  documentId: z.number().int().positive().optional(),
+  documentId: IdSchema.optional(),
   pdfFormat: z.enum(PDF_FORMATS).optional(),
 });
 export type CompileRequest = z.infer<typeof CompileRequestSchema>;

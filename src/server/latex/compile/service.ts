@@ -30,6 +30,7 @@ import type {
   CompileService,
   CompileServiceOptions,
   TexProgram,
+  CompileTextWork,
   PreambleSpec,
 } from './types.js';
 
@@ -64,6 +65,7 @@ export interface ResolvedOptions {
   preambles: () => Promise<PreambleSpec[]>;
   keptFiles: KeptFileLimits;
   inputFiles: InputFileLimits;
+  textWork: CompileTextWork;
 }
 
 /** What a worker needs to run one compile: plain data, so a shared queue could carry it. */
@@ -79,6 +81,11 @@ interface JobOutcome {
   run: TexRunResult;
   usedKeptFiles: boolean;
 }
+
+const inProcessTextWork: CompileTextWork = {
+  htmlPreview: async (latex) => latexToHtml(latex),
+  parseLog: async (log, source) => parseLog(log, source),
+};
 
 export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOptions {
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
@@ -100,6 +107,7 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     preambles: options.preambles ?? (async () => []),
     keptFiles: { ...DEFAULT_KEPT_FILE_LIMITS, ...options.keptFiles },
     inputFiles: { ...DEFAULT_INPUT_FILE_LIMITS, ...options.inputFiles },
+    textWork: options.textWork ?? inProcessTextWork,
   };
 }
 
@@ -256,7 +264,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     process: processJob,
   });
 
-  function toResult(run: TexRunResult, source: string, started: number): CompileResult {
+  async function toResult(run: TexRunResult, source: string, started: number): Promise<CompileResult> {
     const log = tail(run.log, options.maxLogChars);
     const durationMs = performance.now() - started;
     const passes = run.passes;
@@ -266,7 +274,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
         return { status: 'success', pdf: run.pdf, pdfHash, ...(run.synctex ? { synctex: run.synctex } : {}), log, errors: [], durationMs, passes, ...withWarnings(run.log) };
       }
       case 'failure': {
-        const errors = parseLog(run.log, source);
+        const errors = await options.textWork.parseLog(run.log, source).catch(() => []);
         return {
           status: 'failure',
           ...withWarnings(run.log),
@@ -301,17 +309,12 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     }
   }
 
-  function unavailable(latex: string, env: Environment, started: number): CompileResult {
+  async function unavailable(latex: string, env: Environment, started: number): Promise<CompileResult> {
     const why = !env.texlive ? 'TeX Live is not installed on this server' : `the compile sandbox cannot start (${env.sandboxReason ?? 'unknown reason'})`;
     const errors: CompileErrorDetail[] = [
       { line: null, message: 'PDF compilation is unavailable; an HTML preview is shown instead.', hint: null },
     ];
-    let html: string | undefined;
-    try {
-      html = latexToHtml(latex);
-    } catch {
-      html = undefined;
-    }
+    const html = await options.textWork.htmlPreview(latex).catch(() => undefined);
     return { status: 'unavailable', log: `PDF compilation is unavailable: ${why}.`, errors, durationMs: performance.now() - started, html, passes: 0 };
   }
 
@@ -342,7 +345,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
         priority,
         payload: { latex, program, files, ...(request.workspace ? { workspace: request.workspace } : {}) },
       });
-      const result = toResult(run, latex, started);
+      const result = await toResult(run, latex, started);
       // Same source and program give the same outcome, unless it depended on time or load.
       if (result.status === 'success' || result.status === 'failure') {
         const entry: Cached = { status: result.status, pdf: result.pdf, pdfHash: result.pdfHash, synctex: result.synctex, log: result.log, errors: result.errors, warnings: result.warnings };

@@ -118,6 +118,17 @@ export interface CompileServiceOptions {
   keptFiles?: Partial<KeptFileLimits>;
   /** Limits of the extra input files per compile (defaults in input-files.ts: 100 files, 10 MB each, 50 MB). */
   inputFiles?: Partial<InputFileLimits>;
+  /**
+   * Where the HTML preview and log parsing run: the server passes its worker pool so neither can
+   * hold the event loop; in-process when unset (the command-line tool). A failure of either never
+   * fails the compile: the preview is left out, the log gets a generic error.
+   */
+  textWork?: CompileTextWork;
+}
+
+export interface CompileTextWork {
+  htmlPreview(latex: string): Promise<string>;
+  parseLog(log: string, source?: string): Promise<CompileErrorDetail[]>;
 }
 
 export interface PreambleSpec {
