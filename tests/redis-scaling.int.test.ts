@@ -92,6 +92,12 @@ describe('web processes and compile workers on Redis and PostgreSQL', { timeout:
     expect(second.status).toBe(200);
     expect((await result(second)).cached).toBe(true);
     expect(await jobs.getCompletedCount()).toBe(1);
+
+    // Each web process reports the shared queue: both workers, nothing waiting, the wait it saw.
+    const metrics = await (await fetch(`${webs[0]!.url}/metrics`)).text();
+    expect(metrics).toMatch(/^compile_queue_workers 2$/m);
+    expect(metrics).toMatch(/^compile_queue_waiting 0$/m);
+    expect(metrics).toMatch(/^compile_queue_wait_seconds_count 1$/m);
   });
 
   it('finishes the job of a worker killed mid-compile on the other worker, and the request gets its PDF', async () => {

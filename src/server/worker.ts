@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   }
   const log = pino({ level: config.logLevel });
   const state = createSharedState(config.redisUrl);
+  if (!(await state.ready())) log.warn('Redis (REDIS_URL) does not answer yet: the worker takes jobs once it does');
   const service = createCompileService({
     timeoutMs: config.compile.timeoutMs,
     concurrency: config.compile.concurrency,
