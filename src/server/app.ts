@@ -19,6 +19,7 @@ import { HttpError } from './http/errors.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.js';
 import { createSessionAuth } from './http/session.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerSpa } from './http/spa.js';
 import { miscRoutes, type ReadinessCheck } from './http/misc-routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
   const session = createSessionAuth((token) => auth.userForSession(token), { publicUrl: config.publicUrl });
 
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerMetrics(app, metrics, { token: config.metricsToken, production: config.production, ...(shared ? { collect: () => shared.collectMetrics() } : {}) });
   const ownsTextPool = !deps.textPool;
   const textPool =
