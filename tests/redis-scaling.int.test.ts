@@ -43,11 +43,11 @@ describe('web processes and compile workers on Redis and PostgreSQL', { timeout:
   }, 240_000);
 
   afterAll(async () => {
-    await jobs?.close();
     await Promise.all([...webs.map((w) => w.stop()), ...workers.map((w) => w.stop('SIGKILL'))]);
+    await jobs?.close();
     await redis?.stop();
     await database?.destroy();
-  });
+  }, 240_000);
 
   /** The compilationResult of a compile answer. */
   const result = async (res: Response) => ((await res.json()) as { compilationResult: { success: boolean; pdf?: string; pdfUrl?: string; cached?: boolean } }).compilationResult;
