@@ -137,6 +137,7 @@ describe('web processes and compile workers on Redis and PostgreSQL', { timeout:
     const loginDuring = await post(webs[1]!, '/api/auth/login', { email: account.email, password: account.password });
     // Sessions and documents live in PostgreSQL: what needs no Redis keeps working.
     const me = await fetch(`${webs[0]!.url}/api/auth/me`, { headers: { cookie: account.cookie } });
+    const ready = await fetch(`${webs[1]!.url}/readyz`);
     await redis.resume();
 
     for (const res of [...during, compileDuring, loginDuring]) {
@@ -144,6 +145,9 @@ describe('web processes and compile workers on Redis and PostgreSQL', { timeout:
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect(me.status).toBe(200);
+    // Still ready (Redis is reported, not required), so a balancer keeps sending what works.
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { checks: Record<string, boolean> }).checks).toMatchObject({ database: true, redis: false });
 
     // Recovery: both web processes and the surviving worker serve again, with no restart.
     const after: Response[] = [];

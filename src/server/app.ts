@@ -232,7 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   ];
-  if (shared) readiness.push({ name: 'redis', check: () => shared.state.ping() });
+  // Reported, not required: pages, sessions and history work without Redis, and the requests that
+  // need it answer 503 by themselves; an unready pod would take those pages away too.
+  if (shared) readiness.push({ name: 'redis', optional: true, check: () => shared.state.ping() });
 
   await app.register(authRoutes, { auth, session, clock, rateLimits });
   await app.register(latexRoutes, { session, latex, models, text: textPool });
