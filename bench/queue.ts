@@ -31,7 +31,7 @@ const redisPort = numberArg('--redis-port', 5170);
 let serial = 0;
 /** A short article, distinct every time so that nothing is answered from a cache. */
 const article = () =>
-  `\\documentclass{article}\n\\usepackage{amsmath}\n\\begin{document}\n\\section{Run ${++serial}}\nA short note with an equation \\(e^{i\\pi}+1=0\\) and a list.\n\\begin{itemize}\\item one\\item two\\end{itemize}\n\\end{document}\n`;
+  `\\documentclass{article}\n\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}\n\\usepackage{amsmath}\n\\begin{document}\n\\section{Run ${++serial}}\nA short note with an equation \\(e^{i\\pi}+1=0\\) and a list.\n\\begin{itemize}\\item one\\item two\\end{itemize}\n\\end{document}\n`;
 
 async function throughput(service: CompileServiceInternals, clients: number): Promise<{ perSecond: number; failed: number }> {
   const until = performance.now() + seconds * 1000;
@@ -72,7 +72,7 @@ try {
   const inProcess = await throughput(local, cores * 2);
   rows.push([`in-process (pool of ${cores})`, inProcess.perSecond.toFixed(2), inProcess.failed, load()]);
   for (const count of [1, 2, 4]) {
-    while (workers.length < count) workers.push(await startWorkerProcess({ REDIS_URL: redis.url, COMPILE_CONCURRENCY: '1', LOG_LEVEL: 'warn' }));
+    while (workers.length < count) workers.push(await startWorkerProcess({ REDIS_URL: redis.url, COMPILE_CONCURRENCY: '1' }));
     await queued.compile({ latex: article() });
     const viaQueue = await throughput(queued, count * 2);
     rows.push([`queue, ${count} worker${count > 1 ? 's' : ''} × 1`, viaQueue.perSecond.toFixed(2), viaQueue.failed, load()]);

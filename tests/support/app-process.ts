@@ -133,16 +133,20 @@ export async function startWorkerProcess(env: Record<string, string>, options: {
   let output = '';
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', DATA_DIR: dataDir, LOG_LEVEL: 'info', COMPILE_WARM_FORMATS: 'false', ...env },
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', DATA_DIR: dataDir, COMPILE_WARM_FORMATS: 'false', ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)));
   const deadline = Date.now() + 150_000;
+  // Waits for the worker's own start-up line (logged at info, whatever LOG_LEVEL says otherwise).
   while (!output.includes('compile worker is taking jobs')) {
     if (child.exitCode !== null) throw new Error(`worker exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`worker did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`worker did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const name = /"worker":"([^"]+)"/.exec(output)?.[1] ?? '';
