@@ -12,6 +12,8 @@ import type { Database } from './db/client.js';
 import { createAuthRepository } from './auth/repository.js';
 import { createAuthService } from './auth/service.js';
 import { authRoutes } from './auth/routes.js';
+import { createAccountService } from './auth/account-service.js';
+import { accountRoutes } from './auth/account-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/errors.js';
 import { registerRequestGuards } from './http/request-guards.js';
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authRepo = createAuthRepository(database.db);
   const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
   const session = createSessionAuth((token) => auth.userForSession(token));
+  const account = createAccountService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
 
   const metrics = createMetrics();
   registerMetrics(app, metrics);
@@ -195,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
 
   await app.register(authRoutes, { auth, session, clock, rateLimits });
+  await app.register(accountRoutes, { account, session, clock, rateLimits });
   await app.register(latexRoutes, { session, latex, models });
   await app.register(documentRoutes, { db: database.db, session, documents, latex });
   await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
@@ -203,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSpa(app, deps.clientDir ?? CLIENT_DIR);
 
   app.addHook('onClose', async () => {
+    await account.drain();
     await mailer.close();
     if (ownsCompiler) await compiler.close();
   });
