@@ -1,5 +1,5 @@
-// Request and response shapes of the account calls beyond sign-up and sign-in (docs/product.md,
-// Accounts API): password reset by email, and the profile changes of the account page.
+// Request and response shapes of the account calls beyond sign-up and sign-in: password reset by
+// email, and the profile changes of the account page (docs/product.md, Accounts API).
 import { z } from 'zod';
 import { PASSWORD_MIN, PublicUserSchema, USERNAME_MIN } from './auth.js';
 
