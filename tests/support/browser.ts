@@ -38,3 +38,17 @@ export async function verificationLink(request: APIRequestContext, email: string
     .toBeTruthy();
   return link!;
 }
+
+/** The link of the newest outbox mail to `email` whose subject contains `subject`. */
+export async function outboxLink(request: APIRequestContext, email: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get('/dev/outbox.json');
+      const { messages } = (await res.json()) as { messages: OutboxMail[] };
+      link = messages.find((m) => m.to === email.toLowerCase() && m.subject.includes(subject))?.link;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
