@@ -21,4 +21,6 @@ CREATE TABLE "document_images" (
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_images" ADD CONSTRAINT "document_images_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
-CREATE UNIQUE INDEX "document_images_document_name_unique" ON "document_images" USING btree ("document_id","name");
+CREATE UNIQUE INDEX "document_images_document_name_unique" ON "document_images" USING btree ("document_id","name");--> statement-breakpoint
+-- Images are compressed already: store them out of line without trying to compress them again.
+ALTER TABLE "document_images" ALTER COLUMN "bytes" SET STORAGE EXTERNAL;

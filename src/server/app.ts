@@ -30,6 +30,8 @@ import { createLatexService } from './latex/service.js';
 import { latexRoutes } from './latex/routes.js';
 import { createDocumentRepository } from './documents/repository.js';
 import { documentRoutes } from './documents/routes.js';
+import { createImageRepository } from './documents/images/repository.js';
+import { imageRoutes, type ImageLimits } from './documents/images/routes.js';
 import { createUsageRepository } from './usage/repository.js';
 import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './billing/index.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
@@ -58,6 +60,8 @@ export interface AppDeps {
   billing?: BillingOverrides;
   /** Backoff, circuit breaker and repair settings of the AI providers (tests). */
   llm?: LlmTuning;
+  /** Image size limits below the product's 10 MB / 50 MB (tests). */
+  imageLimits?: ImageLimits;
 }
 
 export const WEBHOOK_PREFIX = '/api/webhooks/';
@@ -166,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
   );
   const documents = createDocumentRepository(database.db);
+  const images = createImageRepository(database.db);
   const models = createModelCatalogue(config.llm, { compiler, log: app.log, ...(deps.llm ? { tuning: deps.llm } : {}) });
   const latex = createLatexService({
     db: database.db,
@@ -201,6 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { account, session, clock, rateLimits });
   await app.register(latexRoutes, { session, latex, models });
   await app.register(documentRoutes, { db: database.db, session, documents, latex });
+  await app.register(imageRoutes, {
+    session,
+    images,
+    ownsDocument: async (userId, documentId) => (await documents.get(userId, documentId)) !== null,
+    ...(deps.imageLimits ? { limits: deps.imageLimits } : {}),
+  });
   await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
   await app.register(miscRoutes, { rateLimits, readiness });
   await app.register(outboxRoutes, { mailer });

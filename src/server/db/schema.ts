@@ -144,6 +144,7 @@ export const documentImages = pgTable(
     size: integer('size').notNull(),
     /** SHA-256 (hex) of the bytes. */
     sha256: text('sha256').notNull(),
+    /** STORAGE EXTERNAL (set in the migration by hand): PNG, JPEG and PDF are compressed already. */
     bytes: bytea('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
