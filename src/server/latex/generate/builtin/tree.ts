@@ -9,7 +9,7 @@ export type Inline =
   | { kind: 'code'; value: string }
   | { kind: 'math'; tex: string }
   | { kind: 'link'; url: string; children: Inline[] }
-  | { kind: 'image'; alt: string }
+  | { kind: 'image'; alt: string; url?: string }
   | { kind: 'break' }
   | { kind: 'footnote'; blocks: Block[] };
 
@@ -28,7 +28,8 @@ export type Block =
   | { kind: 'code'; lang: string; text: string }
   | { kind: 'math'; tex: string }
   | { kind: 'table'; header: Inline[][]; rows: Inline[][][]; align: Align[] }
-  | { kind: 'figure'; description: Inline[]; caption: Inline[] }
+  /** `image`: the file the note names (an `image:` line, a Markdown image's URL), if any. */
+  | { kind: 'figure'; description: Inline[]; caption: Inline[]; image?: string }
   | { kind: 'slide'; title: Inline[]; blocks: Block[] }
   | { kind: 'rule' };
 

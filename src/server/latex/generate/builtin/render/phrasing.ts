@@ -1,6 +1,7 @@
 // The small inline handlers: emphasis, strong, struck-out text, inline code and math, images
-// (a named box: the file is not available) and line breaks.
+// (an attached one, else a named box) and line breaks.
 import { escapeText } from '../text/escape.js';
+import { attachedImage, includeGraphics } from './attached-image.js';
 import type { InlineHandler } from './context.js';
 import { inlineMath } from './math.js';
 
@@ -8,7 +9,11 @@ export const emph: InlineHandler<'emph'> = (node, ctx, render) => `\\emph{${rend
 export const strong: InlineHandler<'strong'> = (node, ctx, render) => `\\textbf{${render.inlines(node.children, ctx)}}`;
 export const strike: InlineHandler<'strike'> = (node, ctx, render) => `\\lgstrike{${render.inlines(node.children, ctx)}}`;
 export const math: InlineHandler<'math'> = (node, ctx) => inlineMath(node.tex, ctx);
-export const image: InlineHandler<'image'> = (node, ctx) => `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
+export const image: InlineHandler<'image'> = (node, ctx) => {
+  // An attached image in running text; in captions, headings and cells its name stands in.
+  const file = ctx.restricted ? null : attachedImage(ctx, node.url);
+  return file ? includeGraphics(file, 0.3) : `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
+};
 
 export const code: InlineHandler<'code'> = (node, ctx) => {
   const escaped = escapeText(node.value.replace(/\s*\n\s*/g, ' '), ctx.program).replace(/ /g, '\\ ');

@@ -54,6 +54,7 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     useMath: options.useMath,
     splitTables: options.splitTables,
     macros,
+    images: options.images ?? [],
     heading: (_d, latex) => `\\textbf{${latex}}`,
   };
   const body = WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language });

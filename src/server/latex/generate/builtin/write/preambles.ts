@@ -97,6 +97,8 @@ function packageLines(type: DocumentType): string[] {
     lines.push(
       '\\usepackage[margin=2.5cm]{geometry}',
       '\\usepackage{xcolor}',
+      // Attached images (beamer loads graphicx itself).
+      '\\usepackage{graphicx}',
       '\\usepackage{longtable}',
       '\\usepackage{enumitem}',
       '\\usepackage{microtype}',

@@ -127,9 +127,9 @@ class Converter {
     if (only.length === 1 && only[0]?.type === 'image') {
       const img = only[0];
       const alt = img.alt ?? '';
-      // The image file is not available: the placeholder names it.
+      // Unless the document has the file attached, the placeholder names it.
       const description = alt ? `${alt} (${img.url})` : img.url;
-      return [{ kind: 'figure', description: [{ kind: 'text', value: description }], caption: [{ kind: 'text', value: img.title ?? alt }] }];
+      return [{ kind: 'figure', description: [{ kind: 'text', value: description }], caption: [{ kind: 'text', value: img.title ?? alt }], image: img.url }];
     }
     return this.splitPlaceholders(this.inlines(children));
   }
@@ -216,7 +216,7 @@ class Converter {
           out.push(...this.inlines(node.children));
           break;
         case 'image':
-          out.push({ kind: 'image', alt: node.alt ? `${node.alt} (${node.url})` : node.url });
+          out.push({ kind: 'image', alt: node.alt ? `${node.alt} (${node.url})` : node.url, url: node.url });
           break;
         case 'imageReference':
           out.push({ kind: 'image', alt: node.alt ?? '' });
