@@ -13,8 +13,8 @@ import {
 } from '../../shared/api/account.js';
 import type { Clock } from '../clock.js';
 import { unauthorized } from '../http/errors.js';
-import { ipAndEmailKey, rateLimitConfig, type RateLimits } from '../http/rate-limits.js';
-import { readSessionToken, setSessionCookie, type SessionAuth } from '../http/session.js';
+import { clientAddressKey, ipAndEmailKey, rateLimitConfig, type RateLimits } from '../http/rate-limits.js';
+import type { SessionAuth } from '../http/session.js';
 import type { AccountService } from './account-service.js';
 import { toPublicUser, usageLimitOf } from './public-user.js';
 
@@ -28,8 +28,8 @@ export interface AccountRouteDeps {
 export async function accountRoutes(app: FastifyInstance, { account, session, clock, rateLimits }: AccountRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** Budgets of signed-in calls are per address and user, so people behind one address do not share them. */
-  const ipAndUserKey = async (request: FastifyRequest) => `${request.ip}|${(await session.getUser(request))?.id ?? ''}`;
-  const ipKey = (request: FastifyRequest) => request.ip;
+  const ipAndUserKey = async (request: FastifyRequest) => `${clientAddressKey(request)}|${(await session.getUser(request))?.id ?? ''}`;
+  const ipKey = clientAddressKey;
 
   r.post(
     '/api/auth/forgot-password',
@@ -46,7 +46,7 @@ export async function accountRoutes(app: FastifyInstance, { account, session, cl
     async (request, reply) => {
       const { user, session: newSession } = await account.resetPassword(request.body.token, request.body.password);
       // Every session was ended, the browser's old one included; this device signs in afresh.
-      setSessionCookie(request, reply, newSession);
+      session.setCookie(request, reply, newSession);
       return { success: true, message: ACCOUNT_MESSAGES.resetDone, user: toPublicUser(user, clock.now()), usageLimit: usageLimitOf(user) };
     },
   );
@@ -65,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance, { account, session, cl
     { schema: { body: ChangePasswordBodySchema }, config: rateLimitConfig(rateLimits.changePassword, ipAndUserKey) },
     async (request) => {
       const user = await session.requireUser(request);
-      const token = readSessionToken(request);
+      const token = session.readToken(request);
       if (!token) throw unauthorized();
       await account.changePassword(user, token, request.body.currentPassword, request.body.newPassword);
       return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };

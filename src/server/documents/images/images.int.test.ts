@@ -7,20 +7,8 @@ import { count, eq } from 'drizzle-orm';
 import { documentImages } from '../../db/schema.js';
 import { MAX_DOCUMENT_IMAGE_BYTES, MAX_IMAGE_BYTES } from '../../../shared/images.js';
 import { photoJpeg, pngOfSize, solidPng, vectorPdf } from '../../../../tests/support/images.js';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, politely, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DB_KINDS } from '../../../../tests/support/test-db.js';
-
-/**
- * Retries a 503 after its Retry-After, as the editor does: PGlite decodes a 10 MB image on the
- * event loop, and on a loaded machine the next request can find the app shedding load.
- */
-async function politely<T extends { statusCode: number; headers: Record<string, unknown> }>(send: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const res = await send();
-    if (res.statusCode !== 503 || attempt === 4) return res;
-    await new Promise((resolve) => setTimeout(resolve, Number(res.headers['retry-after'] ?? 1) * 1000));
-  }
-}
 
 const ONLY_IMAGES = 'Only PNG, JPEG and PDF images can be uploaded (the file is checked by its content, not its name).';
 

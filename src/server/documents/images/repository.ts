@@ -102,6 +102,19 @@ export function createImageRepository(db: Db) {
       });
     },
 
+    /**
+     * Copies every image of one document to another in the caller's transaction, in one statement
+     * (a re-generation's new document keeps the images its note names). Both must be one owner's:
+     * the caller has checked that.
+     */
+    async copy(tx: Db, fromDocumentId: number, toDocumentId: number): Promise<void> {
+      await tx.execute(sql`
+        insert into ${documentImages} (document_id, name, content_type, size, sha256, bytes)
+        select ${toDocumentId}, name, content_type, size, sha256, bytes from ${documentImages}
+        where document_id = ${fromDocumentId}
+        on conflict (document_id, name) do nothing`);
+    },
+
     async remove(userId: number, documentId: number, name: string): Promise<boolean> {
       const rows = await db
         .delete(documentImages)

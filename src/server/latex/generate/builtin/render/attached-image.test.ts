@@ -28,7 +28,9 @@ describe('attached images', () => {
 
   it('places Markdown images, alone as a figure or in running text', () => {
     const latex = run('# Results\n\n![The chart](chart.png "Sales by month")\n\nInline ![icon](icon.png) here.\n', ['chart.png', 'icon.png']);
-    expect(placed(latex)).toEqual(['chart.png', 'icon.png']);
+    expect(placed(latex)).toEqual(['chart.png']);
+    // In running text the picture is two lines high, never a page-wide block inside the sentence.
+    expect(latex).toContain('Inline \\raisebox{-0.3\\baselineskip}{\\includegraphics[width=\\linewidth,height=2\\baselineskip,keepaspectratio]{icon.png}} here.');
     expect(latex).toContain('\\lgcaption{Sales by month}');
   });
 

@@ -23,3 +23,8 @@ export function attachedImage(ctx: RenderContext, reference: string | undefined,
 export function includeGraphics(name: string, maxHeight = 0.5): string {
   return `\\includegraphics[width=\\linewidth,height=${maxHeight}\\textheight,keepaspectratio]{${name}}`;
 }
+
+/** An image in running text: the height of two lines, so it never breaks the paragraph apart. */
+export function inlineGraphics(name: string): string {
+  return `\\raisebox{-0.3\\baselineskip}{\\includegraphics[width=\\linewidth,height=2\\baselineskip,keepaspectratio]{${name}}}`;
+}

@@ -1,7 +1,7 @@
 // The small inline handlers: emphasis, strong, struck-out text, inline code and math, images
 // (an attached one, else a named box) and line breaks.
-import { escapeText } from '../text/escape.js';
-import { attachedImage, includeGraphics } from './attached-image.js';
+import { escapeText, ltrCode } from '../text/escape.js';
+import { attachedImage, inlineGraphics } from './attached-image.js';
 import type { InlineHandler } from './context.js';
 import { inlineMath } from './math.js';
 
@@ -12,12 +12,12 @@ export const math: InlineHandler<'math'> = (node, ctx) => inlineMath(node.tex, c
 export const image: InlineHandler<'image'> = (node, ctx) => {
   // An attached image in running text; in captions, headings and cells its name stands in.
   const file = ctx.restricted ? null : attachedImage(ctx, node.url);
-  return file ? includeGraphics(file, 0.3) : `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
+  return file ? inlineGraphics(file) : `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
 };
 
 export const code: InlineHandler<'code'> = (node, ctx) => {
   const escaped = escapeText(node.value.replace(/\s*\n\s*/g, ' '), ctx.program).replace(/ /g, '\\ ');
-  return `\\texttt{${escaped.replace(/([/.\-_])/g, '$1\\allowbreak{}')}}`;
+  return ltrCode(`\\texttt{${escaped.replace(/([/.\-_])/g, '$1\\allowbreak{}')}}`);
 };
 
 // Line breaks only between content: \\ at the start of a paragraph, or twice in a row, is an error.
