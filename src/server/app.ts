@@ -21,6 +21,7 @@ import { HttpError } from './http/errors.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.js';
 import { createSessionAuth } from './http/session.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerSpa } from './http/spa.js';
 import { miscRoutes, type ReadinessCheck } from './http/misc-routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const session = createSessionAuth((token) => auth.userForSession(token), { publicUrl: config.publicUrl });
   const account = createAccountService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
 
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   const metrics = createMetrics();
   registerMetrics(app, metrics, { token: config.metricsToken, production: config.production });
   const ownsTextPool = !deps.textPool;
