@@ -31,6 +31,7 @@ import { documentRoutes } from './documents/routes.js';
 import { createUsageRepository } from './usage/repository.js';
 import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './billing/index.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
+import { setFailureReporter } from './latex/generate/builtin/counters.js';
 import { instrumentCompiler } from './latex/compile-adapter.js';
 import fastifyUnderPressure from '@fastify/under-pressure';
 
@@ -144,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const session = createSessionAuth((token) => auth.userForSession(token));
 
   const metrics = createMetrics();
+  // Failures of the generator's optional fast paths are bugs to see in the log, not silence.
+  setFailureReporter((err, where) => app.log.error({ err }, where));
   registerMetrics(app, metrics);
   const ownsCompiler = !deps.compiler;
   const compiler = instrumentCompiler(

@@ -10,16 +10,46 @@ const MAX_TITLE = 100;
 const KEYWORD_LINE = /^\s*(?:subject|topic|re|betreff|thema|objet|sujet|asunto|tema|assunto|тема)\s*:\s*(\S.*)$/i;
 const TITLE_LINE = /^\s*title\s*:\s*(\S.*)$/i;
 
+/** `[text](target)` → `text`, in one pass (a regex would rescan the line from every `[`). */
+function linkTexts(s: string): string {
+  let out = '';
+  let from = 0;
+  let close = -1;
+  for (let i = s.indexOf('['); i >= 0; i = s.indexOf('[', i + 1)) {
+    if (i < from) continue;
+    if (close < i) close = s.indexOf(']', i + 1);
+    if (close < 0) break;
+    if (s[close + 1] !== '(') continue;
+    const end = s.indexOf(')', close + 2);
+    // No `)` after this one: no later link can end either.
+    if (end < 0) break;
+    out += s.slice(from, i) + s.slice(i + 1, close);
+    from = end + 1;
+    i = end;
+  }
+  return out + s.slice(from);
+}
+
+/** Drops closing `#`s of an ATX heading (and the white space around them). */
+function withoutClosingHashes(s: string): string {
+  let end = s.length;
+  while (end > 0 && /\s/.test(s[end - 1] ?? '')) end--;
+  const hashesEnd = end;
+  while (end > 0 && s[end - 1] === '#') end--;
+  if (end === hashesEnd) return s;
+  while (end > 0 && /\s/.test(s[end - 1] ?? '')) end--;
+  return s.slice(0, end);
+}
+
 function clean(line: string): string {
-  return line
-    .replace(/<\/?[A-Z]+>/g, ' ')
-    .replace(/^\s*(?:#{1,6}\s+|[-*+•–]\s+|>\s*)/, '')
-    .replace(/^(?:title|content|description|caption|headers|row)\s*:\s*/i, '')
-    .replace(/[*_`~]+/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*#+\s*$/, '')
-    .trim();
+  const text = linkTexts(
+    line
+      .replace(/<\/?[A-Z]+>/g, ' ')
+      .replace(/^\s*(?:#{1,6}\s+|[-*+•–]\s+|>\s*)/, '')
+      .replace(/^(?:title|content|description|caption|headers|row)\s*:\s*/i, '')
+      .replace(/[*_`~]+/g, ''),
+  );
+  return withoutClosingHashes(text.replace(/\s+/g, ' ')).trim();
 }
 
 function shorten(title: string): string {
@@ -36,7 +66,8 @@ export function titleFromInput(content: string): string {
   // YAML front matter title, or a title: line anywhere (the editor's <SECTION>/<SLIDE> title:
   // lines are section titles, so those are skipped).
   let insideTag = 0;
-  for (const line of lines) {
+  // (Most notes have no title line: one test of the whole text spares a pass over its lines.)
+  for (const line of /title\s*:/i.test(text) ? lines : []) {
     if (/<(SECTION|SLIDE)>/.test(line)) insideTag++;
     if (/<\/(SECTION|SLIDE)>/.test(line)) insideTag = Math.max(0, insideTag - 1);
     const m = TITLE_LINE.exec(line);
@@ -64,7 +95,9 @@ export function titleFromInput(content: string): string {
   }
   if (best) return shorten(best.text);
   // Keyword lines name the document only near its top.
-  for (const line of lines.filter((l) => l.trim() !== '').slice(0, 5)) {
+  const top: string[] = [];
+  for (let i = 0; i < lines.length && top.length < 5; i++) if ((lines[i] ?? '').trim() !== '') top.push(lines[i] ?? '');
+  for (const line of top) {
     const m = KEYWORD_LINE.exec(line);
     if (m) {
       const t = clean(m[1] ?? '');
@@ -84,6 +117,8 @@ export function titleFromInput(content: string): string {
       continue;
     }
     if (inFence) continue;
+    // Cleaning adds no letters: a line without any cannot name the note.
+    if (!/[\p{L}\p{N}]/u.test(line)) continue;
     const t = clean(line.replace(/^\s*\d+[.)]\s+/, ''));
     if (t && /[\p{L}\p{N}]/u.test(t)) return shorten(t);
   }
@@ -97,26 +132,42 @@ export function stripLatex(latex: string): string {
     .replace(/\\(?:textbackslash)\{\}/g, '\\')
     .replace(/\\([#$%&_{}])/g, '$1')
     .replace(/\\(?:textasciitilde|textasciicircum)\{\}/g, '')
-    .replace(/\\[a-zA-Z@]+\*?(\[[^\]]*\])?/g, ' ')
+    // An optional argument is short: a bounded scan, so a stray `[` cannot make it quadratic.
+    .replace(/\\[a-zA-Z@]+\*?(\[[^\]]{0,200}\])?/g, ' ')
     .replace(/\\./g, ' ')
     .replace(/[{}$~^]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-function firstCommandArgument(latex: string, pattern: RegExp): string | null {
-  const m = pattern.exec(latex);
-  if (!m) return null;
-  const open = m.index + m[0].length - 1;
-  return braceGroup(latex, open)?.content ?? null;
+/** The `{` after \name, white space and an optional `[…]` (of at most 200 characters), or -1. */
+function argumentStart(latex: string, at: number): number {
+  let i = at;
+  while (/\s/.test(latex[i] ?? '')) i++;
+  if (latex[i] === '[') {
+    const close = latex.indexOf(']', i + 1);
+    if (close < 0 || close - i > 201) return -1;
+    i = close + 1;
+    while (/\s/.test(latex[i] ?? '')) i++;
+  }
+  return latex[i] === '{' ? i : -1;
+}
+
+/** The first argument of the first of these commands that has one (a brace group). */
+function firstCommandArgument(latex: string, command: RegExp): string | null {
+  for (const m of latex.matchAll(command)) {
+    const open = argumentStart(latex, m.index + m[0].length);
+    if (open >= 0) return braceGroup(latex, open)?.content ?? null;
+  }
+  return null;
 }
 
 /** The title of a LaTeX document: \title{…}, else the first \section/\chapter. */
 export function extractTitleFromLatex(latex: string): string {
   const src = latex.replace(/(^|[^\\])%.*$/gm, '$1');
   const candidates = [
-    firstCommandArgument(src, /\\title\s*(?:\[[^\]]*\])?\s*\{/),
-    firstCommandArgument(src, /\\(?:chapter|section)\*?\s*(?:\[[^\]]*\])?\s*\{/),
+    firstCommandArgument(src, /\\title(?![A-Za-z@])/g),
+    firstCommandArgument(src, /\\(?:chapter|section)(?![A-Za-z@])\*?/g),
   ];
   for (const c of candidates) {
     if (c === null) continue;

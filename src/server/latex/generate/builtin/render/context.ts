@@ -22,6 +22,8 @@ export interface RenderContext {
   restricted?: boolean;
   /** Inside a beamer frame: smaller tables, no longtable, flat footnotes. */
   beamer?: boolean;
+  /** Two-column pages: LaTeX has no longtable there. */
+  twoColumn?: boolean;
 }
 
 export interface Render {

@@ -3,6 +3,7 @@
 import { escapeText } from '../text/escape.js';
 import type { InlineHandler } from './context.js';
 import { inlineMath } from './math.js';
+import { joinLines } from './whitespace.js';
 
 export const emph: InlineHandler<'emph'> = (node, ctx, render) => `\\emph{${render.inlines(node.children, ctx)}}`;
 export const strong: InlineHandler<'strong'> = (node, ctx, render) => `\\textbf{${render.inlines(node.children, ctx)}}`;
@@ -11,7 +12,7 @@ export const math: InlineHandler<'math'> = (node, ctx) => inlineMath(node.tex, c
 export const image: InlineHandler<'image'> = (node, ctx) => `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
 
 export const code: InlineHandler<'code'> = (node, ctx) => {
-  const escaped = escapeText(node.value.replace(/\s*\n\s*/g, ' '), ctx.program).replace(/ /g, '\\ ');
+  const escaped = escapeText(joinLines(node.value), ctx.program).replace(/ /g, '\\ ');
   return `\\texttt{${escaped.replace(/([/.\-_])/g, '$1\\allowbreak{}')}}`;
 };
 

@@ -57,6 +57,14 @@ export function detectLanguage(text: string): Language {
   return best[0];
 }
 
+const LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'es', 'pt', 'ru', 'zh', 'ja'];
+
+/** A language code (`de`, `de-AT`, `DE`) as one of the languages above, or undefined. */
+export function parseLanguage(code: string): Language | undefined {
+  const base = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return LANGUAGES.find((l) => l === base);
+}
+
 const BABEL: Record<Language, string> = {
   en: 'english', de: 'ngerman', fr: 'french', es: 'spanish', pt: 'brazilian', ru: 'russian', zh: 'english', ja: 'english',
 };

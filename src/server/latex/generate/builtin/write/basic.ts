@@ -6,5 +6,7 @@ import { boldHeading, extrasBlock, type Writer } from './skeleton.js';
 export const writeBasic: Writer = (input) => {
   const ctx = { ...input.ctx, heading: boldHeading };
   const title = input.meta.title ? `\\lgheading{${escapeText(input.meta.title, ctx.program)}}` : '';
-  return [title, extrasBlock(input), renderBlocks(input.all, ctx)].filter(Boolean).join('\n\n');
+  // No sections, so no table of contents; two columns from the start.
+  const columns = input.settings.columns === 2 ? '\\twocolumn' : '';
+  return [columns, title, extrasBlock(input), renderBlocks(input.all, ctx)].filter(Boolean).join('\n\n');
 };

@@ -2,7 +2,7 @@
 // unnumbered opening chapter, then one chapter per top-level heading.
 import { renderBlocks } from '../render/index.js';
 import { escapeText } from '../text/escape.js';
-import { extrasBlock, sectioning, titleBlock, type WriterInput } from './skeleton.js';
+import { afterTitle, extrasBlock, sectioning, titleBlock, type WriterInput } from './skeleton.js';
 
 export function writeChapters(input: WriterInput, book: boolean): string {
   const { ctx } = input;
@@ -13,8 +13,9 @@ export function writeChapters(input: WriterInput, book: boolean): string {
   const intro = hasChapters ? input.body.slice(0, firstHeading) : [];
   const rest = hasChapters ? input.body.slice(firstHeading) : input.body;
   const parts: string[] = [titleBlock(input)];
-  if (book) parts.push('\\frontmatter', '\\maketitle', '\\tableofcontents');
-  else parts.push('\\maketitle');
+  // A book always has its contents; a report when asked for.
+  if (book) parts.push('\\frontmatter', '\\maketitle', ...afterTitle(input, true));
+  else parts.push('\\maketitle', ...afterTitle(input));
   const extras = extrasBlock(input);
   if (intro.length || extras) {
     // Text before the first heading: an unnumbered opening chapter.

@@ -7,7 +7,7 @@ import { MacroRegistry } from '../math/math.js';
 import type { Note } from '../parse/index.js';
 import type { RenderContext } from '../render/index.js';
 import { needsXelatex } from '../text/escape.js';
-import { detectLanguage, languageSetup } from '../text/language.js';
+import { detectLanguage, languageSetup, parseLanguage } from '../text/language.js';
 import { writeArticle } from './article.js';
 import { writeBasic } from './basic.js';
 import { writeBook } from './book.js';
@@ -45,8 +45,9 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
       if (text) meta.extra.push({ key, value: text });
     }
   }
+  const settings = options.settings ?? {};
   const program: TexProgram = needsXelatex(note.source) ? 'xelatex' : 'pdflatex';
-  const language = detectLanguage(note.source);
+  const language = (settings.language ? parseLanguage(settings.language) : undefined) ?? detectLanguage(note.source);
   const macros = new MacroRegistry();
   const ctx: RenderContext = {
     type,
@@ -55,11 +56,13 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     splitTables: options.splitTables,
     macros,
     heading: (_d, latex) => `\\textbf{${latex}}`,
+    // Beamer frames and letters have no two-column mode.
+    ...(settings.columns === 2 && type !== 'presentation' && type !== 'letter' ? { twoColumn: true } : {}),
   };
-  const body = WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language });
+  const body = WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language, settings });
   const setup = [...languageSetup(language, program, type === 'presentation'), ...macros.preambleLines()];
   const latex =
-    requirePreamble(type, program).preamble +
+    requirePreamble(type, program, { ...(settings.fontSize ? { fontSize: settings.fontSize } : {}), ...(settings.paper ? { paper: settings.paper } : {}) }).preamble +
     '\\begin{document}\n' +
     (setup.length ? `${setup.join('\n')}\n` : '') +
     `\n${body}\n\n\\end{document}\n`;

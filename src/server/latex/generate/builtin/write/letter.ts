@@ -110,6 +110,8 @@ export const writeLetter: Writer = (input) => {
     }
   }
 
+  // The editor's author setting signs the letter, whatever the note says.
+  if (input.settings.author) signature = [input.settings.author];
   const out: string[] = [];
   if (sender?.length) out.push(`\\address{${escLines(sender)}}`);
   out.push(`\\signature{${escLines(signature)}}`);

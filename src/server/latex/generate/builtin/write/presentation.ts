@@ -47,6 +47,8 @@ export const writePresentation: Writer = (input) => {
   groups.push(current);
 
   const out: string[] = [titleBlock(input), '\\begin{frame}\n\\titlepage\n\\end{frame}'];
+  // Frames have no two-column mode; the contents are a frame of their own.
+  if (input.settings.toc) out.push('\\begin{frame}{\\contentsname}\n\\tableofcontents\n\\end{frame}');
   const extras = input.meta.extra.map((e) => `\\textbf{${escapeText(e.key, ctx.program)}:} ${escapeText(e.value, ctx.program)}`);
   if (extras.length) out.push(`\\begin{frame}[allowframebreaks]{}\\relax\n${extras.join('\\par\n')}\n\\end{frame}`);
   const restricted = { ...ctx, restricted: true };

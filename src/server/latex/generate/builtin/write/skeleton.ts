@@ -1,6 +1,7 @@
 // What every writer shares: its input, the title block, front-matter values kept as text, and
 // the sectioning commands headings become. No writer imports another writer.
 import type { DocumentType } from '../../../../../shared/document-types.js';
+import type { DocumentSettings } from '../../../../../shared/generate-options.js';
 import type { RenderContext } from '../render/index.js';
 import { escapeText } from '../text/escape.js';
 import type { Block, NoteMeta } from '../tree.js';
@@ -15,6 +16,8 @@ export interface WriterInput {
   all: Block[];
   ctx: RenderContext;
   language: string;
+  /** The editor's document settings (title, author and date are already in `meta`). */
+  settings: DocumentSettings;
 }
 
 /** A document type's body: everything between \begin{document} (and its set-up lines) and \end{document}. */
@@ -37,6 +40,14 @@ export function sectioning(names: string[], unnumbered = false): RenderContext['
 
 /** A bold line: headings of documents without sections (basic, letter, inside frames). */
 export const boldHeading: RenderContext['heading'] = (_d, latex) => `\\lgheading{${latex}}`;
+
+/** What follows \maketitle: a table of contents and the switch to two columns, when asked for. */
+export function afterTitle(input: WriterInput, toc = input.settings.toc === true): string[] {
+  const out: string[] = [];
+  if (toc) out.push('\\tableofcontents');
+  if (input.settings.columns === 2) out.push('\\twocolumn');
+  return out;
+}
 
 export function titleBlock(input: WriterInput): string {
   const esc = (s: string): string => escapeText(s, input.ctx.program);
