@@ -58,6 +58,8 @@ const MARKUP = new Uint8Array(128);
 for (const ch of '\\`$*_[]<>#~{}!^=') MARKUP[ch.charCodeAt(0)] = 1;
 
 function isWallOfMarkup(src: string): boolean {
+  // A shorter note cannot pass either limit.
+  if (src.length <= MAX_LINES) return false;
   let lines = 0;
   let markup = 0;
   for (let i = 0; i < src.length; i++) {

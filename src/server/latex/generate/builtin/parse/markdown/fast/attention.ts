@@ -80,6 +80,23 @@ function flatten(from: Cell | null, to: Cell | null): Resolved {
   return { nodes, depth };
 }
 
+/** flatten() for an array of items. */
+function flattenItems(items: Item[]): Resolved {
+  const nodes: PhrasingContent[] = [];
+  let depth = 0;
+  for (const item of items) {
+    if (item.t === 'text') pushText(nodes, item.v);
+    else if (item.t === 'delim') pushText(nodes, item.m.repeat(item.size));
+    else if (item.t === 'label') pushText(nodes, item.image ? '![' : '[');
+    else {
+      nodes.push(item.n);
+      depth = Math.max(depth, item.depth ?? 1);
+    }
+  }
+  if (depth > MAX_INLINE_DEPTH) throw DECLINE;
+  return { nodes, depth };
+}
+
 /**
  * micromark's resolveAllAttention, in linear time: each closer, left to right, walks back to
  * the nearest opener of its marker that the rule of 3 allows (with the current run sizes), and
@@ -88,6 +105,8 @@ function flatten(from: Cell | null, to: Cell | null): Resolved {
  * unusable (a memo per marker, closer-can-open and size mod 3, reset where an opener changes).
  */
 export function resolve(items: Item[]): Resolved {
+  // Most runs of text hold no closing delimiter: nothing to pair, nothing to link up.
+  if (!items.some((item) => item.t === 'delim' && item.close)) return flattenItems(items);
   const head: Cell = { item: { t: 'text', v: '' }, prev: null, next: null, seq: -1, below: null };
   let last = head;
   items.forEach((item, seq) => {
