@@ -13,13 +13,8 @@ import { DOCUMENT_TYPES } from '../src/shared/document-types.js';
 import { generate } from '../src/server/latex/generate/builtin/index.js';
 import { adversarialPayloads } from '../src/server/latex/generate/builtin/test-support/adversarial.js';
 import { twoThousandWordNote } from '../src/server/latex/generate/builtin/test-support/two-thousand-words.js';
-import { printTable } from './support/table.js';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
+import { numberArg as arg } from '../tests/support/cli-args.js';
+import { printTable } from '../tests/support/table.js';
 const SIZE = arg('--size', 200_000);
 const RUNS = arg('--runs', 3);
 

@@ -1,6 +1,6 @@
 // buildApp(deps): the whole HTTP application, with no I/O at import and nothing listening. main.ts
 // listens; tests call it in-process with inject().
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -33,6 +33,8 @@ import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './bil
 import { createMetrics, registerMetrics } from './http/metrics.js';
 import { setFailureReporter } from './latex/generate/builtin/counters.js';
 import { instrumentCompiler } from './latex/compile-adapter.js';
+import { generatorPreambles } from './latex/generator-formats.js';
+import { CLIENT_DIR } from './paths.js';
 import fastifyUnderPressure from '@fastify/under-pressure';
 
 export interface AppDeps {
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dataDir: config.dataDir,
         allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
         warmFormats: config.compile.warmFormats,
+        preambles: generatorPreambles,
       }),
     metrics,
   );
@@ -200,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
   await app.register(miscRoutes, { rateLimits, readiness });
   await app.register(outboxRoutes, { mailer });
-  await registerSpa(app, deps.clientDir ?? resolve('dist/client'));
+  await registerSpa(app, deps.clientDir ?? CLIENT_DIR);
 
   app.addHook('onClose', async () => {
     await mailer.close();

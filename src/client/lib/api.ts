@@ -1,4 +1,4 @@
-// The client's one way to call the API (SPEC sections 7 and 8): JSON with credentials and no-cache
+// The client's one way to call the API (docs/product.md, API conventions): JSON with credentials and no-cache
 // headers; any non-OK response throws an ApiError whose text is `${status}: ${body || statusText}`.
 import type { z } from 'zod';
 
@@ -90,7 +90,7 @@ export function errorMessage(err: unknown, fallback = 'Something went wrong. Ple
 }
 
 /**
- * Hooks the session layer installs so data requests can react to a 401 (SPEC section 4): recheck
+ * Hooks the session layer installs so data requests can react to a 401 (docs/product.md, Session): recheck
  * the session and retry once if it is still valid, otherwise give an empty result.
  */
 let recheckSession: (() => Promise<boolean>) | null = null;

@@ -1,5 +1,5 @@
-// What the editor's buttons do (SPEC sections 2, 4 and 8): generate (charged, needs an account and
-// allowance), compile (saves edited LaTeX first), downloads and copy, with the spec's messages.
+// What the editor's buttons do (docs/product.md, Generate and compile): generate (charged, needs an account and
+// allowance), compile (saves edited LaTeX first), downloads and copy, with the product's messages.
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Editor state (SPEC section 3 "Editor state"), kept outside the page so it survives moving to
+// Editor state (docs/product.md, Editor), kept outside the page so it survives moving to
 // another route and back within the app. The note itself is also kept in sessionStorage, so a
 // reload of the tab does not lose it (logout clears it with the rest of storage).
 import { useSyncExternalStore } from 'react';

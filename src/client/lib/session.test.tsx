@@ -5,7 +5,7 @@ import { SESSION_TIMING, SessionProvider, SessionStore, signedOutState, useSessi
 import { STORAGE_KEYS } from './storage';
 import { makeUser, stubFetch } from '../test-utils';
 
-describe('SessionStore.check (SPEC section 4)', () => {
+describe('SessionStore.check', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();
@@ -121,7 +121,7 @@ describe('SessionStore.check (SPEC section 4)', () => {
   });
 });
 
-describe('SessionProvider timers (SPEC section 4)', () => {
+describe('SessionProvider timers', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();

@@ -1,4 +1,4 @@
-// Client-side session (SPEC sections 3 and 4): who is signed in, their tier and usage, and the
+// Client-side session (docs/product.md, Session): who is signed in, their tier and usage, and the
 // checks that keep it fresh — about 100 ms after start, every 120 s, on window focus and when the
 // page becomes visible. A 401 is retried twice at 1 s; any other failure means signed out.
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
@@ -166,7 +166,7 @@ export class SessionStore {
     }
   }
 
-  /** SPEC section 4: post, reset to signed-out free tier, clear storage, reload to /. */
+  /** Logout (docs/product.md, Session): post, reset to signed-out free tier, clear storage, reload to /. */
   async logout(): Promise<void> {
     try {
       await apiRequest('POST', '/api/auth/logout');

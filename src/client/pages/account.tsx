@@ -1,5 +1,5 @@
-// /account (SPEC section 2): profile, and the subscription card with plan, usage bar (colours of
-// section 9, capped at 100 %), reset date, bonus credits and the amber box at the limit. Visitors
+// /account (docs/product.md, Account page): profile, and the subscription card with plan, usage
+// bar (colours of docs/product.md, Quotas and plans; capped at 100 %), reset date, bonus credits and the amber box at the limit. Visitors
 // go to /. Paid plans open the billing portal.
 import { useEffect, useRef, useState } from 'react';
 import { CalendarDays, CreditCard, Gift, Mail, Sparkles, User } from 'lucide-react';

@@ -1,4 +1,4 @@
-// '/' — the editor (SPEC section 2): notes on the left, LaTeX and PDF on the right.
+// '/' — the editor (docs/product.md, Editor): notes on the left, LaTeX and PDF on the right.
 // /?document={id} (from history's Edit) opens a saved document with its notes and LaTeX.
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';

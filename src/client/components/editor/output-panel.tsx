@@ -1,6 +1,6 @@
 // The editor's right side: 'LaTeX Code' (editable CodeMirror, status line, Copy, downloads,
 // Recompile, compilation errors) and 'PDF Preview' (two-step empty state, pdf.js viewer or the
-// sandboxed HTML fallback). SPEC section 2.
+// sandboxed HTML fallback). See docs/product.md, Editor.
 import { lazy, Suspense, useRef } from 'react';
 import { Tabs } from 'radix-ui';
 import { AlertCircle, CheckCircle2, Clock, Code2, Copy, Download, FileCode, FileDown, FileText, RefreshCw } from 'lucide-react';

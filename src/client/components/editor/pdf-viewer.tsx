@@ -1,6 +1,6 @@
 // The PDF preview: pdf.js renders every page to a canvas with a text layer, inside a 650 px
 // scrolling frame. Loading gives up after 15 s and retries, 3 tries in all; then it offers to
-// regenerate (SPEC section 4 "PDF viewer"). New data resets the tries. The worker is a same-origin
+// regenerate (docs/product.md, Generate and compile). New data resets the tries. The worker is a same-origin
 // file and eval is off, as the Content-Security-Policy requires. Loaded lazily.
 import { useEffect, useRef, useState } from 'react';
 import { GlobalWorkerOptions, TextLayer, getDocument, type PDFDocumentLoadingTask } from 'pdfjs-dist';

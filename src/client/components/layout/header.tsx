@@ -1,4 +1,4 @@
-// The header of every page (SPEC section 2): logo and title, then either 'Loading...', the signed-in
+// The header of every page (docs/product.md, Header and footer): logo and title, then either 'Loading...', the signed-in
 // controls (usage, History, account, Logout, Upgrade / Manage Plan) or Log In and Sign Up.
 import { History, LogOut, Sparkles, User } from 'lucide-react';
 import { Link, useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-// The dismissible error card at the bottom right (SPEC section 2): closes itself after 10 s and can
+// The dismissible error card at the bottom right (docs/product.md, Editor): closes itself after 10 s and can
 // carry action buttons.
 import { useEffect } from 'react';
 import { AlertCircle, X } from 'lucide-react';

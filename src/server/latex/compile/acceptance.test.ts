@@ -10,7 +10,7 @@ import { DOCUMENT_TYPES } from '../../../shared/document-types.js';
 import { generate, listPreambles } from '../generate/builtin/index.js';
 import { CompileBusyError, createCompileService, toCompilationResult, type CompileServiceInternals } from './index.js';
 import { removeOrphanedWorkDirs } from './service.js';
-import { pdfText } from './test-support/pdf.js';
+import { pdfText } from '../../../../tests/support/pdf.js';
 
 const hasTex = existsSync('/usr/bin/pdflatex') && existsSync('/usr/bin/bwrap');
 
