@@ -2,7 +2,7 @@
 // tags taken out, the body read by the reader of its format (readers.ts), and the outline
 // settled (outline.ts). The result is one document tree whatever the format.
 import type { Block, NoteMeta } from '../tree.js';
-import { extractFrontMatter } from './front-matter.js';
+import { extractFrontMatter } from './front-matter/index.js';
 import { normalizeDepths, splitTitle } from './outline.js';
 import { countGenerator } from '../counters.js';
 import type { NoteReader } from './reader.js';
@@ -19,6 +19,8 @@ export interface Note {
   body: Block[];
   /** All blocks, title heading included. */
   all: Block[];
+  /** The front matter's abstract, read like the note. */
+  abstract: Block[];
 }
 
 /** Control characters and line endings that would confuse every later step. */
@@ -86,8 +88,12 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
     const value = overrides[key]?.trim();
     if (value) meta[key] = value;
   }
-  const all = isWallOfMarkup(bodySource) ? textParagraphs(bodySource) : readBody(bodySource, pickReader(bodySource));
+  // The editor's author replaces the note's whole list of authors.
+  if (meta.author && overrides.author?.trim()) meta.authors = [meta.author];
+  const reader = pickReader(bodySource);
+  const all = isWallOfMarkup(bodySource) ? textParagraphs(bodySource) : readBody(bodySource, reader);
   normalizeDepths(all);
   const { title: rawTitle, body } = splitTitle(all, meta, source);
-  return { source, meta, title: rawTitle.trim() || 'Untitled Document', body, all };
+  const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
+  return { source, meta, title: rawTitle.trim() || 'Untitled Document', body, all, abstract };
 }

@@ -2,6 +2,7 @@
 // (a named box: the file is not available) and line breaks.
 import { escapeText } from '../text/escape.js';
 import type { InlineHandler } from './context.js';
+import { breakableCode } from './breaks.js';
 import { inlineMath } from './math.js';
 import { joinLines } from './whitespace.js';
 
@@ -11,10 +12,7 @@ export const strike: InlineHandler<'strike'> = (node, ctx, render) => `\\lgstrik
 export const math: InlineHandler<'math'> = (node, ctx) => inlineMath(node.tex, ctx);
 export const image: InlineHandler<'image'> = (node, ctx) => `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
 
-export const code: InlineHandler<'code'> = (node, ctx) => {
-  const escaped = escapeText(joinLines(node.value), ctx.program).replace(/ /g, '\\ ');
-  return `\\texttt{${escaped.replace(/([/.\-_])/g, '$1\\allowbreak{}')}}`;
-};
+export const code: InlineHandler<'code'> = (node, ctx) => `\\texttt{${breakableCode(joinLines(node.value), ctx.program)}}`;
 
 // Line breaks only between content: \\ at the start of a paragraph, or twice in a row, is an error.
 export const lineBreak: InlineHandler<'break'> = (_node, ctx, _render, prev) => (ctx.restricted || !prev || prev.kind === 'break' ? ' ' : '\\\\\n');

@@ -34,15 +34,16 @@ export interface WrittenDocument {
 
 /** The complete LaTeX document for a note read by parse/. */
 export function writeDocument(note: Note, type: DocumentType, options: GenerateOptions): WrittenDocument {
-  const { meta } = note;
+  const meta = { ...note.meta, extra: [...note.meta.extra] };
   if (type !== 'letter') {
-    // Letter fields from front matter are still the user's text in other document types.
+    // A letter's fields in another document type are metadata shown with the title.
     const fields: Array<[string, string | string[] | undefined]> = [
-      ['from', meta.returnAddress], ['to', meta.address], ['opening', meta.opening], ['closing', meta.closing],
+      ['subject', meta.subject !== note.title ? meta.subject : undefined], ['from', meta.returnAddress], ['to', meta.address],
+      ['cc', meta.cc], ['opening', meta.opening], ['closing', meta.closing], ['encl', meta.encl], ['ps', meta.ps],
     ];
     for (const [key, value] of fields) {
       const text = Array.isArray(value) ? value.join(', ') : value;
-      if (text) meta.extra.push({ key, value: text });
+      if (text) meta.extra.unshift({ key, value: text });
     }
   }
   const settings = options.settings ?? {};
@@ -55,11 +56,11 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     useMath: options.useMath,
     splitTables: options.splitTables,
     macros,
-    heading: (_d, latex) => `\\textbf{${latex}}`,
+    heading: ({ latex }) => `\\textbf{${latex}}`,
     // Beamer frames and letters have no two-column mode.
     ...(settings.columns === 2 && type !== 'presentation' && type !== 'letter' ? { twoColumn: true } : {}),
   };
-  const body = WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language, settings });
+  const body = WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language, settings, abstract: note.abstract });
   const setup = [...languageSetup(language, program, type === 'presentation'), ...macros.preambleLines()];
   const latex =
     requirePreamble(type, program, { ...(settings.fontSize ? { fontSize: settings.fontSize } : {}), ...(settings.paper ? { paper: settings.paper } : {}) }).preamble +
