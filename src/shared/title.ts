@@ -1,6 +1,9 @@
-// Document titles (docs/product.md, Titles and file names): the title of a note, guessed from its text, and the title
-// of a LaTeX document (what POST /api/latex/extract-title returns). Isomorphic: no Node APIs.
+// Document titles (docs/product.md, Titles and file names): the title of a note, guessed from its
+// text, and the title of a LaTeX document (what POST /api/latex/extract-title returns). Isomorphic:
+// no Node APIs. Every step is linear in the length of its input: the patterns that would backtrack
+// over an unclosed `[` (a link, an optional argument) are scans with indexOf instead.
 import { braceGroup } from './latex-braces.js';
+import { blankCommands, commandArgumentOpen, dropClosingHashes, unlink } from './text-scan.js';
 
 export const UNTITLED = 'Untitled Document';
 export const GENERATED_FALLBACK = 'Generated Document';
@@ -10,46 +13,13 @@ const MAX_TITLE = 100;
 const KEYWORD_LINE = /^\s*(?:subject|topic|re|betreff|thema|objet|sujet|asunto|tema|assunto|тема)\s*:\s*(\S.*)$/i;
 const TITLE_LINE = /^\s*title\s*:\s*(\S.*)$/i;
 
-/** `[text](target)` → `text`, in one pass (a regex would rescan the line from every `[`). */
-function linkTexts(s: string): string {
-  let out = '';
-  let from = 0;
-  let close = -1;
-  for (let i = s.indexOf('['); i >= 0; i = s.indexOf('[', i + 1)) {
-    if (i < from) continue;
-    if (close < i) close = s.indexOf(']', i + 1);
-    if (close < 0) break;
-    if (s[close + 1] !== '(') continue;
-    const end = s.indexOf(')', close + 2);
-    // No `)` after this one: no later link can end either.
-    if (end < 0) break;
-    out += s.slice(from, i) + s.slice(i + 1, close);
-    from = end + 1;
-    i = end;
-  }
-  return out + s.slice(from);
-}
-
-/** Drops closing `#`s of an ATX heading (and the white space around them). */
-function withoutClosingHashes(s: string): string {
-  let end = s.length;
-  while (end > 0 && /\s/.test(s[end - 1] ?? '')) end--;
-  const hashesEnd = end;
-  while (end > 0 && s[end - 1] === '#') end--;
-  if (end === hashesEnd) return s;
-  while (end > 0 && /\s/.test(s[end - 1] ?? '')) end--;
-  return s.slice(0, end);
-}
-
 function clean(line: string): string {
-  const text = linkTexts(
-    line
-      .replace(/<\/?[A-Z]+>/g, ' ')
-      .replace(/^\s*(?:#{1,6}\s+|[-*+•–]\s+|>\s*)/, '')
-      .replace(/^(?:title|content|description|caption|headers|row)\s*:\s*/i, '')
-      .replace(/[*_`~]+/g, ''),
-  );
-  return withoutClosingHashes(text.replace(/\s+/g, ' ')).trim();
+  const text = line
+    .replace(/<\/?[A-Z]+>/g, ' ')
+    .replace(/^\s*(?:#{1,6}\s+|[-*+•–]\s+|>\s*)/, '')
+    .replace(/^(?:title|content|description|caption|headers|row)\s*:\s*/i, '')
+    .replace(/[*_`~]+/g, '');
+  return dropClosingHashes(unlink(text).replace(/\s+/g, ' ')).trim();
 }
 
 function shorten(title: string): string {
@@ -127,48 +97,27 @@ export function titleFromInput(content: string): string {
 
 /** Removes LaTeX commands and braces, keeping the text of their arguments. */
 export function stripLatex(latex: string): string {
-  return latex
+  const text = latex
     .replace(/(^|[^\\])%.*$/gm, '$1')
     .replace(/\\(?:textbackslash)\{\}/g, '\\')
     .replace(/\\([#$%&_{}])/g, '$1')
-    .replace(/\\(?:textasciitilde|textasciicircum)\{\}/g, '')
-    // An optional argument is short: a bounded scan, so a stray `[` cannot make it quadratic.
-    .replace(/\\[a-zA-Z@]+\*?(\[[^\]]{0,200}\])?/g, ' ')
+    .replace(/\\(?:textasciitilde|textasciicircum)\{\}/g, '');
+  return blankCommands(text)
     .replace(/\\./g, ' ')
     .replace(/[{}$~^]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** The `{` after \name, white space and an optional `[…]` (of at most 200 characters), or -1. */
-function argumentStart(latex: string, at: number): number {
-  let i = at;
-  while (/\s/.test(latex[i] ?? '')) i++;
-  if (latex[i] === '[') {
-    const close = latex.indexOf(']', i + 1);
-    if (close < 0 || close - i > 201) return -1;
-    i = close + 1;
-    while (/\s/.test(latex[i] ?? '')) i++;
-  }
-  return latex[i] === '{' ? i : -1;
-}
-
-/** The first argument of the first of these commands that has one (a brace group). */
-function firstCommandArgument(latex: string, command: RegExp): string | null {
-  for (const m of latex.matchAll(command)) {
-    const open = argumentStart(latex, m.index + m[0].length);
-    if (open >= 0) return braceGroup(latex, open)?.content ?? null;
-  }
-  return null;
+function firstCommandArgument(latex: string, names: readonly string[], starred: boolean): string | null {
+  const open = commandArgumentOpen(latex, names, starred);
+  return open < 0 ? null : (braceGroup(latex, open)?.content ?? null);
 }
 
 /** The title of a LaTeX document: \title{…}, else the first \section/\chapter. */
 export function extractTitleFromLatex(latex: string): string {
   const src = latex.replace(/(^|[^\\])%.*$/gm, '$1');
-  const candidates = [
-    firstCommandArgument(src, /\\title(?![A-Za-z@])/g),
-    firstCommandArgument(src, /\\(?:chapter|section)(?![A-Za-z@])\*?/g),
-  ];
+  const candidates = [firstCommandArgument(src, ['title'], false), firstCommandArgument(src, ['chapter', 'section'], true)];
   for (const c of candidates) {
     if (c === null) continue;
     const t = stripLatex(c);

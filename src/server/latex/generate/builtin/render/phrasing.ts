@@ -1,6 +1,6 @@
 // The small inline handlers: emphasis, strong, struck-out text, inline code and math, images
 // (a named box: the file is not available) and line breaks.
-import { escapeText } from '../text/escape.js';
+import { escapeText, ltrCode } from '../text/escape.js';
 import type { InlineHandler } from './context.js';
 import { breakableCode } from './breaks.js';
 import { inlineMath } from './math.js';
@@ -12,7 +12,7 @@ export const strike: InlineHandler<'strike'> = (node, ctx, render) => `\\lgstrik
 export const math: InlineHandler<'math'> = (node, ctx) => inlineMath(node.tex, ctx);
 export const image: InlineHandler<'image'> = (node, ctx) => `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
 
-export const code: InlineHandler<'code'> = (node, ctx) => `\\texttt{${breakableCode(joinLines(node.value), ctx.program)}}`;
+export const code: InlineHandler<'code'> = (node, ctx) => ltrCode(`\\texttt{${breakableCode(joinLines(node.value), ctx.program)}}`);
 
 // Line breaks only between content: \\ at the start of a paragraph, or twice in a row, is an error.
 export const lineBreak: InlineHandler<'break'> = (_node, ctx, _render, prev) => (ctx.restricted || !prev || prev.kind === 'break' ? ' ' : '\\\\\n');

@@ -6,8 +6,9 @@ import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { MacroRegistry } from '../math/math.js';
 import type { Note } from '../parse/index.js';
 import type { RenderContext } from '../render/index.js';
-import { needsXelatex } from '../text/escape.js';
-import { detectLanguage, languageSetup, parseLanguage } from '../text/language.js';
+import { needsXelatex, withTextScripts } from '../text/escape.js';
+import { parseLanguage } from '../text/language.js';
+import { documentScripts } from './document-scripts.js';
 import { writeArticle } from './article.js';
 import { writeBasic } from './basic.js';
 import { writeBook } from './book.js';
@@ -47,8 +48,10 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     }
   }
   const settings = options.settings ?? {};
-  const program: TexProgram = needsXelatex(note.source) ? 'xelatex' : 'pdflatex';
-  const language = (settings.language ? parseLanguage(settings.language) : undefined) ?? detectLanguage(note.source);
+  // The editor's language setting wins over the language the note's words suggest.
+  const chosen = settings.language ? parseLanguage(settings.language) : undefined;
+  const scripts = documentScripts(note.source, type, needsXelatex(note.source), chosen);
+  const { program, language } = scripts;
   const macros = new MacroRegistry();
   const ctx: RenderContext = {
     type,
@@ -60,10 +63,13 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     // Beamer frames and letters have no two-column mode.
     ...(settings.columns === 2 && type !== 'presentation' && type !== 'letter' ? { twoColumn: true } : {}),
   };
-  const body = WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language, settings, abstract: note.abstract });
-  const setup = [...languageSetup(language, program, type === 'presentation'), ...macros.preambleLines()];
+  const body = withTextScripts(scripts.text, () =>
+    WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language, settings, abstract: note.abstract }),
+  );
+  const setup = [...scripts.bodyLines, ...macros.preambleLines()];
   const latex =
     requirePreamble(type, program, { ...(settings.fontSize ? { fontSize: settings.fontSize } : {}), ...(settings.paper ? { paper: settings.paper } : {}) }).preamble +
+    (scripts.fontLines.length ? `${scripts.fontLines.join('\n')}\n` : '') +
     '\\begin{document}\n' +
     (setup.length ? `${setup.join('\n')}\n` : '') +
     `\n${body}\n\n\\end{document}\n`;
