@@ -24,9 +24,9 @@ describe('PlanDialog (SPEC section 4, plan selection)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose Your Plan' });
     const items = within(dialog).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Free', 'Basic', 'Standard', 'Pro', 'Advanced', 'Power']);
-    expect(within(items[5]!).getByText('Popular')).toBeTruthy();
-    expect(within(items[5]!).getByText('$19.99')).toBeTruthy();
-    expect(within(items[0]!).getByText('Current Plan', { selector: 'span' })).toBeTruthy();
+    expect(within(items[5]!).getByText('Popular')).toBeVisible();
+    expect(within(items[5]!).getByText('$19.99')).toBeVisible();
+    expect(within(items[0]!).getByText('Current Plan', { selector: 'span' })).toBeVisible();
     expect(within(dialog).queryByText('One-Time Refill Pack')).toBeNull();
   });
 
@@ -34,7 +34,7 @@ describe('PlanDialog (SPEC section 4, plan selection)', () => {
     const user = userEvent.setup();
     renderWithProviders(<OpenPlans />, { session: signedOut() });
     await user.click(await screen.findByRole('button', { name: 'Select Pro plan' }));
-    expect(await screen.findByText('Sign in required')).toBeTruthy();
+    expect(await screen.findByText('Sign in required')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -42,15 +42,15 @@ describe('PlanDialog (SPEC section 4, plan selection)', () => {
     const user = userEvent.setup();
     renderWithProviders(<OpenPlans />, { session: signedIn({ subscriptionTier: 'tier1' }, 100) });
     await user.click(await screen.findByRole('button', { name: 'Basic: current plan' }));
-    expect(await screen.findByText('You are already subscribed to this plan.')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Choose Your Plan' })).toBeTruthy();
+    expect(await screen.findByText('You are already subscribed to this plan.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
   });
 
   it('sends a downgrade to the account page and an upgrade to /subscribe?tier=', async () => {
     const user = userEvent.setup();
     const { location } = renderWithProviders(<OpenPlans />, { session: signedIn({ subscriptionTier: 'tier1' }, 100) });
     await user.click(await screen.findByRole('button', { name: 'Select Free plan' }));
-    expect(await screen.findByText('Downgrade to Free')).toBeTruthy();
+    expect(await screen.findByText('Downgrade to Free')).toBeVisible();
     expect(location()).toBe('/account');
     cleanup();
     const second = renderWithProviders(<OpenPlans />, { session: signedIn() });

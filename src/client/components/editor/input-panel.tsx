@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Eraser, FileText, Heading, Image, List, Presentation, Sigma, Sparkles, Table } from 'lucide-react';
 import { Link } from 'wouter';
 import { DOCUMENT_TYPE_DESCRIPTIONS, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, isDocumentType } from '../../../shared/document-types';
-import { editorStore, useEditorState } from '../../lib/editor-store';
+import { dispatchEditor, useEditorState } from '../../lib/editor-store';
 import type { useEditorActions } from '../../lib/editor-actions';
 import { usageLimitMessage } from '../../lib/editor-actions';
 import { useSession } from '../../lib/session';
@@ -44,7 +44,7 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
     const start = ta?.selectionStart ?? inputContent.length;
     const end = ta?.selectionEnd ?? inputContent.length;
     const next = insertSnippet(inputContent, start, end, text);
-    editorStore.set({ inputContent: next.text });
+    dispatchEditor({ type: 'input', text: next.text });
     requestAnimationFrame(() => {
       if (!ta) return;
       ta.focus();
@@ -67,7 +67,7 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
             id="document-type"
             value={documentType}
             onChange={(e) => {
-              if (isDocumentType(e.target.value)) editorStore.set({ documentType: e.target.value });
+              if (isDocumentType(e.target.value)) dispatchEditor({ type: 'documentType', documentType: e.target.value });
             }}
             className={`${inputClass} w-auto py-1.5`}
             aria-describedby="document-type-help"
@@ -105,7 +105,7 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
           id="editor-input"
           ref={textarea}
           value={inputContent}
-          onChange={(e) => editorStore.set({ inputContent: e.target.value })}
+          onChange={(e) => dispatchEditor({ type: 'input', text: e.target.value })}
           placeholder={PLACEHOLDER}
           spellCheck
           className={`${inputClass} min-h-[320px] flex-1 resize-y font-mono leading-relaxed lg:min-h-[520px]`}
@@ -153,7 +153,7 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
         message="Are you sure you want to clear the editor?"
         confirmLabel="Clear"
         destructive
-        onConfirm={() => editorStore.set({ inputContent: '' })}
+        onConfirm={() => dispatchEditor({ type: 'input', text: '' })}
       />
     </section>
   );

@@ -7,7 +7,7 @@ import { AlertCircle, CheckCircle2, Clock, Code2, Copy, Download, FileCode, File
 import type { CompilationResult } from '../../../shared/api/latex';
 import { cn } from '../../lib/cn';
 import type { useEditorActions } from '../../lib/editor-actions';
-import { editorStore, useEditorState, type EditorTab } from '../../lib/editor-store';
+import { dispatchEditor, useEditorState, type EditorTab } from '../../lib/editor-store';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import type { LatexEditorHandle } from './latex-editor';
@@ -63,7 +63,7 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
 
   return (
     <section aria-label="Output" className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
-      <Tabs.Root value={s.activeTab} onValueChange={(v) => editorStore.set({ activeTab: v as EditorTab })} className="flex flex-1 flex-col">
+      <Tabs.Root value={s.activeTab} onValueChange={(v) => dispatchEditor({ type: 'tab', tab: v as EditorTab })} className="flex flex-1 flex-col">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2.5">
           <Tabs.List aria-label="Output views" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
             <Tabs.Trigger value="code" className={tabTrigger}>
@@ -106,7 +106,7 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
           </div>
           <div className="relative min-h-0 overflow-hidden rounded-lg border border-slate-200" style={{ height: errors ? 460 : PREVIEW_HEIGHT - 52 }}>
             <Suspense fallback={<PanelFallback label="Loading editor..." />}>
-              <LatexEditor ref={editorRef} value={s.latexContent} onChange={(latex) => editorStore.set({ latexContent: latex })} />
+              <LatexEditor ref={editorRef} value={s.latexContent} onChange={(latex) => dispatchEditor({ type: 'latex', latex })} />
             </Suspense>
             {!hasLatex ? (
               <p className="pointer-events-none absolute top-2 right-0 left-12 px-2 text-sm text-slate-600">

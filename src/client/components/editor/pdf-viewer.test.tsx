@@ -43,7 +43,7 @@ describe('PdfViewer load timeout (SPEC section 4)', () => {
     expect(screen.queryByText('PDF generation timeout. Please try again.')).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(PDF_LOAD_TIMEOUT_MS));
     expect(getDocument).toHaveBeenCalledTimes(3);
-    expect(screen.getByText('PDF generation timeout. Please try again.')).toBeTruthy();
+    expect(screen.getByText('PDF generation timeout. Please try again.')).toBeVisible();
     vi.useRealTimers();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Regenerate PDF' }));
     expect(onRegenerate).toHaveBeenCalledTimes(1);
@@ -57,7 +57,7 @@ describe('PdfViewer load timeout (SPEC section 4)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     getDocument.mockImplementation(() => ({ promise: Promise.reject(new Error('Invalid PDF structure')), destroy: vi.fn(() => Promise.resolve()) }));
     render(<PdfViewer data="JVBERi0=" title="Notes" onRegenerate={() => {}} />);
-    expect(await screen.findByText('Failed to load PDF viewer. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load PDF viewer. Please try again.')).toBeVisible();
     expect(getDocument).toHaveBeenCalledTimes(3);
   });
 });

@@ -52,7 +52,7 @@ export function Header() {
           <User className="h-4 w-4" aria-hidden="true" />
           <span className="max-w-[7rem] truncate sm:max-w-[10rem]">{session.user.username || 'My Account'}</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => void session.store.logout()}>
+        <Button variant="ghost" size="sm" onClick={() => void session.controller.logout()}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Logout</span>
         </Button>

@@ -3,6 +3,7 @@ import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts, type ToastItem } from '../../lib/toast';
 import { cn } from '../../lib/cn';
+import { topLayer } from '../../lib/layers';
 
 const VARIANT_CLASS: Record<NonNullable<ToastItem['variant']>, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -23,6 +24,14 @@ export function Toaster() {
             duration={t.duration}
             onOpenChange={(open) => {
               if (!open) dismissToast(t.id);
+            }}
+            // A toast that appeared over an open dialog would take the first Escape: the dialog is
+            // the top-most layer for the person, so it closes first and the toast stays.
+            onEscapeKeyDown={(e) => {
+              const dialog = topLayer();
+              if (!dialog) return;
+              e.preventDefault();
+              dialog.close();
             }}
             className={cn(
               'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
