@@ -13,6 +13,7 @@ import { draftOwner } from '../lib/drafts';
 import { useEditorActions, type EditorActions } from '../lib/editor-actions';
 import { dispatchEditor, resetEditor, restoreDraftOnce, setDraftOwner } from '../lib/editor-store';
 import { useSession } from '../lib/session';
+import { matches, SHORTCUTS } from '../lib/shortcuts';
 import { toast } from '../lib/toast';
 
 /** The settings a document was generated with, as its metadata keeps them. */
@@ -47,11 +48,10 @@ function useEditorShortcuts(actions: EditorActions): void {
   const { generate, compile } = actions;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-      if (e.key === 's' || e.key === 'S') {
+      if (matches(e, SHORTCUTS.recompile)) {
         e.preventDefault();
         void compile();
-      } else if (e.key === 'Enter') {
+      } else if (matches(e, SHORTCUTS.generate)) {
         if (e.target instanceof Element && e.target.closest('.cm-editor')) return;
         e.preventDefault();
         void generate();

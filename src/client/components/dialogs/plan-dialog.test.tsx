@@ -33,7 +33,7 @@ describe('PlanDialog (SPEC section 4, plan selection)', () => {
   it("tells a visitor to sign in and closes", async () => {
     const user = userEvent.setup();
     renderWithProviders(<OpenPlans />, { session: signedOut() });
-    await user.click(await screen.findByRole('button', { name: 'Select Pro plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Pro' }));
     expect(await screen.findByText('Sign in required')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -41,7 +41,7 @@ describe('PlanDialog (SPEC section 4, plan selection)', () => {
   it('says Current plan for the current tier and stays open', async () => {
     const user = userEvent.setup();
     renderWithProviders(<OpenPlans />, { session: signedIn({ subscriptionTier: 'tier1' }, 100) });
-    await user.click(await screen.findByRole('button', { name: 'Basic: current plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Current Plan' }));
     expect(await screen.findByText('You are already subscribed to this plan.')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
   });
@@ -49,12 +49,12 @@ describe('PlanDialog (SPEC section 4, plan selection)', () => {
   it('sends a downgrade to the account page and an upgrade to /subscribe?tier=', async () => {
     const user = userEvent.setup();
     const { location } = renderWithProviders(<OpenPlans />, { session: signedIn({ subscriptionTier: 'tier1' }, 100) });
-    await user.click(await screen.findByRole('button', { name: 'Select Free plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to Free' }));
     expect(await screen.findByText('Downgrade to Free')).toBeVisible();
     expect(location()).toBe('/account');
     cleanup();
     const second = renderWithProviders(<OpenPlans />, { session: signedIn() });
-    await user.click(await screen.findByRole('button', { name: 'Select Power plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Power' }));
     expect(second.location()).toBe('/subscribe?tier=tier5');
   });
 });

@@ -1,15 +1,19 @@
-// The editor's 'Input' panel: document type, insert buttons, the note, status, Clear and Generate.
+// The editor's 'Input' panel: document type and its settings, insert buttons, the note with its
+// length against the limit, status, Clear and Generate.
 import { useRef, useState } from 'react';
-import { Eraser, FileText, Heading, Image, List, Presentation, Sigma, Sparkles, Table } from 'lucide-react';
+import { Eraser, FileText, Heading, Image, List, Presentation, Sigma, SlidersHorizontal, Sparkles, Table } from 'lucide-react';
+import { MAX_NOTE_CHARS } from '../../../shared/api/latex';
 import { Link } from 'wouter';
 import { DOCUMENT_TYPE_DESCRIPTIONS, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, isDocumentType } from '../../../shared/document-types';
 import { dispatchEditor, useEditorState } from '../../lib/editor-store';
-import type { useEditorActions } from '../../lib/editor-actions';
+import type { EditorActions } from '../../lib/editor-actions';
 import { usageLimitMessage } from '../../lib/editor-actions';
 import { useSession } from '../../lib/session';
+import { SHORTCUTS } from '../../lib/shortcuts';
 import { insertSnippet, snippetsFor, type SnippetKind } from '../../lib/snippets';
 import { Button, buttonClass } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
+import { DocumentSettingsPanel } from './document-settings';
 import { GenerationStages } from './generation-stages';
 import { ModelPicker } from './model-picker';
 import { inputClass } from '../ui/field';
@@ -31,12 +35,15 @@ Light knocks electrons out of a metal surface when its frequency is high enough.
 
 Use the insert buttons above for equations, tables, figures, sections and lists.`;
 
-export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorActions> }) {
-  const { inputContent, documentType, isGenerating } = useEditorState();
+export function InputPanel({ actions }: { actions: EditorActions }) {
+  const { inputContent, documentType, isGenerating, settings, switches } = useEditorState();
   const session = useSession();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsCount = Object.keys(settings).length + (switches.splitTables ? 1 : 0) + (switches.useMath ? 0 : 1);
   const hasContent = inputContent.trim().length > 0;
+  const tooLong = inputContent.length > MAX_NOTE_CHARS;
   const atLimit = session.isAuthenticated && session.usage.current >= session.usage.limit && session.refillPackCredits <= 0;
 
   function insert(text: string) {
@@ -59,7 +66,7 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
           <FileText className="h-4 w-4 text-indigo-700" aria-hidden="true" />
           Input
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label htmlFor="document-type" className="text-sm font-medium whitespace-nowrap text-slate-800">
             Document type
           </label>
@@ -78,8 +85,21 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
               </option>
             ))}
           </select>
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-9"
+            aria-expanded={settingsOpen}
+            aria-controls="document-settings"
+            onClick={() => setSettingsOpen((open) => !open)}
+          >
+            <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+            Settings
+            {settingsCount ? <span className="rounded-full bg-indigo-100 px-1.5 text-xs font-semibold text-indigo-900">{settingsCount} set</span> : null}
+          </Button>
         </div>
       </div>
+      {settingsOpen ? <DocumentSettingsPanel id="document-settings" /> : null}
       <p id="document-type-help" className="px-4 pt-2 text-xs text-slate-600">
         {DOCUMENT_TYPE_DESCRIPTIONS[documentType]}
       </p>
@@ -109,8 +129,12 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
           placeholder={PLACEHOLDER}
           spellCheck
           className={`${inputClass} min-h-[320px] flex-1 resize-y font-mono leading-relaxed lg:min-h-[520px]`}
-          aria-describedby="editor-status generate-hint"
+          aria-describedby="editor-status note-length generate-hint"
         />
+        <p id="note-length" className={`mt-1 text-right text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-slate-600'}`} data-testid="note-length">
+          {inputContent.length.toLocaleString('en-US')} / {MAX_NOTE_CHARS.toLocaleString('en-US')} characters
+          {tooLong ? ' — shorten the notes to generate' : ''}
+        </p>
       </div>
 
       {atLimit ? (
@@ -133,7 +157,12 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
             <Eraser className="h-4 w-4" aria-hidden="true" />
             Clear
           </Button>
-          <Button onClick={() => void actions.generate()} disabled={!hasContent || isGenerating} aria-describedby="generate-hint">
+          <Button
+            onClick={() => void actions.generate()}
+            disabled={!hasContent || isGenerating || tooLong}
+            aria-describedby="generate-hint"
+            aria-keyshortcuts={SHORTCUTS.generate.aria}
+          >
             {isGenerating ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
             {isGenerating ? 'Generating...' : 'Generate LaTeX'}
           </Button>

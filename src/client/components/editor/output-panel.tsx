@@ -1,18 +1,18 @@
-// The editor's right side: 'LaTeX Code' (editable CodeMirror, status line, Copy, downloads,
-// Recompile, compilation errors) and 'PDF Preview' (two-step empty state, pdf.js viewer or the
-// sandboxed HTML fallback). SPEC section 2.
+// The editor's right side: two tabs, 'LaTeX Code' (code-tab.tsx) and 'PDF Preview' (two-step
+// empty state, the pdf.js viewer with its controls, or the sandboxed HTML fallback), and the
+// compile status between them.
 import { lazy, Suspense, useRef } from 'react';
 import { Tabs } from 'radix-ui';
-import { AlertCircle, CheckCircle2, Clock, Code2, Copy, Download, FileCode, FileDown, FileText, RefreshCw } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Clock, Code2, Download, FileDown, FileText } from 'lucide-react';
 import type { CompilationResult } from '../../../shared/api/latex';
 import { cn } from '../../lib/cn';
-import type { useEditorActions } from '../../lib/editor-actions';
+import type { EditorActions } from '../../lib/editor-actions';
 import { dispatchEditor, useEditorState, type EditorTab } from '../../lib/editor-store';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { CodeTab } from './code-tab';
 import type { LatexEditorHandle } from './latex-editor';
 
-const LatexEditor = lazy(() => import('./latex-editor'));
 const PdfViewer = lazy(() => import('./pdf-viewer'));
 
 export const PREVIEW_HEIGHT = 650;
@@ -51,7 +51,7 @@ function PanelFallback({ label }: { label: string }) {
   );
 }
 
-export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorActions> }) {
+export function OutputPanel({ actions }: { actions: EditorActions }) {
   const s = useEditorState();
   const editorRef = useRef<LatexEditorHandle>(null);
   const status = compileStatus(s.latexContent, s.compilationResult, s.compiledLatex);
@@ -60,6 +60,7 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
   const pdfReady = !!(result?.success && result.pdf);
   const hasLatex = s.latexContent.trim().length > 0;
   const errors = result && !result.success && !result.isHtml ? result : null;
+  const goToLine = (line: number) => editorRef.current?.goToLine(line);
 
   return (
     <section aria-label="Output" className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -85,65 +86,11 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
           </span>
         </div>
 
-        <Tabs.Content value="code" className="flex flex-1 flex-col gap-3 p-4 focus-visible:outline-none">
-          <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => void actions.copyLatex()} disabled={!hasLatex}>
-              <Copy className="h-4 w-4" aria-hidden="true" />
-              Copy
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => void actions.downloadTex()} disabled={!hasLatex} aria-label="Download .tex">
-              <FileCode className="h-4 w-4" aria-hidden="true" />
-              .tex
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => void actions.compile()} disabled={!hasLatex || s.isCompiling}>
-              {s.isCompiling ? <Spinner /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-              {s.isCompiling ? 'Compiling...' : 'Recompile'}
-            </Button>
-            <Button size="sm" onClick={() => void actions.downloadPdf()} disabled={!pdfReady} className="ml-auto">
-              <Download className="h-4 w-4" aria-hidden="true" />
-              Download PDF
-            </Button>
-          </div>
-          <div className="relative min-h-0 overflow-hidden rounded-lg border border-slate-200" style={{ height: errors ? 460 : PREVIEW_HEIGHT - 52 }}>
-            <Suspense fallback={<PanelFallback label="Loading editor..." />}>
-              <LatexEditor ref={editorRef} value={s.latexContent} onChange={(latex) => dispatchEditor({ type: 'latex', latex })} />
-            </Suspense>
-            {!hasLatex ? (
-              <p className="pointer-events-none absolute top-2 right-0 left-12 px-2 text-sm text-slate-600">
-                Your generated LaTeX appears here. You can also paste or edit LaTeX and press Recompile.
-              </p>
-            ) : null}
-          </div>
-          {errors ? (
-            <div role="alert" aria-labelledby="compile-error-title" className="rounded-lg border border-red-200 bg-red-50 p-3">
-              <h3 id="compile-error-title" className="flex items-center gap-2 text-sm font-semibold text-red-800">
-                <AlertCircle className="h-4 w-4" aria-hidden="true" />
-                Compilation Error
-              </h3>
-              {errors.error ? <p className="mt-1 text-sm break-words text-red-900">{errors.error}</p> : null}
-              {errors.errorDetails?.length ? (
-                <ul className="mt-2 grid max-h-40 gap-1.5 overflow-y-auto">
-                  {errors.errorDetails.map((d, i) => (
-                    <li key={i}>
-                      <button
-                        type="button"
-                        disabled={d.line === null}
-                        onClick={() => d.line !== null && editorRef.current?.goToLine(d.line)}
-                        className="w-full rounded-md bg-white px-2.5 py-1.5 text-left text-sm ring-1 ring-red-200 hover:bg-red-100 disabled:cursor-default disabled:hover:bg-white"
-                      >
-                        <span className="font-mono font-semibold text-red-800">{d.line !== null ? `Line ${d.line}` : 'General'}</span>
-                        <span className="text-slate-900">: {d.message}</span>
-                        {d.hint ? <span className="mt-0.5 block text-xs text-slate-700">Hint: {d.hint}</span> : null}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
+        <Tabs.Content value="code" className="flex flex-1 flex-col gap-3 p-4">
+          <CodeTab actions={actions} editorRef={editorRef} pdfReady={pdfReady} onGoToLine={goToLine} />
         </Tabs.Content>
 
-        <Tabs.Content value="preview" className="flex flex-1 flex-col gap-3 p-4 focus-visible:outline-none">
+        <Tabs.Content value="preview" className="flex flex-1 flex-col gap-3 p-4">
           {s.isCompiling ? (
             <div className="flex items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-700" style={{ height: PREVIEW_HEIGHT }}>
               <Spinner className="h-6 w-6" label="Compiling PDF..." />
