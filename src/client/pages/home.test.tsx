@@ -260,8 +260,11 @@ describe('compile and preview', () => {
     expect(screen.getByText('Compilation Failed')).toBeVisible();
     expect(screen.getByText('Hint: Check the spelling.')).toBeVisible();
     expect(screen.getByText('PDF Compilation Error')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: /Line 4/ }));
+    const goTo = screen.getByRole('button', { name: 'Go to line 4: Undefined control sequence: \\foo Hint: Check the spelling.' });
+    await user.click(goTo);
     expect(goToLine).toHaveBeenCalledWith(4);
+    // The box is above the code, inside the code tab: nothing floats over it.
+    expect(screen.getByTestId('compile-errors').compareDocumentPosition(screen.getByLabelText('LaTeX code'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('shows an HTML preview in a script-free sandbox when the PDF service is unavailable', async () => {

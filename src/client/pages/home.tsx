@@ -105,12 +105,12 @@ export function HomePage() {
   useEditorShortcuts(actions);
 
   return (
-    <Page className="py-6">
-      <div className="mb-5">
+    <Page className="py-4 sm:py-6" bleed>
+      <div className="mb-4 px-4 sm:mb-5 sm:px-0">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Turn your notes into LaTeX</h1>
         <p className="mt-1 text-sm text-slate-700">Write or paste your content, choose a document type, generate LaTeX, then compile it to PDF.</p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <InputPanel actions={actions} />
         <OutputPanel actions={actions} />
       </div>

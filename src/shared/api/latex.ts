@@ -40,6 +40,14 @@ export const CompilationResultSchema = z.object({
   /** True when TeX Live is unavailable and `html` holds a preview instead. */
   isHtml: z.boolean().optional(),
   html: z.string().optional(),
+  /** The PDF as binary, owner-only and immutable (GET; the browser may cache it). */
+  pdfUrl: z.string().optional(),
+  /** The PDF's SyncTeX data (gzip), next to pdfUrl; absent when TeX wrote none. */
+  synctexUrl: z.string().optional(),
+  /** TeX passes this compile ran (0 when the answer came from the cache). */
+  passes: z.number().int().optional(),
+  /** True when the result came from the compile cache without running TeX. */
+  cached: z.boolean().optional(),
 });
 export type CompilationResult = z.infer<typeof CompilationResultSchema>;
 

@@ -25,9 +25,9 @@ export function CompileErrors({ result, onGoToLine }: { result: CompilationResul
                 >
                   <span className="inline-flex items-center gap-1 font-semibold text-red-800">
                     <CornerDownRight className="h-3.5 w-3.5" aria-hidden="true" />
-                    Go to line {d.line}
-                  </span>
-                  <span className="text-slate-900">: {d.message}</span>
+                    Go to line {d.line}:
+                  </span>{' '}
+                  <span className="text-slate-900">{d.message}</span>
                   {d.hint ? <span className="mt-0.5 block text-xs text-slate-700">Hint: {d.hint}</span> : null}
                 </button>
               ) : (

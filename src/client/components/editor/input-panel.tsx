@@ -60,7 +60,7 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
   }
 
   return (
-    <section aria-labelledby="input-title" className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section aria-labelledby="input-title" className="flex min-w-0 flex-col border-y border-slate-200 bg-white shadow-sm sm:rounded-xl sm:border-x">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <h2 id="input-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <FileText className="h-4 w-4 text-indigo-700" aria-hidden="true" />

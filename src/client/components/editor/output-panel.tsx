@@ -1,7 +1,7 @@
 // The editor's right side: two tabs, 'LaTeX Code' (code-tab.tsx) and 'PDF Preview' (two-step
 // empty state, the pdf.js viewer with its controls, or the sandboxed HTML fallback), and the
 // compile status between them.
-import { lazy, Suspense, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { AlertCircle, CheckCircle2, Clock, Code2, Download, FileDown, FileText } from 'lucide-react';
 import type { CompilationResult } from '../../../shared/api/latex';
@@ -10,10 +10,15 @@ import type { EditorActions } from '../../lib/editor-actions';
 import { dispatchEditor, useEditorState, type EditorTab } from '../../lib/editor-store';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { matches, SHORTCUTS } from '../../lib/shortcuts';
+import { forwardSearch, type PdfSpot } from '../../lib/synctex';
+import { toast } from '../../lib/toast';
 import { CodeTab } from './code-tab';
+import { PdfPreview } from './pdf-preview';
+import type { Zoom } from './pdf-toolbar';
+import { useSyncTex } from './use-synctex';
 import type { LatexEditorHandle } from './latex-editor';
 
-const PdfViewer = lazy(() => import('./pdf-viewer'));
 
 export const PREVIEW_HEIGHT = 650;
 
@@ -43,14 +48,6 @@ function formatTimestamp(iso: string | null): string {
 const tabTrigger =
   'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-function PanelFallback({ label }: { label: string }) {
-  return (
-    <div className="flex h-full items-center justify-center text-slate-700">
-      <Spinner className="h-5 w-5" label={label} />
-    </div>
-  );
-}
-
 export function OutputPanel({ actions }: { actions: EditorActions }) {
   const s = useEditorState();
   const editorRef = useRef<LatexEditorHandle>(null);
@@ -62,8 +59,42 @@ export function OutputPanel({ actions }: { actions: EditorActions }) {
   const errors = result && !result.success && !result.isHtml ? result : null;
   const goToLine = (line: number) => editorRef.current?.goToLine(line);
 
+  // SyncTeX: "Show in PDF" goes from the cursor to the PDF, a double-click in the PDF comes back.
+  const sync = useSyncTex(result?.success ? result.synctexUrl : undefined);
+  const [zoom, setZoom] = useState<Zoom>('fit-width');
+  const [spot, setSpot] = useState<PdfSpot | null>(null);
+  const clearSpot = useCallback(() => setSpot(null), []);
+  const showInPdf = useMemo(() => {
+    if (!sync) return undefined;
+    return () => {
+      const line = editorRef.current?.cursorLine() ?? 1;
+      const found = forwardSearch(sync, line);
+      if (!found) {
+        toast({ title: 'Not in the PDF', description: `Line ${line} made nothing that shows in the PDF.` });
+        return;
+      }
+      setSpot(found);
+      dispatchEditor({ type: 'tab', tab: 'preview' });
+    };
+  }, [sync]);
+  const showSourceLine = useCallback((line: number) => {
+    dispatchEditor({ type: 'tab', tab: 'code' });
+    // The code tab shows on the next frame; the editor can scroll only when it is visible.
+    requestAnimationFrame(() => editorRef.current?.goToLine(line));
+  }, []);
+  useEffect(() => {
+    if (!showInPdf) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!matches(e, SHORTCUTS.showInPdf)) return;
+      e.preventDefault();
+      showInPdf();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [showInPdf]);
+
   return (
-    <section aria-label="Output" className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section aria-label="Output" className="flex min-w-0 flex-col border-y border-slate-200 bg-white shadow-sm sm:rounded-xl sm:border-x">
       <Tabs.Root value={s.activeTab} onValueChange={(v) => dispatchEditor({ type: 'tab', tab: v as EditorTab })} className="flex flex-1 flex-col">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2.5">
           <Tabs.List aria-label="Output views" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
@@ -86,11 +117,12 @@ export function OutputPanel({ actions }: { actions: EditorActions }) {
           </span>
         </div>
 
-        <Tabs.Content value="code" className="flex flex-1 flex-col gap-3 p-4">
-          <CodeTab actions={actions} editorRef={editorRef} pdfReady={pdfReady} onGoToLine={goToLine} />
+        {/* Kept mounted (hidden) on the other tab: the editor keeps its undo history and cursor. */}
+        <Tabs.Content value="code" forceMount hidden={s.activeTab !== 'code'} className="flex flex-1 flex-col gap-3 p-2 sm:p-4">
+          <CodeTab actions={actions} editorRef={editorRef} pdfReady={pdfReady} onGoToLine={goToLine} onShowInPdf={showInPdf} />
         </Tabs.Content>
 
-        <Tabs.Content value="preview" className="flex flex-1 flex-col gap-3 p-4">
+        <Tabs.Content value="preview" className="flex flex-1 flex-col gap-3 p-2 sm:p-4">
           {s.isCompiling ? (
             <div className="flex items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-700" style={{ height: PREVIEW_HEIGHT }}>
               <Spinner className="h-6 w-6" label="Compiling PDF..." />
@@ -109,9 +141,17 @@ export function OutputPanel({ actions }: { actions: EditorActions }) {
                   Download
                 </Button>
               </div>
-              <Suspense fallback={<PanelFallback label="Loading PDF viewer..." />}>
-                <PdfViewer data={result.pdf} title={s.title} onRegenerate={() => void actions.compile()} />
-              </Suspense>
+              <PdfPreview
+                data={result.pdf}
+                title={s.title}
+                onRegenerate={() => void actions.compile()}
+                zoom={zoom}
+                onZoom={setZoom}
+                sync={sync}
+                spot={spot}
+                onSpotShown={clearSpot}
+                onSourceLine={showSourceLine}
+              />
             </>
           ) : result?.isHtml && result.html ? (
             <>

@@ -1,8 +1,9 @@
 // The PDF preview: pdf.js renders every page to a canvas with a text layer, inside a 650 px
 // scrolling frame. Loading gives up after 15 s and retries, 3 tries in all; then it offers to
-// regenerate (SPEC section 4 "PDF viewer"). New data resets the tries. The worker is a same-origin
-// file and eval is off, as the Content-Security-Policy requires. Loaded lazily.
-import { useEffect, useRef, useState } from 'react';
+// regenerate. New data resets the tries. Zoom and page controls live outside and drive it through
+// `scale` and the ref handle. The worker is a same-origin file and eval is off, as the
+// Content-Security-Policy requires. Loaded lazily.
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { GlobalWorkerOptions, TextLayer, getDocument, type PDFDocumentLoadingTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
@@ -18,15 +19,48 @@ export const PREVIEW_HEIGHT_PX = 650;
 
 type Status = 'loading' | 'ready' | 'timeout' | 'error';
 
+/** A zoom factor (1 = 100 %) or the width of the frame. */
+export type PdfScale = number | 'fit-width';
+
+/** What page controls may ask of the viewer. */
+export interface PdfViewerHandle {
+  scrollToPage(n: number): void;
+  /** The page nearest the top of the frame (1-based). */
+  currentPage(): number;
+}
+
 export interface PdfViewerProps {
   /** The PDF, base64. */
   data: string;
   title: string;
   onRegenerate: () => void;
+  /** Zoom: a factor (1 = 100 %) or the frame's width (the default). */
+  scale?: PdfScale;
+  /** Told the page count whenever a new PDF is shown. */
+  onPageCount?: (numPages: number) => void;
+  ref?: Ref<PdfViewerHandle>;
 }
 
-export default function PdfViewer({ data, title, onRegenerate }: PdfViewerProps) {
+const pageBoxes = (container: HTMLElement | null) => [...(container?.querySelectorAll<HTMLElement>('[data-page-number]') ?? [])];
+
+export default function PdfViewer({ data, title, onRegenerate, scale = 'fit-width', onPageCount, ref }: PdfViewerProps) {
   const pagesRef = useRef<HTMLDivElement>(null);
+  const shown = useEffectEvent((n: number) => onPageCount?.(n));
+  useImperativeHandle(ref, () => ({
+    scrollToPage(n: number) {
+      const frame = pagesRef.current;
+      const box = pageBoxes(frame)[n - 1];
+      if (frame && box) frame.scrollTop = box.offsetTop - frame.offsetTop;
+    },
+    currentPage() {
+      const frame = pagesRef.current;
+      let page = 1;
+      for (const [i, box] of pageBoxes(frame).entries()) {
+        if (frame && box.offsetTop - frame.offsetTop <= frame.scrollTop + 16) page = i + 1;
+      }
+      return page;
+    },
+  }));
   const [attempt, setAttempt] = useState({ data, n: 1 });
   const [status, setStatus] = useState<Status>('loading');
 
@@ -57,18 +91,28 @@ export default function PdfViewer({ data, title, onRegenerate }: PdfViewerProps)
       try {
         task = getDocument({ data: base64ToBytes(data), isEvalSupported: false, enableXfa: false });
         const doc = await task.promise;
-        const available = Math.max(240, container.clientWidth - 32);
+        const padding = getComputedStyle(container);
+        const available = Math.max(240, container.clientWidth - parseFloat(padding.paddingLeft || '0') - parseFloat(padding.paddingRight || '0'));
+        const first = (await doc.getPage(1)).getViewport({ scale: 1 });
+        const pageScale = scale === 'fit-width' ? Math.min(2, available / first.width) : scale;
+        // Every page's box first (sized like page 1), so a page can be scrolled to before it is drawn.
+        const wrappers = Array.from({ length: doc.numPages }, (_, i) => {
+          const wrapper = document.createElement('div');
+          wrapper.className = 'pdf-page relative mx-auto mb-4 bg-white shadow-md';
+          wrapper.style.width = `${Math.floor(first.width * pageScale)}px`;
+          wrapper.style.height = `${Math.floor(first.height * pageScale)}px`;
+          wrapper.style.setProperty('--scale-factor', String(pageScale));
+          wrapper.setAttribute('data-page-number', String(i + 1));
+          container.append(wrapper);
+          return wrapper;
+        });
         for (let i = 1; i <= doc.numPages; i++) {
           if (stopped) return;
           const page = await doc.getPage(i);
-          const scale = Math.min(2, available / page.getViewport({ scale: 1 }).width);
-          const viewport = page.getViewport({ scale });
-          const wrapper = document.createElement('div');
-          wrapper.className = 'pdf-page relative mx-auto mb-4 bg-white shadow-md';
+          const viewport = page.getViewport({ scale: pageScale });
+          const wrapper = wrappers[i - 1]!;
           wrapper.style.width = `${Math.floor(viewport.width)}px`;
           wrapper.style.height = `${Math.floor(viewport.height)}px`;
-          wrapper.style.setProperty('--scale-factor', String(scale));
-          wrapper.setAttribute('data-page-number', String(i));
           const canvas = document.createElement('canvas');
           const ratio = window.devicePixelRatio || 1;
           canvas.width = Math.floor(viewport.width * ratio);
@@ -77,7 +121,6 @@ export default function PdfViewer({ data, title, onRegenerate }: PdfViewerProps)
           canvas.style.height = `${Math.floor(viewport.height)}px`;
           canvas.setAttribute('aria-hidden', 'true');
           wrapper.append(canvas);
-          container.append(wrapper);
           await page.render({ canvas, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined }).promise;
           const text = document.createElement('div');
           text.className = 'textLayer';
@@ -86,6 +129,7 @@ export default function PdfViewer({ data, title, onRegenerate }: PdfViewerProps)
           if (i === 1 && !stopped) {
             clearTimeout(timer);
             setStatus('ready');
+            shown(doc.numPages);
           }
         }
       } catch (err) {
@@ -101,7 +145,7 @@ export default function PdfViewer({ data, title, onRegenerate }: PdfViewerProps)
       clearTimeout(timer);
       void task?.destroy();
     };
-  }, [data, attempt]);
+  }, [data, attempt, scale]);
 
   const failed = status === 'timeout' || status === 'error';
   return (
@@ -113,7 +157,7 @@ export default function PdfViewer({ data, title, onRegenerate }: PdfViewerProps)
         aria-busy={status === 'loading'}
         tabIndex={0}
         data-testid="pdf-pages"
-        className="h-full overflow-auto p-4"
+        className="h-full overflow-auto p-1 sm:p-4"
         hidden={failed}
       />
       {status === 'loading' ? (
