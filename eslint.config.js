@@ -1,8 +1,20 @@
-// Lint: typescript-eslint's recommended rules plus React hooks rules for the client.
+// Lint: typescript-eslint's recommended rules, React hooks rules for the client, no import cycles in
+// src/ (import-x/no-cycle; type-only imports do not count, dynamic import() does), no source file
+// over 500 lines, and comments that cite only what the repository holds (scripts/lint/citations.mjs).
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import citations from './scripts/lint/citations.mjs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// Import cycles still being broken by another branch (the generator's writers); delete each line
+// when its cycle is gone, so the rule holds for every file.
+const PENDING_CYCLES = [
+  'src/server/latex/generate/builtin/writers.ts',
+  'src/server/latex/generate/builtin/write-letter.ts',
+  'src/server/latex/generate/builtin/write-presentation.ts',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', '.data-*/', '**/*.tmp.*'] },
@@ -10,11 +22,31 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { citations },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+      'max-lines': ['error', { max: 500 }],
+      'citations/product-contract': 'error',
     },
   },
+  // The rule's own source and tests spell out what it forbids.
+  { files: ['scripts/lint/**'], rules: { 'citations/product-contract': 'off' } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Sources import './x.js' for './x.ts', as Node's ESM resolution and tsc's bundler mode want.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...(PENDING_CYCLES.length > 0 ? [{ files: PENDING_CYCLES, rules: { 'import-x/no-cycle': 'off' } }] : []),
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

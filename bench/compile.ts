@@ -4,7 +4,7 @@
 //
 //   npx tsx bench/compile.ts [--runs N] [--seconds S]
 //
-// Targets (issue 4): format ≥ 1.5× faster than plain; a cache hit under 5 ms.
+// Targets: format ≥ 1.5× faster than plain; a cache hit under 5 ms.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ import { performance } from 'node:perf_hooks';
 import { generate } from '../src/server/latex/generate/builtin/index.js';
 import { listPreambles } from '../src/server/latex/generate/builtin/preambles.js';
 import { createCompileService, type CompileServiceInternals } from '../src/server/latex/compile/index.js';
+import { numberArg as arg } from '../tests/support/cli-args.js';
+import { quantile } from '../tests/support/stats.js';
 
 // A typical note: headings, math, a list, a table and a display equation, as the builtin generator
 // turns it into each document type (so every document starts with one of the fixed preambles).
@@ -34,19 +36,6 @@ const NOTE = [
   '## Outlook',
   'More text for the next quarter.',
 ].join('\n');
-
-function arg(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : NaN;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index] ?? NaN;
-}
 
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)).padStart(8);
 

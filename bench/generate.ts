@@ -4,38 +4,25 @@
 //
 //   npx tsx bench/generate.ts [--runs N] [--pandoc-runs M] [--warmup W]
 //
-// Target (issue 3): median under 5 ms for the 2,000-word note.
+// Target: median under 5 ms for the 2,000-word note.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generate } from '../src/server/latex/generate/builtin/index.js';
 import { twoThousandWordNote } from '../src/server/latex/generate/builtin/test-support/two-thousand-words.js';
-import { printTable } from './support/table.js';
+import { numberArg as arg } from '../tests/support/cli-args.js';
+import { medianAndP95 as stats } from '../tests/support/stats.js';
+import { printTable } from '../tests/support/table.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CORPUS = resolve(ROOT, '../shared/corpus/notes');
 const PANDOC = '/usr/bin/pandoc';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
 const RUNS = arg('--runs', 50);
 const PANDOC_RUNS = arg('--pandoc-runs', 5);
 const WARMUP = arg('--warmup', 20);
 
-function quantile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[i] ?? NaN;
-}
-
-function stats(times: number[]): { median: number; p95: number } {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
-}
 
 function timeBuiltin(content: string): { median: number; p95: number } {
   // The server generates many notes in one long-lived process: time the steady state, after V8

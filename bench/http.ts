@@ -9,16 +9,14 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { openDatabase, pgliteDirFor } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema.js';
-import { freePort, startAppProcess, type AppProcess } from '../tests/support/app-process.js';
+import { freePort, startAppProcess } from '../tests/support/app-process.js';
 import { psql, startPostgres } from '../tests/support/postgres-server.js';
-import { printTable } from './support/table.js';
+import { numberArg } from '../tests/support/cli-args.js';
+import { signUpOverHttp, uniqueEmail } from '../tests/support/sign-up.js';
+import { printTable } from '../tests/support/table.js';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const SECONDS = arg('seconds', 5);
-const CONNECTIONS = arg('connections', 10);
+const SECONDS = numberArg('--seconds', 5);
+const CONNECTIONS = numberArg('--connections', 10);
 const ROOT = resolve(import.meta.dirname, '..');
 
 interface Result {
@@ -48,20 +46,9 @@ async function waitForIdleTex(): Promise<void> {
   }
 }
 
-async function signUp(app: AppProcess): Promise<{ email: string; cookie: string }> {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'benchmark password';
-  const json = { 'content-type': 'application/json' };
-  await fetch(`${app.url}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'bench', email, password }) });
-  const token = new URL(app.outboxLinks().find((m) => m.to === email)!.link).searchParams.get('token');
-  await fetch(`${app.url}/api/auth/verify-email?token=${token}`);
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-  return { email, cookie: login.headers.get('set-cookie')!.split(';')[0]! };
-}
-
 async function measureApp(mode: string, env: Record<string, string>, grant: (email: string, dataDir: string) => Promise<void>, restart: boolean): Promise<Result[]> {
   let app = await startAppProcess(env);
-  const { email, cookie } = await signUp(app);
+  const { email, cookie } = await signUpOverHttp(app.url, () => app.outboxLinks(), { email: uniqueEmail('bench') });
   // A big allowance so the generate run measures generation, not the 402 path.
   if (restart) {
     const dataDir = app.dataDir;

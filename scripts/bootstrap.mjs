@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start` and `npm test` on a fresh Debian machine with Node 20 and nothing else: install what is
-// missing (npm packages from the lockfile, Debian packages, the client build), then serve the app or
-// run every test. Plain Node with no dependencies, because it runs before `npm ci`.
+// missing (npm packages from the lockfile, Debian packages, the client and server builds), then serve
+// the compiled app or run every test. Plain Node with no dependencies, because it runs before `npm ci`.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -105,16 +105,26 @@ function ensureClientBuild() {
   }
 }
 
-function tsx(script, args = []) {
-  return [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), script, ...args];
+/** Compiles the server to dist/server when a source is newer than the last build, as for the client. */
+function ensureServerBuild() {
+  const built = join(root, 'dist', 'server', 'main.js');
+  const sources = ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'];
+  const newestSource = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return;
+  say('building the server (esbuild → dist/server)');
+  if (run(process.execPath, [join(root, 'scripts', 'build-server.mjs')]) !== 0) {
+    console.error('The server build failed: see the messages above.');
+    process.exit(1);
+  }
 }
 
 async function start() {
   const ok = installDebianPackages(PACKAGES.compile, false);
   if (!ok) say('TeX Live is not installed: PDF previews are replaced by HTML previews.');
   ensureClientBuild();
+  ensureServerBuild();
   say('starting the server');
-  const child = spawn(process.execPath, tsx(join(root, 'src', 'server', 'main.ts')), { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # One corpus note per document type → LaTeX (latexgen generate) → PDF (latexgen compile, in the
-# sandbox) → PNGs of its first pages (pdftoppm), for checking the output by eye (issue 3).
+# sandbox) → PNGs of its first pages (pdftoppm), for checking the output by eye.
 #   sh scripts/document-screenshots.sh [out-dir]   (default test-results/screenshots/documents)
 set -eu
 cd "$(dirname "$0")/.."

@@ -7,17 +7,9 @@ import { documents, users } from '../src/server/db/schema.js';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { startAppProcess } from './support/app-process.js';
 import { psql, startPostgres, type PostgresServer } from './support/postgres-server.js';
+import { signUpOverHttp, uniqueEmail } from './support/sign-up.js';
 
-async function signUpOn(url: string, outboxLinks: () => Array<{ to: string; link: string }>) {
-  const email = `fault-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = 'fault tolerant password';
-  const json = { 'content-type': 'application/json' };
-  await fetch(`${url}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password }) });
-  const token = new URL(outboxLinks().find((m) => m.to === email)!.link).searchParams.get('token');
-  await fetch(`${url}/api/auth/verify-email?token=${token}`);
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-  return { email, cookie: login.headers.get('set-cookie')!.split(';')[0]! };
-}
+const signUpOn = (url: string, outbox: () => Array<{ to: string; link: string }>) => signUpOverHttp(url, outbox, { email: uniqueEmail('fault') });
 
 const generate = (url: string, cookie: string, content: string) =>
   fetch(`${url}/api/latex/generate`, {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/server/db/schema.js';
 import { startAppProcess, type AppProcess } from './support/app-process.js';
 import { startRoundRobinProxy, type Proxy } from './support/round-robin-proxy.js';
+import { signUpOverHttp, uniqueEmail } from './support/sign-up.js';
 import { createTestDatabase, type TestDatabase } from './support/test-db.js';
 
 describe('two app processes behind a proxy', { timeout: 240_000 }, () => {
@@ -32,15 +33,8 @@ describe('two app processes behind a proxy', { timeout: 240_000 }, () => {
     });
 
   it('keeps sessions, quotas and logout correct across both processes', async () => {
-    const email = `scale-${Date.now()}@example.com`;
-    const password = 'two processes one database';
-    expect((await call('/api/auth/register', { method: 'POST', body: { username: 'scaler', email, password } })).status).toBe(201);
-    const mail = apps.flatMap((a) => a.outboxLinks()).find((m) => m.to === email);
-    const token = new URL(mail!.link).searchParams.get('token');
-    expect((await call(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
-    const login = await call('/api/auth/login', { method: 'POST', body: { email, password } });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    // Registration, the emailed link and sign-in each land on either process.
+    const { email, cookie } = await signUpOverHttp(proxy.url, () => apps.flatMap((a) => a.outboxLinks()), { email: uniqueEmail('scale') });
 
     // The session made by one process is honoured by the other.
     for (let i = 0; i < 4; i++) expect((await call('/api/auth/me', { cookie })).status).toBe(200);

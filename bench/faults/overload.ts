@@ -5,7 +5,9 @@
 //   npx tsx bench/faults/overload.ts [--seconds 60]
 import { readdirSync, readFileSync } from 'node:fs';
 import { startAppProcess, type AppProcess } from '../../tests/support/app-process.js';
-import { printTable } from '../support/table.js';
+import { signUpOverHttp, uniqueEmail } from '../../tests/support/sign-up.js';
+import { quantile } from '../../tests/support/stats.js';
+import { printTable } from '../../tests/support/table.js';
 
 export interface OverloadReport {
   pool: number;
@@ -24,10 +26,6 @@ export interface OverloadReport {
   rssEndMb: number;
 }
 
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : 0;
-};
 
 /** RSS of the process and all its descendants (tsx runs the server in a child process). */
 function rssMb(pid: number): number {
@@ -47,17 +45,8 @@ function rssMb(pid: number): number {
 }
 
 async function users(app: AppProcess, n: number): Promise<string[]> {
-  const json = { 'content-type': 'application/json' };
   const cookies: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const email = `load${i}-${Date.now()}@example.com`;
-    const password = 'overload password';
-    await fetch(`${app.url}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password }) });
-    const token = new URL(app.outboxLinks().find((m) => m.to === email)!.link).searchParams.get('token');
-    await fetch(`${app.url}/api/auth/verify-email?token=${token}`);
-    const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-    cookies.push(login.headers.get('set-cookie')!.split(';')[0]!);
-  }
+  for (let i = 0; i < n; i++) cookies.push((await signUpOverHttp(app.url, () => app.outboxLinks(), { email: uniqueEmail(`load${i}`) })).cookie);
   return cookies;
 }
 
@@ -128,8 +117,8 @@ export async function runOverload(seconds: number, pool = 2): Promise<OverloadRe
       refusedWithRetryAfter,
       other,
       maxInFlight,
-      idle: { p50: percentile(idle, 50), p99: percentile(idle, 99) },
-      loaded: { p50: percentile(loaded, 50), p99: percentile(loaded, 99) },
+      idle: { p50: quantile(idle, 0.5), p99: quantile(idle, 0.99) },
+      loaded: { p50: quantile(loaded, 0.5), p99: quantile(loaded, 0.99) },
       rssStartMb: rssStart,
       rssEndMb: rssMb(app.child.pid!),
     };

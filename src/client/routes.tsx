@@ -1,4 +1,4 @@
-// Every route of SPEC section 2. CodeMirror and pdf.js are loaded lazily by the editor panels.
+// Every route of docs/product.md, Routes. CodeMirror and pdf.js are loaded lazily by the editor panels.
 import { Route, Switch } from 'wouter';
 import { AccountPage } from './pages/account';
 import { AuthPage } from './pages/auth';

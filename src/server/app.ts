@@ -1,6 +1,6 @@
 // buildApp(deps): the whole HTTP application, with no I/O at import and nothing listening. main.ts
 // listens; tests call it in-process with inject().
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -32,6 +32,8 @@ import { createUsageRepository } from './usage/repository.js';
 import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './billing/index.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
 import { instrumentCompiler } from './latex/compile-adapter.js';
+import { generatorPreambles } from './latex/generator-formats.js';
+import { CLIENT_DIR } from './paths.js';
 import fastifyUnderPressure from '@fastify/under-pressure';
 
 export interface AppDeps {
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dataDir: config.dataDir,
         allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
         warmFormats: config.compile.warmFormats,
+        preambles: generatorPreambles,
       }),
     metrics,
   );
@@ -197,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
   await app.register(miscRoutes, { rateLimits, readiness });
   await app.register(outboxRoutes, { mailer });
-  await registerSpa(app, deps.clientDir ?? resolve('dist/client'));
+  await registerSpa(app, deps.clientDir ?? CLIENT_DIR);
 
   app.addHook('onClose', async () => {
     await mailer.close();

@@ -1,4 +1,4 @@
-// The one place that reads process.env: every variable of DESIGN.md, validated with zod so a bad
+// The one place that reads process.env: every variable of the README's table, validated with zod so a bad
 // value stops start-up with a message naming each variable that is wrong.
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';

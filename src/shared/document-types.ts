@@ -1,4 +1,4 @@
-// The six document types a note can become (SPEC section 1) and their display names.
+// The six document types a note can become (docs/product.md, Document types) and their display names.
 import { z } from 'zod';
 
 export const DOCUMENT_TYPES = ['article', 'basic', 'presentation', 'report', 'letter', 'book'] as const;
@@ -23,7 +23,7 @@ export const DOCUMENT_TYPE_DESCRIPTIONS: Record<DocumentType, string> = {
   book: 'Multi-chapter book with chapters and sections',
 };
 
-/** Types reachable through /template/{type} (SPEC section 2). */
+/** Types reachable through /template/{type} (docs/product.md, Template links). */
 export const TEMPLATE_TYPES = ['article', 'presentation', 'report', 'letter', 'book'] as const;
 
 export function isDocumentType(value: unknown): value is DocumentType {

@@ -1,4 +1,4 @@
-// Subscription tiers, prices, allowances and the refill pack (SPEC sections 1 and 9): the one place
+// Subscription tiers, prices, allowances and the refill pack (docs/product.md, Quotas and plans): the one place
 // these numbers live.
 import { z } from 'zod';
 

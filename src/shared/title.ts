@@ -1,4 +1,4 @@
-// Document titles (SPEC section 4): the title of a note, guessed from its text, and the title
+// Document titles (docs/product.md, Titles and file names): the title of a note, guessed from its text, and the title
 // of a LaTeX document (what POST /api/latex/extract-title returns). Isomorphic: no Node APIs.
 import { braceGroup } from './latex-braces.js';
 

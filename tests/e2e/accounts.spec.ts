@@ -1,7 +1,8 @@
 // A new person's first visit: register in the dialog, verify through the emailed link, sign in,
 // see their usage, sign out. Plus the not-found page and accessibility of the account pages.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshots, uniqueEmail, verificationLink } from './support';
+import { expectAccessible, screenshots, verificationLink } from '../support/browser';
+import { uniqueEmail } from '../support/sign-up';
 
 test('register → verify by email → sign in → usage in the header → logout', async ({ page, request }) => {
   const email = uniqueEmail('newcomer');
@@ -17,7 +18,7 @@ test('register → verify by email → sign in → usage in the header → logou
   await expect(dialog.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   await expectAccessible(page, 'auth dialog');
   await screenshots(page, 'auth-dialog-register');
-  // Client-side validation keeps the spec's messages.
+  // Client-side validation shows the messages of docs/product.md, Validation.
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByLabel('Password').fill('short');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
@@ -97,10 +98,13 @@ test('unknown paths show the not-found page and expired links offer a resend', a
   await expect(page.getByText('No verification token provided.')).toBeVisible();
 });
 
-test('/template/{type} stores the choice and returns home; /ui-playground renders', async ({ page }) => {
+test('/template/{type} stores the choice and returns home; /ui-playground renders but is not linked', async ({ page }) => {
   await page.goto('/template/presentation');
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('selectedTemplate'))).toBe('presentation');
+  // The server serves the production build, whose footer does not link the playground.
+  await expect(page.getByRole('link', { name: 'Document History' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'UI Playground' })).toHaveCount(0);
   await page.goto('/ui-playground');
   await expect(page.getByRole('tab', { name: 'Cards' })).toBeVisible();
   await expectAccessible(page, 'ui-playground');

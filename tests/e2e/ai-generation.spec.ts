@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { startFakeOpenAi, type FakeLlmServer } from '../support/fake-openai';
-import { expectAccessible, SCREENSHOTS, screenshots, uniqueEmail, verificationLink } from './support';
+import { expectAccessible, SCREENSHOTS, screenshots, verificationLink } from '../support/browser';
+import { uniqueEmail } from '../support/sign-up';
 
 const PORT = 5097;
 const BASE = `http://localhost:${PORT}`;

@@ -1,9 +1,10 @@
 // Paying with the demo provider (the e2e server has no Stripe key): a free user upgrades to Pro from
 // the plan dialog through the demo checkout, lands on 'Payment Successful!' and sees the new plan in
 // the header; buys a refill pack and sees the bonus credits on /account. A free user asking for a
-// refill gets the spec's refusal; visitors are sent away. axe checks and screenshots on each page.
+// refill gets the refill refusal; visitors are sent away. axe checks and screenshots on each page.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshots, uniqueEmail, verificationLink } from './support';
+import { expectAccessible, screenshots, verificationLink } from '../support/browser';
+import { uniqueEmail } from '../support/sign-up';
 
 const REFILL_REFUSAL = 'Refill packs are only available for paid subscribers. Please upgrade to a paid plan first.';
 

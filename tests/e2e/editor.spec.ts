@@ -3,7 +3,8 @@
 // a visitor asked to sign in.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshots, uniqueEmail, verificationLink } from './support';
+import { expectAccessible, screenshots, verificationLink } from '../support/browser';
+import { uniqueEmail } from '../support/sign-up';
 
 const NOTE = readFileSync(new URL('../../../shared/corpus/notes/04-math-bayes-lecture.md', import.meta.url), 'utf8');
 const TITLE = "Lecture 22: Conditional probability and Bayes' theorem";

@@ -1,7 +1,8 @@
-// Starts the real server (src/server/main.ts) as a child process on a free port, for tests that
-// need separate processes: two app instances behind a proxy, kill -9, SIGTERM.
+// Starts the real server as a child process on a free port, for tests that need separate processes
+// (two app instances behind a proxy, kill -9, SIGTERM) and for the production build: from source
+// through tsx by default, or the compiled dist/server/main.js as `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,11 +31,27 @@ export interface AppProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startAppProcess(env: Record<string, string>, options: { publicUrl?: string } = {}): Promise<AppProcess> {
+export interface AppProcessOptions {
+  publicUrl?: string;
+  /** Run dist/server/main.js (build it first: scripts/build-server.mjs) instead of the sources. */
+  built?: boolean;
+  /** A migrated PGlite folder to start from (the integration set-up's template): seconds instead of a new database. */
+  pgliteTemplate?: string;
+}
+
+/** The command line of the server: compiled JavaScript with source maps, or TypeScript through tsx. */
+export function serverCommand(built: boolean): string[] {
+  return built
+    ? ['--enable-source-maps', join(ROOT, 'dist/server/main.js')]
+    : [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'src/server/main.ts')];
+}
+
+export async function startAppProcess(env: Record<string, string>, options: AppProcessOptions = {}): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'latexgen-proc-'));
+  if (options.pgliteTemplate) cpSync(options.pgliteTemplate, join(dataDir, 'pglite'), { recursive: true });
   let output = '';
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, serverCommand(options.built ?? false), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',

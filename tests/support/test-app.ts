@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../src/server/config.js';
 import { createOutboxMailer, type Mailer, type StoredMail } from '../../src/server/mail/mailer.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/http/rate-limits.js';
 import { createCompileService } from '../../src/server/latex/compile/index.js';
+import { generatorPreambles } from '../../src/server/latex/generator-formats.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.js';
 
 export const ORIGIN = 'http://localhost:5000';
@@ -37,7 +38,7 @@ export async function createTestApp(
   // Many tests register from one address; the register limit has its own test.
   const rateLimits = overrides.rateLimits ?? { ...DEFAULT_RATE_LIMITS, register: { max: 10_000, timeWindow: 60_000 } };
   // The real sandboxed compiler; formats are not pre-built per test app (the compile tests cover them).
-  const compiler = overrides.compiler ?? createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000 });
+  const compiler = overrides.compiler ?? createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000, preambles: generatorPreambles });
   const app = await buildApp({ ...overrides, compiler, rateLimits, config, database, clock, mailer, logger: false, clientDir: join(dataDir, 'no-client') });
   await app.ready();
   return {

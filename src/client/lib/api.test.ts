@@ -8,7 +8,7 @@ afterEach(() => {
   setSessionRecheck(null);
 });
 
-describe('apiRequest (SPEC sections 7 and 8)', () => {
+describe('apiRequest', () => {
   it('sends JSON with credentials and no-cache headers', async () => {
     const fetchMock = vi.fn(stubFetch({ 'POST /api/x': { body: { ok: true } } }).fn);
     vi.stubGlobal('fetch', fetchMock);
@@ -34,7 +34,7 @@ describe('apiRequest (SPEC sections 7 and 8)', () => {
   });
 });
 
-describe('fetchData on a 401 (SPEC section 4)', () => {
+describe('fetchData on a 401', () => {
   it('rechecks the session and retries once while still signed in', async () => {
     let n = 0;
     vi.stubGlobal('fetch', vi.fn(stubFetch({ 'GET /api/d': () => (++n === 1 ? { status: 401, body: { message: 'x' } } : { body: [1, 2] }) }).fn));

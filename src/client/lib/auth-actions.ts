@@ -1,5 +1,5 @@
 // Sign-in, registration and resend-verification as the auth dialog and the /login and /register
-// pages use them, with the toasts and outcomes of SPEC sections 4 and 8.
+// pages use them, with the toasts and outcomes of docs/product.md, Auth dialog and Messages.
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,7 +35,7 @@ async function readAuthResponse(res: Response): Promise<AuthResponse> {
   throw new InvalidResponseError(INVALID_RESPONSE_MESSAGE);
 }
 
-/** The auth response must carry a user with an id (SPEC section 4). */
+/** The auth response must carry a user with an id (docs/product.md, Auth dialog). */
 function requireUser(data: AuthResponse): PublicUser {
   const parsed = PublicUserSchema.safeParse(data.user);
   if (!parsed.success) throw new Error(INVALID_USER_MESSAGE);

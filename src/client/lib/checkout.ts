@@ -1,5 +1,5 @@
 // Opening a hosted checkout (Stripe's or the demo's): one POST per page visit, then a full-page
-// redirect to the url it returns (SPEC sections 4 and 7: loading, then redirect or error).
+// redirect to the url it returns (docs/product.md, Checkout pages: loading, then redirect or error).
 import { useEffect, useState } from 'react';
 import { CheckoutUrlResponseSchema } from '../../shared/api/billing';
 import { apiJson, errorMessage } from './api';
@@ -21,7 +21,7 @@ function openOnce(url: string, body: unknown): Promise<string> {
   return p;
 }
 
-/** Starts the checkout when `enabled` and sends the browser there; reports errors in the spec's words. */
+/** Starts the checkout when `enabled` and sends the browser there; reports errors in the words of docs/product.md, Messages. */
 export function useCheckoutRedirect(endpoint: string, body: unknown, fallback: string, enabled: boolean): CheckoutState {
   const [state, setState] = useState<CheckoutState>({ status: 'loading' });
   const bodyKey = JSON.stringify(body);

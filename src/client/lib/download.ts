@@ -1,5 +1,5 @@
 // Saving generated files in the browser: base64 → Blob → a temporary <a download>, and the
-// clipboard helper that reports success as true or false (SPEC section 9).
+// clipboard helper that reports success as true or false (docs/product.md, Timings and display).
 
 export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   const clean = base64.replace(/^data:[^,]*,/, '');

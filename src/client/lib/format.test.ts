@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloadBaseName, formatDate, usageLevel, usagePercent } from './format';
 
-describe('usageLevel (SPEC section 9)', () => {
+describe('usageLevel', () => {
   it('is green below 70 %, amber from 70 %, red from 90 %', () => {
     expect(usageLevel(0, 3)).toBe('ok');
     expect(usageLevel(2, 3)).toBe('ok');
@@ -23,7 +23,7 @@ describe('usagePercent', () => {
   });
 });
 
-describe('downloadBaseName (SPEC section 9)', () => {
+describe('downloadBaseName', () => {
   it('capitalises and joins the words of the title', () => {
     expect(downloadBaseName('quantum field theory: notes')).toBe('QuantumFieldTheoryNotes');
     expect(downloadBaseName('  the   e=mc^2 paper ')).toBe('TheEMc2Paper');

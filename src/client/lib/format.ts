@@ -1,5 +1,5 @@
-// Display rules of SPEC section 9 that are pure functions: usage colour, usage bar percent, dates,
-// and the download file name. Isomorphic; candidates for src/shared.
+// Pure display rules: usage colour, usage bar percent, dates and the download file name
+// (docs/product.md, Quotas and plans; Titles and file names). Isomorphic; candidates for src/shared.
 
 export type UsageLevel = 'ok' | 'warning' | 'critical';
 
@@ -47,7 +47,7 @@ export const DEFAULT_DOWNLOAD_NAME = 'GeneratedDocument';
 export const DOWNLOAD_NAME_MAX = 100;
 
 /**
- * Download file name from a title (SPEC section 9): non-word characters become spaces, whitespace
+ * Download file name from a title (docs/product.md, Titles and file names): non-word characters become spaces, whitespace
  * collapses, each word is capitalised, the words are joined and the result is cut to 100
  * characters. An empty result gives 'GeneratedDocument'. No extension.
  */

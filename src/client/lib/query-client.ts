@@ -1,4 +1,4 @@
-// TanStack Query defaults of SPEC sections 7 and 9: stale after 10 s, one retry, refetch on focus.
+// TanStack Query defaults (docs/product.md, Timings and display): stale after 10 s, one retry, refetch on focus.
 import { QueryClient } from '@tanstack/react-query';
 
 export const QUERY_STALE_TIME_MS = 10_000;

@@ -7,7 +7,7 @@ describe('snippets', () => {
     expect(snippetsFor('presentation').map((s) => s.label)).toContain('New Slide');
   });
 
-  it('uses the tag formats of the spec', () => {
+  it('uses the documented tag formats', () => {
     const byKind = Object.fromEntries(SNIPPETS.map((s) => [s.kind, s.text]));
     expect(byKind.math).toBe('<MATHEQ>\nE = mc^2\n</MATHEQ>');
     expect(byKind.table).toBe('<TABLE>\nheaders: Column 1, Column 2, Column 3\nrow: a, b, c\nrow: d, e, f\n</TABLE>');

@@ -1,4 +1,4 @@
-// The markup-tag snippets the editor's insert buttons put at the cursor (SPEC section 1).
+// The markup-tag snippets the editor's insert buttons put at the cursor (docs/product.md, Snippet tags).
 import type { DocumentType } from '../../shared/document-types';
 
 export type SnippetKind = 'math' | 'table' | 'figure' | 'section' | 'list' | 'slide';

@@ -2,7 +2,7 @@
 // private modes or when disabled).
 
 export const STORAGE_KEYS = {
-  /** Set on a successful sign-in; cleared when a session check fails (SPEC section 4). */
+  /** Set on a successful sign-in; cleared when a session check fails (docs/product.md, Session). */
   loggedIn: 'isLoggedIn',
   rememberMe: 'rememberMe',
   /** The template chosen through /template/{type}. */
@@ -54,7 +54,7 @@ export function removeLocal(key: string): void {
   }
 }
 
-/** Removes the stored login flags (SPEC section 4: a failed session check clears them). */
+/** Removes the stored login flags (docs/product.md, Session: a failed session check clears them). */
 export function clearLoginFlags(): void {
   removeLocal(STORAGE_KEYS.loggedIn);
   removeLocal(STORAGE_KEYS.rememberMe);
@@ -75,7 +75,7 @@ export function hasLoginFlag(): boolean {
   return readLocal(STORAGE_KEYS.loggedIn) === 'true';
 }
 
-/** Logout clears both storages entirely (SPEC section 4). */
+/** Logout clears both storages entirely (docs/product.md, Session). */
 export function clearAllStorage(): void {
   try {
     window.localStorage.clear();

@@ -1,4 +1,4 @@
-// Toast queue (SPEC section 9): at most one toast visible, shown for 5000 ms by default; a
+// Toast queue (docs/product.md, Timings and display): at most one toast visible, shown for 5000 ms by default; a
 // dismissed toast stays in the list (closed) for 1,000,000 ms before it is removed.
 import { useSyncExternalStore } from 'react';
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The checkout pages: /subscribe and /refill open a checkout and redirect (or show the spec's error
+// The checkout pages: /subscribe and /refill open a checkout and redirect (or show the product's error
 // titles), visitors are sent away, and /success shows 'Payment Successful!' only once the server
 // reports the checkout fulfilled.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ describe('/subscribe', () => {
 });
 
 describe('/refill', () => {
-  it("shows Payment Error with the spec's message for a free account", async () => {
+  it('shows Payment Error with the refill message for a free account', async () => {
     const { fn } = stubFetch({ 'POST /api/subscription/refill/create': { status: 403, body: { message: REFUSAL } } });
     vi.stubGlobal('fetch', vi.fn(fn));
     renderWithProviders(<RefillPage />, { path: '/refill', session: signedIn({ id: 3 }) });

@@ -1,4 +1,4 @@
-// /history and /document-history (SPEC section 2): the signed-in user's documents with search,
+// /history and /document-history (docs/product.md, History): the signed-in user's documents with search,
 // Edit (opens the editor), PDF (download) and Delete (with confirmation). Visitors go to /login.
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

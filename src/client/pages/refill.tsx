@@ -1,5 +1,5 @@
 // /refill: opens the refill-pack checkout (100 generations, one-time, paid plans only) and redirects
-// to it. Visitors go to /auth; the server refuses free accounts with the spec's message.
+// to it. Visitors go to /auth; the server refuses free accounts with the refill message (docs/product.md, Validation).
 import { AlertTriangle } from 'lucide-react';
 import { Redirect, useLocation } from 'wouter';
 import { formatPrice, REFILL_PACK } from '../../shared/plans';

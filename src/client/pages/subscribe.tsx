@@ -1,4 +1,4 @@
-// /subscribe?tier=…: opens the subscription checkout and redirects to it (SPEC sections 2 and 4).
+// /subscribe?tier=…: opens the subscription checkout and redirects to it (docs/product.md, Checkout pages).
 // The tier may be an id (tier3) or a display name (Pro); none means Basic. Visitors go to /.
 import { AlertTriangle } from 'lucide-react';
 import { Redirect, useLocation, useSearch } from 'wouter';

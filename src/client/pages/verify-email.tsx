@@ -1,5 +1,5 @@
 // /verify-email?token=…: loading, then 'Email Verified!', 'Verification Link Expired' or
-// 'Verification Failed' (SPEC sections 2, 4 and 8).
+// 'Verification Failed' (docs/product.md, Email verification).
 import { useEffect, useState } from 'react';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';

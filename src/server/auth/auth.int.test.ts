@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
     expect(Object.keys(body.user)).not.toEqual(expect.arrayContaining(['password']));
   });
 
-  it('gives the spec validation messages as 400s', async () => {
+  it('gives the documented validation messages as 400s', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ username: 'ab', email: 'a@b.co', password: 'password1' }, 'Username must be at least 3 characters'],
       [{ username: 'abc', email: 'not-an-email', password: 'password1' }, 'Must provide a valid email'],

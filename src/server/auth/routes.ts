@@ -1,4 +1,4 @@
-// /api/auth/*: the calls of SPEC section 7 for accounts.
+// /api/auth/*: the calls of docs/product.md, Accounts API.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -84,7 +84,7 @@ export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthS
         throw conflict((await repo.findUserByEmail(email)) ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
       }
       const emailVerificationSent = await sendVerification(user);
-      // Without the email the person could never get in, so they are signed in now (SPEC section 4).
+      // Without the email the person could never get in, so they are signed in now (docs/product.md, Accounts API).
       const session = emailVerificationSent ? null : await startSession(user.id, false);
       return { user, emailVerificationSent, session };
     },

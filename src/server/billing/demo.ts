@@ -49,8 +49,8 @@ export function createDemoProvider(options: {
   publicUrl: string;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** Late-bound: fulfilment needs the provider too. */
-  fulfilment: () => Fulfilment;
+  /** Created first: it reaches the provider only through its replaceSubscription callback. */
+  fulfilment: Fulfilment;
 }): DemoProvider {
   const { repo, publicUrl, clock, log } = options;
 
@@ -64,7 +64,7 @@ export function createDemoProvider(options: {
     const id = user.stripeSubscriptionId;
     if (!id) throw badRequest('You have no paid subscription to cancel.');
     const now = clock.now();
-    return options.fulfilment().handle({
+    return options.fulfilment.handle({
       id: newId('demo_evt_'),
       type,
       created: now,
@@ -132,7 +132,7 @@ export function createDemoProvider(options: {
       }
       let next = addOneMonth(end);
       while (next.getTime() <= now.getTime()) next = addOneMonth(next);
-      await options.fulfilment().handle({
+      await options.fulfilment.handle({
         id: newId('demo_evt_'),
         type: 'invoice.paid',
         created: now,
@@ -164,7 +164,7 @@ export function createDemoProvider(options: {
           }
         : null;
       // One event id per checkout: paying twice (a double click, a second tab) is one payment.
-      return options.fulfilment().handle({
+      return options.fulfilment.handle({
         id: `demo_evt_${row.id}`,
         type: 'checkout.session.completed',
         created: now,

@@ -32,25 +32,20 @@ export async function registerBilling(
   const repo = createBillingRepository(db);
   const log = deps.overrides?.log ?? app.log.child({ module: 'billing' });
 
-  // The demo provider and fulfilment need each other; the provider reaches fulfilment late.
-  const late: { fulfilment?: Fulfilment } = {};
-  const getFulfilment = () => {
-    if (!late.fulfilment) throw new Error('billing fulfilment used before it was created');
-    return late.fulfilment;
-  };
-  const stripe = config.stripe ? createStripeProvider({ settings: config.stripe, publicUrl: config.publicUrl, repo, log }) : null;
-  const demo = stripe ? null : createDemoProvider({ repo, publicUrl: config.publicUrl, clock, log, fulfilment: getFulfilment });
-  const provider: PaymentsProvider = (stripe ?? demo)!;
+  // Fulfilment comes first and reaches the provider only through this callback, called while
+  // applying an event (after the provider below exists); the demo provider then gets fulfilment.
+  const replaceSubscription = (oldId: string, newId: string) => provider.cancelReplacedSubscription(oldId, newId);
   const fulfilment = createFulfilment({
     db,
     repo,
     clock,
     log,
-    replaceSubscription: (oldId, newId) => provider.cancelReplacedSubscription(oldId, newId),
+    replaceSubscription,
     ...(deps.overrides?.hooks ? { hooks: deps.overrides.hooks } : {}),
   });
-
-  late.fulfilment = fulfilment;
+  const stripe = config.stripe ? createStripeProvider({ settings: config.stripe, publicUrl: config.publicUrl, repo, log }) : null;
+  const demo = stripe ? null : createDemoProvider({ repo, publicUrl: config.publicUrl, clock, log, fulfilment });
+  const provider: PaymentsProvider = (stripe ?? demo)!;
   if (!stripe && config.production) {
     log.warn('payments: demo provider (no STRIPE_SECRET_KEY): anyone can pick a paid plan without paying');
   }

@@ -1,4 +1,4 @@
-// /api/subscription/* (SPEC section 7) and the Stripe webhook. Checkout, portal and cancel go to the
+// /api/subscription/* (docs/product.md, Subscriptions API) and the Stripe webhook. Checkout, portal and cancel go to the
 // configured provider; checkout-status only reads. The webhook reads the raw bytes (its own
 // encapsulated content-type parser), verifies the signature, and hands the event to fulfilment.
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +29,7 @@ interface BillingRouteDeps {
 export async function billingRoutes(app: FastifyInstance, { provider, session }: BillingRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Provider failures (network, Stripe errors) become the spec's message; our own errors pass through. */
+  /** Provider failures (network, Stripe errors) become the product's message; our own errors pass through. */
   async function viaProvider<T>(message: string, action: () => Promise<T>): Promise<T> {
     try {
       return await action();

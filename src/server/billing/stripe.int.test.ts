@@ -166,7 +166,7 @@ describe.each(DB_KINDS)('Stripe billing on %s', (kind) => {
     expect((await post('/api/subscription/create', undefined, { tier: 'tier1' })).statusCode).toBe(401);
   });
 
-  it('reports Stripe trouble with the spec message', async () => {
+  it('reports Stripe trouble with the checkout message', async () => {
     const user = await signUp(t);
     fake.failures.push({ path: /^\/v1\/checkout\/sessions$/, status: 400 });
     const res = await post('/api/subscription/create', user.cookie, { tier: 'tier1' });

@@ -1,10 +1,10 @@
 // Opens the database: PGlite in the data directory by default, PostgreSQL when DATABASE_URL is set.
 // Both speak the same SQL dialect, so everything above this file is the same for both.
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
+import { MIGRATIONS_DIR } from '../paths.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -17,8 +17,6 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 export interface OpenOptions {
   databaseUrl?: string;

@@ -1,4 +1,4 @@
-// The whole database schema in one file: plural tables, snake_case columns (SPEC section 3 entities
+// The whole database schema in one file: plural tables, snake_case columns (docs/product.md, Entities,
 // plus the server's own sessions, idempotency records, stored PDFs and processed webhook events).
 import { sql } from 'drizzle-orm';
 import {
@@ -34,6 +34,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** argon2id hash, never the password itself. */
     password: text('password').notNull(),
+    /**
+     * The contract's role (docs/product.md, Roles and access): every account is 'user' and no code
+     * grants anything by role. Kept because the API's user carries it (toPublicUser) and a later
+     * role needs no migration; authorisation must not start trusting it without one.
+     */
     role: text('role').notNull().default('user'),
     ...timestamps,
     emailVerified: boolean('email_verified').notNull().default(false),

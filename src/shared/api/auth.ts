@@ -1,4 +1,4 @@
-// Request and response shapes of the auth API (SPEC sections 3, 5 and 7), shared by the server's
+// Request and response shapes of the auth API (docs/product.md, Accounts API), shared by the server's
 // validation and the client's forms.
 import { z } from 'zod';
 import { TierSchema } from '../plans.js';

@@ -1,4 +1,4 @@
-// Request and response shapes of /api/subscription/* (SPEC sections 2, 7 and 8; issue 6), shared by
+// Request and response shapes of /api/subscription/* (docs/product.md, Subscriptions API), shared by
 // the server's validation and the checkout pages.
 import { z } from 'zod';
 import { TierSchema } from '../plans.js';

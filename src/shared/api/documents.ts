@@ -1,4 +1,4 @@
-// Request and response shapes of /api/documents (SPEC sections 3, 5, 7; issue 5).
+// Request and response shapes of /api/documents (docs/product.md, Documents API).
 import { z } from 'zod';
 import { DocumentTypeSchema } from '../document-types.js';
 import { MAX_LATEX_BYTES, MAX_NOTE_CHARS } from './latex.js';

@@ -1,4 +1,4 @@
-// Request and response shapes of /api/latex/* (SPEC sections 3, 5, 7; issue 5).
+// Request and response shapes of /api/latex/* (docs/product.md, LaTeX API).
 import { z } from 'zod';
 import { DocumentTypeSchema } from '../document-types.js';
 

@@ -42,7 +42,7 @@ describe('AuthDialog', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
   });
 
-  it('shows the validation messages of SPEC section 5 without calling the server', async () => {
+  it('shows the validation messages without calling the server', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-// The auth dialog (SPEC sections 2 and 4): 'Sign In' ↔ 'Create an Account' (the form resets on
+// The auth dialog (docs/product.md, Auth dialog): 'Sign In' ↔ 'Create an Account' (the form resets on
 // toggle) and the 'Email Verification Required' view. In the dialog the username is the email.
 import { useEffect, useState, type FormEvent } from 'react';
 import { RegisterBodySchema } from '../../../shared/api/auth';

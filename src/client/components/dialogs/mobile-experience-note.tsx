@@ -1,5 +1,5 @@
-// 'Mobile Experience Note' (SPEC section 2): exists, remembers that it was seen, but the product
-// never opens it.
+// 'Mobile Experience Note' (docs/product.md, Mobile Experience Note): exists, remembers that it was
+// seen, but the product never opens it. Kept because the contract lists it; nothing should open it.
 import { STORAGE_KEYS, writeLocal } from '../../lib/storage';
 import { Button } from '../ui/button';
 import { AppDialog } from '../ui/dialog';

@@ -13,7 +13,7 @@ function OpenPlans() {
   return null;
 }
 
-describe('PlanDialog (SPEC section 4, plan selection)', () => {
+describe('PlanDialog plan selection', () => {
   afterEach(() => {
     cleanup();
     resetToasts();

@@ -1,4 +1,4 @@
-// 'Choose Your Plan' (SPEC sections 2 and 4): the monthly plans with the current one marked and a
+// 'Choose Your Plan' (docs/product.md, Plan dialog): the monthly plans with the current one marked and a
 // 'Popular' badge on Power; paid subscribers also see the one-time refill pack. The checkout pages
 // themselves belong to the billing slice.
 import { Check, Sparkles } from 'lucide-react';

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('PdfViewer load timeout (SPEC section 4)', () => {
+describe('PdfViewer load timeout', () => {
   it('tries 3 times at 15 s each, then offers to regenerate; new data starts again', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

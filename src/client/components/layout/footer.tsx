@@ -1,10 +1,11 @@
-// The optional footer (SPEC section 2): about, quick links, document types, resources, copyright.
+// The optional footer (docs/product.md, Header and footer): about, quick links, document types, resources, copyright.
 import { Link } from 'wouter';
 import { LogoMark } from './logo';
 
 const linkClass = 'rounded text-sm text-slate-700 hover:text-indigo-700 hover:underline';
 
-export function Footer() {
+/** The playground is a development aid: a production build keeps its route but does not link it. */
+export function Footer({ showPlayground = import.meta.env.DEV }: { showPlayground?: boolean } = {}) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white">
@@ -75,11 +76,13 @@ export function Footer() {
           <ul className="mt-3 grid gap-2 text-sm text-slate-700">
             <li>Markup tags: MATHEQ, TABLE, FIGURE, SECTION, LIST, SLIDE</li>
             <li>Free plan: 3 generations per month</li>
-            <li>
-              <Link href="/ui-playground" className={linkClass}>
-                UI Playground
-              </Link>
-            </li>
+            {showPlayground && (
+              <li>
+                <Link href="/ui-playground" className={linkClass}>
+                  UI Playground
+                </Link>
+              </li>
+            )}
           </ul>
         </section>
       </div>

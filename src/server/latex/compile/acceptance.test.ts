@@ -11,7 +11,7 @@ import { generate } from '../generate/builtin/index.js';
 import { listPreambles } from '../generate/builtin/preambles.js';
 import { CompileBusyError, createCompileService, toCompilationResult, type CompileServiceInternals } from './index.js';
 import { removeOrphanedWorkDirs } from './service.js';
-import { pdfText } from './test-support/pdf.js';
+import { pdfText } from '../../../../tests/support/pdf.js';
 
 const hasTex = existsSync('/usr/bin/pdflatex') && existsSync('/usr/bin/bwrap');
 

@@ -1,4 +1,4 @@
-// The API shape of SPEC section 7 (`compilationResult`), derived from a CompileResult.
+// The API shape of `compilationResult` (docs/product.md, LaTeX API), derived from a CompileResult.
 import { summarizeErrors } from './log-parser.js';
 import type { CompileErrorDetail, CompileResult } from './types.js';
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompileRateLimitError, CompileTooLargeError, CompileUserBusyError, createCompileService, type CompileResult, type CompileServiceInternals } from './index.js';
 import { HOSTILE_DOCUMENTS, type HostilePaths } from './hostile/documents.js';
 import { runTex } from './runner.js';
-import { pdfAllBytes, pdfText } from './test-support/pdf.js';
+import { pdfAllBytes, pdfText } from '../../../../tests/support/pdf.js';
 
 const TIMEOUT_MS = 5000;
 // Process start, sandbox set-up and the kill itself on a loaded 2-core machine.

@@ -1,8 +1,5 @@
-// Public face of the compile service: compile() on a default instance, the factory for servers
-// that build their own from config, the API result mapping and the typed errors routes map.
-import { createCompileService } from './service.js';
-import type { CompileRequest, CompileResult, CompileService, CompileServiceOptions } from './types.js';
-
+// Public face of the compile service: the factory (each server, CLI run or test builds its own
+// from its configuration), the API result mapping and the typed errors routes map.
 export { createCompileService } from './service.js';
 export type { CompileServiceInternals } from './service.js';
 export { toCompilationResult } from './api-result.js';
@@ -28,28 +25,3 @@ export type {
   Engine,
   PreambleSpec,
 } from './types.js';
-
-let defaultOptions: CompileServiceOptions = {};
-let defaultService: CompileService | undefined;
-
-/**
- * Sets the options of the default instance behind compile() (call once at start-up, e.g. with
- * values from config.ts). A running default instance is closed and replaced.
- */
-export function configureCompileService(options: CompileServiceOptions): void {
-  defaultOptions = { ...options };
-  const old = defaultService;
-  defaultService = undefined;
-  if (old) void old.close();
-}
-
-/** The default instance, created on first use. */
-export function getCompileService(): CompileService {
-  defaultService ??= createCompileService(defaultOptions);
-  return defaultService;
-}
-
-/** Compiles LaTeX to PDF in the sandbox with the default instance. */
-export function compile(request: CompileRequest): Promise<CompileResult> {
-  return getCompileService().compile(request);
-}

@@ -56,16 +56,6 @@ export interface ResolvedOptions {
   preambles: () => Promise<PreambleSpec[]>;
 }
 
-async function builtinPreambles(): Promise<PreambleSpec[]> {
-  // Imported lazily: compiling must keep working even if the generator module fails to load.
-  try {
-    const mod = await import('../generate/builtin/preambles.js');
-    return mod.listPreambles().map((p) => ({ id: p.id, engine: p.engine, preamble: p.preamble }));
-  } catch {
-    return [];
-  }
-}
-
 export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOptions {
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
   return {
@@ -83,7 +73,7 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     allowUnsafeNoSandbox: options.allowUnsafeNoSandbox ?? false,
     warmFormats: options.warmFormats ?? true,
     texBinDir: options.texBinDir ?? '/usr/bin',
-    preambles: options.preambles ?? builtinPreambles,
+    preambles: options.preambles ?? (async () => []),
   };
 }
 

@@ -77,7 +77,7 @@ export interface CompileServiceOptions {
    * host's programs the sandbox mounts; a directory without pdflatex means "TeX Live absent".
    */
   texBinDir?: string;
-  /** Fixed preambles to precompile into formats; defaults to the generator's built-in ones. */
+  /** Fixed preambles to precompile into formats (app.ts passes the generator's); none by default. */
   preambles?: () => Promise<PreambleSpec[]>;
   /** Build formats at start-up in the background (default true). */
   warmFormats?: boolean;

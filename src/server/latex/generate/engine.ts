@@ -1,5 +1,5 @@
 // The generation engines behind POST /api/latex/generate: the builtin one always, AI providers
-// when configured (issue 7). Each turns notes into a complete LaTeX document.
+// when configured. Each turns notes into a complete LaTeX document.
 import type { GenerationStage } from '../../../shared/api/latex.js';
 import type { DocumentType } from '../../../shared/document-types.js';
 import { generate as builtinGenerate } from './builtin/index.js';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { documents, users } from '../../../db/schema.js';
 import { requirePreamble } from '../builtin/preambles.js';
-import { pdfText } from '../../compile/test-support/pdf.js';
+import { pdfText } from '../../../../../tests/support/pdf.js';
 import { createTestApp, signUp, type TestApp } from '../../../../../tests/support/test-app.js';
 import { startFakeOpenAi, type FakeLlmServer } from '../../../../../tests/support/fake-openai.js';
 import { startFakeAnthropic } from '../../../../../tests/support/fake-anthropic.js';

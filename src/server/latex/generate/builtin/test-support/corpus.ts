@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createCompileService, type CompileResult, type CompileService } from '../../../compile/index.js';
+import { generatorPreambles } from '../../../generator-formats.js';
 
 const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,7 +37,7 @@ export interface CompilePool {
 /** A compile service with two workers, as in CI (2 cores); no rate limit for the test's burst. */
 export async function startCompilePool(): Promise<CompilePool> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lg-gen-test-'));
-  const service = createCompileService({ concurrency: 2, queueSize: 1000, timeoutMs: 60_000, ratePerMinute: 1_000_000, dataDir });
+  const service = createCompileService({ concurrency: 2, queueSize: 1000, timeoutMs: 60_000, ratePerMinute: 1_000_000, dataDir, preambles: generatorPreambles });
   return {
     service,
     dataDir,

@@ -1,4 +1,5 @@
-// Shared steps for the journeys: accessibility scans, screenshots at two widths, and the outbox.
+// Shared steps of the Playwright journeys: accessibility scans, screenshots at two widths, and the
+// verification link from the outbox.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -36,8 +37,4 @@ export async function verificationLink(request: APIRequestContext, email: string
     })
     .toBeTruthy();
   return link!;
-}
-
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
