@@ -62,7 +62,7 @@ export function CodeTab({ actions, editorRef, pdfReady, onShowInPdf, onGoToLine 
           <ScanSearch className="h-4 w-4" aria-hidden="true" />
           Show in PDF
         </Button>
-        <Button size="sm" onClick={() => void actions.downloadPdf()} disabled={!pdfReady} className="ml-auto">
+        <Button size="sm" onClick={() => void actions.downloadPdf()} disabled={!pdfReady}>
           <Download className="h-4 w-4" aria-hidden="true" />
           Download PDF
         </Button>

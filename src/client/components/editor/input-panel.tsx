@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../ui/dialog';
 import { DocumentSettingsPanel } from './document-settings';
 import { GenerationStages } from './generation-stages';
 import { ModelPicker } from './model-picker';
-import { inputClass } from '../ui/field';
+import { inlineInputClass, inputClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 
 const SNIPPET_ICONS: Record<SnippetKind, typeof Sigma> = {
@@ -76,7 +76,7 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
             onChange={(e) => {
               if (isDocumentType(e.target.value)) dispatchEditor({ type: 'documentType', documentType: e.target.value });
             }}
-            className={`${inputClass} w-auto py-1.5`}
+            className={`${inlineInputClass} py-1.5`}
             aria-describedby="document-type-help"
           >
             {DOCUMENT_TYPES.map((t) => (

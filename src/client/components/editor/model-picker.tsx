@@ -7,7 +7,7 @@ import { ModelsResponseSchema, type ModelsResponse } from '../../../shared/api/l
 import { fetchData } from '../../lib/api';
 import { dispatchEditor, useEditorState } from '../../lib/editor-store';
 import { useSession } from '../../lib/session';
-import { inputClass } from '../ui/field';
+import { inlineInputClass } from '../ui/field';
 
 export function useModels(): ModelsResponse | null {
   const { user, tier, isAuthenticated } = useSession();
@@ -47,7 +47,7 @@ export function ModelPicker({ disabled = false, className = '' }: { disabled?: b
         value={value}
         disabled={disabled}
         onChange={(e) => dispatchEditor({ type: 'model', model: e.target.value })}
-        className={`${inputClass} w-auto max-w-full min-w-0 py-1.5`}
+        className={`${inlineInputClass} max-w-full min-w-0 py-1.5`}
         aria-describedby="generation-model-help"
       >
         {models.models.map((m) => (

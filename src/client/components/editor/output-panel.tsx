@@ -110,6 +110,7 @@ export function OutputPanel({ actions }: { actions: EditorActions }) {
           <span
             role="status"
             data-testid="compile-status"
+            data-keep-uncovered
             className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', STATUS_STYLE[status].cls)}
           >
             <StatusIcon className="h-3.5 w-3.5" aria-hidden="true" />

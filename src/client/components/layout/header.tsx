@@ -22,6 +22,7 @@ export function UsageBadge({ used, limit }: { used: number; limit: number }) {
   return (
     <span
       data-testid="usage-indicator"
+      data-keep-uncovered
       data-level={level}
       className={cn('inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', USAGE_BADGE_CLASS[level])}
     >

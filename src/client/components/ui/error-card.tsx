@@ -20,6 +20,7 @@ export function ErrorCard() {
     <div
       role="alert"
       aria-labelledby="error-card-title"
+      data-testid="error-card"
       className="pointer-events-auto w-full rounded-lg border border-red-200 bg-white p-4 shadow-xl"
     >
       <div className="flex items-start gap-3">
