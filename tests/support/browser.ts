@@ -43,8 +43,8 @@ export async function verificationLink(request: APIRequestContext, email: string
 }
 
 /**
- * A new verified account signed in through the API in the page's browser context (its cookie), for
- * journeys about what comes after signing in. Returns the email.
+ * A new verified account, signed in on the login page as a person does (so the browser also
+ * remembers that someone signed in here), for journeys about what comes after. Returns the email.
  */
 export async function signUpInBrowser(page: Page, prefix: string): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -53,7 +53,11 @@ export async function signUpInBrowser(page: Page, prefix: string): Promise<strin
   expect(reg.status()).toBe(201);
   const link = new URL(await verificationLink(page.request, email));
   expect((await page.request.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/\?verified=true$/);
   return email;
 }
 

@@ -55,14 +55,26 @@ function flushDraft(): void {
 }
 
 /**
- * Whose draft the editor writes to from now on (null: nobody yet, while the session loads). The
- * current work is written to the new owner at once.
+ * Whose draft the editor writes to from now on (the person known to be at the keyboard). An empty
+ * editor takes that person's saved work back (unless `restore` is false: a document is being
+ * opened); work already in the editor becomes theirs. Returns the draft restored, or null.
  */
-export function setDraftOwner(owner: string | null): void {
-  if (owner === draftOwner) return;
+export function adoptDraftOwner(owner: string, restore = true): Draft | null {
+  if (owner === draftOwner) return null;
   draftOwner = owner;
   lastSaved = '';
-  flushDraft();
+  const state = editorStore.getState();
+  if (!isBlank(state)) {
+    flushDraft();
+    return null;
+  }
+  const draft = restore ? loadDraft(owner) : null;
+  if (!draft) return null;
+  // The document type is the last one chosen on this device, which may be newer than the draft.
+  const chosen = readLocal(STORAGE_KEYS.selectedTemplate);
+  editorStore.dispatch({ type: 'restored', draft: { ...draft, documentType: isDocumentType(chosen) ? chosen : draft.documentType } });
+  lastSaved = JSON.stringify(draftOf(editorStore.getState()));
+  return draft;
 }
 
 let prev = editorStore.getState();
@@ -78,26 +90,8 @@ editorStore.subscribe(() => {
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', flushDraft);
 
-let restoreChecked = false;
-
-/**
- * Puts the owner's saved work back into an empty editor, once per page load. Returns the draft
- * restored, or null (nothing saved, or the editor already has work in it).
- */
-export function restoreDraftOnce(owner: string): Draft | null {
-  if (restoreChecked) return null;
-  restoreChecked = true;
-  const draft = loadDraft(owner);
-  if (!draft || !isBlank(editorStore.getState())) return null;
-  // The document type is the last one chosen on this device, which may be newer than the draft.
-  const chosen = readLocal(STORAGE_KEYS.selectedTemplate);
-  editorStore.dispatch({ type: 'restored', draft: { ...draft, documentType: isDocumentType(chosen) ? chosen : draft.documentType } });
-  return draft;
-}
-
-/** Tests: forget that this page load already looked for a draft, and whose drafts are written. */
+/** Tests: forget whose drafts are written (a new page load). */
 export function resetDraftTracking(): void {
-  restoreChecked = false;
   draftOwner = null;
   lastSaved = '';
   if (draftTimer) clearTimeout(draftTimer);

@@ -25,7 +25,7 @@ export function topLayer(): Layer | null {
 
 /** An element that can take focus back: still in the page and not disabled. */
 function canRefocus(el: HTMLElement | null): el is HTMLElement {
-  return !!el && el.isConnected && !(el as HTMLButtonElement).disabled;
+  return !!el && el !== document.body && el.isConnected && !(el as HTMLButtonElement).disabled;
 }
 
 /**

@@ -11,7 +11,7 @@ import { Page, usePageTitle } from '../components/layout/page';
 import { errorMessage, fetchData } from '../lib/api';
 import { draftOwner } from '../lib/drafts';
 import { useEditorActions, type EditorActions } from '../lib/editor-actions';
-import { dispatchEditor, resetEditor, restoreDraftOnce, setDraftOwner } from '../lib/editor-store';
+import { adoptDraftOwner, dispatchEditor, resetEditor } from '../lib/editor-store';
 import { useSession } from '../lib/session';
 import { matches, SHORTCUTS } from '../lib/shortcuts';
 import { toast } from '../lib/toast';
@@ -62,16 +62,18 @@ function useEditorShortcuts(actions: EditorActions): void {
   }, [generate, compile]);
 }
 
-/** Whose unsaved work the editor keeps; the first time it is known, their saved work comes back. */
+/**
+ * Whose unsaved work the editor keeps: decided once the server has said who is signed in (the
+ * loading failsafe alone could take a signed-in person for a visitor); their saved work comes back.
+ */
 function useDrafts(opening: boolean): void {
-  const { isLoading, user } = useSession();
+  const { isAuthenticated, lastAuthCheck, user } = useSession();
+  const known = isAuthenticated || lastAuthCheck !== null;
   const userId = user?.id ?? null;
   useEffect(() => {
-    if (isLoading) return;
-    const owner = draftOwner(userId);
+    if (!known) return;
     // Opening a document from history is newer than any draft.
-    const restored = opening ? null : restoreDraftOnce(owner);
-    setDraftOwner(owner);
+    const restored = adoptDraftOwner(draftOwner(userId), !opening);
     if (restored) {
       toast({
         title: 'Restored your unsaved work',
@@ -79,7 +81,7 @@ function useDrafts(opening: boolean): void {
         actions: [{ label: 'Undo', onClick: resetEditor }],
       });
     }
-  }, [isLoading, userId, opening]);
+  }, [known, userId, opening]);
 }
 
 export function HomePage() {
