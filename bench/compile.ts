@@ -10,7 +10,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generate } from '../src/server/latex/generate/builtin/index.js';
-import { listPreambles } from '../src/server/latex/generate/builtin/preambles.js';
+import { listPreambles } from '../src/server/latex/generate/builtin/index.js';
 import { createCompileService, type CompileServiceInternals } from '../src/server/latex/compile/index.js';
 import { numberArg as arg } from '../tests/support/cli-args.js';
 import { quantile } from '../tests/support/stats.js';
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const runs = arg('--runs', 10);
   const seconds = arg('--seconds', 6);
   const root = await mkdtemp(join(tmpdir(), 'lg-bench-'));
-  const preambles = listPreambles().filter((p) => p.engine === 'pdflatex');
+  const preambles = listPreambles().filter((p) => p.program === 'pdflatex');
   const cores = availableParallelism();
   const common = { dataDir: join(root, 'data'), timeoutMs: 60_000, queueSize: 1000, concurrency: cores };
   const plain = createCompileService({ ...common, preambles: async () => [], cacheBytes: 0, warmFormats: false });

@@ -80,7 +80,7 @@ export async function runGenerateCommand(args: string[]): Promise<number> {
   });
   if (parsed.out) {
     await writeFile(parsed.out, result.latex);
-    console.error(`Wrote ${parsed.out} (${parsed.type}, ${result.texEngine}): ${result.title}`);
+    console.error(`Wrote ${parsed.out} (${parsed.type}, ${result.texProgram}): ${result.title}`);
   } else {
     process.stdout.write(result.latex);
   }

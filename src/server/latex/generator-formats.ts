@@ -2,8 +2,8 @@
 // Whoever creates a compile service (app.ts, the CLI, tests) passes them in, so compile/ never
 // imports generate/ (the AI engine imports compile/, which would close a cycle).
 import type { PreambleSpec } from './compile/index.js';
-import { listPreambles } from './generate/builtin/preambles.js';
+import { listPreambles } from './generate/builtin/write/preambles.js';
 
 export async function generatorPreambles(): Promise<PreambleSpec[]> {
-  return listPreambles().map((p) => ({ id: p.id, engine: p.engine, preamble: p.preamble }));
+  return listPreambles().map((p) => ({ id: p.id, program: p.program, preamble: p.preamble }));
 }

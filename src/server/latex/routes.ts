@@ -29,7 +29,7 @@ export async function latexRoutes(
     const command = {
       content,
       documentType,
-      options: { splitTables: options.splitTables ?? false, useMath: options.useMath ?? true },
+      options,
       model,
       compile: compile ?? false,
     };

@@ -3,6 +3,7 @@
 // Idempotency-Key is answered from the first one's record without a second charge.
 import type { GenerateResponse, GenerationStage } from '../../shared/api/latex.js';
 import type { DocumentType } from '../../shared/document-types.js';
+import type { GenerateOptions } from '../../shared/generate-options.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
@@ -18,7 +19,7 @@ import type { ModelCatalogue } from './generate/engines.js';
 export interface GenerateCommand {
   content: string;
   documentType: DocumentType;
-  options: { splitTables: boolean; useMath: boolean };
+  options: GenerateOptions;
   model?: string;
   compile: boolean;
 }

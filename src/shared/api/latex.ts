@@ -1,15 +1,11 @@
 // Request and response shapes of /api/latex/* (docs/product.md, LaTeX API).
 import { z } from 'zod';
 import { DocumentTypeSchema } from '../document-types.js';
+import { DEFAULT_GENERATE_OPTIONS, GenerateOptionsSchema } from '../generate-options.js';
 
 export const MAX_NOTE_CHARS = 200_000;
 /** Compile requests over this many bytes of LaTeX get 413. */
 export const MAX_LATEX_BYTES = 1024 * 1024;
-
-export const GenerateOptionsSchema = z.object({
-  splitTables: z.boolean().optional().default(false),
-  useMath: z.boolean().optional().default(true),
-});
 
 export const GenerateRequestSchema = z.object({
   content: z
@@ -18,7 +14,7 @@ export const GenerateRequestSchema = z.object({
     .max(MAX_NOTE_CHARS, `Content must be at most ${MAX_NOTE_CHARS.toLocaleString('en-US')} characters`)
     .refine((s) => s.trim().length > 0, 'Content is required'),
   documentType: DocumentTypeSchema.optional().default('basic'),
-  options: GenerateOptionsSchema.optional().default({ splitTables: false, useMath: true }),
+  options: GenerateOptionsSchema.optional().default(DEFAULT_GENERATE_OPTIONS),
   model: z.string().max(200).optional(),
   compile: z.boolean().optional().default(false),
 });

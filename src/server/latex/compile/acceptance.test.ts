@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '../../../shared/document-types.js';
-import { generate } from '../generate/builtin/index.js';
-import { listPreambles } from '../generate/builtin/preambles.js';
+import { generate, listPreambles } from '../generate/builtin/index.js';
 import { CompileBusyError, createCompileService, toCompilationResult, type CompileServiceInternals } from './index.js';
 import { removeOrphanedWorkDirs } from './service.js';
 import { pdfText } from '../../../../tests/support/pdf.js';
@@ -60,7 +59,7 @@ describe('compile service with real TeX Live', () => {
   });
 
   it('reports TeX Live and the sandbox as working', async () => {
-    expect(await service.health()).toEqual({ texlive: true, sandbox: true, engines: ['pdflatex', 'xelatex'] });
+    expect(await service.health()).toEqual({ texlive: true, sandbox: true, programs: ['pdflatex', 'xelatex'] });
   });
 
   it('compiles a document to a PDF', async () => {
@@ -135,8 +134,8 @@ describe('compile service with real TeX Live', () => {
     expect(first.cached).toBeUndefined();
     expect(second.cached).toBe(true);
     expect(second.pdf?.equals(first.pdf ?? Buffer.alloc(0))).toBe(true);
-    // The engine is part of the key.
-    const xe = await service.compile({ latex, engine: 'xelatex' });
+    // The program is part of the key.
+    const xe = await service.compile({ latex, program: 'xelatex' });
     expect(xe.cached).toBeUndefined();
     expect(xe.log).toMatch(/XeTeX/);
   });
@@ -149,7 +148,7 @@ describe('compile service with real TeX Live', () => {
       expect(result.html).toContain('<math');
       expect(result.html).not.toContain('<script>');
       expect(toCompilationResult(result)).toMatchObject({ isHtml: true, html: result.html });
-      expect(await absent.health()).toMatchObject({ texlive: false, engines: [] });
+      expect(await absent.health()).toMatchObject({ texlive: false, programs: [] });
     } finally {
       await absent.close();
     }
@@ -157,7 +156,7 @@ describe('compile service with real TeX Live', () => {
 
   describe('the generator preambles', () => {
     let fast: CompileServiceInternals;
-    const preambles = listPreambles().filter((p) => p.engine === 'pdflatex');
+    const preambles = listPreambles().filter((p) => p.program === 'pdflatex');
 
     beforeAll(async () => {
       fast = createCompileService({
@@ -175,7 +174,7 @@ describe('compile service with real TeX Live', () => {
     });
 
     it('builds a precompiled format for each pdfLaTeX preamble', () => {
-      expect(fast.formatStatus()).toEqual(preambles.map((p) => ({ id: p.id, engine: 'pdflatex', state: 'ready' })));
+      expect(fast.formatStatus()).toEqual(preambles.map((p) => ({ id: p.id, program: 'pdflatex', state: 'ready' })));
     });
 
     for (const type of Object.keys(BODIES)) {
@@ -215,8 +214,8 @@ describe('compile service with real TeX Live', () => {
 
     for (const type of DOCUMENT_TYPES) {
       it(`compiles the generator's ${type} output through its format`, async () => {
-        const { latex, texEngine } = generate({ content: NOTE, documentType: type });
-        expect(texEngine).toBe('pdflatex');
+        const { latex, texProgram } = generate({ content: NOTE, documentType: type });
+        expect(texProgram).toBe('pdflatex');
         const result = await fast.compile({ latex });
         expect(result.errors).toEqual([]);
         expect(result.status).toBe('success');

@@ -4,7 +4,7 @@ import { CompileCache, cacheKey } from './cache.js';
 const entry = (bytes: number) => ({ status: 'success' as const, pdf: Buffer.alloc(bytes), log: '', errors: [] });
 
 describe('CompileCache', () => {
-  it('keys by engine and source', () => {
+  it('keys by program and source', () => {
     expect(cacheKey('pdflatex', 'a')).toBe(cacheKey('pdflatex', 'a'));
     expect(cacheKey('pdflatex', 'a')).not.toBe(cacheKey('xelatex', 'a'));
     expect(cacheKey('pdflatex', 'a')).not.toBe(cacheKey('pdflatex', 'b'));

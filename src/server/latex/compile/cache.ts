@@ -1,10 +1,10 @@
-// Finished compiles keyed by sha256(engine + source): an identical request gets the stored result
+// Finished compiles keyed by sha256(program + source): an identical request gets the stored result
 // without running TeX. In memory, least recently used first out, bounded by total PDF + log bytes.
 import { createHash } from 'node:crypto';
-import type { CompileResult, Engine } from './types.js';
+import type { CompileResult, TexProgram } from './types.js';
 
-export function cacheKey(engine: Engine, source: string): string {
-  return createHash('sha256').update(engine).update('\0').update(source).digest('hex');
+export function cacheKey(program: TexProgram, source: string): string {
+  return createHash('sha256').update(program).update('\0').update(source).digest('hex');
 }
 
 type Cached = Pick<CompileResult, 'status' | 'pdf' | 'log' | 'errors'>;

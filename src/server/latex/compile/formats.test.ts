@@ -11,7 +11,7 @@ import type { PreambleSpec } from './types.js';
 
 const hasTex = existsSync('/usr/bin/pdflatex') && existsSync('/usr/bin/bwrap');
 const PREAMBLE = '\\documentclass{article}\n\\usepackage{amsmath}\n';
-const SPEC: PreambleSpec = { id: 'tiny', engine: 'pdflatex', preamble: PREAMBLE };
+const SPEC: PreambleSpec = { id: 'tiny', program: 'pdflatex', preamble: PREAMBLE };
 
 // No silent skips: without the tools the suite fails, saying what is missing (npm test installs them).
 it('has the TeX tools it needs', () => {
@@ -58,9 +58,9 @@ describe('FormatStore', () => {
 
   it('builds, reuses and rebuilds formats', async () => {
     const first = store();
-    await first.load([SPEC, { id: 'xe', engine: 'xelatex', preamble: PREAMBLE }], 'texlive-A');
+    await first.load([SPEC, { id: 'xe', program: 'xelatex', preamble: PREAMBLE }], 'texlive-A');
     // XeLaTeX preambles are skipped: XeTeX cannot dump after fontspec has loaded a font.
-    expect(first.status()).toEqual([{ id: 'tiny', engine: 'pdflatex', state: 'missing' }]);
+    expect(first.status()).toEqual([{ id: 'tiny', program: 'pdflatex', state: 'missing' }]);
     await first.warm();
     expect(first.status()[0]?.state).toBe('ready');
     const built = await readdir(dir);
@@ -89,15 +89,15 @@ describe('FormatStore', () => {
 
     // Another list sharing the data dir leaves these formats alone.
     const other = store();
-    await other.load([{ id: 'other', engine: 'pdflatex', preamble: '\\documentclass{report}\n' }], 'texlive-B');
+    await other.load([{ id: 'other', program: 'pdflatex', preamble: '\\documentclass{report}\n' }], 'texlive-B');
     expect(await readdir(dir)).toEqual(rebuilt);
   }, 120_000);
 
   it('marks a preamble that does not build as broken, and never uses it', async () => {
     const s = store();
-    await s.load([{ id: 'bad', engine: 'pdflatex', preamble: '\\documentclass{article}\n\\usepackage{doesnotexist}\n' }], 'texlive-A');
+    await s.load([{ id: 'bad', program: 'pdflatex', preamble: '\\documentclass{article}\n\\usepackage{doesnotexist}\n' }], 'texlive-A');
     await s.warm();
-    expect(s.status()).toEqual([{ id: 'bad', engine: 'pdflatex', state: 'broken' }]);
+    expect(s.status()).toEqual([{ id: 'bad', program: 'pdflatex', state: 'broken' }]);
     expect(s.lookup('\\documentclass{article}\n\\usepackage{doesnotexist}\n\\begin{document}x\\end{document}', 'pdflatex')).toBeNull();
   }, 60_000);
 });

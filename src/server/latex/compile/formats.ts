@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
 import { runCommand, withJobDir } from './runner.js';
-import type { Engine, PreambleSpec } from './types.js';
+import type { TexProgram, PreambleSpec } from './types.js';
 
 const run = promisify(execFile);
 
@@ -46,17 +46,17 @@ export interface FormatStoreOptions {
   binDir: string;
 }
 
-/** Identifies the TeX installation: engine banners plus the base formats' modification times. */
+/** Identifies the TeX installation: program banners plus the base formats' modification times. */
 export async function texLiveFingerprint(): Promise<string> {
   const parts: string[] = [];
-  for (const [binary, fmt, engine] of [
+  for (const [binary, fmt, program] of [
     ['/usr/bin/pdftex', 'pdflatex.fmt', 'pdftex'],
     ['/usr/bin/xetex', 'xelatex.fmt', 'xetex'],
   ] as const) {
     try {
       const { stdout } = await run(binary, ['--version'], { timeout: 10_000 });
       parts.push(stdout.split('\n', 1)[0] ?? '');
-      const { stdout: fmtPath } = await run('/usr/bin/kpsewhich', [`-engine=${engine}`, fmt], { timeout: 10_000 });
+      const { stdout: fmtPath } = await run('/usr/bin/kpsewhich', [`-engine=${program}`, fmt], { timeout: 10_000 });
       const info = await stat(fmtPath.trim());
       parts.push(`${fmt}:${info.mtimeMs}:${info.size}`);
     } catch {
@@ -91,9 +91,9 @@ export class FormatStore {
     const keep = new Set<string>();
     // XeTeX refuses to \dump once fontspec has loaded a native font, which every XeLaTeX preamble
     // does right after \documentclass, so only pdfLaTeX preambles get formats.
-    for (const spec of specs.filter((s) => s.engine === 'pdflatex')) {
+    for (const spec of specs.filter((s) => s.program === 'pdflatex')) {
       const hash = createHash('sha256')
-        .update(`${RECIPE}\0${spec.engine}\0${fingerprint}\0${spec.preamble}`)
+        .update(`${RECIPE}\0${spec.program}\0${fingerprint}\0${spec.preamble}`)
         .digest('hex')
         .slice(0, 20);
       const name = `lg-${safeId(spec.id)}-${hash}`;
@@ -101,7 +101,7 @@ export class FormatStore {
       const exists = await stat(path).then((s) => s.isFile() && s.size > 0, () => false);
       const entry: Entry = { spec, name, path, runPath: join(this.runDir, `${name}.fmt`), state: 'missing' };
       if (exists) entry.state = (await this.publish(entry)) ? 'ready' : 'missing';
-      this.entries.set(this.keyOf(spec.engine, spec.preamble), entry);
+      this.entries.set(this.keyOf(spec.program, spec.preamble), entry);
       keep.add(`${name}.fmt`);
     }
     // Older versions of these preambles (changed text or TeX Live) are dead weight. Formats of
@@ -115,10 +115,10 @@ export class FormatStore {
   }
 
   /** The ready format for this document's exact preamble, or null (and a build is started). */
-  lookup(source: string, engine: Engine): FormatHandle | null {
+  lookup(source: string, program: TexProgram): FormatHandle | null {
     const preamble = preambleOf(source);
     if (preamble === null) return null;
-    const entry = this.entries.get(this.keyOf(engine, preamble));
+    const entry = this.entries.get(this.keyOf(program, preamble));
     if (!entry) return null;
     if (entry.state === 'missing') void this.build(entry);
     if (entry.state !== 'ready') return null;
@@ -135,8 +135,8 @@ export class FormatStore {
     await Promise.all([...this.entries.values()].map((entry) => this.build(entry)));
   }
 
-  status(): Array<{ id: string; engine: Engine; state: Entry['state'] }> {
-    return [...this.entries.values()].map((e) => ({ id: e.spec.id, engine: e.spec.engine, state: e.state }));
+  status(): Array<{ id: string; program: TexProgram; state: Entry['state'] }> {
+    return [...this.entries.values()].map((e) => ({ id: e.spec.id, program: e.spec.program, state: e.state }));
   }
 
   async close(): Promise<void> {
@@ -160,8 +160,8 @@ export class FormatStore {
     }
   }
 
-  private keyOf(engine: Engine, preamble: string): string {
-    return `${engine}\0${preamble}`;
+  private keyOf(program: TexProgram, preamble: string): string {
+    return `${program}\0${preamble}`;
   }
 
   private build(entry: Entry): Promise<void> {
@@ -185,14 +185,14 @@ export class FormatStore {
         const { command } = buildCommand({
           mode: this.options.mode,
           jobDir: dir,
-          program: join(this.options.binDir, spec.engine),
+          program: join(this.options.binDir, spec.program),
           // mylatexformat reads main.tex up to \begin{document} and dumps the state as NAME.fmt.
           programArgs: [
             '-ini',
             '-interaction=nonstopmode',
             '-halt-on-error',
             `-jobname=${name}`,
-            `&${spec.engine}`,
+            `&${spec.program}`,
             'mylatexformat.ltx',
             'main.tex',
           ],

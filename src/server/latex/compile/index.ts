@@ -11,7 +11,7 @@ export {
   CompileTooLargeError,
   CompileUserBusyError,
 } from './errors.js';
-export { detectEngine } from './engine.js';
+export { detectProgram } from './program.js';
 export { parseLog, summarizeErrors } from './log-parser.js';
 export { latexToHtml } from './html-preview.js';
 export type {
@@ -22,6 +22,6 @@ export type {
   CompileService,
   CompileServiceOptions,
   CompileStatus,
-  Engine,
+  TexProgram,
   PreambleSpec,
 } from './types.js';

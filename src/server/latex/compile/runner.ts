@@ -96,7 +96,7 @@ export async function withJobDir<T>(workDir: string, files: Record<string, strin
 
 export interface TexRunOptions {
   source: string;
-  /** Absolute path of the engine binary (pdflatex or xelatex). */
+  /** Absolute path of the program binary (pdflatex or xelatex). */
   program: string;
   mode: SandboxMode;
   workDir: string;

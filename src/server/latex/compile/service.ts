@@ -5,8 +5,9 @@ import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { TEX_PROGRAMS } from '../../../shared/tex-program.js';
 import { CompileCache, cacheKey } from './cache.js';
-import { detectEngine } from './engine.js';
+import { detectProgram } from './program.js';
 import { CompileTooLargeError } from './errors.js';
 import { FormatStore, texLiveFingerprint } from './formats.js';
 import { latexToHtml } from './html-preview.js';
@@ -21,15 +22,15 @@ import type {
   CompileResult,
   CompileService,
   CompileServiceOptions,
-  Engine,
+  TexProgram,
   PreambleSpec,
 } from './types.js';
 
-const ENGINES: Engine[] = ['pdflatex', 'xelatex'];
+const PROGRAMS: readonly TexProgram[] = TEX_PROGRAMS;
 
 interface Environment {
   texlive: boolean;
-  engines: Engine[];
+  programs: TexProgram[];
   sandbox: boolean;
   sandboxReason?: string;
   mode: SandboxMode | null;
@@ -124,7 +125,7 @@ export interface CompileServiceInternals extends CompileService {
   ready(): Promise<void>;
   /** Resolves when every format has been built (or failed to). */
   warmFormats(): Promise<void>;
-  formatStatus(): Array<{ id: string; engine: Engine; state: string }>;
+  formatStatus(): Array<{ id: string; program: TexProgram; state: string }>;
   readonly options: ResolvedOptions;
 }
 
@@ -140,8 +141,8 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
   let formatStore: FormatStore | null = null;
 
   const envPromise: Promise<Environment> = (async () => {
-    const engines = ENGINES.filter((e) => existsSync(join(options.texBinDir, e)));
-    const texlive = engines.includes('pdflatex');
+    const programs = PROGRAMS.filter((e) => existsSync(join(options.texBinDir, e)));
+    const texlive = programs.includes('pdflatex');
     let workDir = options.workDir;
     let ownsWorkDir = false;
     if (!workDir) {
@@ -153,7 +154,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
         await chmod(workDir, 0o711);
       } catch (err) {
         const reason = `cannot create a work directory: ${(err as Error).message}`;
-        return { texlive, engines, sandbox: false, sandboxReason: reason, mode: null, workDir: '', ownsWorkDir: false, formats: null };
+        return { texlive, programs, sandbox: false, sandboxReason: reason, mode: null, workDir: '', ownsWorkDir: false, formats: null };
       }
     }
     const probe = await probeSandbox(workDir);
@@ -176,15 +177,15 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       }
     }
     formatStore = formats;
-    return { texlive, engines, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats };
+    return { texlive, programs, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats };
   })();
 
-  async function runOnce(env: Environment, latex: string, engine: Engine): Promise<TexRunResult> {
-    const format = env.formats?.lookup(latex, engine) ?? null;
+  async function runOnce(env: Environment, latex: string, program: TexProgram): Promise<TexRunResult> {
+    const format = env.formats?.lookup(latex, program) ?? null;
     const limits = limitsFor(options, options.maxPdfBytes, options.timeoutMs);
     const base = {
       source: latex,
-      program: join(options.texBinDir, engine),
+      program: join(options.texBinDir, program),
       mode: env.mode as SandboxMode,
       workDir: env.workDir,
       timeoutMs: options.timeoutMs,
@@ -257,17 +258,17 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     const latex = request.latex;
     if (typeof latex !== 'string') throw new TypeError('latex must be a string');
     if (Buffer.byteLength(latex, 'utf8') > options.maxSourceBytes) throw new CompileTooLargeError(options.maxSourceBytes);
-    const engine: Engine = request.engine ?? detectEngine(latex);
+    const program: TexProgram = request.program ?? detectProgram(latex);
     const release = queue.admitUser(request.userKey);
     try {
-      const key = cacheKey(engine, latex);
+      const key = cacheKey(program, latex);
       const hit = cache.get(key);
       if (hit) return { ...hit, errors: hit.errors.map((e) => ({ ...e })), cached: true, durationMs: performance.now() - started };
       const env = await envPromise;
-      if (!env.mode || !env.engines.includes(engine)) return unavailable(latex, env, started);
-      const run = await queue.run(() => runOnce(env, latex, engine));
+      if (!env.mode || !env.programs.includes(program)) return unavailable(latex, env, started);
+      const run = await queue.run(() => runOnce(env, latex, program));
       const result = toResult(run, latex, started);
-      // Same source and engine give the same outcome, unless it depended on time or load.
+      // Same source and program give the same outcome, unless it depended on time or load.
       if (result.status === 'success' || result.status === 'failure') {
         cache.set(key, { status: result.status, pdf: result.pdf, log: result.log, errors: result.errors });
       }
@@ -279,7 +280,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
 
   async function health(): Promise<CompileHealth> {
     const env = await envPromise;
-    return { texlive: env.texlive, sandbox: env.sandbox, engines: env.mode ? env.engines : [] };
+    return { texlive: env.texlive, sandbox: env.sandbox, programs: env.mode ? env.programs : [] };
   }
 
   async function close(): Promise<void> {

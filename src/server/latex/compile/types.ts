@@ -1,6 +1,8 @@
 // The compile service's request → result contract, modelled on Overleaf's CLSI status words.
 
-export type Engine = 'pdflatex' | 'xelatex';
+import type { TexProgram } from '../../../shared/tex-program.js';
+
+export type { TexProgram };
 
 export type CompileStatus = 'success' | 'failure' | 'timedout' | 'error' | 'unavailable';
 
@@ -14,8 +16,8 @@ export interface CompileErrorDetail {
 
 export interface CompileRequest {
   latex: string;
-  /** Overrides the engine chosen from the `% !TEX program = …` first line. */
-  engine?: Engine;
+  /** Overrides the program chosen from the `% !TEX program = …` first line. */
+  program?: TexProgram;
   /** Who asked (user id, session or IP): one compile at a time and a per-minute budget per key. */
   userKey?: string;
 }
@@ -35,7 +37,7 @@ export interface CompileResult {
 export interface CompileHealth {
   texlive: boolean;
   sandbox: boolean;
-  engines: Engine[];
+  programs: TexProgram[];
 }
 
 export interface CompileService {
@@ -85,7 +87,7 @@ export interface CompileServiceOptions {
 
 export interface PreambleSpec {
   id: string;
-  engine: Engine;
+  program: TexProgram;
   /** Exact text before `\begin{document}`. */
   preamble: string;
 }

@@ -1,13 +1,11 @@
 // The generation engines behind POST /api/latex/generate: the builtin one always, AI providers
 // when configured. Each turns notes into a complete LaTeX document.
 import type { GenerationStage } from '../../../shared/api/latex.js';
-import type { DocumentType } from '../../../shared/document-types.js';
+import type { ResolvedGenerateInput } from '../../../shared/generate-options.js';
 import { generate as builtinGenerate } from './builtin/index.js';
 
-export interface GenerateInput {
-  content: string;
-  documentType: DocumentType;
-  options: { splitTables: boolean; useMath: boolean };
+/** A generation (the note, its type and options, every default filled in) and how to run it. */
+export interface GenerationRequest extends ResolvedGenerateInput {
   model?: string;
   /** Who asked, as the compile service's key for its per-user limits (compile checks of AI output). */
   userKey?: string;
@@ -27,7 +25,7 @@ export interface GeneratedDocument {
 }
 
 export interface GenerationEngine {
-  generate(input: GenerateInput): Promise<GeneratedDocument>;
+  generate(input: GenerationRequest): Promise<GeneratedDocument>;
 }
 
 export const builtinEngine: GenerationEngine = {

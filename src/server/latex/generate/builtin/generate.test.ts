@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../../../../shared/document-types.js';
 import { generate } from './index.js';
-import { requirePreamble } from './preambles.js';
+import { requirePreamble } from './write/preambles.js';
 
 const gen = (content: string, documentType: DocumentType = 'article', options = { useMath: true, splitTables: false }) =>
   generate({ content, documentType, options });
@@ -10,7 +10,7 @@ const body = (latex: string) => latex.slice(latex.indexOf('\\begin{document}'));
 describe('generate: document skeletons', () => {
   it('article: fixed preamble, title from the first heading, sections below it', () => {
     const r = gen('# My Paper\n\nIntro.\n\n## Method\n\nWe measure.');
-    expect(r).toMatchObject({ title: 'My Paper', engine: 'builtin', texEngine: 'pdflatex' });
+    expect(r).toMatchObject({ title: 'My Paper', engine: 'builtin', texProgram: 'pdflatex' });
     expect(r.latex.startsWith(requirePreamble('article', 'pdflatex').preamble + '\\begin{document}\n')).toBe(true);
     expect(body(r.latex)).toContain('\\title{My Paper}');
     expect(body(r.latex)).toContain('\\maketitle');
@@ -160,13 +160,13 @@ describe('generate: text, math and scripts', () => {
 
   it('chooses XeLaTeX for Cyrillic and CJK, pdflatex with babel for Latin languages', () => {
     const ru = gen('Нормальные формы баз данных и их свойства в теории реляционных баз данных. Это важно знать.');
-    expect(ru.texEngine).toBe('xelatex');
+    expect(ru.texProgram).toBe('xelatex');
     expect(ru.latex.startsWith('% !TEX program = xelatex\n')).toBe(true);
     expect(body(ru.latex)).toContain('\\selectlanguage{russian}');
     const ja = gen('確率の基本。ある試行のすべての起こりうる結果の集合はその試行の標本空間として知られています。');
     expect(body(ja.latex)).toContain('\\CJKfamily{jp}');
     const de = gen('Die Vorlesung behandelt die Analysis und wir werden sehen, dass es nicht schwer ist.');
-    expect(de.texEngine).toBe('pdflatex');
+    expect(de.texProgram).toBe('pdflatex');
     expect(body(de.latex)).toContain('\\selectlanguage{ngerman}');
   });
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from './index.js';
-import { listPreambles } from './preambles.js';
+import { listPreambles } from './write/preambles.js';
 import { randomCase } from './test-support/arbitraries.js';
 import { hasTex, inParallel, startCompilePool, type CompilePool } from './test-support/corpus.js';
 
@@ -20,7 +20,7 @@ describe('generate on random notes', () => {
         const r = generate({ content: c.content, documentType: c.documentType, options: { useMath: c.useMath, splitTables: c.splitTables } });
         const preamble = preambles.find((p) => r.latex.startsWith(`${p.preamble}\\begin{document}\n`));
         expect(preamble?.documentType).toBe(c.documentType);
-        expect(preamble?.engine).toBe(r.texEngine);
+        expect(preamble?.program).toBe(r.texProgram);
         expect(r.latex.endsWith('\\end{document}\n')).toBe(true);
         // Exactly one document body, and no file access primitive anywhere after the preamble
         // (code listings are verbatim: what they contain is printed, never run).

@@ -2,33 +2,34 @@
 // (the builtin generator's, so the package set stays the installed one and the compile service's
 // precompiled formats apply), then the per-document language setup, then the body.
 import type { DocumentType } from '../../../../shared/document-types.js';
-import { needsXelatex } from '../builtin/escape.js';
-import { detectLanguage, languageSetup } from '../builtin/language.js';
-import { requirePreamble, type TexEngine } from '../builtin/preambles.js';
+import type { TexProgram } from '../../../../shared/tex-program.js';
+import { needsXelatex } from '../builtin/text/escape.js';
+import { detectLanguage, languageSetup } from '../builtin/text/language.js';
+import { requirePreamble } from '../builtin/write/preambles.js';
 
 export interface WrappedDocument {
   latex: string;
   /** Line of the full document where the body's first line sits. */
   bodyStartLine: number;
   bodyLineCount: number;
-  texEngine: TexEngine;
+  texProgram: TexProgram;
 }
 
-/** The TeX engine for these notes: XeLaTeX only when pdflatex cannot set their script. */
-export function texEngineFor(content: string): TexEngine {
+/** The TeX program for these notes: XeLaTeX only when pdflatex cannot set their script. */
+export function texProgramFor(content: string): TexProgram {
   return needsXelatex(content) ? 'xelatex' : 'pdflatex';
 }
 
 export function wrapBody(documentType: DocumentType, body: string, content: string): WrappedDocument {
-  const texEngine = texEngineFor(content);
-  const setup = languageSetup(detectLanguage(content), texEngine, documentType === 'presentation');
-  const head = requirePreamble(documentType, texEngine).preamble + '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + '\n';
+  const texProgram = texProgramFor(content);
+  const setup = languageSetup(detectLanguage(content), texProgram, documentType === 'presentation');
+  const head = requirePreamble(documentType, texProgram).preamble + '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + '\n';
   const bodyStartLine = head.split('\n').length;
   return {
     latex: `${head}${body}\n\n\\end{document}\n`,
     bodyStartLine,
     bodyLineCount: body.split('\n').length,
-    texEngine,
+    texProgram,
   };
 }
 

@@ -3,8 +3,8 @@
 // Whatever goes wrong (provider down, timeout, a body that never compiles) ends in the builtin
 // engine's document, with the reason, so a generation only fails when the builtin one does.
 import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../../../shared/title.js';
-import { CompileUserBusyError, type CompileResult, type CompileService } from '../../compile/index.js';
-import { builtinEngine, type GeneratedDocument, type GenerateInput, type GenerationEngine } from '../engine.js';
+import { CompileUserBusyError, type CompileResult, type CompileService, type TexProgram } from '../../compile/index.js';
+import { builtinEngine, type GeneratedDocument, type GenerationRequest, type GenerationEngine } from '../engine.js';
 import { cleanReply } from './clean.js';
 import { bodyProblems, wrapBody } from './document.js';
 import { buildPrompt, repairMessage, type RepairError } from './prompt.js';
@@ -31,7 +31,7 @@ interface CheckOutcome {
 }
 
 /** The client went away: no fallback, no document, no charge. */
-function throwIfGone(input: GenerateInput): void {
+function throwIfGone(input: GenerationRequest): void {
   if (input.signal?.aborted) throw new ProviderError('aborted', 'The request was cancelled.');
 }
 
@@ -40,10 +40,10 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
   const maxRepairs = options.maxRepairs ?? MAX_REPAIRS;
 
   /** One compile check at a time per user: a second generation of the same user waits its turn. */
-  async function compileWhenFree(latex: string, engine: 'pdflatex' | 'xelatex', userKey: string | undefined): Promise<CompileResult> {
+  async function compileWhenFree(latex: string, program: TexProgram, userKey: string | undefined): Promise<CompileResult> {
     for (let waited = 0; ; waited += 250) {
       try {
-        return await compiler.compile({ latex, engine, ...(userKey ? { userKey } : {}) });
+        return await compiler.compile({ latex, program, ...(userKey ? { userKey } : {}) });
       } catch (err) {
         if (!(err instanceof CompileUserBusyError) || waited >= 30_000) throw err;
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -51,7 +51,7 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
     }
   }
 
-  async function check(body: string, input: GenerateInput): Promise<{ latex: string; outcome: CheckOutcome }> {
+  async function check(body: string, input: GenerationRequest): Promise<{ latex: string; outcome: CheckOutcome }> {
     const wrapped = wrapBody(input.documentType, body, input.content);
     const problems = bodyProblems(body);
     if (problems.length > 0) {
@@ -62,7 +62,7 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
     }
     let result: CompileResult;
     try {
-      result = await compileWhenFree(wrapped.latex, wrapped.texEngine, input.userKey);
+      result = await compileWhenFree(wrapped.latex, wrapped.texProgram, input.userKey);
     } catch (err) {
       // Busy, rate-limited or closed compile service: the body cannot be checked now.
       log?.warn({ err, model }, 'compile check unavailable');
@@ -94,7 +94,7 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
     }
   }
 
-  async function fallback(input: GenerateInput, reason: string): Promise<GeneratedDocument> {
+  async function fallback(input: GenerationRequest, reason: string): Promise<GeneratedDocument> {
     throwIfGone(input);
     input.onProgress?.('fallback');
     const doc = await builtinEngine.generate(input);
@@ -107,7 +107,7 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
         content: input.content,
         documentType: input.documentType,
         options: input.options,
-        texEngine: wrapBody(input.documentType, '', input.content).texEngine,
+        texProgram: wrapBody(input.documentType, '', input.content).texProgram,
       });
       const messages: ChatMessage[] = [...prompt.messages];
       let reason = 'The model\'s LaTeX did not compile.';

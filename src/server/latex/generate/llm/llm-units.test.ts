@@ -42,8 +42,8 @@ describe('bodyProblems and wrapBody', () => {
   it('puts the body after the vetted preamble and knows its first line', () => {
     const wrapped = wrapBody('article', 'FIRST\nSECOND', 'notes');
     expect(wrapped.latex.split('\n')[wrapped.bodyStartLine - 1]).toBe('FIRST');
-    expect(wrapped.texEngine).toBe('pdflatex');
-    expect(wrapBody('basic', 'x', 'Привет, это заметки о проекте и о планах на будущее.').texEngine).toBe('xelatex');
+    expect(wrapped.texProgram).toBe('pdflatex');
+    expect(wrapBody('basic', 'x', 'Привет, это заметки о проекте и о планах на будущее.').texProgram).toBe('xelatex');
   });
 });
 

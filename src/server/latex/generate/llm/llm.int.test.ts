@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { documents, users } from '../../../db/schema.js';
-import { requirePreamble } from '../builtin/preambles.js';
+import { requirePreamble } from '../builtin/write/preambles.js';
 import { pdfText } from '../../../../../tests/support/pdf.js';
 import { createTestApp, signUp, type TestApp } from '../../../../../tests/support/test-app.js';
 import { startFakeOpenAi, type FakeLlmServer } from '../../../../../tests/support/fake-openai.js';

@@ -4,14 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import type { DocumentType } from '../../../../shared/document-types.js';
 import { DOCUMENT_TYPE_DESCRIPTIONS } from '../../../../shared/document-types.js';
-import type { TexEngine } from '../builtin/preambles.js';
+import type { GenerateOptions } from '../../../../shared/generate-options.js';
+import type { TexProgram } from '../../../../shared/tex-program.js';
 import type { ChatMessage } from './providers.js';
 
 export interface PromptInput {
   content: string;
   documentType: DocumentType;
-  options: { splitTables: boolean; useMath: boolean };
-  texEngine: TexEngine;
+  options: GenerateOptions;
+  texProgram: TexProgram;
 }
 
 const STRUCTURE: Record<DocumentType, string> = {
@@ -38,12 +39,12 @@ const PACKAGES: Record<'beamer' | 'other', string> = {
 };
 
 export function systemPrompt(input: PromptInput): string {
-  const { documentType, options, texEngine } = input;
+  const { documentType, options, texProgram } = input;
   const beamer = documentType === 'presentation';
   return [
     'You turn a user\'s notes into LaTeX. You write only the BODY of the document: what goes between \\begin{document} and \\end{document}.',
     `The application adds the document class and a fixed preamble itself. Document type: ${documentType} (${DOCUMENT_TYPE_DESCRIPTIONS[documentType]}).`,
-    `Loaded packages: ${PACKAGES[beamer ? 'beamer' : 'other']}. No other package is available. The engine is ${texEngine}.`,
+    `Loaded packages: ${PACKAGES[beamer ? 'beamer' : 'other']}. No other package is available. The TeX program is ${texProgram}.`,
     '',
     'Rules:',
     `- ${STRUCTURE[documentType]}`,

@@ -1,0 +1,289 @@
+// The Markdown reader (CommonMark + GFM + math) → document tree, through unified/remark or its
+// verified fast path for the common subset (fast/). The pre-pass (pre-pass.ts) rewrites LaTeX
+// math delimiters first; currency dollars are told apart from math after parsing.
+import type {
+  Content,
+  FootnoteDefinition,
+  List,
+  PhrasingContent,
+  Root,
+  Table,
+  TableCell,
+} from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Align, Block, Inline } from '../../tree.js';
+import type { NoteReader } from '../reader.js';
+import { looksLikeMarkdown } from './detect.js';
+import { parseFastMarkdown } from './fast/index.js';
+import { htmlToText } from './html.js';
+import { normalizeMathDelimiters } from './pre-pass.js';
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+
+export interface MarkdownContext {
+  /** Blocks for a tag placeholder found in the text. */
+  expandPlaceholder: (index: number) => Block[];
+  source: string;
+  /** Nesting of HTML blocks parsed again as markdown (bounded). */
+  depth?: number;
+}
+
+const PLACEHOLDER_RE = /LGTAG(\d+)QX/g;
+
+/** Pandoc's rule for $…$: no space inside the delimiters, no digit right after the closing $. */
+function plausibleInlineMath(value: string, endOffset: number | undefined, source: string): boolean {
+  if (value === '' || /^\s|\s$/.test(value)) return false;
+  if (endOffset !== undefined && /\d/.test(source[endOffset] ?? '')) return false;
+  // "$5 and $" style money amounts.
+  if (/^\d[\d,.]*\s+\p{L}{2,}/u.test(value)) return false;
+  return true;
+}
+
+class Converter {
+  private readonly footnotes = new Map<string, FootnoteDefinition>();
+  private readonly usedFootnotes = new Set<string>();
+
+  constructor(private readonly ctx: MarkdownContext) {}
+
+  private get depth(): number {
+    return this.ctx.depth ?? 0;
+  }
+
+  run(root: Root): Block[] {
+    for (const node of root.children) {
+      if (node.type === 'footnoteDefinition') this.footnotes.set(node.identifier, node);
+    }
+    const blocks = this.blocks(root.children);
+    // Footnote text nobody referenced is still the user's text: keep it at the end.
+    for (const [id, def] of this.footnotes) {
+      if (!this.usedFootnotes.has(id)) blocks.push(...this.blocks(def.children));
+    }
+    return blocks;
+  }
+
+  blocks(nodes: Content[]): Block[] {
+    const out: Block[] = [];
+    for (const node of nodes) out.push(...this.block(node));
+    return out;
+  }
+
+  block(node: Content): Block[] {
+    switch (node.type) {
+      case 'heading':
+        return [{ kind: 'heading', depth: node.depth, inlines: this.inlines(node.children) }];
+      case 'paragraph':
+        return this.paragraph(node.children);
+      case 'thematicBreak':
+        return [{ kind: 'rule' }];
+      case 'blockquote':
+        return [{ kind: 'quote', blocks: this.blocks(node.children) }];
+      case 'list':
+        return [this.list(node)];
+      case 'code':
+        return [{ kind: 'code', lang: node.lang ?? '', text: node.value }];
+      case 'math':
+        return [{ kind: 'math', tex: node.value }];
+      case 'html':
+        return this.htmlBlock(node.value);
+      case 'table':
+        return [this.table(node)];
+      case 'footnoteDefinition':
+      case 'definition':
+      case 'yaml':
+        return [];
+      default:
+        if ('children' in node && Array.isArray(node.children)) return this.blocks(node.children as Content[]);
+        if ('value' in node && typeof node.value === 'string') return this.textParagraphs(node.value);
+        return [];
+    }
+  }
+
+  /**
+   * An HTML block becomes its text, parsed again as markdown: notes written for reveal.js or
+   * Jekyll wrap whole markdown sections in <section> or <div>. A <section> opens a new slide.
+   */
+  private htmlBlock(html: string): Block[] {
+    const value = htmlToText(html).trim();
+    const opensSection = /^<section\b/i.test(html.trim());
+    if (value === '') return opensSection ? [{ kind: 'rule' }] : [];
+    const inner = this.depth < 3 ? parseMarkdown(value, { ...this.ctx, depth: this.depth + 1 }) : this.textParagraphs(value);
+    return opensSection ? [{ kind: 'rule' }, ...inner] : inner;
+  }
+
+  private textParagraphs(value: string): Block[] {
+    return value
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter((p) => p !== '')
+      .flatMap((p) => this.splitPlaceholders([{ kind: 'text', value: p }]));
+  }
+
+  /** A paragraph, split where tag placeholders sit; a lone image becomes a figure. */
+  private paragraph(children: PhrasingContent[]): Block[] {
+    const only = children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+    if (only.length === 1 && only[0]?.type === 'image') {
+      const img = only[0];
+      const alt = img.alt ?? '';
+      // The image file is not available: the placeholder names it.
+      const description = alt ? `${alt} (${img.url})` : img.url;
+      return [{ kind: 'figure', description: [{ kind: 'text', value: description }], caption: [{ kind: 'text', value: img.title ?? alt }] }];
+    }
+    return this.splitPlaceholders(this.inlines(children));
+  }
+
+  private splitPlaceholders(inlines: Inline[]): Block[] {
+    const out: Block[] = [];
+    let current: Inline[] = [];
+    const flush = (): void => {
+      const meaningful = current.some((n) => n.kind !== 'break' && !(n.kind === 'text' && n.value.trim() === ''));
+      if (meaningful) out.push({ kind: 'paragraph', inlines: current });
+      current = [];
+    };
+    for (const node of inlines) {
+      if (node.kind !== 'text' || !node.value.includes('LGTAG')) {
+        current.push(node);
+        continue;
+      }
+      let last = 0;
+      // matchAll works on its own copy of the regex: expanding a tag parses nested notes, which
+      // would otherwise reset a shared lastIndex and loop forever.
+      for (const m of node.value.matchAll(PLACEHOLDER_RE)) {
+        if (m.index > last) current.push({ kind: 'text', value: node.value.slice(last, m.index) });
+        flush();
+        out.push(...this.ctx.expandPlaceholder(Number(m[1])));
+        last = m.index + m[0].length;
+      }
+      if (last < node.value.length) current.push({ kind: 'text', value: node.value.slice(last) });
+    }
+    flush();
+    return out;
+  }
+
+  private list(node: List): Block {
+    return {
+      kind: 'list',
+      ordered: node.ordered === true,
+      start: node.start ?? 1,
+      items: node.children.map((item) => ({
+        checked: typeof item.checked === 'boolean' ? item.checked : null,
+        blocks: this.blocks(item.children),
+      })),
+    };
+  }
+
+  private table(node: Table): Block {
+    const rows = node.children.map((row) => row.children.map((cell: TableCell) => this.inlines(cell.children)));
+    const [header, ...body] = rows;
+    const align: Align[] = (node.align ?? []).map((a) => a ?? null);
+    return { kind: 'table', header: header ?? [], rows: body, align };
+  }
+
+  inlines(nodes: PhrasingContent[]): Inline[] {
+    const out: Inline[] = [];
+    for (const node of nodes) {
+      switch (node.type) {
+        case 'text':
+          out.push({ kind: 'text', value: node.value });
+          break;
+        case 'emphasis':
+          out.push({ kind: 'emph', children: this.inlines(node.children) });
+          break;
+        case 'strong':
+          out.push({ kind: 'strong', children: this.inlines(node.children) });
+          break;
+        case 'delete':
+          out.push({ kind: 'strike', children: this.inlines(node.children) });
+          break;
+        case 'inlineCode':
+          out.push({ kind: 'code', value: node.value });
+          break;
+        case 'inlineMath': {
+          const end = node.position?.end.offset;
+          if (plausibleInlineMath(node.value, end, this.ctx.source)) out.push({ kind: 'math', tex: node.value });
+          else out.push({ kind: 'text', value: `$${node.value}$` });
+          break;
+        }
+        case 'break':
+          out.push({ kind: 'break' });
+          break;
+        case 'link':
+          out.push({ kind: 'link', url: node.url, children: this.inlines(node.children) });
+          break;
+        case 'linkReference':
+          out.push(...this.inlines(node.children));
+          break;
+        case 'image':
+          out.push({ kind: 'image', alt: node.alt ? `${node.alt} (${node.url})` : node.url });
+          break;
+        case 'imageReference':
+          out.push({ kind: 'image', alt: node.alt ?? '' });
+          break;
+        case 'footnoteReference': {
+          const def = this.footnotes.get(node.identifier);
+          if (def && !this.usedFootnotes.has(node.identifier)) {
+            this.usedFootnotes.add(node.identifier);
+            out.push({ kind: 'footnote', blocks: this.blocks(def.children) });
+          } else {
+            out.push({ kind: 'text', value: `[^${node.label ?? node.identifier}]` });
+          }
+          break;
+        }
+        case 'html': {
+          if (/^<br\s*\/?>$/i.test(node.value.trim())) out.push({ kind: 'break' });
+          else {
+            const t = htmlToText(node.value);
+            if (t.trim() !== '') out.push({ kind: 'text', value: t });
+          }
+          break;
+        }
+        default: {
+          const n = node as { value?: unknown; children?: PhrasingContent[] };
+          if (typeof n.value === 'string') out.push({ kind: 'text', value: n.value });
+          else if (Array.isArray(n.children)) out.push(...this.inlines(n.children));
+        }
+      }
+    }
+    return out;
+  }
+}
+
+/** Parses markdown (already stripped of front matter and tags) into blocks. */
+export function parseMarkdown(src: string, ctx: Omit<MarkdownContext, 'source'>): Block[] {
+  const source = normalizeMathDelimiters(src);
+  // The fast path handles the common subset exactly as remark would (fast-markdown.test.ts checks
+  // that against remark) and declines the rest; remark parses what it declines.
+  const root = parseFastMarkdown(source) ?? processor.parse(source);
+  return new Converter({ ...ctx, source }).run(root);
+}
+
+/** Parses a short markdown string (table cell, list item, title) into inlines. */
+export function parseInlineMarkdown(src: string, ctx: Omit<MarkdownContext, 'source'>): Inline[] {
+  const blocks = parseMarkdown(src, ctx);
+  const out: Inline[] = [];
+  for (const b of blocks) {
+    if (out.length) out.push({ kind: 'text', value: ' ' });
+    if (b.kind === 'paragraph' || b.kind === 'heading') out.push(...b.inlines);
+    else if (b.kind === 'math') out.push({ kind: 'math', tex: b.tex });
+    else if (b.kind === 'code') out.push({ kind: 'code', value: b.text });
+    else if (b.kind === 'list') {
+      for (const item of b.items) out.push(...parseInlineFromBlocks(item.blocks), { kind: 'text', value: ' ' });
+    }
+  }
+  return out;
+}
+
+function parseInlineFromBlocks(blocks: Block[]): Inline[] {
+  const out: Inline[] = [];
+  for (const b of blocks) if (b.kind === 'paragraph' || b.kind === 'heading') out.push(...b.inlines);
+  return out;
+}
+
+export const markdownReader: NoteReader = {
+  name: 'markdown',
+  detect: looksLikeMarkdown,
+  blocks: (source, ctx) => parseMarkdown(source, ctx),
+  inlines: (source) => parseInlineMarkdown(source, { expandPlaceholder: () => [] }),
+};

@@ -1,0 +1,21 @@
+// The contract of a note-format reader: tell whether a note is written in its format, and turn
+// it into the document tree (tree.ts). Front matter and snippet tags are taken out before a
+// reader sees the note; a tag stands in the text as a placeholder line the reader hands back
+// to `expandPlaceholder`.
+import type { Block, Inline } from '../tree.js';
+
+export interface ReaderContext {
+  /** The blocks of the snippet tag whose placeholder (LGTAG<n>QX) the reader met. */
+  expandPlaceholder: (index: number) => Block[];
+}
+
+export interface NoteReader {
+  /** A short name for logs and tests (`markdown`, `plain`, `org`, …). */
+  name: string;
+  /** Whether the note (front matter removed) is written in this format. */
+  detect: (source: string) => boolean;
+  /** The note's blocks. */
+  blocks: (source: string, ctx: ReaderContext) => Block[];
+  /** Inline content of a short piece of the note (a table cell, a title, a list entry). */
+  inlines: (source: string) => Inline[];
+}

@@ -1,0 +1,15 @@
+// Which reader reads a note: the first in this list whose detector says yes; plain text (the
+// last) takes everything. A new note format is one reader and one line here, before the
+// formats it could be mistaken for.
+import { markdownReader } from './markdown/index.js';
+import { plainTextReader } from './plain/index.js';
+import type { NoteReader } from './reader.js';
+
+export const READERS: readonly NoteReader[] = [
+  markdownReader,
+  plainTextReader,
+];
+
+export function pickReader(source: string): NoteReader {
+  return READERS.find((r) => r.detect(source)) ?? plainTextReader;
+}

@@ -1,0 +1,39 @@
+// Code blocks: listings with an escape character for what listings cannot take, or
+// typewriter lines where verbatim is impossible (inside footnotes and other arguments).
+import { escapeText } from '../text/escape.js';
+import type { BlockHandler, RenderContext } from './context.js';
+
+/** Picks a listings escape character that does not occur in the code. */
+function escapeCharFor(code: string): string | null {
+  for (const c of ['`', '|', '!', '@', '?', '+', '*', '"', ';']) if (!code.includes(c)) return c;
+  return null;
+}
+
+/** Typewriter lines with every character escaped (no verbatim: safe inside any argument). */
+export function codeLines(code: string, ctx: RenderContext): string {
+  const lines = code.split('\n').map((l) => `\\mbox{}${escapeText(l, ctx.program).replace(/ /g, '~')}`);
+  return `{\\ttfamily\\small\\raggedright ${lines.join('\\\\\n')}\\par}`;
+}
+
+export const codeBlock: BlockHandler<'code'> = (node, ctx) => {
+  // trimEnd is /\s+$/ without a regex that rescans every run of spaces.
+  const code = node.text.replace(/\t/g, '    ').trimEnd();
+  const esc = escapeCharFor(code);
+  if (ctx.inFootnote || esc === null || code === '') {
+    // No verbatim inside arguments: typewriter lines with every character escaped.
+    return codeLines(code, ctx);
+  }
+  // Non-ASCII text and anything that could end the environment goes through the escape
+  // character, so listings never sees a byte it cannot handle.
+  const endMarker = `${esc}\\textbackslash{}end\\{lstlisting\\}${esc}`;
+  const body = code
+    .split('\n')
+    .map((line) =>
+      line
+        .split('\\end{lstlisting}')
+        .map((part) => part.replace(/[^\x20-\x7e]+/g, (run) => `${esc}${escapeText(run, ctx.program)}${esc}`))
+        .join(endMarker),
+    )
+    .join('\n');
+  return `\\begin{lstlisting}[escapechar=${esc}]\n${body}\n\\end{lstlisting}`;
+};

@@ -1,0 +1,37 @@
+// What every render handler receives: the document's settings and where in the document it is,
+// and the two functions that render nested content (handlers never import the dispatcher, so
+// the handler map and the handlers form no import cycle).
+import type { DocumentType } from '../../../../../shared/document-types.js';
+import type { TexProgram } from '../../../../../shared/tex-program.js';
+import type { MacroRegistry } from '../math/math.js';
+import type { Block, Inline } from '../tree.js';
+
+export interface RenderContext {
+  type: DocumentType;
+  program: TexProgram;
+  useMath: boolean;
+  splitTables: boolean;
+  macros: MacroRegistry;
+  /** Renders a heading of the given (normalized, 1-based) depth. */
+  heading: (depth: number, latex: string, plain: string) => string;
+  /** Set while rendering inside an argument or environment that restricts what may appear. */
+  inFootnote?: boolean;
+  inList?: number;
+  inQuote?: boolean;
+  /** Headings, captions, table cells: no footnotes, no line breaks. */
+  restricted?: boolean;
+  /** Inside a beamer frame: smaller tables, no longtable, flat footnotes. */
+  beamer?: boolean;
+}
+
+export interface Render {
+  blocks(blocks: Block[], ctx: RenderContext): string;
+  inlines(inlines: Inline[], ctx: RenderContext): string;
+}
+
+export type BlockHandler<K extends Block['kind']> = (node: Extract<Block, { kind: K }>, ctx: RenderContext, render: Render) => string;
+/** `prev` is the inline before this one in the same run (line breaks look at it). */
+export type InlineHandler<K extends Inline['kind']> = (node: Extract<Inline, { kind: K }>, ctx: RenderContext, render: Render, prev: Inline | undefined) => string;
+
+export type BlockHandlers = { [K in Block['kind']]: BlockHandler<K> };
+export type InlineHandlers = { [K in Inline['kind']]: InlineHandler<K> };

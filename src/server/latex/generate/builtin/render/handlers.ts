@@ -1,0 +1,40 @@
+// One handler per node kind of the document tree (tree.ts), in two maps, as in
+// mdast-util-to-markdown's handle/index.js: adding a node kind means adding a handler here.
+import { codeBlock } from './code.js';
+import type { BlockHandlers, InlineHandlers } from './context.js';
+import { figure } from './figure.js';
+import { paragraph, quote, rule } from './flow.js';
+import { footnote } from './footnote.js';
+import { heading, slide } from './heading.js';
+import { link } from './link.js';
+import { list } from './list.js';
+import { mathBlock } from './math.js';
+import { code, emph, image, lineBreak, math, strike, strong } from './phrasing.js';
+import { table } from './table.js';
+import { text } from './text.js';
+
+export const blockHandlers: BlockHandlers = {
+  heading,
+  paragraph,
+  list,
+  quote,
+  code: codeBlock,
+  math: mathBlock,
+  table,
+  figure,
+  slide,
+  rule,
+};
+
+export const inlineHandlers: InlineHandlers = {
+  text,
+  emph,
+  strong,
+  strike,
+  code,
+  math,
+  link,
+  image,
+  break: lineBreak,
+  footnote,
+};

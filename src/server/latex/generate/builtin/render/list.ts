@@ -1,0 +1,25 @@
+// Lists: itemize/enumerate (task items with boxes); deeper than the class allows, the items
+// continue as dashed paragraphs.
+import type { BlockHandler } from './context.js';
+
+export const list: BlockHandler<'list'> = (block, ctx, render) => {
+  const depth = (ctx.inList ?? 0) + 1;
+  const maxDepth = ctx.beamer ? 3 : 8;
+  const inner = { ...ctx, inList: depth };
+  if (block.items.length === 0) return '';
+  if (depth > maxDepth) {
+    // Too deep for LaTeX's list nesting: continue as dashed paragraphs at the last level.
+    return block.items.map((item) => `--- ${render.blocks(item.blocks, { ...ctx, inList: ctx.inList }).trim()}`).join('\\par\n');
+  }
+  const env = block.ordered ? 'enumerate' : 'itemize';
+  let open = `\\begin{${env}}`;
+  if (block.ordered && block.start !== 1) {
+    open = ctx.beamer ? `${open}\\setcounter{enum${'i'.repeat(Math.min(depth, 3))}}{${block.start - 1}}` : `\\begin{${env}}[start=${Math.max(0, block.start)}]`;
+  }
+  const items = block.items.map((item) => {
+    const mark = item.checked === true ? '[\\lgtaskdone]' : item.checked === false ? '[\\lgtaskopen]' : '';
+    const body = render.blocks(item.blocks, inner).trim();
+    return `\\item${mark} ${body === '' ? '\\mbox{}' : body}`;
+  });
+  return `${open}\n${items.join('\n')}\n\\end{${env}}`;
+};

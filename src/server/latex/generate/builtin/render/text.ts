@@ -1,0 +1,40 @@
+// Running text: escaped for TeX, with ASCII formulas (x^2, a >= b, sqrt(2)) set as math when
+// the note asks for math.
+import { sanitizeMath, splitAsciiMath } from '../math/math.js';
+import { escapeText } from '../text/escape.js';
+import type { InlineHandler } from './context.js';
+
+export const text: InlineHandler<'text'> = (node, ctx) => {
+  const normalized = collapseLineEnds(node.value);
+  if (!ctx.useMath) return escapeText(normalized, ctx.program);
+  let out = '';
+  for (const seg of splitAsciiMath(normalized)) {
+    if (seg.kind === 'text') {
+      out += escapeText(seg.value, ctx.program);
+      continue;
+    }
+    const s = sanitizeMath(seg.tex, false, ctx.program, ctx.macros);
+    out += s.ok ? `$${s.tex}$` : escapeText(seg.tex, ctx.program);
+  }
+  return out;
+};
+
+/** Spaces before a line end, and all white space after it, go: one line end stays. */
+function collapseLineEnds(value: string): string {
+  if (!value.includes('\n')) return value;
+  let out = '';
+  let i = 0;
+  while (i < value.length) {
+    const nl = value.indexOf('\n', i);
+    if (nl < 0) {
+      out += value.slice(i);
+      break;
+    }
+    let end = nl;
+    while (end > i && (value[end - 1] === ' ' || value[end - 1] === '\t')) end--;
+    out += `${value.slice(i, end)}\n`;
+    i = nl + 1;
+    while (i < value.length && /\s/.test(value[i] ?? '')) i++;
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+// The document tree between the readers (parse/: markdown, plain text, snippet tags) and the
+// LaTeX renderers and writers (render/, write/). It is deliberately small: every writer renders the same tree its own way.
+
+export type Inline =
+  | { kind: 'text'; value: string }
+  | { kind: 'emph'; children: Inline[] }
+  | { kind: 'strong'; children: Inline[] }
+  | { kind: 'strike'; children: Inline[] }
+  | { kind: 'code'; value: string }
+  | { kind: 'math'; tex: string }
+  | { kind: 'link'; url: string; children: Inline[] }
+  | { kind: 'image'; alt: string }
+  | { kind: 'break' }
+  | { kind: 'footnote'; blocks: Block[] };
+
+export interface ListItem {
+  checked: boolean | null;
+  blocks: Block[];
+}
+
+export type Align = 'left' | 'right' | 'center' | null;
+
+export type Block =
+  | { kind: 'heading'; depth: number; inlines: Inline[]; fromTag?: boolean }
+  | { kind: 'paragraph'; inlines: Inline[] }
+  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[] }
+  | { kind: 'quote'; blocks: Block[] }
+  | { kind: 'code'; lang: string; text: string }
+  | { kind: 'math'; tex: string }
+  | { kind: 'table'; header: Inline[][]; rows: Inline[][][]; align: Align[] }
+  | { kind: 'figure'; description: Inline[]; caption: Inline[] }
+  | { kind: 'slide'; title: Inline[]; blocks: Block[] }
+  | { kind: 'rule' };
+
+/** Metadata found in the note itself (a `title:` line, YAML front matter). */
+export interface NoteMeta {
+  title?: string;
+  author?: string;
+  date?: string;
+  /** Letter fields from front matter. */
+  opening?: string;
+  closing?: string;
+  address?: string[];
+  returnAddress?: string[];
+  /** Other front-matter values worth keeping as text (never silently dropped). */
+  extra: Array<{ key: string; value: string }>;
+}
+
+export function text(value: string): Inline {
+  return { kind: 'text', value };
+}
+
+/** Plain text of inlines (for titles, frame names, heuristics). */
+export function inlineText(inlines: Inline[]): string {
+  let out = '';
+  for (const node of inlines) {
+    switch (node.kind) {
+      case 'text':
+      case 'code':
+        out += node.value;
+        break;
+      case 'math':
+        out += node.tex;
+        break;
+      case 'image':
+        out += node.alt;
+        break;
+      case 'break':
+        out += '\n';
+        break;
+      case 'footnote':
+        break;
+      default:
+        out += inlineText(node.children);
+    }
+  }
+  return out;
+}

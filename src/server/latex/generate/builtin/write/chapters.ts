@@ -1,0 +1,31 @@
+// Reports and books: a title page, what comes before the first top-level heading as an
+// unnumbered opening chapter, then one chapter per top-level heading.
+import { renderBlocks } from '../render/index.js';
+import { escapeText } from '../text/escape.js';
+import { extrasBlock, sectioning, titleBlock, type WriterInput } from './skeleton.js';
+
+export function writeChapters(input: WriterInput, book: boolean): string {
+  const { ctx } = input;
+  const c = { ...ctx, heading: sectioning(['chapter', 'section', 'subsection', 'subsubsection', 'paragraph']) };
+  // Chapters start at the first top-level heading; what comes before is the preface.
+  const firstHeading = input.body.findIndex((b) => (b.kind === 'heading' && b.depth === 1) || b.kind === 'slide');
+  const hasChapters = firstHeading >= 0;
+  const intro = hasChapters ? input.body.slice(0, firstHeading) : [];
+  const rest = hasChapters ? input.body.slice(firstHeading) : input.body;
+  const parts: string[] = [titleBlock(input)];
+  if (book) parts.push('\\frontmatter', '\\maketitle', '\\tableofcontents');
+  else parts.push('\\maketitle');
+  const extras = extrasBlock(input);
+  if (intro.length || extras) {
+    // Text before the first heading: an unnumbered opening chapter.
+    // Its sections are unnumbered: there is no chapter number to count them under.
+    const introCtx = { ...ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], true) };
+    parts.push(`\\chapter*{\\prefacename}\n\\addcontentsline{toc}{chapter}{\\prefacename}`, extras, renderBlocks(intro, introCtx));
+  }
+  if (book) parts.push('\\mainmatter');
+  // A book's main matter needs a chapter; a short report without headings reads best as its
+  // title page followed by the text (a chapter repeating the title would say it twice).
+  if (!hasChapters && book) parts.push(`\\chapter{${escapeText(input.title, ctx.program)}}`);
+  parts.push(renderBlocks(rest, c));
+  return parts.filter(Boolean).join('\n\n');
+}

@@ -1,0 +1,77 @@
+// Presentation (beamer): <SLIDE> tags and headings become frames, split into further frames
+// where the content is taller than one (slides.ts); allowframebreaks is only the safety net
+// behind that estimate.
+import type { RenderContext } from '../render/index.js';
+import { renderBlocks, renderInlines } from '../render/index.js';
+import { escapeText } from '../text/escape.js';
+import type { Block, Inline } from '../tree.js';
+import { boldHeading, titleBlock, type Writer } from './skeleton.js';
+import { paginate } from './slides.js';
+
+interface Group {
+  title: Inline[];
+  depth: number;
+  blocks: Block[];
+}
+
+function hasCode(blocks: Block[]): boolean {
+  return blocks.some((b) =>
+    b.kind === 'code' ||
+    (b.kind === 'list' && b.items.some((i) => hasCode(i.blocks))) ||
+    (b.kind === 'quote' && hasCode(b.blocks)) ||
+    (b.kind === 'slide' && hasCode(b.blocks)),
+  );
+}
+
+export const writePresentation: Writer = (input) => {
+  const ctx: RenderContext = { ...input.ctx, beamer: true, heading: boldHeading };
+  // Frame boundaries: slides and the two top heading levels.
+  const groups: Group[] = [];
+  let current: Group = { title: [], depth: 0, blocks: [] };
+  for (const block of input.body) {
+    if (block.kind === 'slide') {
+      groups.push(current);
+      groups.push({ title: block.title, depth: 1, blocks: block.blocks });
+      current = { title: [], depth: 0, blocks: [] };
+    } else if (block.kind === 'rule') {
+      // Slide decks (reveal.js, Marp) separate slides with --- or <section>.
+      groups.push(current);
+      current = { title: [], depth: 0, blocks: [] };
+    } else if (block.kind === 'heading' && block.depth <= 2) {
+      groups.push(current);
+      current = { title: block.inlines, depth: block.depth, blocks: [] };
+    } else {
+      current.blocks.push(block);
+    }
+  }
+  groups.push(current);
+
+  const out: string[] = [titleBlock(input), '\\begin{frame}\n\\titlepage\n\\end{frame}'];
+  const extras = input.meta.extra.map((e) => `\\textbf{${escapeText(e.key, ctx.program)}:} ${escapeText(e.value, ctx.program)}`);
+  if (extras.length) out.push(`\\begin{frame}[allowframebreaks]{}\\relax\n${extras.join('\\par\n')}\n\\end{frame}`);
+  const restricted = { ...ctx, restricted: true };
+  groups.forEach((group, gi) => {
+    const title = renderInlines(group.title, restricted);
+    if (group.blocks.length === 0) {
+      if (title.trim() === '') return;
+      const next = groups[gi + 1];
+      // A top-level heading directly followed by another heading opens a new part of the talk.
+      if (group.depth === 1 && next && next.depth >= 1) {
+        out.push(`\\section{${title}}\n\\begin{frame}\n\\centering\\Large\\textbf{${title}}\n\\end{frame}`);
+      } else {
+        out.push(`\\begin{frame}{${title}}\n\\end{frame}`);
+      }
+      return;
+    }
+    const pages = paginate(group.blocks);
+    pages.forEach((page, pi) => {
+      const opts = hasCode(page) ? '[fragile,allowframebreaks]' : '[allowframebreaks]';
+      // The title is always given as the frame's argument (possibly empty): otherwise content
+      // starting with a brace would be taken for the title.
+      const frameTitle = title.trim() === '' ? '' : `${title}${pi > 0 ? ' (cont.)' : ''}`;
+      // \relax: a brace at the start of the content would be read as a subtitle.
+      out.push(`\\begin{frame}${opts}{${frameTitle}}\\relax\n${renderBlocks(page, ctx)}\n\\end{frame}`);
+    });
+  });
+  return out.join('\n\n');
+};
