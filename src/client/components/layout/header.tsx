@@ -72,7 +72,7 @@ export function Header() {
           </Button>
         </div>
         {/* On a phone everything folds into one menu, so the header stays one row. */}
-        <DropdownMenu.Root>
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger className={buttonClass('outline', 'sm', 'sm:hidden')}>
             <Menu className="h-4 w-4" aria-hidden="true" />
             Menu
