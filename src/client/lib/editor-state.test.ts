@@ -74,7 +74,7 @@ describe('editorReducer', () => {
 
   it('takes a stored PDF only for the same, unedited document', () => {
     const open = run([{ type: 'opened', document: { id: 3, title: 'T', inputContent: 'in', latexContent: LATEX, documentType: 'article', compilationError: null } }]);
-    const pdf = { type: 'storedPdf' as const, documentId: 3, latex: LATEX, pdf: 'JVBERi0=', at: AT };
+    const pdf = { type: 'storedPdf' as const, documentId: 3, latex: LATEX, result: { success: true, pdf: 'JVBERi0=' }, at: AT };
     expect(editorReducer(open, pdf).compilationResult).toEqual({ success: true, pdf: 'JVBERi0=' });
     expect(editorReducer(open, { ...pdf, documentId: 4 })).toBe(open);
     expect(editorReducer(editorReducer(open, { type: 'latex', latex: `${LATEX}%` }), pdf).compilationResult).toBeNull();

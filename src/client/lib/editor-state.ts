@@ -82,7 +82,7 @@ export type EditorAction =
   | { type: 'compiled'; result: CompilationResult; latex: string; at: string }
   | { type: 'compileEnded' }
   | { type: 'opened'; document: OpenedDocument }
-  | { type: 'storedPdf'; documentId: number; latex: string; pdf: string; at: string }
+  | { type: 'storedPdf'; documentId: number; latex: string; result: CompilationResult; at: string }
   | { type: 'restored'; draft: Draft }
   | { type: 'reset'; documentType: DocumentType; model: string | null };
 
@@ -126,7 +126,7 @@ export function isBlank(s: Pick<EditorState, 'inputContent' | 'latexContent'>): 
 
 /** The compile result's tab: a PDF or an HTML preview shows the preview, errors show the code. */
 function tabAfterCompile(result: CompilationResult): EditorTab {
-  return (result.success && !!result.pdf) || result.isHtml ? 'preview' : 'code';
+  return (result.success && (!!result.pdf || !!result.pdfUrl)) || result.isHtml ? 'preview' : 'code';
 }
 
 export function editorReducer(s: EditorState, a: EditorAction): EditorState {
@@ -194,7 +194,7 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'storedPdf':
       // Only if the document is still the one open and unedited since.
       if (s.documentId !== a.documentId || s.latexContent !== a.latex) return s;
-      return { ...s, compilationResult: { success: true, pdf: a.pdf }, compiledAt: a.at, compiledLatex: a.latex };
+      return { ...s, compilationResult: a.result, compiledAt: a.at, compiledLatex: a.latex };
     case 'restored':
       return { ...initialEditorState(a.draft.documentType, s.model), ...a.draft, savedLatex: '' };
     case 'reset':
