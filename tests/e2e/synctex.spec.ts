@@ -46,7 +46,8 @@ test('double-click in the PDF selects the source line; Show in PDF scrolls to th
   await expect(page.getByRole('tab', { name: 'PDF Preview' })).toHaveAttribute('aria-selected', 'true');
   const flash = page.getByTestId('pdf-flash');
   await expect(flash).toBeVisible();
-  await expect(page.getByTestId('pdf-page-count')).toHaveText('Page 2 of 2');
+  // The flash is on page 2, in the visible part of the frame.
+  await expect(page.locator('[data-page-number="2"] [data-testid="pdf-flash"]')).toHaveCount(1);
   const frame = (await page.getByTestId('pdf-pages').boundingBox())!;
   const spot = (await flash.boundingBox())!;
   expect(spot.y).toBeGreaterThan(frame.y);
@@ -58,6 +59,6 @@ test('double-click in the PDF selects the source line; Show in PDF scrolls to th
   await page.keyboard.press('Control+Home');
   for (let i = 1; i < 4; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Alt+Shift+P');
-  await expect(page.getByTestId('pdf-flash')).toBeVisible();
+  await expect(page.locator('[data-page-number="1"] [data-testid="pdf-flash"]')).toHaveCount(1);
   await expect(page.getByTestId('pdf-page-count')).toHaveText('Page 1 of 2');
 });
