@@ -36,6 +36,17 @@ test('zoom, fit width, page buttons and keys, "Page 1 of 3", selectable text', a
   }
   await expect(viewer.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
+  // The text layer carries the words, and they can be selected with the mouse.
+  const words = page.getByTestId('pdf-pages').locator('[data-page-number="1"] .textLayer span', { hasText: 'First page' }).first();
+  await expect(words).toBeVisible();
+  const box = (await words.boundingBox())!;
+  await page.mouse.move(box.x + 1, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toMatch(/First page/);
+  await page.mouse.click(box.x - 20, box.y - 20);
+
   await viewer.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByTestId('pdf-page-count')).toHaveText('Page 2 of 3');
   await viewer.getByRole('button', { name: 'Next page' }).click();
@@ -69,15 +80,6 @@ test('zoom, fit width, page buttons and keys, "Page 1 of 3", selectable text', a
   await expect.poll(async () => Math.abs((await pageWidth(page)) - fitted)).toBeLessThan(6);
   await page.keyboard.press('Home');
 
-  // The text layer carries the words, and they can be selected with the mouse.
-  const words = frame.locator('[data-page-number="1"] .textLayer span', { hasText: 'First page' }).first();
-  await expect(words).toBeVisible();
-  const box = (await words.boundingBox())!;
-  await page.mouse.move(box.x + 1, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
-  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toMatch(/First page/);
   await screenshots(page, 'viewer');
 });
 
