@@ -1,5 +1,6 @@
 // The PDF viewer: zoom in and out, fit width, previous and next page with "Page N of M", the same
-// by keyboard, selectable text, and on a phone a page as wide as the screen under a one-row header.
+// by keyboard, selectable text, fit width that follows the window, and on a phone a page as wide as
+// the screen under a one-row header.
 import { expect, test, type Page } from '@playwright/test';
 import { screenshots, signUpInBrowser } from '../support/browser';
 
@@ -79,6 +80,17 @@ test('zoom, fit width, page buttons and keys, "Page 1 of 3", selectable text', a
   await page.keyboard.press('0');
   await expect.poll(async () => Math.abs((await pageWidth(page)) - fitted)).toBeLessThan(6);
   await page.keyboard.press('Home');
+
+  // Fit width follows the window: a phone-sized window narrows the page, and the zoom shown with it.
+  const zoomShown = () => page.getByTestId('pdf-zoom').innerText();
+  const desktopZoom = await zoomShown();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => pageWidth(page)).toBeLessThan(390);
+  expect(await pageWidth(page)).toBeGreaterThan(390 * 0.85);
+  await expect.poll(zoomShown).not.toBe(desktopZoom);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(async () => Math.abs((await pageWidth(page)) - fitted)).toBeLessThan(6);
+  await expect.poll(zoomShown).toBe(desktopZoom);
 
   await screenshots(page, 'viewer');
 });

@@ -9,7 +9,7 @@ import { CompileResponseSchema, ExtractTitleResponseSchema, UsageSchema } from '
 import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../shared/title';
 import { apiJson, apiRequest, errorMessage, isApiError } from './api';
 import { useAppUi } from './app-ui';
-import { copyToClipboard, saveBase64, saveText } from './download';
+import { copyToClipboard, fetchPdf, saveBase64, saveBlob, saveText } from './download';
 import { dispatchEditor, editorStore } from './editor-store';
 import { downloadBaseName } from './format';
 import { generateWithProgress } from './generate-stream';
@@ -172,11 +172,12 @@ export function useEditorActions() {
       const { compilationResult } = await apiJson(
         'POST',
         '/api/latex/compile',
-        documentId !== null ? { latex, documentId } : { latex },
+        // The PDF comes separately as binary from pdfUrl (cacheable, no base64 in JSON).
+        documentId !== null ? { latex, documentId, pdfFormat: 'url' } : { latex, pdfFormat: 'url' },
         CompileResponseSchema,
       );
       dispatchEditor({ type: 'compiled', result: compilationResult, latex, at: new Date().toISOString() });
-      if (compilationResult.success && compilationResult.pdf) {
+      if (compilationResult.success && (compilationResult.pdfUrl || compilationResult.pdf)) {
         dismissErrorCard();
         successToastId = toast({ title: 'PDF Generated', description: 'Your PDF is ready in the PDF Preview tab.', variant: 'success' }).id;
       } else if (compilationResult.isHtml) {
@@ -201,14 +202,16 @@ export function useEditorActions() {
   const downloadPdf = useCallback(async () => {
     if (!requireAccount('download')) return;
     const s = editorStore.getState();
-    const pdf = s.compilationResult?.success ? s.compilationResult.pdf : undefined;
-    if (!pdf) {
+    const result = s.compilationResult?.success ? s.compilationResult : null;
+    if (!result?.pdf && !result?.pdfUrl) {
       toast({ title: 'No PDF available', description: 'Compile your LaTeX first, then download the PDF.', variant: 'destructive' });
       return;
     }
     try {
       const title = await downloadTitle(s.latexContent, s.title);
-      saveBase64(pdf, `${downloadBaseName(title)}.pdf`, 'application/pdf');
+      const name = `${downloadBaseName(title)}.pdf`;
+      if (result.pdf) saveBase64(result.pdf, name, 'application/pdf');
+      else saveBlob(await fetchPdf(result.pdfUrl!), name);
     } catch {
       toast({ title: 'Failed to download document', variant: 'destructive' });
     }

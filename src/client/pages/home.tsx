@@ -39,7 +39,11 @@ async function openDocument(id: number): Promise<void> {
   });
   if (doc.compilationSuccessful && doc.hasPdf) {
     const stored = await fetchData(`/api/documents/${id}/pdf`, DocumentPdfResponseSchema).catch(() => null);
-    if (stored) dispatchEditor({ type: 'storedPdf', documentId: id, latex: doc.latexContent, result: { success: true, pdf: stored.pdf }, at: doc.updatedAt });
+    if (stored) {
+      const { pdf, pdfUrl, synctexUrl } = stored;
+      const result = { success: true, pdf, ...(pdfUrl ? { pdfUrl } : {}), ...(synctexUrl ? { synctexUrl } : {}) };
+      dispatchEditor({ type: 'storedPdf', documentId: id, latex: doc.latexContent, result, at: doc.updatedAt });
+    }
   }
 }
 

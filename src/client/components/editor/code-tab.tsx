@@ -1,5 +1,6 @@
 // The 'LaTeX Code' tab: Copy, .tex, Recompile (Ctrl/Cmd+S), Show in PDF, Download PDF; the
-// Compilation Error box above the code (so nothing floats over it); and the editor itself.
+// missing-glyph warnings and the Compilation Error box above the code (so nothing floats over
+// them); and the editor itself.
 import { lazy, Suspense, type Ref } from 'react';
 import { Copy, Download, FileCode, RefreshCw, ScanSearch } from 'lucide-react';
 import type { EditorActions } from '../../lib/editor-actions';
@@ -8,6 +9,7 @@ import { SHORTCUTS, shortcutLabel } from '../../lib/shortcuts';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { CompileErrors } from './compile-errors';
+import { CompileWarnings } from './compile-warnings';
 import type { LatexEditorHandle } from './latex-editor';
 
 const LatexEditor = lazy(() => import('./latex-editor'));
@@ -68,6 +70,8 @@ export function CodeTab({ actions, editorRef, pdfReady, onShowInPdf, onGoToLine 
         </Button>
       </div>
       <div className="flex flex-col gap-3" style={{ height: CODE_AREA_HEIGHT }}>
+        {/* Warnings about an older compile would describe LaTeX no longer on screen. */}
+        <CompileWarnings warnings={s.compiledLatex === s.latexContent ? result?.warnings : undefined} />
         {errors ? <CompileErrors result={errors} onGoToLine={onGoToLine} /> : null}
         <div className="relative min-h-[240px] flex-1 overflow-hidden rounded-lg border border-slate-200">
           <Suspense

@@ -14,7 +14,7 @@ import { matches, SHORTCUTS } from '../../lib/shortcuts';
 import { forwardSearch, type PdfSpot } from '../../lib/synctex';
 import { toast } from '../../lib/toast';
 import { CodeTab } from './code-tab';
-import { PdfPreview } from './pdf-preview';
+import { loadPdfViewer, PdfPreview } from './pdf-preview';
 import type { Zoom } from './pdf-toolbar';
 import { useSyncTex } from './use-synctex';
 import type { LatexEditorHandle } from './latex-editor';
@@ -54,7 +54,9 @@ export function OutputPanel({ actions }: { actions: EditorActions }) {
   const status = compileStatus(s.latexContent, s.compilationResult, s.compiledLatex);
   const StatusIcon = STATUS_STYLE[status].icon;
   const result = s.compilationResult;
-  const pdfReady = !!(result?.success && result.pdf);
+  // Bytes already at hand (a stored document's base64) need no second download.
+  const pdfSource = result?.success ? (result.pdf ? { data: result.pdf } : result.pdfUrl ? { url: result.pdfUrl } : null) : null;
+  const pdfReady = pdfSource !== null;
   const hasLatex = s.latexContent.trim().length > 0;
   const errors = result && !result.success && !result.isHtml ? result : null;
   const goToLine = (line: number) => editorRef.current?.goToLine(line);
@@ -93,6 +95,12 @@ export function OutputPanel({ actions }: { actions: EditorActions }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [showInPdf]);
 
+  // While the person reads the LaTeX, fetch the viewer and start pdf.js's worker, so that
+  // Generate PDF only has to draw.
+  useEffect(() => {
+    if (hasLatex) void loadPdfViewer().then((viewer) => viewer.warmPdfWorker(), () => {});
+  }, [hasLatex]);
+
   return (
     <section aria-label="Output" className="flex min-w-0 flex-col border-y border-slate-200 bg-white shadow-sm sm:rounded-xl sm:border-x">
       <Tabs.Root value={s.activeTab} onValueChange={(v) => dispatchEditor({ type: 'tab', tab: v as EditorTab })} className="flex flex-1 flex-col">
@@ -124,18 +132,21 @@ export function OutputPanel({ actions }: { actions: EditorActions }) {
         </Tabs.Content>
 
         <Tabs.Content value="preview" className="flex flex-1 flex-col gap-3 p-2 sm:p-4">
-          {s.isCompiling ? (
+          {s.isCompiling && !pdfReady ? (
             <div className="flex items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-700" style={{ height: PREVIEW_HEIGHT }}>
               <Spinner className="h-6 w-6" label="Compiling PDF..." />
             </div>
-          ) : pdfReady && result?.pdf ? (
+          ) : pdfSource ? (
             <>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="min-w-0">
                   <h3 className="truncate text-sm font-semibold text-slate-900" data-testid="preview-title">
                     {s.title}
                   </h3>
-                  <p className="text-xs text-slate-600">Compiled {formatTimestamp(s.compiledAt)}</p>
+                  <p className="text-xs text-slate-600">
+                    {/* A recompile keeps the last PDF on screen until the new one is drawn. */}
+                    {s.isCompiling ? <Spinner className="h-3 w-3" label="Compiling PDF..." /> : `Compiled ${formatTimestamp(s.compiledAt)}`}
+                  </p>
                 </div>
                 <Button size="sm" onClick={() => void actions.downloadPdf()}>
                   <Download className="h-4 w-4" aria-hidden="true" />
@@ -143,7 +154,7 @@ export function OutputPanel({ actions }: { actions: EditorActions }) {
                 </Button>
               </div>
               <PdfPreview
-                data={result.pdf}
+                source={pdfSource}
                 title={s.title}
                 onRegenerate={() => void actions.compile()}
                 zoom={zoom}

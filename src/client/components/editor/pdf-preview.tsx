@@ -6,13 +6,15 @@ import { reverseSearch, type PdfSpot, type SyncTex } from '../../lib/synctex';
 import { Spinner } from '../ui/spinner';
 import { handleViewerKey, PdfToolbar, type PdfToolbarProps, type Zoom } from './pdf-toolbar';
 import { showSpot, spotAt } from './pdf-spots';
-import type { PdfViewerHandle } from './pdf-viewer';
+import type { PdfSource, PdfViewerHandle } from './pdf-viewer';
 
-const PdfViewer = lazy(() => import('./pdf-viewer'));
+/** The viewer's chunk (pdf.js with it); also loaded early to warm pdf.js's worker. */
+export const loadPdfViewer = () => import('./pdf-viewer');
+const PdfViewer = lazy(loadPdfViewer);
 
 export interface PdfPreviewProps {
-  /** The PDF, base64. */
-  data: string;
+  /** The PDF: its binary URL or base64 bytes. */
+  source: PdfSource;
   title: string;
   onRegenerate: () => void;
   zoom: Zoom;
@@ -29,13 +31,7 @@ function frameOf(wrapper: HTMLElement | null): HTMLElement | null {
   return wrapper?.querySelector<HTMLElement>('[data-testid="pdf-pages"]') ?? null;
 }
 
-function pageScale(wrapper: HTMLElement | null): number | null {
-  const box = frameOf(wrapper)?.querySelector<HTMLElement>('[data-page-number]');
-  const value = box ? Number.parseFloat(box.style.getPropertyValue('--scale-factor')) : NaN;
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
-export function PdfPreview({ data, title, onRegenerate, zoom, onZoom, sync, spot, onSpotShown, onSourceLine }: PdfPreviewProps) {
+export function PdfPreview({ source, title, onRegenerate, zoom, onZoom, sync, spot, onSpotShown, onSourceLine }: PdfPreviewProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const viewer = useRef<PdfViewerHandle>(null);
   const [numPages, setNumPages] = useState(0);
@@ -49,13 +45,6 @@ export function PdfPreview({ data, title, onRegenerate, zoom, onZoom, sync, spot
     if (showSpot(frame, spot)) setPage(spot.page);
     onSpotShown();
   }, [spot, numPages, onSpotShown]);
-
-  // What "fit width" came to, for the zoom level shown and the next zoom step.
-  useEffect(() => {
-    if (zoom !== 'fit-width' || !numPages) return;
-    const frame = requestAnimationFrame(() => setFitScale(pageScale(wrapper.current) ?? 1));
-    return () => cancelAnimationFrame(frame);
-  }, [zoom, numPages]);
 
   const controls: PdfToolbarProps = {
     zoom,
@@ -95,10 +84,12 @@ export function PdfPreview({ data, title, onRegenerate, zoom, onZoom, sync, spot
       >
         <PdfViewer
           ref={viewer}
-          data={data}
+          source={source}
           title={title}
           onRegenerate={onRegenerate}
           scale={zoom}
+          // What "fit width" came to, for the zoom level shown and the next zoom step.
+          onScale={setFitScale}
           onPageCount={(n) => {
             setNumPages(n);
             setPage((p) => Math.min(p, n));

@@ -62,7 +62,9 @@ export function latexEditorExtensions({ label, onChange }: LatexSetupOptions): E
     lineFlash(),
     EditorView.lineWrapping,
     theme,
-    EditorView.contentAttributes.of({ 'aria-label': label }),
+    // An explicit tabindex: axe counts a contenteditable without one as not focusable, and then
+    // reports the scrolling code area as a region the keyboard cannot reach.
+    EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) onChange(update.state.doc.toString());
     }),
