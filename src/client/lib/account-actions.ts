@@ -16,7 +16,7 @@ import {
   type MessageResponse,
 } from '../../shared/api/account';
 import { ApiError, apiJson } from './api';
-import { useSessionStore } from './session';
+import { useSessionController } from './session';
 import { setLoginFlags } from './storage';
 
 export const forgotPassword = (email: string): Promise<MessageResponse> =>
@@ -33,7 +33,7 @@ export const confirmEmail = (token: string): Promise<ConfirmEmailResponse> =>
 
 /** The account's session as the answers of these calls change it. */
 export function useAccountSession() {
-  const store = useSessionStore();
+  const store = useSessionController();
   const queryClient = useQueryClient();
 
   /** A reset signed this browser in: the same flags and fresh data as a login. */
