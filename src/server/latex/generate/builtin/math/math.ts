@@ -12,7 +12,7 @@ import {
   SAFE_MATH_COMMANDS,
   TEXT_ONLY_NAMES,
 } from './math-commands.js';
-import { GREEK_NAMES, mathFormOf } from '../text/unicode-map.js';
+import { mathFormOf } from '../text/unicode-map.js';
 
 export interface SanitizedMath {
   ok: boolean;
@@ -284,65 +284,4 @@ export function sanitizeMath(source: string, display: boolean, program: TexProgr
   if (!valid) return { ok: false, tex, env };
   for (const name of commands) macros.define(name);
   return { ok: true, tex, env };
-}
-
-// ASCII math in running text ---------------------------------------------------------------
-
-const GREEK_ALT = [...GREEK_NAMES].sort((a, b) => b.length - a.length).join('|');
-const SCRIPT = String.raw`(?:[\^_](?:\{[^{}\n]{1,24}\}|\([^()\n]{1,24}\)|-?[A-Za-z0-9]{1,3}))`;
-const ATOM = String.raw`(?:(?:sqrt|sin|cos|tan|log|ln|exp)\([^()\n]{1,30}\)|\([^()\n]{1,30}\)|(?:${GREEK_ALT})(?![A-Za-z])|\d+(?:\.\d+)?|[A-Za-z](?![A-Za-z0-9]))${SCRIPT}*`;
-const OP = String.raw`\s?(?:<=>|<->|<=|>=|!=|=>|->|\+-|\+\/-|[=+\-*/<>])\s?`;
-const SPAN = new RegExp(String.raw`(?<![\w\\.$])${ATOM}(?:${OP}${ATOM})*(?![\w])`, 'g');
-const TRIGGER = new RegExp(String.raw`[\^_]|sqrt\(|<=|>=|!=|\+-|\+\/-|->|=>|(?:^|[^A-Za-z])(?:${GREEK_ALT})(?![A-Za-z])\s?[=+\-*/<>^_]|[=*/^]\s?(?:${GREEK_ALT})(?![A-Za-z])`);
-
-/** Cheap test that a text could hold a span TRIGGER accepts (most paragraphs hold none). */
-const MAY_TRIGGER = new RegExp(String.raw`[\^_]|sqrt\(|<=|>=|!=|\+-|\+\/-|->|=>|(?<![A-Za-z])(?:${GREEK_ALT})(?![A-Za-z])`);
-
-const OPERATORS: Record<string, string> = {
-  '<=>': '\\Leftrightarrow', '<->': '\\leftrightarrow', '<=': '\\leq', '>=': '\\geq', '!=': '\\neq',
-  '=>': '\\Rightarrow', '->': '\\to', '+-': '\\pm', '+/-': '\\pm', '*': '\\cdot',
-};
-
-function convertScripts(atom: string): string {
-  return atom.replace(/([\^_])(\{[^{}\n]*\}|\([^()\n]*\)|-?[A-Za-z0-9]{1,3})/g, (_m, op: string, arg: string) => {
-    const inner = arg.startsWith('{') || arg.startsWith('(') ? arg.slice(1, -1) : arg;
-    return `${op}{${convertFormula(inner)}}`;
-  });
-}
-
-/** ASCII formula → LaTeX math (no validation; the caller validates). */
-function convertFormula(src: string): string {
-  let s = src;
-  s = s.replace(/sqrt\(([^()\n]*)\)/g, (_m, inner: string) => `\\sqrt{${convertFormula(inner)}}`);
-  s = s.replace(/\b(sin|cos|tan|log|ln|exp)\(/g, '\\$1(');
-  s = s.replace(new RegExp(String.raw`(?<![A-Za-z\\])(${GREEK_ALT})(?![A-Za-z])`, 'g'), '\\$1 ');
-  s = s.replace(/<=>|<->|<=|>=|!=|=>|->|\+\/-|\+-|\*/g, (op) => ` ${OPERATORS[op] ?? op} `);
-  // Simple fractions: a/b between plain operands.
-  s = s.replace(/(?<![\w)}^_])(\d+|[A-Za-z]|\([^()]+\))\s?\/\s?(\d+|[A-Za-z]|\([^()]+\))(?![\w(])/g, (_m, a: string, b: string) => {
-    const strip = (x: string): string => (x.startsWith('(') ? x.slice(1, -1) : x);
-    return `\\frac{${strip(a)}}{${strip(b)}}`;
-  });
-  s = convertScripts(s);
-  return s.replace(/\s+/g, ' ').trim();
-}
-
-export type TextOrMath = { kind: 'text'; value: string } | { kind: 'math'; tex: string };
-
-/** Splits running text into text and ASCII-math formulas (x^2, a_i, sqrt(2), >=, alpha = …). */
-export function splitAsciiMath(value: string): TextOrMath[] {
-  if (!MAY_TRIGGER.test(value)) {
-    return [{ kind: 'text', value }];
-  }
-  const out: TextOrMath[] = [];
-  let last = 0;
-  for (const m of value.matchAll(SPAN)) {
-    const span = m[0];
-    if (span.length === 0) continue;
-    if (!TRIGGER.test(span) || /^\d+$/.test(span)) continue;
-    if (m.index > last) out.push({ kind: 'text', value: value.slice(last, m.index) });
-    out.push({ kind: 'math', tex: convertFormula(span) });
-    last = m.index + span.length;
-  }
-  if (last < value.length) out.push({ kind: 'text', value: value.slice(last) });
-  return out;
 }

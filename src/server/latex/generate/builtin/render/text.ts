@@ -1,6 +1,7 @@
 // Running text: escaped for TeX, with ASCII formulas (x^2, a >= b, sqrt(2)) set as math when
 // the note asks for math.
-import { sanitizeMath, splitAsciiMath } from '../math/math.js';
+import { splitAsciiMath } from '../math/ascii/find.js';
+import { sanitizeMath } from '../math/math.js';
 import { escapeText } from '../text/escape.js';
 import type { InlineHandler } from './context.js';
 
@@ -14,7 +15,8 @@ export const text: InlineHandler<'text'> = (node, ctx) => {
       continue;
     }
     const s = sanitizeMath(seg.tex, false, ctx.program, ctx.macros);
-    out += s.ok ? `$${s.tex}$` : escapeText(seg.tex, ctx.program);
+    // Math KaTeX rejects is shown as the note wrote it.
+    out += s.ok ? `$${s.tex}$` : escapeText(seg.source, ctx.program);
   }
   return out;
 };
