@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MacroRegistry, sanitizeMath, splitAsciiMath } from './math.js';
+import { MacroRegistry, sanitizeMath } from './math.js';
 
 const clean = (tex: string, display = false) => {
   const macros = new MacroRegistry();
@@ -81,32 +81,5 @@ describe('sanitizeMath: property-test counterexamples (seed 1207073)', () => {
     const r = clean('3pt]\\csname relax\\endcsname \n          \n            oCLWbk', true);
     expect(r.ok).toBe(true);
     expect(r.tex).not.toMatch(/\n\s*\n/);
-  });
-});
-
-describe('splitAsciiMath', () => {
-  const math = (s: string) => splitAsciiMath(s).filter((p) => p.kind === 'math').map((p) => (p.kind === 'math' ? p.tex : ''));
-
-  it('finds powers, indices, roots and comparison operators', () => {
-    expect(math('so x^2 + y^2 = r^2 holds')).toEqual(['x^{2} + y^{2} = r^{2}']);
-    expect(math('the term a_i and a_{n+1}')).toEqual(['a_{i}', 'a_{n+1}']);
-    expect(math('take sqrt(2) now')).toEqual(['\\sqrt{2}']);
-    expect(math('if n >= 3 then')).toEqual(['n \\geq 3']);
-    expect(math('p != q')).toEqual(['p \\neq q']);
-  });
-
-  it('typesets Greek letter names only next to an operator', () => {
-    expect(math('the alpha particle')).toEqual([]);
-    expect(math('with lambda = 0.5')).toEqual(['\\lambda = 0.5']);
-  });
-
-  it('turns simple fractions inside formulas into \\frac', () => {
-    expect(math('y = 1/2 + x^2')).toEqual(['y = \\frac{1}{2} + x^{2}']);
-    expect(math('so x^2/2 here')).toEqual(['x^{2}/2']);
-  });
-
-  it('leaves identifiers, file names and prose alone', () => {
-    expect(math('use snake_case and my_file.txt, well-known')).toEqual([]);
-    expect(splitAsciiMath('plain words only')).toEqual([{ kind: 'text', value: 'plain words only' }]);
   });
 });

@@ -62,7 +62,7 @@ function join(l: string, op: string, r: string): string {
 /** a/b on one line: parentheses where the slash alone would bind differently. */
 function inlineFraction(n: Extract<Node, { t: 'frac' }>, ctx: Ctx): string {
   const wrap = (x: Node, denominator: boolean): string => {
-    const loose = (x.t === 'bin' && (x.level !== 'juxt' || denominator)) || x.t === 'unary' || (denominator && x.t === 'frac');
+    const loose = (x.t === 'bin' && (x.level !== 'juxt' || denominator)) || (denominator && (x.t === 'unary' || x.t === 'frac'));
     return loose ? `(${emit(x, ctx)})` : emit(x, ctx);
   };
   return `${wrap(n.n, false)}/${wrap(n.d, true)}`;
@@ -108,6 +108,8 @@ export function emit(n: Node, ctx: Ctx = TOP): string {
     }
     case 'frac':
       if (ctx.script) return inlineFraction(n, ctx);
+      // -t/T is set as minus t over T.
+      if (n.n.t === 'unary') return `${emit({ t: 'unary', tex: n.n.tex, e: { t: 'empty' } }, ctx)}\\frac{${stripped(n.n.e, ctx)}}{${stripped(n.d, ctx)}}`;
       return `\\frac{${stripped(n.n, ctx)}}{${stripped(n.d, ctx)}}`;
     case 'unary':
       return `${n.tex === '-' || n.tex === '+' ? n.tex : `${n.tex} `}${emit(n.e, ctx)}`;

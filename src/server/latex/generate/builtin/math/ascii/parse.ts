@@ -19,6 +19,9 @@ export type Node =
   | { t: 'func'; tex: string; sub?: Node; sup?: Node; arg?: Node; limits?: boolean }
   | { t: 'empty' };
 
+/** Tokens looked at by the parser since the process started (tests check it grows linearly). */
+export const parserWork = { steps: 0 };
+
 /** Groups and scripts nested deeper than this are kept as written (hostile input stays linear). */
 const MAX_DEPTH = 24;
 
@@ -244,6 +247,7 @@ class Parser {
   }
 
   private primary(stopAtBar: boolean): Node {
+    parserWork.steps++;
     const tok = this.peek();
     // A closing bracket belongs to the group that is being read.
     if (!tok || tok.kind === 'close') return { t: 'empty' };

@@ -77,6 +77,15 @@ export function markProse(toks: Token[]): Uint8Array {
       k = j - 1;
       continue;
     }
+    const url = tok.kind === 'word' && ((next?.text === ':' && gluedAt(k + 1) && toks[k + 2]?.text === '//' && gluedAt(k + 2)) || (tok.text === 'www' && next?.text === '.' && gluedAt(k + 1)));
+    if (url) {
+      // https://…, www.…: up to the next white space.
+      let j = k;
+      do mark[j++] = 1;
+      while (j < toks.length && gluedAt(j));
+      k = j - 1;
+      continue;
+    }
     if (tok.text === '<' && next?.kind === 'word' && gluedAt(k + 1) && (tok.space || toks[k - 1]?.text === '>')) {
       // <b>, <a href=…>: up to the closing > on the line.
       for (let j = k; j < toks.length && j < k + 40 && !(j > k && (toks[j] as Token).line); j++) {
@@ -103,7 +112,8 @@ export function markProse(toks: Token[]): Uint8Array {
         const right = toks[j + 2] as Token;
         if (sep === '_') underscores++;
         if (sep === '.' && left.kind === 'word' && right.kind === 'word') dotted = true;
-        if (sep === '-' && left.kind === 'word' && right.kind === 'num') hyphenNumber = true;
+        // U-238, COVID-19, carbon-14 — but n-1 and x-2 are math.
+        if (sep === '-' && left.kind === 'word' && right.kind === 'num' && (left.text.length > 1 || (/[A-Z]/.test(left.text) && right.text.length > 1))) hyphenNumber = true;
         if (sep === '%') percent = true;
         j += 2;
       }

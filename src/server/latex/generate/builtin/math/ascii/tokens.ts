@@ -40,6 +40,8 @@ export interface Token {
   line: boolean;
   /** The LaTeX of a unit token. */
   tex?: string;
+  /** A unit token of more than one plain symbol (m/s^2, kg m^2). */
+  compound?: boolean;
 }
 
 const MULTI_OPS = ['<=>', '<->', '-->', '+/-', '===', '!==', '**', '<=', '>=', '=<', '!=', '=>', '->', '+-', '-+', '~=', ':=', '==', '+=', '-=', '*=', '/=', '%=', '&&', '||', '++', '--', '//', '::', '...'];

@@ -83,7 +83,7 @@ function continuesFormula(tok: Token | undefined): boolean {
 const SEPARATORS: Record<string, string> = { '/': '/', '*': '\\cdot ', '·': '\\cdot ', '⋅': '\\cdot ' };
 
 /** The unit expression starting at `j` (right after a quantity), or null. */
-function unitAt(toks: Token[], j: number): { end: number; tex: string } | null {
+function unitAt(toks: Token[], j: number): { end: number; tex: string; compound: boolean } | null {
   const first = toks[j];
   if (!first || first.line) return null;
   const head = factorAt(toks, j);
@@ -110,6 +110,8 @@ function unitAt(toks: Token[], j: number): { end: number; tex: string } | null {
     if (!more || (at > k && (toks[at] as Token).space)) break;
     // Space-separated units must all be units of their own (kg m^2), not a variable after metres.
     if (join === '\\,' && AMBIGUOUS_UNITS.has(more.factor.symbol) && !more.factor.exponent && continuesFormula(toks[more.next])) break;
+    // "km km" is a repetition in prose, not a product of units.
+    if (join === '\\,' && factors.some((f) => f.symbol === more.factor.symbol)) break;
     factors.push(more.factor);
     tex += join + more.factor.tex;
     k = more.next;
@@ -120,12 +122,12 @@ function unitAt(toks: Token[], j: number): { end: number; tex: string } | null {
     if (COMPOUND_ONLY_UNITS.has(f.symbol)) return null;
     if (AMBIGUOUS_UNITS.has(f.symbol) && !f.exponent && continuesFormula(toks[k])) return null;
   }
-  return { end: k, tex };
+  return { end: k, tex, compound: factors.length > 1 || factors.some((f) => f.exponent) };
 }
 
 /** Whether the unit at `tok` is more than one plain symbol (m/s^2, kg m^2): a formula of its own. */
 export function compoundUnit(tok: Token): boolean {
-  return tok.kind === 'unit' && /[/^]|\\cdot|\\,/.test(tok.tex ?? '');
+  return tok.kind === 'unit' && tok.compound === true;
 }
 
 /** Replaces every unit expression that follows a number by one `unit` token. */
@@ -139,7 +141,8 @@ export function mergeUnits(toks: Token[]): Token[] {
     const prev = out[out.length - 2];
     if (tok.kind !== 'num' || (prev && prev.kind === 'op' && (prev.text === '^' || prev.text === '_') && !tok.space)) continue;
     // U-238, COVID-19: a number that ends a name measures nothing.
-    if (!tok.space && prev?.text === '-' && !prev.space && out[out.length - 3]?.kind === 'word') continue;
+    const name = out[out.length - 3];
+    if (!tok.space && prev?.text === '-' && !prev.space && name?.kind === 'word' && (name.text.length > 1 || /[A-Z]/.test(name.text))) continue;
     // A power of ten belongs to the number (3.7 x 10^10 Bq, 3.7 × 10¹⁰ Bq).
     if (toks[j]?.text === '^' && !(toks[j] as Token).space && toks[j + 1]?.kind === 'num') {
       out.push(toks[j] as Token, toks[j + 1] as Token);
@@ -153,7 +156,7 @@ export function mergeUnits(toks: Token[]): Token[] {
     const a = toks[j] as Token;
     const b = toks[unit.end - 1] as Token;
     const text = toks.slice(j, unit.end).map((t) => t.text).join('');
-    out.push({ kind: 'unit', text, start: a.start, end: b.end, space: a.space, line: a.line, tex: unit.tex });
+    out.push({ kind: 'unit', text, start: a.start, end: b.end, space: a.space, line: a.line, tex: unit.tex, compound: unit.compound });
     j = unit.end;
   }
   return out;
