@@ -52,6 +52,7 @@ S P dag ddag
 pmod bmod mod pod
 tag notag nonumber
 mathop mathbin mathrel mathord mathopen mathclose mathpunct mathinner
+ce pu
 `;
 
 export const SAFE_MATH_COMMANDS: ReadonlySet<string> = new Set(SAFE.split(/\s+/).filter(Boolean));
@@ -100,8 +101,11 @@ export const TEXT_ONLY_NAMES: ReadonlySet<string> = new Set(
   lgtaskdone lgstrike lgrule lgheading copyright pounds textdollar`.split(/\s+/).filter(Boolean),
 );
 
-/** Conventional meanings of common user macros, used for their \providecommand definitions. */
-export const CONVENTIONAL_MACROS: Record<string, string> = {
+/**
+ * Conventional meanings of common user macros, used for their \providecommand definitions: a
+ * body, or a body and its number of arguments (physics and braket notation take arguments).
+ */
+export const CONVENTIONAL_MACROS: Record<string, string | [string, number]> = {
   R: '\\mathbb{R}', N: '\\mathbb{N}', Z: '\\mathbb{Z}', Q: '\\mathbb{Q}', C: '\\mathbb{C}',
   E: '\\mathbb{E}', F: '\\mathbb{F}', K: '\\mathbb{K}', T: '\\mathbb{T}',
   reals: '\\mathbb{R}', Reals: '\\mathbb{R}', naturals: '\\mathbb{N}', integers: '\\mathbb{Z}',
@@ -114,8 +118,31 @@ export const CONVENTIONAL_MACROS: Record<string, string> = {
   Aut: '\\operatorname{Aut}', Stab: '\\operatorname{Stab}', Orb: '\\operatorname{Orb}',
   Fix: '\\operatorname{Fix}', Id: '\\operatorname{Id}', id: '\\operatorname{id}',
   im: '\\operatorname{im}', lcm: '\\operatorname{lcm}', erf: '\\operatorname{erf}',
-  dd: '\\mathrm{d}', d: '\\mathrm{d}', eps: '\\varepsilon', bm: '\\boldsymbol', mathscr: '\\mathcal',
-  coloneqq: '\\mathrel{:=}', eqqcolon: '\\mathrel{=:}', abs: '\\lvert\\cdot\\rvert',
-  norm: '\\lVert\\cdot\\rVert', iff: '\\Longleftrightarrow', bra: '\\langle\\cdot\\rvert',
-  ket: '\\lvert\\cdot\\rangle', degree: '^{\\circ}', celsius: '^{\\circ}\\mathrm{C}',
+  grad: '\\nabla', curl: '\\nabla\\times', dd: '\\mathrm{d}', d: '\\mathrm{d}', eps: '\\varepsilon',
+  coloneqq: '\\mathrel{:=}', eqqcolon: '\\mathrel{=:}', iff: '\\Longleftrightarrow',
+  degree: '^{\\circ}', celsius: '^{\\circ}\\mathrm{C}',
+  bm: ['\\boldsymbol{#1}', 1], vb: ['\\mathbf{#1}', 1], vu: ['\\hat{\\mathbf{#1}}', 1],
+  mathscr: ['\\mathcal{#1}', 1], abs: ['\\left\\lvert #1\\right\\rvert', 1],
+  norm: ['\\left\\lVert #1\\right\\rVert', 1], ceil: ['\\left\\lceil #1\\right\\rceil', 1],
+  floor: ['\\left\\lfloor #1\\right\\rfloor', 1], bra: ['\\left\\langle #1\\right\\rvert', 1],
+  ket: ['\\left\\lvert #1\\right\\rangle', 1], braket: ['\\left\\langle #1\\right\\rangle', 1],
+  Bra: ['\\left\\langle #1\\right\\rvert', 1], Ket: ['\\left\\lvert #1\\right\\rangle', 1],
+  Braket: ['\\left\\langle #1\\right\\rangle', 1], ketbra: ['\\lvert #1\\rangle\\langle #2\\rvert', 2],
+  expval: ['\\left\\langle #1\\right\\rangle', 1], dv: ['\\frac{\\mathrm{d} #1}{\\mathrm{d} #2}', 2],
+  pdv: ['\\frac{\\partial #1}{\\partial #2}', 2], order: ['\\mathcal{O}(#1)', 1],
 };
+
+/**
+ * Names LaTeX defines that fail in math (registers, primitives, paragraph commands): a
+ * \providecommand would keep LaTeX's meaning, so their use in math is shown as the name instead,
+ * and a note's own definition of one is given another name.
+ */
+export const LATEX_RESERVED: ReadonlySet<string> = new Set(
+  `span box hbox vbox vtop line day month year time count dimen skip the char number par item rule
+  kern vline hline mark do or fi if else relax empty null and thanks title author date today
+  string meaning romannumeral uppercase lowercase hskip vskip penalty accent noexpand expandafter
+  small large Large LARGE huge Huge tiny footnotesize normalsize scriptsize circle oval
+  put vector set url ref label color cite caption centering footnote linebreak newline space
+  hspace vspace endgraf indent noindent section chapter paragraph part include input
+  protect fbox makebox framebox parbox raisebox savebox usebox newpage clearpage`.split(/\s+/).filter(Boolean),
+);

@@ -24,7 +24,7 @@ describe('sanitizeMath', () => {
     expect(r.ok).toBe(true);
     expect(r.defs).toEqual([
       '\\providecommand{\\R}{{\\mathbb{R}}}',
-      '\\providecommand{\\norm}{{\\lVert\\cdot\\rVert}}',
+      '\\providecommand{\\norm}[1]{\\left\\lVert #1\\right\\rVert}',
       '\\providecommand{\\foo}{{\\operatorname{foo}}}',
     ]);
   });

@@ -1,6 +1,7 @@
 // Running text: escaped for TeX, with ASCII formulas (x^2, a >= b, sqrt(2)) set as math when
 // the note asks for math.
 import { splitAsciiMath } from '../math/ascii/find.js';
+import { cutDefinitions } from '../math/definitions.js';
 import { sanitizeMath } from '../math/math.js';
 import { escapeText } from '../text/escape.js';
 import type { InlineHandler } from './context.js';
@@ -8,8 +9,10 @@ import type { InlineHandler } from './context.js';
 export const text: InlineHandler<'text'> = (node, ctx) => {
   const normalized = collapseLineEnds(node.value);
   if (!ctx.useMath) return escapeText(normalized, ctx.program);
+  // The note's macro definitions took effect for the whole document: they are not printed.
+  const value = normalized.includes('\\') ? cutDefinitions(normalized) : normalized;
   let out = '';
-  for (const seg of splitAsciiMath(normalized)) {
+  for (const seg of splitAsciiMath(value)) {
     if (seg.kind === 'text') {
       out += escapeText(seg.value, ctx.program);
       continue;

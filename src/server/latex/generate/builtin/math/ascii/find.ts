@@ -301,8 +301,9 @@ class Finder {
           if (tok.text === '^' && this.operandEnd(prev) && this.operandStart(k + 1, b)) return true;
           // x**2, not the bold markers of "**22.2** A".
           if (tok.text === '**' && glued(tok) && glued(this.toks[k + 1]) && this.operandEnd(prev) && this.operandStart(k + 1, b)) return true;
-          if (tok.text === '_' && prev && hasNext && (prev.kind === 'close' || this.letter(prev) || (prev.kind === 'word' && (FUNCTIONS.has(prev.text) || OPERATOR_NAMES.has(prev.text) || BIG_OPERATORS[prev.text] !== undefined)))) return true;
-          if (RELATIONS[tok.text] !== undefined && this.operandEnd(prev) && this.operandStart(k + 1, b)) return true;
+          if (tok.text === '_' && prev && hasNext && ((prev.kind === 'close' && prev.text !== '}') || this.letter(prev) || (prev.kind === 'word' && (FUNCTIONS.has(prev.text) || OPERATOR_NAMES.has(prev.text) || BIG_OPERATORS[prev.text] !== undefined)))) return true;
+          // ~ alone is not a sign of math (~5 min, ~/home): it joins formulas found otherwise.
+          if (RELATIONS[tok.text] !== undefined && tok.text !== '~' && this.operandEnd(prev) && this.operandStart(k + 1, b)) return true;
           if (['+-', '+/-', '±', '∓', '√', '∑', '∫', '∏'].includes(tok.text) && hasNext) return true;
           if (['+', '*', '×', '·', '⋅'].includes(tok.text) && this.operandEnd(prev) && this.operandStart(k + 1, b) && (this.letter(prev) || this.letter(this.toks[k + 1]))) return true;
           break;

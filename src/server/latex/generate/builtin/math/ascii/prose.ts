@@ -77,6 +77,12 @@ export function markProse(toks: Token[]): Uint8Array {
       k = j - 1;
       continue;
     }
+    if ((tok.text === '#' || tok.text === '$') && next?.kind === 'num' && gluedAt(k + 1)) {
+      // #1, $5: a rank or a price.
+      mark[k] = mark[k + 1] = 1;
+      k++;
+      continue;
+    }
     const url = tok.kind === 'word' && ((next?.text === ':' && gluedAt(k + 1) && toks[k + 2]?.text === '//' && gluedAt(k + 2)) || (tok.text === 'www' && next?.text === '.' && gluedAt(k + 1)));
     if (url) {
       // https://…, www.…: up to the next white space.
