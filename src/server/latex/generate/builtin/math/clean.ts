@@ -5,11 +5,12 @@ import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { escapeText } from '../text/escape.js';
 import { mathFormOf } from '../text/unicode-map.js';
 import { scanDefinition } from './definitions.js';
+import { LATEX_DEFINED } from './latex-names.js';
 import {
+  CONVENTIONAL_MACROS,
   DANGEROUS_COMMANDS,
   DISPLAY_ENVIRONMENTS,
   INNER_ENVIRONMENTS,
-  LATEX_RESERVED,
   SAFE_MATH_COMMANDS,
   TEXT_ONLY_NAMES,
 } from './math-commands.js';
@@ -66,11 +67,7 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
           out += ' ';
           continue;
         }
-        if (LATEX_RESERVED.has(name)) {
-          // LaTeX's own \\span or \\day would fail in math: the name is shown instead.
-          out += `{\\operatorname{${name}}}`;
-          continue;
-        }
+
         if (name === 'begin' || name === 'end') {
           const env = /^\s*\{([A-Za-z]+\*?)\}/.exec(src.slice(i));
           if (env && (INNER_ENVIRONMENTS.has(env[1] ?? '') || (!inline && DISPLAY_ENVIRONMENTS.has(env[1] ?? '')))) {
@@ -91,7 +88,15 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
           out += ' ';
           continue;
         }
-        if (!SAFE_MATH_COMMANDS.has(name)) commands.add(name);
+        if (!SAFE_MATH_COMMANDS.has(name)) {
+          if (CONVENTIONAL_MACROS[name] !== undefined && !LATEX_DEFINED.has(name)) commands.add(name);
+          else {
+            // An unknown or misspelled command: its name, upright, right where it was written
+            // (no definition that a LaTeX command of the same name could shadow).
+            out += name.length === 1 ? `{\\mathrm{${name}}}` : `{\\operatorname{${name}}}`;
+            continue;
+          }
+        }
         if (TEXT_GROUP_COMMANDS.has(name)) pendingText = true;
         out += `\\${name}`;
         if (/^[A-Za-z]/.test(src[i] ?? '')) out += ' ';

@@ -5,7 +5,8 @@
 import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { clean, TEXT_GROUP_COMMANDS } from './clean.js';
 import { acyclicDefinitions, type UserDefinition } from './definitions.js';
-import { CONVENTIONAL_MACROS, DANGEROUS_COMMANDS, LATEX_RESERVED, SAFE_MATH_COMMANDS, TEXT_ONLY_NAMES } from './math-commands.js';
+import { LATEX_DEFINED } from './latex-names.js';
+import { CONVENTIONAL_MACROS, DANGEROUS_COMMANDS, SAFE_MATH_COMMANDS, TEXT_ONLY_NAMES } from './math-commands.js';
 
 interface Definition {
   body: string;
@@ -32,7 +33,7 @@ function katexBody(d: Definition): string {
   return d.body.replace(/#([1-9])/g, (_m, n: string) => (n === '1' ? `{${optional}}` : `#${Number(n) - 1}`));
 }
 
-/** What a command nothing defines stands for: its conventional meaning, or its name upright. */
+/** What a command no package defines stands for: its conventional meaning, or its name upright. */
 function definitionOf(name: string): Definition {
   const conventional = CONVENTIONAL_MACROS[name];
   if (Array.isArray(conventional)) return { body: conventional[0], params: conventional[1] };
@@ -65,7 +66,8 @@ export class MacroRegistry {
     const kept = [...acyclicDefinitions(all.slice(-MAX_USER_DEFINITIONS))].filter(([name]) => !DANGEROUS_COMMANDS.has(name) && !PROTECTED.has(name) && !name.startsWith('end') && !name.startsWith('lg'));
     // Names first: bodies may use each other.
     for (const [name, d] of kept) {
-      const renamed = TEXT_ONLY_NAMES.has(name) || LATEX_RESERVED.has(name);
+      // A name LaTeX has for something else (\\d, \\span, \\small) gets one of its own; a math command (\\vec) is redefined.
+      const renamed = !SAFE_MATH_COMMANDS.has(name) && (TEXT_ONLY_NAMES.has(name) || LATEX_DEFINED.has(name));
       this.user.set(name, { body: '', params: d.params, texName: renamed ? `lgu${name}` : name, ...(d.optional !== undefined ? { optional: d.optional } : {}) });
     }
     for (const [name, d] of kept) {

@@ -22,7 +22,7 @@ hat widehat tilde widetilde bar overline underline vec overrightarrow overleftar
 overleftrightarrow underrightarrow underleftarrow underleftrightarrow dot ddot dddot ddddot breve
 check acute grave mathring overbrace underbrace overset underset stackrel xrightarrow xleftarrow
 sideset substack boxed
-leq le geq ge neq ne lt gt leqslant geqslant leqq geqq lesssim gtrsim ll gg lll ggg prec succ preceq
+leq le geq ge neq ne leqslant geqslant leqq geqq lesssim gtrsim ll gg lll ggg prec succ preceq
 succeq approx approxeq sim simeq cong equiv propto doteq asymp bowtie models perp mid nmid parallel
 nparallel smile frown vdash dashv Vdash vDash nvdash nvDash triangleq circeq bumpeq Bumpeq eqsim
 subset supset subseteq supseteq subsetneq supsetneq sqsubset sqsupset sqsubseteq sqsupseteq
@@ -52,7 +52,7 @@ S P dag ddag
 pmod bmod mod pod
 tag notag nonumber
 mathop mathbin mathrel mathord mathopen mathclose mathpunct mathinner
-ce pu
+ce
 `;
 
 export const SAFE_MATH_COMMANDS: ReadonlySet<string> = new Set(SAFE.split(/\s+/).filter(Boolean));
@@ -120,7 +120,7 @@ export const CONVENTIONAL_MACROS: Record<string, string | [string, number]> = {
   im: '\\operatorname{im}', lcm: '\\operatorname{lcm}', erf: '\\operatorname{erf}',
   grad: '\\nabla', curl: '\\nabla\\times', dd: '\\mathrm{d}', d: '\\mathrm{d}', eps: '\\varepsilon',
   coloneqq: '\\mathrel{:=}', eqqcolon: '\\mathrel{=:}', iff: '\\Longleftrightarrow',
-  degree: '^{\\circ}', celsius: '^{\\circ}\\mathrm{C}',
+  degree: '^{\\circ}', celsius: '^{\\circ}\\mathrm{C}', lt: '<', gt: '>',
   bm: ['\\boldsymbol{#1}', 1], vb: ['\\mathbf{#1}', 1], vu: ['\\hat{\\mathbf{#1}}', 1],
   mathscr: ['\\mathcal{#1}', 1], abs: ['\\left\\lvert #1\\right\\rvert', 1],
   norm: ['\\left\\lVert #1\\right\\rVert', 1], ceil: ['\\left\\lceil #1\\right\\rceil', 1],
@@ -131,18 +131,3 @@ export const CONVENTIONAL_MACROS: Record<string, string | [string, number]> = {
   expval: ['\\left\\langle #1\\right\\rangle', 1], dv: ['\\frac{\\mathrm{d} #1}{\\mathrm{d} #2}', 2],
   pdv: ['\\frac{\\partial #1}{\\partial #2}', 2], order: ['\\mathcal{O}(#1)', 1],
 };
-
-/**
- * Names LaTeX defines that fail in math (registers, primitives, paragraph commands): a
- * \providecommand would keep LaTeX's meaning, so their use in math is shown as the name instead,
- * and a note's own definition of one is given another name.
- */
-export const LATEX_RESERVED: ReadonlySet<string> = new Set(
-  `span box hbox vbox vtop line day month year time count dimen skip the char number par item rule
-  kern vline hline mark do or fi if else relax empty null and thanks title author date today
-  string meaning romannumeral uppercase lowercase hskip vskip penalty accent noexpand expandafter
-  small large Large LARGE huge Huge tiny footnotesize normalsize scriptsize circle oval
-  put vector set url ref label color cite caption centering footnote linebreak newline space
-  hspace vspace endgraf indent noindent section chapter paragraph part include input
-  protect fbox makebox framebox parbox raisebox savebox usebox newpage clearpage`.split(/\s+/).filter(Boolean),
-);
