@@ -19,6 +19,8 @@ export interface UserDefinition {
 const DEFINERS = /\\(?:newcommand|renewcommand|providecommand|def|DeclareMathOperator)(?![A-Za-z])/g;
 /** The same, anchored where a scan stands. */
 const DEFINER_AT = new RegExp(DEFINERS.source, 'y');
+/** The same, for a quick test. */
+const DEFINERS_ANY = new RegExp(DEFINERS.source);
 /** Longest definition body read (no macro in a note is longer). */
 const MAX_BODY = 2000;
 /** Largest size a macro may expand to, counting what the macros it uses expand to. */
@@ -150,6 +152,54 @@ export function cutDefinitions(text: string, found?: (d: UserDefinition) => void
     re.lastIndex = scanned.end;
   }
   return last === 0 ? text : out + text.slice(last);
+}
+
+/**
+ * Removes the lines of `text` that hold nothing but definitions (with the line break), so that a
+ * note opening with its macros gets its title from its first real line and its paragraphs no
+ * empty lines. Definitions that share a line with prose are cut where they stand by the renderer.
+ */
+function dropLinesOf(text: string, startsLine: boolean): string {
+  let out = '';
+  let last = 0;
+  // A chunk that follows inline code on the same line starts mid-line: its first line stays.
+  let lineStart = startsLine ? 0 : text.indexOf('\n') + 1 || text.length;
+  while (lineStart < text.length) {
+    let j = skipBlanks(text, lineStart);
+    let found = false;
+    for (let scanned = scanDefinition(text, j); scanned; scanned = scanDefinition(text, j)) {
+      found = true;
+      j = skipBlanks(text, scanned.end);
+    }
+    const newline = text.indexOf('\n', j);
+    const lineEnd = newline < 0 ? text.length : newline + 1;
+    if (found && (j === text.length || text[j] === '\n')) {
+      out += text.slice(last, lineStart);
+      last = lineEnd;
+    }
+    lineStart = lineEnd;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** Spaces and tabs (not line breaks) from `i`. */
+function skipBlanks(src: string, i: number): number {
+  let j = i;
+  while (j < src.length && (src[j] === ' ' || src[j] === '\t')) j++;
+  return j;
+}
+
+/** The note without its definition-only lines, code left exactly as written. */
+export function dropDefinitionLines(source: string): string {
+  if (!DEFINERS_ANY.test(source)) return source;
+  let out = '';
+  let from = 0;
+  for (const [start, end] of [...codeRanges(source), [source.length, source.length] as const]) {
+    if (start > from) out += dropLinesOf(source.slice(from, start), from === 0 || source[from - 1] === '\n');
+    out += source.slice(Math.max(from, start), end);
+    from = Math.max(from, end);
+  }
+  return out;
 }
 
 /** Every definition in a note, outside its code (code shows definitions, it does not make them). */

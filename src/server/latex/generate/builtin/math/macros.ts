@@ -4,7 +4,7 @@
 // against the same definitions.
 import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { clean, TEXT_GROUP_COMMANDS } from './clean.js';
-import { acyclicDefinitions, type UserDefinition } from './definitions.js';
+import { acyclicDefinitions, commandsIn, type UserDefinition } from './definitions.js';
 import { LATEX_DEFINED } from './latex-names.js';
 import { CONVENTIONAL_MACROS, DANGEROUS_COMMANDS, SAFE_MATH_COMMANDS, TEXT_ONLY_NAMES } from './math-commands.js';
 
@@ -63,7 +63,10 @@ export class MacroRegistry {
 
   /** Takes the note's definitions (definitions.ts): checked, cleaned, and named for the document. */
   addUserDefinitions(all: UserDefinition[], program: TexProgram): void {
-    const kept = [...acyclicDefinitions(all.slice(-MAX_USER_DEFINITIONS))].filter(([name]) => !DANGEROUS_COMMANDS.has(name) && !PROTECTED.has(name) && !name.startsWith('end') && !name.startsWith('lg'));
+    // A body that reads files or runs commands is dropped whole: what would remain is not what the note meant.
+    const kept = [...acyclicDefinitions(all.slice(-MAX_USER_DEFINITIONS))].filter(
+      ([name, d]) => !DANGEROUS_COMMANDS.has(name) && !PROTECTED.has(name) && !name.startsWith('end') && !name.startsWith('lg') && !commandsIn(d.body).some((c) => DANGEROUS_COMMANDS.has(c)),
+    );
     // Names first: bodies may use each other.
     for (const [name, d] of kept) {
       // A name LaTeX has for something else (\\d, \\span, \\small) gets one of its own; a math command (\\vec) is redefined.

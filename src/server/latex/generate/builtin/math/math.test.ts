@@ -19,14 +19,12 @@ describe('sanitizeMath', () => {
     expect(clean('^^5cinput').tex).not.toContain('^^');
   });
 
-  it('gives unknown macros a \\providecommand definition', () => {
-    const r = clean('x \\in \\R, \\norm{v} \\foo');
+  it('defines conventional macros and spells unknown ones out upright where they stand', () => {
+    const r = clean('x \\in \\R, \\norm{v} \\foo \\a \\span');
     expect(r.ok).toBe(true);
-    expect(r.defs).toEqual([
-      '\\providecommand{\\R}{{\\mathbb{R}}}',
-      '\\providecommand{\\norm}[1]{\\left\\lVert #1\\right\\rVert}',
-      '\\providecommand{\\foo}{{\\operatorname{foo}}}',
-    ]);
+    expect(r.defs).toEqual(['\\providecommand{\\R}{{\\mathbb{R}}}', '\\providecommand{\\norm}[1]{\\left\\lVert #1\\right\\rVert}']);
+    // \\a and \\span are LaTeX's own (an accent, a primitive): no definition could replace them.
+    expect(r.tex).toBe('x \\in \\R, \\norm{v} {\\operatorname{foo}} {\\mathrm{a}} {\\operatorname{span}}');
   });
 
   it('replaces text-only LaTeX commands that would fail in math', () => {
