@@ -10,12 +10,20 @@ import {
   CONVENTIONAL_MACROS,
   DANGEROUS_COMMANDS,
   DISPLAY_ENVIRONMENTS,
+  FONT_ALIASES,
   INNER_ENVIRONMENTS,
+  OLD_FONT_SWITCHES,
   SAFE_MATH_COMMANDS,
   TEXT_ONLY_NAMES,
 } from './math-commands.js';
 
-export const TEXT_GROUP_COMMANDS = new Set(['text', 'textrm', 'textbf', 'textit', 'textsf', 'texttt', 'textup', 'textnormal', 'mbox', 'emph', 'operatorname']);
+export const TEXT_GROUP_COMMANDS = new Set(['text', 'textrm', 'textbf', 'textit', 'textsf', 'texttt', 'textup', 'textnormal', 'mbox', 'emph', 'operatorname', 'tag']);
+/** Function names that a note may write without the backslash (they become \\sin, \\max, …). */
+const BARE_FUNCTIONS: ReadonlySet<string> = new Set(
+  'sin cos tan cot sec csc sinh cosh tanh coth arcsin arccos arctan log ln exp det dim ker lim limsup liminf sup max min gcd deg'.split(' '),
+);
+/** The text forms of the math fonts, for font commands written inside \text{…}. */
+const TEXT_FONTS: Readonly<Record<string, string>> = { mathbf: 'textbf', mathit: 'textit', mathrm: 'textrm', mathsf: 'textsf', mathtt: 'texttt', boldsymbol: 'textbf' };
 // Text accents and other control symbols that are errors in math mode.
 const BAD_CONTROL_SYMBOLS = new Set(["'", '`', '^', '"', '~', '=', '.', '@', '(', ')', '[', ']', '-', '/']);
 
@@ -42,6 +50,16 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
   let depth = 0;
   const textStack: number[] = [];
   let pendingText = false;
+  // Old font switches (\bf v) written as the argument form: the brace opened for each, and the
+  // group it closes with (a brace group, a \left…\right pair or an environment, as in TeX).
+  const switches: Array<{ depth: number; level: number }> = [];
+  let level = 0;
+  const closeSwitches = (atLevel: number): void => {
+    while (switches.length > 0 && (switches[switches.length - 1]?.level ?? -1) >= atLevel && (switches[switches.length - 1]?.depth ?? -1) >= depth) {
+      switches.pop();
+      out += '}';
+    }
+  };
   while (i < src.length) {
     const ch = src[i] ?? '';
     if (ch === '\\') {
@@ -67,6 +85,30 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
           out += ' ';
           continue;
         }
+
+        const font = FONT_ALIASES[name] ?? (/^\s*\{/.test(src.slice(i, i + 20)) ? OLD_FONT_SWITCHES[name] : undefined);
+        if (font !== undefined) {
+          // In text (\text{\bf{x}}) the text form of the font.
+          const inText = textDepth > 0 ? TEXT_FONTS[font] : font;
+          if (inText) out += `\\${inText}`;
+          if (textDepth > 0) pendingText = true;
+          continue;
+        }
+        const fontSwitch = OLD_FONT_SWITCHES[name];
+        if (fontSwitch !== undefined) {
+          const inText = textDepth > 0 ? TEXT_FONTS[fontSwitch] : fontSwitch;
+          if (inText) {
+            out += `\\${inText}{`;
+            switches.push({ depth, level });
+          }
+          continue;
+        }
+        if (name === 'right' || name === 'end') {
+          // An alignment cell, a \left…\right pair and an environment end the switches in them.
+          closeSwitches(level);
+          level = Math.max(0, level - 1);
+        } else if (name === 'left' || name === 'begin') level += 1;
+        else if (name === 'middle') closeSwitches(level);
 
         if (name === 'begin' || name === 'end') {
           const env = /^\s*\{([A-Za-z]+\*?)\}/.exec(src.slice(i));
@@ -106,6 +148,7 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
       i += 2;
       if (next === undefined) continue;
       if (next === '\\') {
+        closeSwitches(level);
         out += inline ? '\\quad ' : '\\\\';
         continue;
       }
@@ -157,7 +200,9 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
       i += 1;
       continue;
     }
+    if (ch === '&') closeSwitches(level);
     if (ch === '}') {
+      closeSwitches(level);
       if (textStack[textStack.length - 1] === depth) {
         textStack.pop();
         textDepth -= 1;
@@ -167,8 +212,17 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
       i += 1;
       continue;
     }
-    if (!/\s/.test(ch)) pendingText = false;
+    if (!/[\s*]/.test(ch)) pendingText = false;
     const cp = ch.codePointAt(0) ?? 0;
+    if (textDepth === 0 && /[a-z]/.test(ch) && !/[A-Za-z]/.test(src[i - 1] ?? '')) {
+      // sin(x) written without its backslash: a function name, never the product s·i·n.
+      const word = /^[a-z]+/.exec(src.slice(i, i + 8))?.[0] ?? '';
+      if (BARE_FUNCTIONS.has(word) && !/[A-Za-z]/.test(src[i + word.length] ?? '')) {
+        out += `\\${word}`;
+        i += word.length;
+        continue;
+      }
+    }
     if (cp < 0x80) {
       out += cp < 0x20 && ch !== '\n' ? ' ' : ch;
       i += 1;
@@ -189,6 +243,7 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
     const asText = escapeText(full, program);
     if (asText.trim() !== '') out += `\\text{${asText}}`;
   }
+  while (switches.pop()) out += '}';
   return { tex: out, commands };
 }
 

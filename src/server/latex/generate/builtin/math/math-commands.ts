@@ -57,6 +57,20 @@ ce
 
 export const SAFE_MATH_COMMANDS: ReadonlySet<string> = new Set(SAFE.split(/\s+/).filter(Boolean));
 
+/**
+ * Font commands a note writes for \mathbf and its kin: plain TeX's and KaTeX's names (\Bbb R,
+ * \bold{v}), fonts from packages the documents do not load (\mathds{1}), and the old switches
+ * written with an argument (\bf{v} means a bold v, not everything after it in bold).
+ */
+export const FONT_ALIASES: Readonly<Record<string, string>> = {
+  Bbb: 'mathbb', bbb: 'mathbb', mathds: 'mathbb', mathbbm: 'mathbb', bbold: 'mathbb', bold: 'mathbf',
+  Bold: 'mathbf', frak: 'mathfrak', mathbold: 'mathbf', mathbfit: 'boldsymbol', bm: 'boldsymbol',
+};
+/** The old switches (\bf v, {\rm d}x), which LaTeX's classes and KaTeX both keep for math. */
+export const OLD_FONT_SWITCHES: Readonly<Record<string, string>> = {
+  bf: 'mathbf', it: 'mathit', rm: 'mathrm', sf: 'mathsf', tt: 'mathtt', cal: 'mathcal',
+};
+
 /** Removed outright: file access, category codes, definitions, and other engine primitives. */
 export const DANGEROUS_COMMANDS: ReadonlySet<string> = new Set(
   `input include includeonly InputIfFileExists IfFileExists openin openout closein closeout read
@@ -121,7 +135,7 @@ export const CONVENTIONAL_MACROS: Record<string, string | [string, number]> = {
   grad: '\\nabla', curl: '\\nabla\\times', dd: '\\mathrm{d}', d: '\\mathrm{d}', eps: '\\varepsilon',
   coloneqq: '\\mathrel{:=}', eqqcolon: '\\mathrel{=:}', iff: '\\Longleftrightarrow',
   degree: '^{\\circ}', celsius: '^{\\circ}\\mathrm{C}', lt: '<', gt: '>',
-  bm: ['\\boldsymbol{#1}', 1], vb: ['\\mathbf{#1}', 1], vu: ['\\hat{\\mathbf{#1}}', 1],
+  vb: ['\\mathbf{#1}', 1], vu: ['\\hat{\\mathbf{#1}}', 1],
   mathscr: ['\\mathcal{#1}', 1], abs: ['\\left\\lvert #1\\right\\rvert', 1],
   norm: ['\\left\\lVert #1\\right\\rVert', 1], ceil: ['\\left\\lceil #1\\right\\rceil', 1],
   floor: ['\\left\\lfloor #1\\right\\rfloor', 1], bra: ['\\left\\langle #1\\right\\rvert', 1],

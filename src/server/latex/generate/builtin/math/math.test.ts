@@ -27,6 +27,31 @@ describe('sanitizeMath', () => {
     expect(r.tex).toBe('x \\in \\R, \\norm{v} {\\operatorname{foo}} {\\mathrm{a}} {\\operatorname{span}}');
   });
 
+  it('reads font commands as the note meant them: old switches, plain TeX and package names', () => {
+    // \bf{v} is a bold v (not "bf" upright); a switch ends with its group, cell or \left…\right.
+    expect(clean('T(\\bf{v}) = \\lambda \\bf v').tex).toBe('T(\\mathbf{v}) = \\lambda \\mathbf{ v}');
+    expect(clean('{\\rm d}x + \\left( \\it y \\right) z', true).tex).toBe('{\\mathrm{ d}}x + \\left( \\mathit{ y }\\right) z');
+    expect(clean('\\begin{pmatrix} \\bf a & b \\\\ \\cal c & d \\end{pmatrix}', true)).toMatchObject({
+      ok: true,
+      tex: '\\begin{pmatrix} \\mathbf{ a }& b \\\\ \\mathcal{ c }& d \\end{pmatrix}',
+    });
+    expect(clean('\\Bbb R^n \\ni \\mathds{1}, \\bold{x}, \\frak g, \\bm{v}')).toMatchObject({
+      ok: true,
+      tex: '\\mathbb R^n \\ni \\mathbb{1}, \\mathbf{x}, \\mathfrak g, \\boldsymbol{v}',
+      defs: [],
+    });
+    // Inside \text the text fonts.
+    expect(clean('\\text{a \\bf b} c').tex).toBe('\\text{a \\textbf{ b}} c');
+  });
+
+  it('reads function names written without their backslash as functions', () => {
+    expect(clean('\\frac{d^2y}{dx^2}-sin(y)=0').tex).toBe('\\frac{d^2y}{dx^2}-\\sin(y)=0');
+    expect(clean('2cos x + e^{log n} + t_{max}').tex).toBe('2\\cos x + e^{\\log n} + t_{\\max}');
+    // Longer words, words in text and a tag's text stay as written.
+    expect(clean('cosine + sinx + \\text{min} + \\operatorname*{arg\\,max}', true).tex).toBe('cosine + sinx + \\text{min} + \\operatorname*{arg\\,max}');
+    expect(clean('x \\tag{max}', true).tex).toBe('x \\tag{max}');
+  });
+
   it('replaces text-only LaTeX commands that would fail in math', () => {
     expect(clean('\\H + \\L').tex).toBe('{\\mathbb{H}} + {\\mathbb{L}}');
   });
