@@ -6,8 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshots, verificationLink } from '../support/browser';
 import { uniqueEmail } from '../support/sign-up';
 
-const NOTE = readFileSync(new URL('../../../shared/corpus/notes/04-math-bayes-lecture.md', import.meta.url), 'utf8');
-const TITLE = "Lecture 22: Conditional probability and Bayes' theorem";
+// A real lecture note (Scientific Python Lectures, CC-BY 4.0; tests/fixtures/notes/SOURCES.md).
+const NOTE = readFileSync(new URL('../fixtures/notes/scipy-functions-lecture.md', import.meta.url), 'utf8');
+const TITLE = 'Defining functions';
 
 async function signUpAndIn(page: Page): Promise<string> {
   const email = uniqueEmail('editor');
@@ -42,12 +43,12 @@ test('notes → article → PDF → download → edit and recompile → history 
   const viewer = page.getByLabel(`PDF preview: ${TITLE}`);
   await expect(viewer).toBeVisible({ timeout: 30_000 });
   // pdf.js's text layer carries the PDF's words.
-  await expect(viewer.locator('.textLayer').first()).toContainText('Conditional probability', { timeout: 30_000 });
+  await expect(viewer.locator('.textLayer').first()).toContainText('Function definition', { timeout: 30_000 });
   await expectAccessible(page, 'editor with PDF');
   await screenshots(page, 'editor-preview');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
-  expect(download.suggestedFilename()).toBe('Lecture22ConditionalProbabilityAndBayesTheorem.pdf');
+  expect(download.suggestedFilename()).toBe('DefiningFunctions.pdf');
   const pdfBytes = readFileSync(await download.path());
   expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -73,14 +74,14 @@ test('notes → article → PDF → download → edit and recompile → history 
 
   await page.getByRole('banner').getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/history$/);
-  const row = page.getByRole('row', { name: new RegExp('Lecture 22') });
+  const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Ready')).toBeVisible();
   await expect(row.getByText('Article')).toBeVisible();
   await expectAccessible(page, 'history');
   await screenshots(page, 'history');
-  await page.getByLabel('Search documents').fill('bayes');
-  await expect(page.getByRole('row', { name: /Lecture 22/ })).toBeVisible();
+  await page.getByLabel('Search documents').fill('defining');
+  await expect(page.getByRole('row', { name: new RegExp(TITLE) })).toBeVisible();
   await page.getByLabel('Search documents').fill('no such words');
   await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
@@ -91,7 +92,7 @@ test('notes → article → PDF → download → edit and recompile → history 
   await expect.poll(() => codeText(page)).toContain('\\documentclass');
   // CodeMirror renders only the visible lines; the .tex download has the whole text.
   const [tex] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .tex' }).click()]);
-  expect(tex.suggestedFilename()).toBe('Lecture22ConditionalProbabilityAndBayesTheorem.tex');
+  expect(tex.suggestedFilename()).toBe('DefiningFunctions.tex');
   expect(readFileSync(await tex.path(), 'utf8')).toContain('Recompiled marker sentence.');
 
   await page.getByRole('banner').getByRole('link', { name: 'History' }).click();

@@ -1,25 +1,14 @@
 // Test helpers: the text pdftotext sees in a PDF, and every byte a PDF carries (raw plus inflated
 // streams), so a leak hidden in a compressed object is still found.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { inflateSync } from 'node:zlib';
+import { pdfToText } from '../../src/eval/pdf-text.js';
 
-const run = promisify(execFile);
-
+/** The PDF's text as pdftotext gives it (the eval's reader), or '' when it cannot be read. */
 export async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'lg-pdftext-'));
   try {
-    const file = join(dir, 'in.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await run('pdftotext', ['-q', file, '-'], { maxBuffer: 64 << 20 });
-    return stdout;
+    return await pdfToText(pdf);
   } catch {
     return '';
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { noteFormat, noteWordCounts } from './note-text.js';
+
+const words = (note: string, name = 'note.md') => Object.fromEntries(noteWordCounts(note, noteFormat(name)));
+
+describe('noteWordCounts: what is not a word of the note', () => {
+  it('drops URLs, link targets and autolinks but keeps link text', () => {
+    expect(words('See [the manual](https://example.com/docs/manual) or <https://example.org/page> and www.example.net/more')).toEqual({
+      see: 1, the: 1, manual: 1, and: 1,
+    });
+  });
+
+  it('drops HTML tags (also across lines) and comments, keeps the text between tags', () => {
+    expect(words('<div class="note"\n  data-role="callout">Hello world</div>\n<!-- hidden remark -->')).toEqual({ hello: 1, world: 1 });
+  });
+
+  it('keeps a formula with a less-than sign intact', () => {
+    expect(words('when $a<b$ holds then $c>d$ follows')).toEqual({ when: 1, holds: 1, then: 1, follows: 1 });
+  });
+
+  it('decodes character entities before counting', () => {
+    expect(words('Stra&szlig;e &amp; M&uuml;hle &#x41;BC &#1575;&#1604;&#1593;')).toEqual({ straße: 1, mühle: 1, abc: 1, 'الع': 1 });
+  });
+
+  it('drops LaTeX command and environment names and key arguments', () => {
+    expect(words('\\begin{theorem}\\label{thm:main} Every \\emph{bounded} sequence \\cite{rudin} \\end{theorem} $\\frac{\\alpha}{rate}$')).toEqual({
+      every: 1, bounded: 1, sequence: 1, rate: 1,
+    });
+  });
+
+  it('drops front-matter keys and the values of non-content keys, keeps title, author, date …', () => {
+    const note = '---\ntitle: Linear maps\nauthor:\n  - Ada Lovelace\nlayout: post\ntags: [algebra, notes]\n# Settings comment\n---\nBody text';
+    expect(words(note)).toEqual({ linear: 1, maps: 1, ada: 1, lovelace: 1, body: 1, text: 1 });
+  });
+
+  it('reads TOML front matter and per-slide metadata blocks the same way', () => {
+    expect(words('+++\ntitle = "Hugo page"\ndraft = true\n+++\nText')).toEqual({ hugo: 1, page: 1, text: 1 });
+    expect(words('# Deck\n\n---\nlayout: cover\nclass: text-center\n---\n\n# Second slide')).toEqual({ deck: 1, second: 1, slide: 1 });
+  });
+
+  it('treats leading header lines (PEP, letters) as metadata', () => {
+    expect(words('PEP: 20\nTitle: The Zen of Python\nStatus: Active\nFrom: Jane Smith\n\nBeautiful is better.')).toEqual({
+      the: 1, zen: 1, python: 1, jane: 1, smith: 1, beautiful: 1, better: 1,
+    });
+  });
+
+  it('drops code-fence info strings, footnote labels, shortcodes, Liquid tags and attribute lists', () => {
+    const note = '```python\nprint(value)\n```\nText[^note1] {{< figure src="x.png" >}} {% include foo.html %} ## Slide {auto-animate="true"} {#sec:intro}';
+    expect(words(note)).toEqual({ print: 1, value: 1, text: 1, slide: 1 });
+  });
+
+  it('reads Obsidian and org links: alias or description, never embeds', () => {
+    expect(words('Read [[Evergreen notes|evergreen]] and [[Zettelkasten]] ![[diagram.png]] [[https://orgmode.org][Org manual]]', 'n.org')).toEqual({
+      read: 1, evergreen: 1, and: 1, zettelkasten: 1, org: 1, manual: 1,
+    });
+  });
+
+  it('drops Logseq block properties except content keys', () => {
+    expect(words('type:: [[Feature]]\n- **Queries** ask\n  id:: 5feb30e3-fedc\n  title:: Simple queries')).toEqual({ queries: 2, ask: 1, simple: 1 });
+  });
+
+  it('org-mode: #+KEY lines, blocks and property drawers', () => {
+    const note = '#+TITLE: Garden notes\n#+OPTIONS: toc:nil\n* Roses\n:PROPERTIES:\n:CUSTOM_ID: roses\n:END:\n#+begin_src python\nwater()\n#+end_src';
+    expect(words(note, 'n.org')).toEqual({ garden: 1, notes: 1, roses: 1, water: 1 });
+  });
+
+  it('reStructuredText: directive and role names, path arguments and field keys', () => {
+    const note = '.. note:: Read this first\n\n.. image:: figures/plot.png\n   :alt: Plot\n\nUse :func:`numpy.dot` here.\n\n:Author: Guido van Rossum';
+    expect(words(note, 'n.rst')).toEqual({ read: 1, this: 1, first: 1, use: 1, numpy: 1, dot: 1, here: 1, guido: 1, van: 1, rossum: 1 });
+  });
+
+  it('AsciiDoc: attributes, block attribute lines, macro targets', () => {
+    const note = '= Asciidoctor Guide\n:toc: left\n:author: Dan Allen\n\n[source,ruby]\n----\nputs "hello"\n----\nimage::screenshot.png[Screen shot]';
+    expect(words(note, 'n.adoc')).toEqual({ asciidoctor: 1, guide: 1, dan: 1, allen: 1, puts: 1, hello: 1, screen: 1, shot: 1 });
+  });
+
+  it('Typst: set/show/let/import lines and #function names', () => {
+    const note = '#import "@preview/letter:0.1.0": letter\n#set page(paper: "a4")\n= Results\nSee #link("https://typst.app")[the docs] and #lorem(20).';
+    expect(words(note, 'n.typ')).toEqual({ results: 1, see: 1, the: 1, docs: 1, and: 1 });
+  });
+
+  it('is linear on hostile input (no closing brackets, tags or fences)', () => {
+    const note = '<a'.repeat(50_000) + '[^'.repeat(50_000) + '\\x'.repeat(50_000) + '&amp'.repeat(50_000) + '](' + 'word '.repeat(1000);
+    expect(noteWordCounts(note).get('word')).toBe(1000);
+  });
+});
+
+describe('math names', () => {
+  it('does not count Greek letter names and sqrt, which a formula prints as symbols', () => {
+    expect(words('decay: N = N0 e^(-lambda t), sqrt(2) and theta')).toEqual({ decay: 1, and: 1 });
+  });
+});
+
+describe('noteFormat', () => {
+  it('reads the format from the extension', () => {
+    expect(['a.md', 'b.txt', 'c.org', 'd.rst', 'e.adoc', 'f.typ', 'g.qmd'].map(noteFormat)).toEqual(['markdown', 'text', 'org', 'rst', 'asciidoc', 'typst', 'markdown']);
+  });
+});
