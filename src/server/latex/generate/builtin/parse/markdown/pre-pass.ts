@@ -8,11 +8,12 @@ const MATH_ENVS = 'equation|equation\\*|align|align\\*|gather|gather\\*|multline
 /** Rewrites LaTeX math delimiters into remark-math's dollar syntax (outside code). */
 export function normalizeMathDelimiters(src: string): string {
   return mapOutsideCode(src, (chunk) =>
-    displayDollarsOnOwnLines(chunk)
+    // \[ … \] first becomes $$ … $$ where it stands, so that it is indented like its line (a
+    // display inside a list item stays in the item, and what follows it stays in the list).
+    displayDollarsOnOwnLines(chunk.replace(/\\\[([\s\S]+?)\\\]/g, (_m, body: string) => `$$${body.trim().replace(/\n\s*\n/g, '\n')}$$`))
       .replace(new RegExp(`(^|\\n)[ \\t]*(\\\\begin\\{(${MATH_ENVS})\\}[\\s\\S]*?\\\\end\\{\\3\\})`, 'g'), (_m, lead: string, env: string) =>
         `${lead}\n$$\n${env.replace(/eqnarray/g, 'align').replace(/\n\s*\n/g, '\n')}\n$$\n`,
       )
-      .replace(/\\\[([\s\S]+?)\\\]/g, (_m, body: string) => `\n$$\n${body.trim().replace(/\n\s*\n/g, '\n')}\n$$\n`)
       .replace(/\\\(([^\n]+?)\\\)/g, (_m, body: string) => `$${body.trim()}$`)
       .replace(/^([ \t]*)[•◦▪▸►‣·][ \t]+/gm, '$1- ')
       .replace(/^([ \t]*)[–—][ \t]+(?=\S)/gm, '$1- '),
