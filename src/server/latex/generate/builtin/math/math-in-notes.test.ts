@@ -21,4 +21,16 @@ describe('display math in a note', () => {
     expect(b).toContain('Text\n\n\\[\nx^2\n\\]\n\nafter.');
     expect(b).toContain('\\[\na\n= b\n\\]');
   });
+
+  it('a bare environment inside a $$ block is math once, not wrapped again (then shown as text)', () => {
+    const b = body('# T\n\nThe loss:\n\n$$\n\\begin{align}\nL_0 = & \\max(0, w_1^Tx_0) \\\\\nL = & L_0/3\n\\end{align}\n$$\n\nAfter.\n');
+    expect(b).toContain('\\begin{align}\nL_0 = & \\max(0, w_1^Tx_0) \\\\\nL = & L_0/3\n\\end{align}');
+    expect(b).not.toContain('textbackslash');
+    expect(b).not.toContain('ttfamily');
+  });
+
+  it('reads \\\\( … \\\\) (Markdown written for MathJax) as inline math', () => {
+    const b = body('# T\n\nA random \\\\(W_1\\\\) and the loss \\\\( L(W + a W_1) \\\\) here.\n');
+    expect(b).toContain('A random $W_1$ and the loss $L(W + a W_1)$ here.');
+  });
 });

@@ -11,13 +11,25 @@ export function normalizeMathDelimiters(src: string): string {
     // \[ … \] first becomes $$ … $$ where it stands, so that it is indented like its line (a
     // display inside a list item stays in the item, and what follows it stays in the list).
     displayDollarsOnOwnLines(chunk.replace(/\\\[([\s\S]+?)\\\]/g, (_m, body: string) => `$$${body.trim().replace(/\n\s*\n/g, '\n')}$$`))
-      .replace(new RegExp(`(^|\\n)[ \\t]*(\\\\begin\\{(${MATH_ENVS})\\}[\\s\\S]*?\\\\end\\{\\3\\})`, 'g'), (_m, lead: string, env: string) =>
-        `${lead}\n$$\n${env.replace(/eqnarray/g, 'align').replace(/\n\s*\n/g, '\n')}\n$$\n`,
+      .replace(new RegExp(`(^|\\n)[ \\t]*(\\\\begin\\{(${MATH_ENVS})\\}[\\s\\S]*?\\\\end\\{\\3\\})`, 'g'), (whole: string, lead: string, env: string, _name: string, offset: number, text: string) =>
+        // Already inside a $$ block (its opening line just above): the block holds it as it is.
+        afterDisplayOpener(text, offset)
+          ? whole
+          : `${lead}\n$$\n${env.replace(/eqnarray/g, 'align').replace(/\n\s*\n/g, '\n')}\n$$\n`,
       )
+      // \\( … \\) is how Markdown that MathJax reads after it (Jekyll, kramdown) writes \( … \).
+      .replace(/\\\\\(([^\n]+?)\\\\\)/g, (_m, body: string) => `$${body.trim()}$`)
       .replace(/\\\(([^\n]+?)\\\)/g, (_m, body: string) => `$${body.trim()}$`)
       .replace(/^([ \t]*)[•◦▪▸►‣·][ \t]+/gm, '$1- ')
       .replace(/^([ \t]*)[–—][ \t]+(?=\S)/gm, '$1- '),
   );
+}
+
+/** Whether the text before `offset` ends, blank space aside, with a `$$` line. */
+function afterDisplayOpener(text: string, offset: number): boolean {
+  let i = offset - 1;
+  while (i >= 0 && /\s/.test(text[i] ?? '')) i--;
+  return i >= 1 && text[i] === '$' && text[i - 1] === '$';
 }
 
 /**
