@@ -149,6 +149,9 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
       if (next === undefined) continue;
       if (next === '\\') {
         closeSwitches(level);
+        // \\ \\ (two line breaks: Markdown's escaping of one, in notes written for MathJax) is one;
+        // an empty row is never what the note meant.
+        if (!inline && out.trimEnd().endsWith('\\\\')) continue;
         out += inline ? '\\quad ' : '\\\\';
         continue;
       }

@@ -78,6 +78,10 @@ describe('sanitizeMath', () => {
     expect(clean('a \\\\ b', true).tex).toBe('\\begin{gather*}\na \\\\ b\n\\end{gather*}');
   });
 
+  it('reads a doubled line break in display math as one (no empty rows)', () => {
+    expect(clean('a &= b \\\\\\\\\nc &= d \\\\ \\\\ e', true).tex).toBe('\\begin{align*}\na &= b \\\\\nc &= d \\\\  e\n\\end{align*}');
+  });
+
   it('turns nested display environments into inner ones', () => {
     const r = clean('x = \\begin{equation} y \\end{equation}', true);
     expect(r).toMatchObject({ ok: true, env: false });
