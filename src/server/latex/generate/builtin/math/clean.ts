@@ -111,7 +111,8 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
         else if (name === 'middle') closeSwitches(level);
 
         if (name === 'begin' || name === 'end') {
-          const env = /^\s*\{([A-Za-z]+\*?)\}/.exec(src.slice(i));
+          // A bounded look (an environment name is short): slicing the rest would be quadratic.
+          const env = /^\s*\{([A-Za-z]+\*?)\}/.exec(src.slice(i, i + 100));
           if (env && (INNER_ENVIRONMENTS.has(env[1] ?? '') || (!inline && DISPLAY_ENVIRONMENTS.has(env[1] ?? '')))) {
             out += `\\${name}{${env[1]}}`;
             i += env[0].length;

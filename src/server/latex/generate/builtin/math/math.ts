@@ -70,11 +70,15 @@ function topLevelAlignment(tex: string): { amp: boolean; newline: boolean } {
   return { amp, newline };
 }
 
+/** Longer math is shown as its source: no formula in a note is this long, and checking it costs time. */
+const MAX_MATH_CHARS = 20_000;
+
 /**
  * Sanitizes user math. Unknown commands are registered in `macros` (only when the result is
  * used). Returns ok=false when the math cannot be made safe; callers then show it as text.
  */
 export function sanitizeMath(source: string, display: boolean, program: TexProgram, macros: MacroRegistry): SanitizedMath {
+  if (source.length > MAX_MATH_CHARS) return { ok: false, tex: '', env: false };
   const { tex: cleaned, commands } = clean(source, program, !display, { userMacro: macros.texName });
   // A blank line is a paragraph break, an error inside math ("Missing $ inserted").
   let tex = cleaned.replace(/\n\s*\n/g, '\n').trim();

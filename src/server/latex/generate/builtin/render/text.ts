@@ -3,23 +3,23 @@
 import { splitAsciiMath } from '../math/ascii/find.js';
 import { cutDefinitions } from '../math/definitions.js';
 import { sanitizeMath } from '../math/math.js';
-import { escapeText } from '../text/escape.js';
+import { breakableText } from './breaks.js';
 import type { InlineHandler } from './context.js';
 
 export const text: InlineHandler<'text'> = (node, ctx) => {
   const normalized = collapseLineEnds(node.value);
-  if (!ctx.useMath) return escapeText(normalized, ctx.program);
+  if (!ctx.useMath) return breakableText(normalized, ctx.program);
   // The note's macro definitions took effect for the whole document: they are not printed.
   const value = normalized.includes('\\') ? cutDefinitions(normalized) : normalized;
   let out = '';
   for (const seg of splitAsciiMath(value)) {
     if (seg.kind === 'text') {
-      out += escapeText(seg.value, ctx.program);
+      out += breakableText(seg.value, ctx.program);
       continue;
     }
     const s = sanitizeMath(seg.tex, false, ctx.program, ctx.macros);
     // Math KaTeX rejects is shown as the note wrote it.
-    out += s.ok ? `$${s.tex}$` : escapeText(seg.source, ctx.program);
+    out += s.ok ? `$${s.tex}$` : breakableText(seg.source, ctx.program);
   }
   return out;
 };
