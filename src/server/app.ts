@@ -19,6 +19,7 @@ import { HttpError } from './http/errors.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.js';
 import { createSessionAuth } from './http/session.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerSpa } from './http/spa.js';
 import { miscRoutes, type ReadinessCheck } from './http/misc-routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
@@ -34,6 +35,7 @@ import { documentRoutes } from './documents/routes.js';
 import { createUsageRepository } from './usage/repository.js';
 import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './billing/index.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
+import { setFailureReporter } from './latex/generate/builtin/counters.js';
 import { instrumentCompiler } from './latex/compile-adapter.js';
 import { generatorPreambles } from './latex/generator-formats.js';
 import { CLIENT_DIR } from './paths.js';
@@ -159,7 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
   const session = createSessionAuth((token) => auth.userForSession(token), { publicUrl: config.publicUrl });
 
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   const metrics = createMetrics();
+  // Failures of the generator's optional fast paths are bugs to see in the log, not silence.
+  setFailureReporter((err, where) => app.log.error({ err }, where));
   registerMetrics(app, metrics, { token: config.metricsToken, production: config.production });
   const ownsTextPool = !deps.textPool;
   const textPool =

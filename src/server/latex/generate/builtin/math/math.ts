@@ -3,6 +3,7 @@
 // KaTeX's parser then checks the result; math it rejects is shown as source text instead.
 import katex from 'katex';
 import type { TexProgram } from '../../../../../shared/tex-program.js';
+import { reportFailure } from '../counters.js';
 import { escapeText } from '../text/escape.js';
 import {
   CONVENTIONAL_MACROS,
@@ -85,7 +86,8 @@ function clean(src: string, program: TexProgram, inline: boolean): CleanResult {
           continue;
         }
         if (name === 'begin' || name === 'end') {
-          const env = /^\s*\{([A-Za-z]+\*?)\}/.exec(src.slice(i));
+          // A bounded look (an environment name is short): slicing the rest would be quadratic.
+          const env = /^\s*\{([A-Za-z]+\*?)\}/.exec(src.slice(i, i + 100));
           if (env && (INNER_ENVIRONMENTS.has(env[1] ?? '') || (!inline && DISPLAY_ENVIRONMENTS.has(env[1] ?? '')))) {
             out += `\\${name}{${env[1]}}`;
             i += env[0].length;
@@ -204,9 +206,12 @@ function forKatex(tex: string): string {
     .replace(/\\begin\{aligned\}\{\d+\}/g, '\\begin{aligned}');
 }
 
+/** KaTeX's public API as the checker: renderToString throws a ParseError on math it rejects. */
 function validates(tex: string, display: boolean, macros: Record<string, string>): boolean {
   try {
-    (katex as unknown as { __parse: (tex: string, options: object) => unknown }).__parse(forKatex(tex), {
+    katex.renderToString(forKatex(tex), {
+      // MathML only: the cheapest output, and nothing of it is kept.
+      output: 'mathml',
       displayMode: display,
       throwOnError: true,
       strict: 'ignore',
@@ -215,7 +220,9 @@ function validates(tex: string, display: boolean, macros: Record<string, string>
       macros: { ...macros },
     });
     return true;
-  } catch {
+  } catch (error) {
+    // A ParseError is KaTeX's verdict; anything else is a KaTeX failure worth a log line.
+    if (!(error instanceof katex.ParseError)) reportFailure(error, 'KaTeX check (the math is shown as text)');
     return false;
   }
 }
@@ -243,7 +250,11 @@ function topLevelAlignment(tex: string): { amp: boolean; newline: boolean } {
  * Sanitizes user math. Unknown commands are registered in `macros` (only when the result is
  * used). Returns ok=false when the math cannot be made safe; callers then show it as text.
  */
+/** Longer math is shown as its source: no formula in a note is this long, and checking it costs time. */
+const MAX_MATH_CHARS = 20_000;
+
 export function sanitizeMath(source: string, display: boolean, program: TexProgram, macros: MacroRegistry): SanitizedMath {
+  if (source.length > MAX_MATH_CHARS) return { ok: false, tex: '', env: false };
   const { tex: cleaned, commands } = clean(source, program, !display);
   // A blank line is a paragraph break, an error inside math ("Missing $ inserted").
   let tex = cleaned.replace(/\n\s*\n/g, '\n').trim();
@@ -328,6 +339,8 @@ function convertFormula(src: string): string {
 
 export type TextOrMath = { kind: 'text'; value: string } | { kind: 'math'; tex: string };
 
+const MAX_ASCII_FORMULA = 500;
+
 /** Splits running text into text and ASCII-math formulas (x^2, a_i, sqrt(2), >=, alpha = …). */
 export function splitAsciiMath(value: string): TextOrMath[] {
   if (!MAY_TRIGGER.test(value)) {
@@ -337,7 +350,8 @@ export function splitAsciiMath(value: string): TextOrMath[] {
   let last = 0;
   for (const m of value.matchAll(SPAN)) {
     const span = m[0];
-    if (span.length === 0) continue;
+    // No formula written in running text is this long: it stays text (and costs no conversion).
+    if (span.length === 0 || span.length > MAX_ASCII_FORMULA) continue;
     if (!TRIGGER.test(span) || /^\d+$/.test(span)) continue;
     if (m.index > last) out.push({ kind: 'text', value: value.slice(last, m.index) });
     out.push({ kind: 'math', tex: convertFormula(span) });

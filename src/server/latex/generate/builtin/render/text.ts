@@ -1,20 +1,20 @@
 // Running text: escaped for TeX, with ASCII formulas (x^2, a >= b, sqrt(2)) set as math when
 // the note asks for math.
 import { sanitizeMath, splitAsciiMath } from '../math/math.js';
-import { escapeText } from '../text/escape.js';
+import { breakableText } from './breaks.js';
 import type { InlineHandler } from './context.js';
 
 export const text: InlineHandler<'text'> = (node, ctx) => {
   const normalized = collapseLineEnds(node.value);
-  if (!ctx.useMath) return escapeText(normalized, ctx.program);
+  if (!ctx.useMath) return breakableText(normalized, ctx.program);
   let out = '';
   for (const seg of splitAsciiMath(normalized)) {
     if (seg.kind === 'text') {
-      out += escapeText(seg.value, ctx.program);
+      out += breakableText(seg.value, ctx.program);
       continue;
     }
     const s = sanitizeMath(seg.tex, false, ctx.program, ctx.macros);
-    out += s.ok ? `$${s.tex}$` : escapeText(seg.tex, ctx.program);
+    out += s.ok ? `$${s.tex}$` : breakableText(seg.tex, ctx.program);
   }
   return out;
 };
