@@ -68,7 +68,9 @@ async function barePass(latex: string, program: string): Promise<number> {
 async function main(): Promise<void> {
   const runs = numberArg('--runs', 5);
   const chars = numberArg('--chars', 2500);
-  const warmProcesses = numberArg('--warm', 2);
+  // numberArg takes positive numbers only; 0 is a meaningful value here.
+  const warmAt = process.argv.indexOf('--warm');
+  const warmProcesses = warmAt >= 0 ? Math.max(0, Number(process.argv[warmAt + 1]) || 0) : 2;
   const root = await mkdtemp(join(tmpdir(), 'lg-bench-scripts-'));
   const preambles = listPreambles().filter((p) => p.documentType === 'article');
   const service = createCompileService({ dataDir: join(root, 'data'), timeoutMs: 120_000, concurrency: 1, queueSize: 100, cacheBytes: 0, warmProcesses, preambles: async () => preambles });
