@@ -1,6 +1,7 @@
 // Reading a note: line endings and control characters normalized, front matter and snippet
 // tags taken out, the body read by the reader of its format (readers.ts), and the outline
 // settled (outline.ts). The result is one document tree whatever the format.
+import { dropDefinitionLines } from '../math/definitions.js';
 import type { Block, NoteMeta } from '../tree.js';
 import { extractFrontMatter } from './front-matter/index.js';
 import { normalizeDepths, splitTitle } from './outline.js';
@@ -83,7 +84,10 @@ function textParagraphs(src: string): Block[] {
 
 export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   const source = normalizeInput(content);
-  const { meta, body: bodySource } = extractFrontMatter(source);
+  // The note's macro definitions take effect (write/ collects them from `source`): lines holding
+  // only definitions are neither text nor the title.
+  const shown = dropDefinitionLines(source);
+  const { meta, body: bodySource } = extractFrontMatter(shown);
   for (const key of ['title', 'author', 'date'] as const) {
     const value = overrides[key]?.trim();
     if (value) meta[key] = value;
@@ -93,7 +97,7 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   const reader = pickReader(bodySource);
   const all = isWallOfMarkup(bodySource) ? textParagraphs(bodySource) : readBody(bodySource, reader);
   normalizeDepths(all);
-  const { title: rawTitle, body } = splitTitle(all, meta, source);
+  const { title: rawTitle, body } = splitTitle(all, meta, shown);
   const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
   return { source, meta, title: rawTitle.trim() || 'Untitled Document', body, all, abstract };
 }

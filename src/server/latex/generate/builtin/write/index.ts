@@ -3,6 +3,7 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { GenerateOptions } from '../../../../../shared/generate-options.js';
 import type { TexProgram } from '../../../../../shared/tex-program.js';
+import { collectDefinitions } from '../math/definitions.js';
 import { MacroRegistry } from '../math/math.js';
 import type { Note } from '../parse/index.js';
 import type { RenderContext } from '../render/index.js';
@@ -53,6 +54,8 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
   const scripts = documentScripts(note.source, type, needsXelatex(note.source), chosen);
   const { program, language } = scripts;
   const macros = new MacroRegistry();
+  // The note's own \newcommand, \def, \DeclareMathOperator: in effect for all of its math.
+  if (options.useMath) macros.addUserDefinitions(collectDefinitions(note.source), program);
   const ctx: RenderContext = {
     type,
     program,

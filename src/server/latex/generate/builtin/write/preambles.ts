@@ -149,6 +149,8 @@ function packageLines(type: DocumentType): string[] {
   const lines = [
     '\\usepackage{amsmath}',
     '\\usepackage{amssymb}',
+    // Chemistry in notes: \\ce{H2O}, \\ce{2H2 + O2 -> 2H2O} (math/math.ts lets KaTeX check it).
+    '\\usepackage[version=4]{mhchem}',
     '\\usepackage{array}',
     '\\usepackage{tabularx}',
     '\\usepackage{booktabs}',

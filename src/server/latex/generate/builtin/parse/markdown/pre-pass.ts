@@ -9,7 +9,9 @@ const MATH_ENV_RE = /(^|\n)[ \t]*\\begin\{(equation\*?|align\*?|gather\*?|multli
 /** Rewrites LaTeX math delimiters into remark-math's dollar syntax (outside code). */
 export function normalizeMathDelimiters(src: string): string {
   return mapOutsideCode(src, (chunk) =>
-    inlineParens(displayBrackets(mathEnvironments(displayDollarsOnOwnLines(chunk))))
+    // \[ … \] first becomes $$ … $$ where it stands, so that it is indented like its line (a
+    // display inside a list item stays in the item, and what follows it stays in the list).
+    inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk))))
       .replace(/^([ \t]*)[•◦▪▸►‣·][ \t]+/gm, '$1- ')
       .replace(/^([ \t]*)[–—][ \t]+(?=\S)/gm, '$1- '),
   );
@@ -29,7 +31,8 @@ function mathEnvironments(chunk: string): string {
   const re = new RegExp(MATH_ENV_RE.source, 'g');
   for (let m = re.exec(chunk); m; m = re.exec(chunk)) {
     const [whole, lead = '', env = ''] = m;
-    if (noEnd.has(env)) continue;
+    // Already inside a $$ block (its opening line just above): the block holds it as it is.
+    if (noEnd.has(env) || afterDisplayOpener(chunk, m.index)) continue;
     const endTag = `\\end{${env}}`;
     const end = chunk.indexOf(endTag, m.index + whole.length);
     if (end < 0) {
@@ -45,7 +48,7 @@ function mathEnvironments(chunk: string): string {
   return out + chunk.slice(from);
 }
 
-/** `\[ … \]` → a $$ block. */
+/** `\[ … \]` → `$$ … $$` where it stands (displayDollarsOnOwnLines puts it on lines of its own). */
 function displayBrackets(chunk: string): string {
   let out = '';
   let from = 0;
@@ -53,13 +56,16 @@ function displayBrackets(chunk: string): string {
     // The body has at least one character.
     const close = chunk.indexOf('\\]', open + 3);
     if (close < 0) break;
-    out += `${chunk.slice(from, open)}\n$$\n${displayBody(chunk.slice(open + 2, close).trim())}\n$$\n`;
+    out += `${chunk.slice(from, open)}$$${displayBody(chunk.slice(open + 2, close).trim())}$$`;
     from = close + 2;
   }
   return out + chunk.slice(from);
 }
 
-/** `\( … \)` on one line → `$…$`. */
+/**
+ * `\( … \)` on one line → `$…$`; so is `\\( … \\)`, how Markdown that MathJax reads after it
+ * (Jekyll, kramdown) writes it.
+ */
 function inlineParens(chunk: string): string {
   let out = '';
   let from = 0;
@@ -73,11 +79,19 @@ function inlineParens(chunk: string): string {
       open = chunk.indexOf('\\(', lineEnd);
       continue;
     }
-    out += `${chunk.slice(from, open)}$${chunk.slice(open + 2, close).trim()}$`;
+    const doubled = open - 1 >= from && chunk[open - 1] === '\\' && chunk[close - 1] === '\\';
+    out += `${chunk.slice(from, doubled ? open - 1 : open)}$${chunk.slice(open + 2, doubled ? close - 1 : close).trim()}$`;
     from = close + 2;
     open = chunk.indexOf('\\(', from);
   }
   return out + chunk.slice(from);
+}
+
+/** Whether the text before `offset` ends, blank space aside, with `$$`. */
+function afterDisplayOpener(text: string, offset: number): boolean {
+  let i = offset - 1;
+  while (i >= 0 && /\s/.test(text[i] ?? '')) i--;
+  return i >= 1 && text[i] === '$' && text[i - 1] === '$';
 }
 
 /**
