@@ -18,6 +18,11 @@ export interface ListItem {
   blocks: Block[];
 }
 
+export interface DefinitionItem {
+  term: Inline[];
+  blocks: Block[];
+}
+
 export type Align = 'left' | 'right' | 'center' | null;
 
 export type Block =
@@ -30,7 +35,11 @@ export type Block =
   | { kind: 'table'; header: Inline[][]; rows: Inline[][][]; align: Align[] }
   | { kind: 'figure'; description: Inline[]; caption: Inline[] }
   | { kind: 'slide'; title: Inline[]; blocks: Block[] }
-  | { kind: 'rule' };
+  | { kind: 'rule' }
+  /** A note, tip, warning … set apart from the text (callouts, rST and AsciiDoc admonitions). */
+  | { kind: 'admonition'; label: string; title: Inline[]; blocks: Block[] }
+  /** Terms and their descriptions (definition and field lists). */
+  | { kind: 'definitions'; items: DefinitionItem[] };
 
 /** Metadata found in the note itself (a `title:` line, YAML front matter). */
 export interface NoteMeta {

@@ -31,7 +31,7 @@ function normalizeInput(content: string): string {
 }
 
 /** Blocks of a note body (or a tag's content) with its snippet tags expanded. */
-function readBody(src: string, reader: NoteReader): Block[] {
+function readBody(src: string, reader: NoteReader, foundMeta?: (meta: Partial<NoteMeta>) => void): Block[] {
   const { text, tags } = extractTags(src);
   const parseBody = (inner: string): Block[] => readBody(inner, reader);
   return reader.blocks(text, {
@@ -39,14 +39,23 @@ function readBody(src: string, reader: NoteReader): Block[] {
       const tag = tags[i];
       return tag ? tagBlocks(tag, reader, parseBody) : [];
     },
+    foundMeta,
   });
+}
+
+/** Fills the fields front matter left empty with what the note's format stated. */
+function fillMeta(meta: NoteMeta, found: Partial<NoteMeta>): void {
+  for (const [key, value] of Object.entries(found) as Array<[keyof NoteMeta, NoteMeta[keyof NoteMeta]]>) {
+    if (key === 'extra') meta.extra.push(...(found.extra ?? []));
+    else if (meta[key] === undefined && value !== undefined) Object.assign(meta, { [key]: value });
+  }
 }
 
 export function readNote(content: string): Note {
   const source = normalizeInput(content);
   const { meta, body: bodySource } = extractFrontMatter(source);
   const reader = pickReader(bodySource);
-  const all = readBody(bodySource, reader);
+  const all = readBody(bodySource, reader, (found) => fillMeta(meta, found));
   normalizeDepths(all);
   const { title: rawTitle, body } = splitTitle(all, meta, source);
   return { source, meta, title: rawTitle.trim() || 'Untitled Document', body, all };

@@ -16,6 +16,9 @@ export function looksLikeMarkdown(src: string): boolean {
     /^[ \t]*[-*+][ \t]+\[[ xX]\]/m,
     /!\[[^\]\n]*\]\(/,
     /\$\$/,
+    // Admonitions: MkDocs (`!!! note`) and fenced containers (`:::tip`, `::: {.callout-note}`).
+    /^[ \t]*(?:!!!|\?\?\?\+?) [\w-]+/m,
+    /^:{3,}[ \t]*\{?[\w.-]/m,
   ];
   const weak = [/`[^`\n]+`/, /(^|\s)\*[^*\s][^*\n]*\*(?=\s|[.,;:!?]|$)/m, /(^|\s)_[^_\s][^_\n]*_(?=\s|[.,;:!?]|$)/m];
   // Setext headings: a text line underlined with === or ---, checked line by line (a single
@@ -28,5 +31,7 @@ export function looksLikeMarkdown(src: string): boolean {
   const outline = lines.filter((l) => /^( {2,}|\t)(?![-*+•]\s|\d+[.)]\s)\S/.test(l)).length;
   // Indented prose lines are rare in markdown (4 spaces would make code), common in outlines.
   const fenced = /^[ \t]*(```|~~~)/m.test(src);
-  return fenced || outline < lines.length * 0.2 || score >= 6;
+  // MkDocs admonitions indent their bodies like an outline does.
+  const admonitions = /^[ \t]*(?:!!!|\?\?\?\+?) [\w-]+/m.test(src);
+  return fenced || admonitions || outline < lines.length * 0.2 || score >= 6;
 }

@@ -16,10 +16,12 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Align, Block, Inline } from '../../tree.js';
 import type { NoteReader } from '../reader.js';
+import { calloutLabel, calloutsToQuotes, splitCallout } from './callouts.js';
 import { looksLikeMarkdown } from './detect.js';
 import { parseFastMarkdown } from './fast/index.js';
 import { htmlToText } from './html.js';
 import { normalizeMathDelimiters } from './pre-pass.js';
+import { wikiInlines } from './wikilinks.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
@@ -79,7 +81,7 @@ class Converter {
       case 'thematicBreak':
         return [{ kind: 'rule' }];
       case 'blockquote':
-        return [{ kind: 'quote', blocks: this.blocks(node.children) }];
+        return [this.quote(node.children)];
       case 'list':
         return [this.list(node)];
       case 'code':
@@ -111,6 +113,18 @@ class Converter {
     if (value === '') return opensSection ? [{ kind: 'rule' }] : [];
     const inner = this.depth < 3 ? parseMarkdown(value, { ...this.ctx, depth: this.depth + 1 }) : this.textParagraphs(value);
     return opensSection ? [{ kind: 'rule' }, ...inner] : inner;
+  }
+
+  /** A block quote, or an admonition when its first line is a callout marker (`[!note] Title`). */
+  private quote(children: Content[]): Block {
+    const [first, ...others] = children;
+    const opening = first?.type === 'paragraph' ? first.children[0] : undefined;
+    // Checked on the source tree first: converting inlines twice would use up footnotes.
+    const marked = opening?.type === 'text' && opening.value.trimStart().startsWith('[!');
+    const callout = marked && first?.type === 'paragraph' ? splitCallout(this.inlines(first.children)) : null;
+    if (!callout) return { kind: 'quote', blocks: this.blocks(children) };
+    const lead = callout.rest.length ? this.splitPlaceholders(callout.rest) : [];
+    return { kind: 'admonition', label: calloutLabel(callout.type), title: callout.title, blocks: [...lead, ...this.blocks(others)] };
   }
 
   private textParagraphs(value: string): Block[] {
@@ -186,7 +200,7 @@ class Converter {
     for (const node of nodes) {
       switch (node.type) {
         case 'text':
-          out.push({ kind: 'text', value: node.value });
+          out.push(...wikiInlines(node.value));
           break;
         case 'emphasis':
           out.push({ kind: 'emph', children: this.inlines(node.children) });
@@ -252,7 +266,7 @@ class Converter {
 
 /** Parses markdown (already stripped of front matter and tags) into blocks. */
 export function parseMarkdown(src: string, ctx: Omit<MarkdownContext, 'source'>): Block[] {
-  const source = normalizeMathDelimiters(src);
+  const source = normalizeMathDelimiters(calloutsToQuotes(src));
   // The fast path handles the common subset exactly as remark would (fast-markdown.test.ts checks
   // that against remark) and declines the rest; remark parses what it declines.
   const root = parseFastMarkdown(source) ?? processor.parse(source);
