@@ -1,10 +1,19 @@
-// Compile benchmark: per document type, median and p95 of plain pdfLaTeX, the same document with
-// its precompiled format, and a cache hit; then compiles per second with 1, 2 and 8 concurrent
+// Compile benchmark, in two parts.
+//
+// service: per document type, median and p95 of plain pdfLaTeX, the same document with its
+// precompiled format, and a cache hit, with the TeX passes of a fresh compile and of a recompile
+// after a body-only edit in the same workspace; then compiles per second with 1, 2 and 8 concurrent
 // clients. Everything runs through the real service (bubblewrap sandbox included).
 //
-//   npx tsx bench/compile.ts [--runs N] [--seconds S]
+// http: what a person waits for, through the real server beside bare TeX passes of the same
+// documents (tests/support/compile-http-bench.ts): POST /api/latex/compile of a fresh generated article
+// (target ≤ 0.75× one bare pdflatex pass), generate followed at once by compile (≤ 0.85×),
+// unchanged LaTeX (≤ 50 ms), passes per compile by type (a body-only recompile: one pass).
 //
-// Targets: format ≥ 1.5× faster than plain; a cache hit under 5 ms.
+//   npx tsx bench/compile.ts [--runs N] [--seconds S] [--only service|http] [--app-root DIR]
+//
+// --app-root runs the http part against another checkout's server and generator (e.g. main).
+// Targets of the service part: format ≥ 1.5× faster than plain; a cache hit under 5 ms.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +21,9 @@ import { performance } from 'node:perf_hooks';
 import { generate } from '../src/server/latex/generate/builtin/index.js';
 import { listPreambles } from '../src/server/latex/generate/builtin/index.js';
 import { createCompileService, type CompileServiceInternals } from '../src/server/latex/compile/index.js';
-import { numberArg as arg } from '../tests/support/cli-args.js';
+import { loadLine, ROOT, stringArg } from '../tests/support/bench-app.js';
+import { numberArg } from '../tests/support/cli-args.js';
+import { compileHttpBench } from '../tests/support/compile-http-bench.js';
 import { quantile } from '../tests/support/stats.js';
 
 // A typical note: headings, math, a list, a table and a display equation, as the builtin generator
@@ -39,20 +50,26 @@ const NOTE = [
 
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)).padStart(8);
 
-async function timeCompiles(service: CompileServiceInternals, latex: (i: number) => string, runs: number): Promise<number[]> {
+async function timeCompiles(service: CompileServiceInternals, latex: (i: number) => string, runs: number, workspace?: string): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const result = await service.compile({ latex: latex(i) });
+    const result = await service.compile({ latex: latex(i), ...(workspace ? { workspace } : {}) });
     times.push(performance.now() - started);
     if (result.status !== 'success') throw new Error(`compile failed: ${result.status} ${JSON.stringify(result.errors[0])}`);
   }
   return times;
 }
 
-async function main(): Promise<void> {
-  const runs = arg('--runs', 10);
-  const seconds = arg('--seconds', 6);
+/** TeX passes of a fresh compile, then of a recompile after a body-only edit in the same workspace. */
+async function passes(service: CompileServiceInternals, latex: string, tag: string): Promise<string> {
+  const workspace = `bench:${tag}`;
+  const first = await service.compile({ latex, workspace });
+  const edited = await service.compile({ latex: latex.replace(/\\end\{document\}\s*$/, `More text.\n\\end{document}\n`), workspace });
+  return `${first.passes} → ${edited.passes}`;
+}
+
+async function serviceBench(runs: number, seconds: number): Promise<void> {
   const root = await mkdtemp(join(tmpdir(), 'lg-bench-'));
   const preambles = listPreambles().filter((p) => p.program === 'pdflatex');
   const cores = availableParallelism();
@@ -69,7 +86,7 @@ async function main(): Promise<void> {
     console.log(`Formats ready in ${((performance.now() - warmStart) / 1000).toFixed(1)} s: ${formats.formatStatus().map((f) => `${f.id}=${f.state}`).join(', ')}`);
     console.log(`${runs} runs per cell, ${cores} cores, times in ms (whole compile() call, all passes, sandbox included)\n`);
 
-    const header = `${'type'.padEnd(13)}| ${'plain p50'.padStart(9)} ${'p95'.padStart(8)} | ${'format p50'.padStart(10)} ${'p95'.padStart(8)} | ${'speed-up'.padStart(8)} | ${'cache p50'.padStart(9)} ${'p95'.padStart(8)}`;
+    const header = `${'type'.padEnd(13)}| ${'plain p50'.padStart(9)} ${'p95'.padStart(8)} | ${'format p50'.padStart(10)} ${'p95'.padStart(8)} | ${'speed-up'.padStart(8)} | ${'cache p50'.padStart(9)} ${'p95'.padStart(8)} | passes fresh → edit`;
     console.log(header);
     console.log('-'.repeat(header.length));
     const speedups: number[] = [];
@@ -91,10 +108,11 @@ async function main(): Promise<void> {
       await timeCompiles(cached, () => fixed, 1);
       const cacheTimes = await timeCompiles(cached, () => fixed, Math.max(runs, 50));
       const speedup = quantile(plainTimes, 0.5) / quantile(formatTimes, 0.5);
+      const passCounts = await passes(formats, latex(-2), preamble.id);
       speedups.push(speedup);
       worstCacheP95 = Math.max(worstCacheP95, quantile(cacheTimes, 0.95));
       console.log(
-        `${preamble.documentType.padEnd(13)}| ${ms(quantile(plainTimes, 0.5)).padStart(9)} ${ms(quantile(plainTimes, 0.95))} | ${ms(quantile(formatTimes, 0.5)).padStart(10)} ${ms(quantile(formatTimes, 0.95))} | ${`${speedup.toFixed(2)}×`.padStart(8)} | ${ms(quantile(cacheTimes, 0.5)).padStart(9)} ${ms(quantile(cacheTimes, 0.95))}`,
+        `${preamble.documentType.padEnd(13)}| ${ms(quantile(plainTimes, 0.5)).padStart(9)} ${ms(quantile(plainTimes, 0.95))} | ${ms(quantile(formatTimes, 0.5)).padStart(10)} ${ms(quantile(formatTimes, 0.95))} | ${`${speedup.toFixed(2)}×`.padStart(8)} | ${ms(quantile(cacheTimes, 0.5)).padStart(9)} ${ms(quantile(cacheTimes, 0.95))} | ${passCounts}`,
       );
     }
     const minSpeedup = Math.min(...speedups);
@@ -127,6 +145,16 @@ async function main(): Promise<void> {
     await Promise.all([plain.close(), formats.close(), cached.close()]);
     await rm(root, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  const runs = numberArg('--runs', 10);
+  const seconds = numberArg('--seconds', 6);
+  const only = stringArg('--only');
+  console.log(`Load at start: ${loadLine()}`);
+  if (only !== 'http') await serviceBench(runs, seconds);
+  if (only !== 'service') await compileHttpBench({ root: stringArg('--app-root') ?? ROOT, runs: Math.min(runs, 5) });
+  console.log(`\nLoad at end: ${loadLine()}`);
 }
 
 await main();

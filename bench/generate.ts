@@ -1,6 +1,9 @@
 // Generation benchmark: median and p95 time of the builtin generator (notes → article LaTeX) per
 // corpus note and for a 2,000-word note, next to `pandoc -f markdown -t latex -s` on the same
-// files in the same run (pandoc time includes its process start, as a user would run it).
+// files in the same run (pandoc time includes its process start, as a user would run it). The
+// server generates in its worker pool: the pool columns time the same notes there, inside the
+// worker and as the whole round trip the request handler waits for (the difference is the pool's
+// cost: queueing, copying the note and the LaTeX between threads).
 //
 //   npx tsx bench/generate.ts [--runs N] [--pandoc-runs M] [--warmup W]
 //
@@ -14,6 +17,7 @@ import { twoThousandWordNote } from '../src/server/latex/generate/builtin/test-s
 import { numberArg as arg } from '../tests/support/cli-args.js';
 import { medianAndP95 as stats } from '../tests/support/stats.js';
 import { printTable } from '../tests/support/table.js';
+import { createTextPool } from '../src/server/latex/worker-pool/pool.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CORPUS = resolve(ROOT, '../shared/corpus/notes');
@@ -57,17 +61,39 @@ const notes: Array<{ name: string; content: string }> = existsSync(CORPUS)
   : [];
 notes.push({ name: '2,000-word note (synthetic)', content: twoThousandWordNote() });
 
+const pool = createTextPool({ taskTimeoutMs: 60_000, threads: 1 });
+
+/** The same generation in the worker pool: time inside the worker, and the whole round trip. */
+async function timeInPool(content: string): Promise<{ worker: { median: number; p95: number }; roundTrip: { median: number; p95: number } }> {
+  const input = { content, documentType: 'article' as const, options: { useMath: true, splitTables: false } };
+  for (let i = 0; i < WARMUP; i++) await pool.run('generate', input);
+  const worker: number[] = [];
+  const roundTrip: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = await pool.runTimed('generate', input);
+    worker.push(t.workerMs);
+    roundTrip.push(t.totalMs);
+  }
+  return { worker: stats(worker), roundTrip: stats(roundTrip) };
+}
+
 const fmt = (ms: number | undefined): string => (ms === undefined || Number.isNaN(ms) ? 'n/a' : ms.toFixed(ms < 10 ? 2 : 1));
 const rows: Array<Array<string | number>> = [];
-for (const note of notes) {
-  const words = note.content.split(/\s+/).filter(Boolean).length;
-  const b = timeBuiltin(note.content);
-  const p = timePandoc(note.content);
-  rows.push([note.name, words, fmt(b.median), fmt(b.p95), fmt(p?.median), fmt(p?.p95)]);
+try {
+  for (const note of notes) {
+    const words = note.content.split(/\s+/).filter(Boolean).length;
+    const b = timeBuiltin(note.content);
+    const w = await timeInPool(note.content);
+    const p = timePandoc(note.content);
+    const added = w.roundTrip.median - w.worker.median;
+    rows.push([note.name, words, fmt(b.median), fmt(b.p95), fmt(w.worker.median), fmt(w.roundTrip.median), fmt(w.roundTrip.p95), fmt(added), fmt(p?.median), fmt(p?.p95)]);
+  }
+} finally {
+  await pool.close();
 }
 
 printTable(
-  `Generation time per note (builtin: ${RUNS} runs after ${WARMUP} warm-up runs, pandoc: ${PANDOC_RUNS} runs, ms)`,
-  ['note', 'words', 'builtin median', 'builtin p95', 'pandoc median', 'pandoc p95'],
+  `Generation time per note (builtin: ${RUNS} runs after ${WARMUP} warm-up runs, in-process and in the worker pool; pandoc: ${PANDOC_RUNS} runs; ms)`,
+  ['note', 'words', 'in-process median', 'in-process p95', 'in worker median', 'pool round trip median', 'pool round trip p95', 'pool adds (median)', 'pandoc median', 'pandoc p95'],
   rows,
 );

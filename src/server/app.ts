@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
@@ -13,10 +13,13 @@ import { createAuthRepository } from './auth/repository.js';
 import { createAuthService } from './auth/service.js';
 import { authRoutes } from './auth/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { hygienicValidatorCompiler } from './http/input-hygiene.js';
+import { REDACTED_PATHS, requestLogSerializers } from './http/request-log.js';
 import { HttpError } from './http/errors.js';
 import { registerRequestGuards } from './http/request-guards.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.js';
 import { createSessionAuth } from './http/session.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerSpa } from './http/spa.js';
 import { miscRoutes, type ReadinessCheck } from './http/misc-routes.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
@@ -27,6 +30,7 @@ import { createModelCatalogue, type LlmTuning } from './latex/generate/engines.j
 import { createLatexService } from './latex/service.js';
 import { latexRoutes } from './latex/routes.js';
 import { createDocumentRepository } from './documents/repository.js';
+import { createDocumentQuota } from './documents/quota.js';
 import { documentRoutes } from './documents/routes.js';
 import { createUsageRepository } from './usage/repository.js';
 import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './billing/index.js';
@@ -35,6 +39,14 @@ import { instrumentCompiler } from './latex/compile-adapter.js';
 import { generatorPreambles } from './latex/generator-formats.js';
 import { CLIENT_DIR } from './paths.js';
 import fastifyUnderPressure from '@fastify/under-pressure';
+import { compileTextWork, createTextPool, type TextPool } from './latex/worker-pool/pool.js';
+import type { TrustProxy } from './config.js';
+
+/** Fastify's form of TRUST_PROXY: a hop count becomes "the last n addresses are proxies". */
+function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +68,8 @@ export interface AppDeps {
   billing?: BillingOverrides;
   /** Backoff, circuit breaker and repair settings of the AI providers (tests). */
   llm?: LlmTuning;
+  /** The worker pool for text work; defaults to one the app owns, limited by config.text. */
+  textPool?: TextPool;
 }
 
 export const WEBHOOK_PREFIX = '/api/webhooks/';
@@ -69,8 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const timeouts = deps.httpTimeouts ?? { headersMs: 15_000, requestMs: 120_000, checkIntervalMs: 2_000 };
   const app = Fastify({
     http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
-    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
-    trustProxy: config.trustProxy,
+    logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_PATHS, serializers: requestLogSerializers },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // Slow clients are cut off instead of holding sockets forever.
     requestTimeout: timeouts.requestMs,
@@ -78,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 10_000,
     genReqId: () => crypto.randomUUID(),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(hygienicValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // An empty JSON body (a POST with no payload) is an empty request, not a parse error.
@@ -137,16 +151,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerRequestGuards(app, { publicUrl: config.publicUrl, exemptPrefixes: [WEBHOOK_PREFIX], formPrefixes: [DEMO_PAGES_PREFIX] });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // API answers are never cached, except those that say how (the hash-addressed PDFs).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 
   const authRepo = createAuthRepository(database.db);
   const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
-  const session = createSessionAuth((token) => auth.userForSession(token));
+  const session = createSessionAuth((token) => auth.userForSession(token), { publicUrl: config.publicUrl });
 
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   const metrics = createMetrics();
-  registerMetrics(app, metrics);
+  registerMetrics(app, metrics, { token: config.metricsToken, production: config.production });
+  const ownsTextPool = !deps.textPool;
+  const textPool =
+    deps.textPool ?? createTextPool({ taskTimeoutMs: config.text.taskTimeoutMs, onError: (err) => app.log.warn({ err }, 'text worker pool') });
   const ownsCompiler = !deps.compiler;
   const compiler = instrumentCompiler(
     deps.compiler ??
@@ -158,12 +177,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dataDir: config.dataDir,
         allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
         warmFormats: config.compile.warmFormats,
+        textWork: compileTextWork(textPool),
         preambles: generatorPreambles,
       }),
     metrics,
   );
   const documents = createDocumentRepository(database.db);
-  const models = createModelCatalogue(config.llm, { compiler, log: app.log, ...(deps.llm ? { tuning: deps.llm } : {}) });
+  const quota = createDocumentQuota(documents, config.documents);
+  const models = createModelCatalogue(config.llm, { compiler, text: textPool, log: app.log, ...(deps.llm ? { tuning: deps.llm } : {}) });
   const latex = createLatexService({
     db: database.db,
     clock,
@@ -172,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     compiler,
     documents,
     usage: createUsageRepository(),
+    quota,
     onCharged: (engine) => metrics.generationsCharged.inc({ engine }),
   });
 
@@ -195,16 +217,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
 
   await app.register(authRoutes, { auth, session, clock, rateLimits });
-  await app.register(latexRoutes, { session, latex, models });
-  await app.register(documentRoutes, { db: database.db, session, documents, latex });
+  await app.register(latexRoutes, { session, latex, models, text: textPool });
+  await app.register(documentRoutes, { db: database.db, session, documents, latex, quota, rateLimits });
   await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
   await app.register(miscRoutes, { rateLimits, readiness });
-  await app.register(outboxRoutes, { mailer });
+  await app.register(outboxRoutes, { mailer, production: config.production });
   await registerSpa(app, deps.clientDir ?? CLIENT_DIR);
 
   app.addHook('onClose', async () => {
     await mailer.close();
     if (ownsCompiler) await compiler.close();
+    if (ownsTextPool) await textPool.close();
   });
   return app;
 }

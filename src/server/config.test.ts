@@ -36,11 +36,56 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_test_x',
       LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
       LLM_MODELS: 'a, b',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(c.publicUrl).toBe('https://latex.example.com');
     expect(c.stripe?.secretKey).toBe('sk_test_x');
     expect(c.llm.openai?.models).toEqual(['a', 'b']);
-    expect(c.trustProxy).toBe(true);
+    expect(c.trustProxy).toBe(1);
+  });
+
+  it('keeps every development default without NODE_ENV (what npm start on a fresh machine gets)', () => {
+    const c = loadConfig({});
+    expect(c.production).toBe(false);
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.stripe).toBeUndefined();
+    expect(c.metricsToken).toBeUndefined();
+    expect(c.trustProxy).toBe(false);
+    expect(c.text.taskTimeoutMs).toBe(5000);
+    expect(c.documents).toEqual({ maxPerUser: 2000, maxBytesPerUser: 200 * 1024 * 1024 });
+  });
+
+  it('stops production without mail and payments unless the conveniences are asked for by name', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ NODE_ENV: 'production', ...env });
+        return '';
+      } catch (err) {
+        return (err as ConfigError).problems.join('\n');
+      }
+    };
+    const both = problems({});
+    expect(both).toMatch(/SMTP_URL: is required with NODE_ENV=production; set ALLOW_OUTBOX_MAIL=true/);
+    expect(both).toMatch(/STRIPE_SECRET_KEY: is required with NODE_ENV=production; set ALLOW_DEMO_PAYMENTS=true/);
+    expect(problems({ ALLOW_OUTBOX_MAIL: 'true' })).not.toMatch(/SMTP_URL/);
+    expect(problems({ SMTP_URL: 'smtp://mail.example.com:587', STRIPE_SECRET_KEY: 'sk_live_x' })).toBe('');
+    expect(problems({ ALLOW_OUTBOX_MAIL: 'true', ALLOW_DEMO_PAYMENTS: 'true' })).toBe('');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_MAIL: 'true', ALLOW_DEMO_PAYMENTS: 'true' }).production).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses true', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7 ,loopback,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8']);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.example.com', '300.1.1.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would trust any X-Forwarded-For/);
+  });
+
+  it('takes METRICS_TOKEN only when it is long enough to guess badly', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-123' }).metricsToken).toBe('a-long-enough-token-123');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 });

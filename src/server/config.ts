@@ -1,5 +1,8 @@
 // The one place that reads process.env: every variable of the README's table, validated with zod so a bad
-// value stops start-up with a message naming each variable that is wrong.
+// value stops start-up with a message naming each variable that is wrong. With
+// NODE_ENV=production the development conveniences (the mail outbox, the demo payments) must be
+// asked for by name, or start-up stops.
+import { isIP } from 'node:net';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -40,6 +43,35 @@ const positiveInt = (fallback: number) =>
       return n;
     });
 
+/**
+ * TRUST_PROXY: how many proxies stand in front of the app (a hop count), or which addresses are
+ * proxies (IPs, CIDRs, or proxy-addr's names loopback, linklocal, uniquelocal). `true` would trust
+ * whatever X-Forwarded-For a client sends, so it is refused.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || /^(false|no|off)$/i.test(v)) return false;
+  if (/^(true|yes|on)$/i.test(v)) {
+    return 'true would trust any X-Forwarded-For a client sends; give the number of proxies in front of the app (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,loopback)';
+  }
+  if (/^\d{1,3}$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_NAMES.has(entry)) continue;
+    const slash = entry.indexOf('/');
+    const address = slash < 0 ? entry : entry.slice(0, slash);
+    const family = isIP(address);
+    const prefix = slash < 0 ? '' : entry.slice(slash + 1);
+    const prefixOk = prefix === '' || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !prefixOk) return `"${entry}" is not a hop count, an IP address, a CIDR or one of loopback, linklocal, uniquelocal`;
+  }
+  return entries;
+}
+
 const list = optionalString.transform((v) =>
   v === undefined ? [] : v.split(',').map((s) => s.trim()).filter(Boolean),
 );
@@ -51,7 +83,20 @@ export const EnvSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   PUBLIC_URL: url(['http:', 'https:']),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: optionalString.transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (typeof parsed === 'string') {
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  ALLOW_OUTBOX_MAIL: booleanFlag,
+  ALLOW_DEMO_PAYMENTS: booleanFlag,
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+  TEXT_TASK_TIMEOUT_MS: positiveInt(5_000),
+  USER_DOCUMENT_LIMIT: positiveInt(2_000),
+  USER_STORAGE_MB: positiveInt(200),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: optionalString,
   STRIPE_SECRET_KEY: optionalString,
@@ -87,6 +132,22 @@ export const EnvSchema = z.object({
   COMPILE_WARM_FORMATS: optionalString.transform((v) => v === undefined || !/^(0|false|no|off)$/i.test(v)),
   REDIS_URL: url(['redis:', 'rediss:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+}).superRefine((e, ctx) => {
+  if (e.NODE_ENV !== 'production') return;
+  if (!e.SMTP_URL && !e.ALLOW_OUTBOX_MAIL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message: 'is required with NODE_ENV=production; set ALLOW_OUTBOX_MAIL=true to keep emails as files in DATA_DIR/outbox instead',
+    });
+  }
+  if (!e.STRIPE_SECRET_KEY && !e.ALLOW_DEMO_PAYMENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'is required with NODE_ENV=production; set ALLOW_DEMO_PAYMENTS=true to let anyone take paid plans through the demo checkout instead',
+    });
+  }
 });
 
 export interface Config {
@@ -95,7 +156,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Bearer token for /metrics; without it /metrics is open in development and 404 in production. */
+  metricsToken: string | undefined;
+  /** Limits of the worker pool's text tasks (generation, titles, previews, log parsing). */
+  text: { taskTimeoutMs: number };
+  /** What one account may store in its history. */
+  documents: { maxPerUser: number; maxBytesPerUser: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe:
@@ -169,6 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    text: { taskTimeoutMs: e.TEXT_TASK_TIMEOUT_MS },
+    documents: { maxPerUser: e.USER_DOCUMENT_LIMIT, maxBytesPerUser: e.USER_STORAGE_MB * 1024 * 1024 },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'AI Latex Generator <no-reply@localhost>',
     stripe: e.STRIPE_SECRET_KEY

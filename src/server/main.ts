@@ -1,5 +1,6 @@
 // Starts the server: reads the configuration, opens the database (applying migrations), listens,
 // and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish, new ones are refused).
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/client.js';
 import { buildApp } from './app.js';
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
   for (const [name, value] of [['COMPILE_URL', config.compile.url], ['REDIS_URL', config.redisUrl]] as const) {
     if (value) app.log.warn(`${name} is set but not implemented yet; it is ignored`);
   }
-  if (!config.smtpUrl) app.log.info(`Emails go to the outbox: ${config.publicUrl}/dev/outbox`);
+  if (!config.smtpUrl) {
+    app.log.info(config.production ? `Emails are written as files to ${join(config.dataDir, 'outbox')} (ALLOW_OUTBOX_MAIL)` : `Emails go to the outbox: ${config.publicUrl}/dev/outbox`);
+  }
 }
 
 main().catch((err) => {

@@ -1,6 +1,9 @@
-// Document titles (docs/product.md, Titles and file names): the title of a note, guessed from its text, and the title
-// of a LaTeX document (what POST /api/latex/extract-title returns). Isomorphic: no Node APIs.
+// Document titles (docs/product.md, Titles and file names): the title of a note, guessed from its
+// text, and the title of a LaTeX document (what POST /api/latex/extract-title returns). Isomorphic:
+// no Node APIs. Every step is linear in the length of its input: the patterns that would backtrack
+// over an unclosed `[` (a link, an optional argument) are scans with indexOf instead.
 import { braceGroup } from './latex-braces.js';
+import { blankCommands, commandArgumentOpen, dropClosingHashes, unlink } from './text-scan.js';
 
 export const UNTITLED = 'Untitled Document';
 export const GENERATED_FALLBACK = 'Generated Document';
@@ -11,15 +14,12 @@ const KEYWORD_LINE = /^\s*(?:subject|topic|re|betreff|thema|objet|sujet|asunto|t
 const TITLE_LINE = /^\s*title\s*:\s*(\S.*)$/i;
 
 function clean(line: string): string {
-  return line
+  const text = line
     .replace(/<\/?[A-Z]+>/g, ' ')
     .replace(/^\s*(?:#{1,6}\s+|[-*+•–]\s+|>\s*)/, '')
     .replace(/^(?:title|content|description|caption|headers|row)\s*:\s*/i, '')
-    .replace(/[*_`~]+/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*#+\s*$/, '')
-    .trim();
+    .replace(/[*_`~]+/g, '');
+  return dropClosingHashes(unlink(text).replace(/\s+/g, ' ')).trim();
 }
 
 function shorten(title: string): string {
@@ -92,32 +92,27 @@ export function titleFromInput(content: string): string {
 
 /** Removes LaTeX commands and braces, keeping the text of their arguments. */
 export function stripLatex(latex: string): string {
-  return latex
+  const text = latex
     .replace(/(^|[^\\])%.*$/gm, '$1')
     .replace(/\\(?:textbackslash)\{\}/g, '\\')
     .replace(/\\([#$%&_{}])/g, '$1')
-    .replace(/\\(?:textasciitilde|textasciicircum)\{\}/g, '')
-    .replace(/\\[a-zA-Z@]+\*?(\[[^\]]*\])?/g, ' ')
+    .replace(/\\(?:textasciitilde|textasciicircum)\{\}/g, '');
+  return blankCommands(text)
     .replace(/\\./g, ' ')
     .replace(/[{}$~^]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-function firstCommandArgument(latex: string, pattern: RegExp): string | null {
-  const m = pattern.exec(latex);
-  if (!m) return null;
-  const open = m.index + m[0].length - 1;
-  return braceGroup(latex, open)?.content ?? null;
+function firstCommandArgument(latex: string, names: readonly string[], starred: boolean): string | null {
+  const open = commandArgumentOpen(latex, names, starred);
+  return open < 0 ? null : (braceGroup(latex, open)?.content ?? null);
 }
 
 /** The title of a LaTeX document: \title{…}, else the first \section/\chapter. */
 export function extractTitleFromLatex(latex: string): string {
   const src = latex.replace(/(^|[^\\])%.*$/gm, '$1');
-  const candidates = [
-    firstCommandArgument(src, /\\title\s*(?:\[[^\]]*\])?\s*\{/),
-    firstCommandArgument(src, /\\(?:chapter|section)\*?\s*(?:\[[^\]]*\])?\s*\{/),
-  ];
+  const candidates = [firstCommandArgument(src, ['title'], false), firstCommandArgument(src, ['chapter', 'section'], true)];
   for (const c of candidates) {
     if (c === null) continue;
     const t = stripLatex(c);

@@ -33,26 +33,32 @@ export interface AppProcess {
 
 export interface AppProcessOptions {
   publicUrl?: string;
+  /** A fixed port (benchmarks run in their engineer's port range); a free one otherwise. */
+  port?: number;
   /** Run dist/server/main.js (build it first: scripts/build-server.mjs) instead of the sources. */
   built?: boolean;
   /** A migrated PGlite folder to start from (the integration set-up's template): seconds instead of a new database. */
   pgliteTemplate?: string;
+  /** The checkout whose server to start (benchmarks compare another branch's); this one by default. */
+  root?: string;
 }
 
 /** The command line of the server: compiled JavaScript with source maps, or TypeScript through tsx. */
-export function serverCommand(built: boolean): string[] {
+export function serverCommand(built: boolean, root: string = ROOT): string[] {
   return built
-    ? ['--enable-source-maps', join(ROOT, 'dist/server/main.js')]
-    : [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'src/server/main.ts')];
+    ? ['--enable-source-maps', join(root, 'dist/server/main.js')]
+    : [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/server/main.ts')];
 }
 
 export async function startAppProcess(env: Record<string, string>, options: AppProcessOptions = {}): Promise<AppProcess> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'latexgen-proc-'));
+  const port = options.port ?? (await freePort());
+  // A DATA_DIR in `env` restarts a server on an earlier one's data.
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'latexgen-proc-'));
   if (options.pgliteTemplate) cpSync(options.pgliteTemplate, join(dataDir, 'pglite'), { recursive: true });
+  const root = options.root ?? ROOT;
   let output = '';
-  const child = spawn(process.execPath, serverCommand(options.built ?? false), {
-    cwd: ROOT,
+  const child = spawn(process.execPath, serverCommand(options.built ?? false, root), {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       PORT: String(port),

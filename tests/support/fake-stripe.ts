@@ -1,6 +1,6 @@
 // A loopback fake of the Stripe endpoints billing uses, driven by the real SDK (STRIPE_API_BASE
 // points at it): customers, checkout sessions, billing portal sessions, subscriptions, prices by
-// lookup key. It records every request with its Idempotency-Key, replays a repeated key like Stripe
+// lookup key, refunds of a payment intent. It records every request with its Idempotency-Key, replays a repeated key like Stripe
 // does, and builds signed webhook events (the SDK's generateTestHeaderString) for the tests to post.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -47,6 +47,8 @@ export class FakeStripe {
   readonly sessions = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
   readonly prices: Obj[] = [];
+  /** Refunds created, by id. */
+  readonly refunds = new Map<string, Obj>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private server: Server | null = null;
   private counter = 0;
@@ -137,6 +139,8 @@ export class FakeStripe {
         ...(options.periodEnd ? { periodEnd: options.periodEnd } : {}),
       });
       session.subscription = sub.id;
+    } else if (paid) {
+      session.payment_intent = this.id('pi_');
     }
     return this.publicSession(session);
   }
@@ -241,6 +245,7 @@ export class FakeStripe {
         status: 'open',
         payment_status: 'unpaid',
         subscription: null,
+        payment_intent: null,
         success_url: body.success_url,
         cancel_url: body.cancel_url,
         url: `https://checkout.stripe.test/c/pay/${id}`,
@@ -258,6 +263,16 @@ export class FakeStripe {
       if (!body.customer || !this.customers.has(body.customer)) return missing('customer');
       const id = this.id('bps_');
       return [200, { id, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${id}` }];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const paid = [...this.sessions.values()].some((s) => s.payment_intent && s.payment_intent === body.payment_intent);
+      if (!paid) return missing('payment_intent');
+      if ([...this.refunds.values()].some((r) => r.payment_intent === body.payment_intent)) {
+        return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } }];
+      }
+      const refund = { id: this.id('re_'), object: 'refund', payment_intent: body.payment_intent, reason: body.reason ?? null, metadata: body.metadata ?? {}, status: 'succeeded' };
+      this.refunds.set(refund.id, refund);
+      return [200, refund];
     }
     if (method === 'GET' && path === '/v1/prices') {
       const keys = (query.lookup_keys ?? []) as string[];

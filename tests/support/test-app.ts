@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
 import { ManualClock } from '../../src/server/clock.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
@@ -11,9 +11,21 @@ import { createOutboxMailer, type Mailer, type StoredMail } from '../../src/serv
 import { DEFAULT_RATE_LIMITS } from '../../src/server/http/rate-limits.js';
 import { createCompileService } from '../../src/server/latex/compile/index.js';
 import { generatorPreambles } from '../../src/server/latex/generator-formats.js';
+import { compileTextWork, createTextPool, type TextPool } from '../../src/server/latex/worker-pool/pool.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.js';
 
 export const ORIGIN = 'http://localhost:5000';
+
+let sharedPool: TextPool | undefined;
+/**
+ * One worker pool for every test app of a test file: starting workers (each loads the generator)
+ * is the slow part, and the apps of one file take turns anyway. Its threads are ended with the
+ * test process.
+ */
+export function sharedTextPool(): TextPool {
+  sharedPool ??= createTextPool({ taskTimeoutMs: loadConfig({}).text.taskTimeoutMs });
+  return sharedPool;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,9 +49,12 @@ export async function createTestApp(
   const mailer = overrides.mailer ?? outboxMailer;
   // Many tests register from one address; the register limit has its own test.
   const rateLimits = overrides.rateLimits ?? { ...DEFAULT_RATE_LIMITS, register: { max: 10_000, timeWindow: 60_000 } };
+  // The real worker pool, used by the app and its compiler as in production.
+  const textPool = overrides.textPool ?? sharedTextPool();
   // The real sandboxed compiler; formats are not pre-built per test app (the compile tests cover them).
-  const compiler = overrides.compiler ?? createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000, preambles: generatorPreambles });
-  const app = await buildApp({ ...overrides, compiler, rateLimits, config, database, clock, mailer, logger: false, clientDir: join(dataDir, 'no-client') });
+  const compiler =
+    overrides.compiler ?? createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000, preambles: generatorPreambles, textWork: compileTextWork(textPool) });
+  const app = await buildApp({ ...overrides, compiler, textPool, rateLimits, config, database, clock, mailer, logger: false, clientDir: join(dataDir, 'no-client') });
   await app.ready();
   return {
     app,
@@ -69,6 +84,19 @@ export function tokenFromLink(link: string): string {
   return token;
 }
 
+/**
+ * inject(), asked again while the app sheds load (503 "heavy load"): on a starved test machine the
+ * set-up's own blocking work (copying a database) can trip the load shedder, which is not what
+ * the set-up is testing.
+ */
+export async function injectPatiently(t: TestApp, options: InjectOptions): Promise<LightMyRequestResponse> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await t.app.inject(options);
+    if (res.statusCode !== 503 || !res.body.includes('heavy load') || attempt >= 30) return res;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 let counter = 0;
 /** Registers, verifies through the emailed link, and signs in; returns the session cookie. */
 export async function signUp(t: TestApp, options: { email?: string; password?: string } = {}) {
@@ -76,13 +104,13 @@ export async function signUp(t: TestApp, options: { email?: string; password?: s
   const email = options.email ?? `user${counter}-${Date.now()}@example.com`;
   const password = options.password ?? 'correct horse battery';
   const username = email.split('@')[0]!;
-  const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, email, password } });
+  const reg = await injectPatiently(t, { method: 'POST', url: '/api/auth/register', payload: { username, email, password } });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
   const mail = (await t.outbox()).find((m) => m.to === email.toLowerCase());
   if (!mail?.link) throw new Error('no verification mail');
-  const verify = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${tokenFromLink(mail.link)}` });
+  const verify = await injectPatiently(t, { method: 'GET', url: `/api/auth/verify-email?token=${tokenFromLink(mail.link)}` });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = await injectPatiently(t, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const cookie = sessionCookie(login)!;
   return { email: email.toLowerCase(), password, username, cookie, userId: (login.json() as { user: { id: number } }).user.id };

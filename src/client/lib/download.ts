@@ -26,6 +26,13 @@ export function saveBase64(base64: string, fileName: string, mime: string): void
   saveBlob(new Blob([base64ToBytes(base64)], { type: mime }), fileName);
 }
 
+/** A PDF from the server's binary URL (the viewer usually fetched it already: a browser-cache hit). */
+export async function fetchPdf(url: string): Promise<Blob> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+  return new Blob([await res.arrayBuffer()], { type: 'application/pdf' });
+}
+
 export function saveText(text: string, fileName: string, mime: string): void {
   saveBlob(new Blob([text], { type: `${mime};charset=utf-8` }), fileName);
 }

@@ -7,7 +7,7 @@ import { CompileResponseSchema, ExtractTitleResponseSchema, UsageSchema } from '
 import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../shared/title';
 import { ApiError, apiJson, apiRequest, errorMessage } from './api';
 import { useAppUi } from './app-ui';
-import { copyToClipboard, saveBase64, saveText } from './download';
+import { copyToClipboard, fetchPdf, saveBase64, saveBlob, saveText } from './download';
 import { editorStore } from './editor-store';
 import { downloadBaseName } from './format';
 import { generateWithProgress, generationProgress, modelChoice } from './generate-stream';
@@ -175,11 +175,12 @@ export function useEditorActions() {
       const { compilationResult } = await apiJson(
         'POST',
         '/api/latex/compile',
-        documentId !== null ? { latex, documentId } : { latex },
+        // The PDF comes separately as binary from pdfUrl (cacheable, no base64 in JSON).
+        documentId !== null ? { latex, documentId, pdfFormat: 'url' } : { latex, pdfFormat: 'url' },
         CompileResponseSchema,
       );
       editorStore.set({ compilationResult, compiledAt: new Date().toISOString(), compiledLatex: latex });
-      if (compilationResult.success && compilationResult.pdf) {
+      if (compilationResult.success && (compilationResult.pdfUrl || compilationResult.pdf)) {
         editorStore.set({ activeTab: 'preview' });
         toast({ title: 'PDF Generated', description: 'Your PDF is ready in the PDF Preview tab.', variant: 'success' });
       } else if (compilationResult.isHtml) {
@@ -203,14 +204,16 @@ export function useEditorActions() {
   const downloadPdf = useCallback(async () => {
     if (!requireAccount('download')) return;
     const s = editorStore.get();
-    const pdf = s.compilationResult?.success ? s.compilationResult.pdf : undefined;
-    if (!pdf) {
+    const result = s.compilationResult?.success ? s.compilationResult : null;
+    if (!result?.pdf && !result?.pdfUrl) {
       toast({ title: 'No PDF available', description: 'Compile your LaTeX first, then download the PDF.', variant: 'destructive' });
       return;
     }
     try {
       const title = await downloadTitle(s.latexContent, s.title);
-      saveBase64(pdf, `${downloadBaseName(title)}.pdf`, 'application/pdf');
+      const name = `${downloadBaseName(title)}.pdf`;
+      if (result.pdf) saveBase64(result.pdf, name, 'application/pdf');
+      else saveBlob(await fetchPdf(result.pdfUrl!), name);
     } catch {
       toast({ title: 'Failed to download document', variant: 'destructive' });
     }

@@ -14,6 +14,7 @@ import { cn } from '../lib/cn';
 import { formatDate, USAGE_BAR_CLASS, USAGE_TEXT_CLASS, usageLevel, usagePercent } from '../lib/format';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
+import { RefusedPayments } from '../components/account/refused-payments';
 
 export function UsageBar({ used, limit }: { used: number; limit: number }) {
   const level = usageLevel(used, limit);
@@ -99,6 +100,7 @@ export function AccountPage() {
     <Page width="medium">
       <h1 className="text-2xl font-bold text-slate-900">My Account</h1>
       <div className="mt-6 grid gap-6">
+        <RefusedPayments />
         <section aria-labelledby="profile-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h2 id="profile-title" className="text-lg font-semibold text-slate-900">

@@ -19,7 +19,10 @@ vi.mock('../components/editor/latex-editor', () => ({
   }),
 }));
 vi.mock('../components/editor/pdf-viewer', () => ({
-  default: ({ data, title }: { data: string; title: string }) => <div data-testid="pdf-viewer" data-pdf={data} data-title={title} />,
+  default: ({ source, title }: { source: { data: string } | { url: string }; title: string }) => (
+    <div data-testid="pdf-viewer" data-pdf={'data' in source ? source.data : source.url} data-title={title} />
+  ),
+  warmPdfWorker: () => {},
 }));
 
 const GENERATED = {
@@ -199,7 +202,8 @@ describe('compile and preview', () => {
   });
 
   it('shows the two-step empty state, compiles, and shows the PDF', async () => {
-    const { fn, calls } = stubFetch({ 'POST /api/latex/compile': { body: { compilationResult: { success: true, pdf: 'JVBERi0=' } } } });
+    const pdfUrl = `/api/latex/pdf/${'a'.repeat(64)}`;
+    const { fn, calls } = stubFetch({ 'POST /api/latex/compile': { body: { compilationResult: { success: true, pdfUrl } } } });
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
     renderEditor();
@@ -207,8 +211,9 @@ describe('compile and preview', () => {
     expect(screen.getByText(/two steps/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Generate PDF from LaTeX' }));
     const viewer = await screen.findByTestId('pdf-viewer');
-    expect(viewer.getAttribute('data-pdf')).toBe('JVBERi0=');
-    expect(calls[0]?.body).toEqual({ latex: GENERATED.latex, documentId: 7 });
+    // The editor asks for the binary URL form: no base64 PDF inside the JSON.
+    expect(viewer.getAttribute('data-pdf')).toBe(pdfUrl);
+    expect(calls[0]?.body).toEqual({ latex: GENERATED.latex, documentId: 7, pdfFormat: 'url' });
     expect(screen.getByText('Compilation Successful')).toBeTruthy();
     expect(screen.getByText('PDF Generated')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'LaTeX Code' }));

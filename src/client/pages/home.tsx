@@ -29,7 +29,12 @@ async function openDocument(id: number): Promise<void> {
   if (doc.compilationSuccessful && doc.hasPdf) {
     const stored = await fetchData(`/api/documents/${id}/pdf`, DocumentPdfResponseSchema).catch(() => null);
     if (stored && editorStore.get().documentId === id && editorStore.get().latexContent === doc.latexContent) {
-      editorStore.set({ compilationResult: { success: true, pdf: stored.pdf }, compiledAt: doc.updatedAt, compiledLatex: doc.latexContent });
+      const { pdf, pdfUrl, synctexUrl } = stored;
+      editorStore.set({
+        compilationResult: { success: true, pdf, ...(pdfUrl ? { pdfUrl } : {}), ...(synctexUrl ? { synctexUrl } : {}) },
+        compiledAt: doc.updatedAt,
+        compiledLatex: doc.latexContent,
+      });
     }
   }
 }

@@ -18,6 +18,7 @@ type State =
   | { status: 'loading' }
   | { status: 'success'; checkout: CheckoutStatusResponse; pending: boolean }
   | { status: 'incomplete'; checkout: CheckoutStatusResponse }
+  | { status: 'refused'; reason: string }
   | { status: 'error'; message: string };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -51,11 +52,13 @@ export function SuccessPage() {
           if (live) setState({ status: 'error', message: errorMessage(err, 'We could not read the status of this payment.') });
           return;
         }
-        if (last.fulfilled || last.status === 'expired') break;
+        if (last.fulfilled || last.refusal || last.status === 'expired') break;
         await sleep(SUCCESS_POLL.intervalMs);
       }
       if (!live || !last) return;
-      if (last.fulfilled) {
+      if (last.refusal) {
+        setState({ status: 'refused', reason: last.refusal });
+      } else if (last.fulfilled) {
         await store.check();
         if (live) setState({ status: 'success', checkout: last, pending: false });
       } else if (last.status === 'complete' && last.paymentStatus !== 'unpaid') {
@@ -114,6 +117,17 @@ export function SuccessPage() {
               </Button>
               <Button onClick={() => navigate('/')}>Return to Home</Button>
             </div>
+          </>
+        ) : null}
+        {state.status === 'refused' ? (
+          <>
+            <XCircle className="mx-auto h-12 w-12 text-amber-600" aria-hidden="true" />
+            <h1 className="mt-4 text-2xl font-bold text-slate-900">Payment Not Applied</h1>
+            <p className="mt-2 text-sm text-slate-700">{state.reason}</p>
+            <p className="mt-1 text-sm text-slate-700">Your account page shows whether the payment was refunded.</p>
+            <Button className="mt-6 w-full" variant="outline" onClick={() => navigate('/account')}>
+              View Account
+            </Button>
           </>
         ) : null}
         {state.status === 'error' ? (

@@ -123,8 +123,8 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
     expect(days).toBeCloseTo(30, 0);
   });
 
-  it('marks the cookie Secure behind an HTTPS proxy when TRUST_PROXY is on', async () => {
-    const proxied = await createTestApp(kind, { env: { TRUST_PROXY: 'true' } });
+  it('marks the cookie Secure behind an HTTPS proxy that TRUST_PROXY names', async () => {
+    const proxied = await createTestApp(kind, { env: { TRUST_PROXY: '1' } });
     try {
       const user = await signUp(proxied);
       const res = await proxied.app.inject({

@@ -8,8 +8,9 @@ import {
   VerifyEmailQuerySchema,
 } from '../../shared/api/auth.js';
 import type { Clock } from '../clock.js';
-import { ipAndEmailKey, rateLimitConfig, type RateLimits } from '../http/rate-limits.js';
-import { clearSessionCookie, readSessionToken, setSessionCookie, type SessionAuth } from '../http/session.js';
+import { HttpError } from '../http/errors.js';
+import { accountKey, clientAddressKey, createLimiter, ipAndEmailKey, rateLimitConfig, type RateLimits } from '../http/rate-limits.js';
+import type { SessionAuth } from '../http/session.js';
 import { toPublicUser, usageLimitOf } from './public-user.js';
 import { MESSAGES, type AuthService } from './service.js';
 
@@ -22,6 +23,10 @@ export interface AuthRouteDeps {
 
 export async function authRoutes(app: FastifyInstance, { auth, session, clock, rateLimits }: AuthRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Failed sign-ins are also counted per address (whatever the accounts) and per account
+  // (whatever the addresses); once either budget is spent, no password is even hashed.
+  const failuresPerAddress = createLimiter(app, 'login-failures-address', rateLimits.loginFailuresPerAddress, clientAddressKey);
+  const failuresPerAccount = createLimiter(app, 'login-failures-account', rateLimits.loginFailuresPerAccount, accountKey);
 
   r.get('/api/auth/me', async (request) => {
     const user = await session.requireUser(request);
@@ -33,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, { auth, session, clock, r
     { schema: { body: RegisterBodySchema }, config: rateLimitConfig(rateLimits.register) },
     async (request, reply) => {
       const { user, emailVerificationSent, session: newSession } = await auth.register(request.body);
-      if (newSession) setSessionCookie(request, reply, newSession);
+      if (newSession) session.setCookie(request, reply, newSession);
       return reply.code(201).send({
         success: true,
         message: emailVerificationSent ? MESSAGES.registeredSent : MESSAGES.registeredNotSent,
@@ -49,17 +54,29 @@ export async function authRoutes(app: FastifyInstance, { auth, session, clock, r
     '/api/auth/login',
     { schema: { body: LoginBodySchema }, config: rateLimitConfig(rateLimits.login, ipAndEmailKey) },
     async (request, reply) => {
-      const { user, session: newSession } = await auth.login(request.body);
+      await failuresPerAddress.check(request);
+      await failuresPerAccount.check(request);
+      let signedIn;
+      try {
+        signedIn = await auth.login(request.body);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 401) {
+          await failuresPerAddress.count(request);
+          await failuresPerAccount.count(request);
+        }
+        throw err;
+      }
+      const { user, session: newSession } = signedIn;
       // A new session at every sign-in; the one the browser had before is revoked (no fixation).
-      await auth.logout(readSessionToken(request));
-      setSessionCookie(request, reply, newSession);
+      await auth.logout(session.readToken(request));
+      session.setCookie(request, reply, newSession);
       return { success: true, user: toPublicUser(user, clock.now()), usageLimit: usageLimitOf(user) };
     },
   );
 
   r.post('/api/auth/logout', async (request, reply) => {
-    await auth.logout(readSessionToken(request));
-    clearSessionCookie(request, reply);
+    await auth.logout(session.readToken(request));
+    session.clearCookie(request, reply);
     return { success: true };
   });
 

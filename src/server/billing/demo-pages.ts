@@ -80,7 +80,7 @@ export async function demoPageRoutes(app: FastifyInstance, { demo, session, cloc
       return send(reply, 404, page('Checkout not found', `<section class="card"><h1>Checkout not found</h1>
 <p>This checkout does not exist or belongs to another account.</p><div class="actions"><a class="button" href="/">Return to Home</a></div></section>`));
     }
-    if (checkout.fulfilledAt) {
+    if (checkout.fulfilledAt || checkout.refusedAt) {
       return send(reply, 200, page('Already paid', `<section class="card"><h1>Already paid</h1><p>This checkout is complete.</p>
 <div class="actions"><a class="button" href="/success?session_id=${encodeURIComponent(checkout.id)}">Continue</a></div></section>`));
     }

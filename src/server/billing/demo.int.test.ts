@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { createTestApp, ORIGIN, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DB_KINDS } from '../../../tests/support/test-db.js';
-import { REFILL_PAID_ONLY_MESSAGE } from '../../shared/api/billing.js';
+import { REFILL_PAID_ONLY_MESSAGE, REFILL_REFUSED_REASON } from '../../shared/api/billing.js';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -104,6 +104,29 @@ describe.each(DB_KINDS)('demo billing on %s', (kind) => {
     const second = (await post('/api/subscription/refill/create', user.cookie)).json();
     await submit(`${pathOf(second.url)}/pay`, user.cookie);
     expect((await userRow(user.userId)).refillPackCredits).toBe(200);
+  });
+
+  it('refuses a refill paid after the plan ended: nothing granted, and the account says why', async () => {
+    const user = await signUp(t);
+    const basic = (await post('/api/subscription/create', user.cookie, { tier: 'Basic' })).json();
+    await submit(`${pathOf(basic.url)}/pay`, user.cookie);
+    const refill = (await post('/api/subscription/refill/create', user.cookie)).json();
+    t.clock.advance(2000);
+    expect((await submit('/billing/demo/portal/cancel-now', user.cookie)).statusCode).toBe(303);
+    expect((await userRow(user.userId)).subscriptionTier).toBe('free');
+
+    const paid = await submit(`${pathOf(refill.url)}/pay`, user.cookie);
+    expect(paid.statusCode).toBe(303);
+    expect((await userRow(user.userId)).refillPackCredits).toBe(0);
+    const status = (await get(`/api/subscription/checkout-status?session_id=${refill.sessionId}`, user.cookie)).json();
+    expect(status).toMatchObject({ kind: 'refill', fulfilled: false, status: 'complete', refusal: REFILL_REFUSED_REASON });
+    const summary = (await get('/api/subscription', user.cookie)).json();
+    expect(summary.refusedPayments).toEqual([{ checkoutId: refill.sessionId, refusedAt: expect.any(String), reason: REFILL_REFUSED_REASON, refunded: true }]);
+    // Upgrading again does not bring the refused refill back.
+    const again = (await post('/api/subscription/create', user.cookie, { tier: 'Basic' })).json();
+    await submit(`${pathOf(again.url)}/pay`, user.cookie);
+    await submit(`${pathOf(refill.url)}/pay`, user.cookie);
+    expect((await userRow(user.userId)).refillPackCredits).toBe(0);
   });
 
   it('changes plan, cancels at period end and ends now through the demo portal', async () => {

@@ -112,12 +112,18 @@ export function createDemoProvider(options: {
         status: fulfilled ? 'complete' : 'open',
         paymentStatus: fulfilled ? 'paid' : 'unpaid',
         fulfilled,
+        ...(row.refusedAt ? { status: 'complete' as const, paymentStatus: 'paid' as const, refusal: row.refusalReason } : {}),
       };
     },
 
     async cancelReplacedSubscription(oldId, newId) {
       // Demo subscriptions exist only in the users row, which adopting the new one overwrites.
       log.info({ oldSubscription: oldId, newSubscription: newId }, 'demo: replaced subscription ended');
+    },
+
+    async refundCheckout(checkoutId) {
+      // The demo never charges a card: there is nothing to give back.
+      log.info({ checkout: checkoutId }, 'demo: refused checkout, nothing was charged');
     },
 
     findCheckout: (user, id) => repo.findCheckout(id, user.id),

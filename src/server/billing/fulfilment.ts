@@ -5,7 +5,8 @@
 // that is not the account's current one change nothing, and a plan change ends the old
 // subscription only once the new one is paid.
 import type { FastifyBaseLogger } from 'fastify';
-import { REFILL_PACK, type PaidTier } from '../../shared/plans.js';
+import { REFILL_REFUSED_REASON } from '../../shared/api/billing.js';
+import { isPaidTier, REFILL_PACK, TierSchema, type PaidTier } from '../../shared/plans.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
@@ -23,6 +24,7 @@ export type Outcome =
   | 'ignored'
   | 'unpaid'
   | 'refill_granted'
+  | 'refill_refused'
   | 'already_fulfilled'
   | 'adopted'
   | 'already_current'
@@ -48,6 +50,8 @@ export interface FulfilmentDeps {
   log: FastifyBaseLogger;
   /** Ends the subscription a paid new one replaces (the provider's cancelReplacedSubscription). */
   replaceSubscription: (oldId: string, newId: string) => Promise<void>;
+  /** Gives back the money of a checkout that is refused (the provider's refundCheckout); safe to call twice. */
+  refundCheckout: (checkoutId: string) => Promise<void>;
   hooks?: FulfilmentHooks;
 }
 
@@ -107,11 +111,21 @@ export function createFulfilment(deps: FulfilmentDeps) {
     log.info({ eventId: event.id, userId: user.id, subscription: a.subscription.id, tier: a.tier, replaced }, 'subscription adopted');
   }
 
-  async function applyCheckout(tx: Db, user: UserRow, event: BillingEvent, c: CheckoutCompleted, replaced: string | null): Promise<Outcome> {
+  async function applyCheckout(tx: Db, user: UserRow, event: BillingEvent, c: CheckoutCompleted, replaced: string | null, refunded: boolean): Promise<Outcome> {
     if (!c.paid) return 'unpaid';
     const now = clock.now();
     if (c.mode === 'payment') {
       if (c.kind !== 'refill') return 'ignored';
+      // Refill packs are for paid plans at the moment of payment: a checkout opened on a paid plan
+      // and paid after a downgrade is recorded and refused (and refunded), never granted.
+      if (refunded || !onPaidTier(user)) {
+        const first = await repo.refuseCheckout(tx, {
+          id: c.id, userId: user.id, provider: providerOf(event), kind: 'refill', tier: c.tier, now, reason: REFILL_REFUSED_REASON, refunded,
+        });
+        if (!first) return 'already_fulfilled';
+        log.warn({ eventId: event.id, userId: user.id, checkout: c.id, tier: user.subscriptionTier, refunded }, 'refill paid on a free plan: refused');
+        return 'refill_refused';
+      }
       const first = await repo.claimCheckout(tx, { id: c.id, userId: user.id, provider: providerOf(event), kind: 'refill', tier: c.tier, now });
       if (!first) return 'already_fulfilled';
       const credits = await repo.addRefillCredits(tx, user.id, REFILL_PACK.credits);
@@ -212,7 +226,12 @@ export function createFulfilment(deps: FulfilmentDeps) {
         replaced = user.stripeSubscriptionId;
       }
 
-      return db.transaction(async (tx) => {
+      // A refill paid on the free plan is refunded first, like a replaced subscription is ended
+      // first: if that fails nothing is recorded, and the provider delivers the event again.
+      const refused = user ? await refillToRefuse(event, user) : null;
+      if (refused) await deps.refundCheckout(refused);
+
+      const outcome = await db.transaction(async (tx) => {
         if (!(await repo.recordEvent(tx, event.id, event.type))) return 'duplicate' as const;
         const locked = user ? await repo.lockUser(tx, user.id) : null;
         let outcome: Outcome;
@@ -225,7 +244,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
           if (customerId && !locked.stripeCustomerId) await repo.linkCustomer(locked.id, customerId, tx);
           switch (event.kind) {
             case 'checkout_completed':
-              outcome = await applyCheckout(tx, locked, event, event.checkout, replaced);
+              outcome = await applyCheckout(tx, locked, event, event.checkout, replaced, refused !== null);
               break;
             case 'subscription_changed':
               outcome = await applySubscription(tx, locked, event, replaced);
@@ -241,8 +260,33 @@ export function createFulfilment(deps: FulfilmentDeps) {
         await hooks?.beforeCommit?.(event);
         return outcome;
       });
+      // The plan changed to free between the check above and the transaction: refund now.
+      if (outcome === 'refill_refused' && !refused && event.kind === 'checkout_completed') {
+        const id = event.checkout.id;
+        try {
+          await deps.refundCheckout(id);
+          await repo.markRefunded(id, clock.now());
+        } catch (err) {
+          log.error({ err, eventId: event.id, checkout: id }, 'refund of a refused refill failed: refund it by hand');
+        }
+      }
+      return outcome;
     },
   };
+
+  function onPaidTier(user: UserRow): boolean {
+    const tier = TierSchema.safeParse(user.subscriptionTier);
+    return tier.success && isPaidTier(tier.data);
+  }
+
+  /** The checkout to refund when this event is a paid refill, not yet handled, for an account on the free plan. */
+  async function refillToRefuse(event: BillingEvent, user: UserRow): Promise<string | null> {
+    if (event.kind !== 'checkout_completed') return null;
+    const c = event.checkout;
+    if (c.mode !== 'payment' || c.kind !== 'refill' || !c.paid || onPaidTier(user)) return null;
+    const row = await repo.findCheckoutById(c.id);
+    return row?.fulfilledAt || row?.refusedAt ? null : c.id;
+  }
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -35,25 +35,27 @@ export async function registerBilling(
   // Fulfilment comes first and reaches the provider only through this callback, called while
   // applying an event (after the provider below exists); the demo provider then gets fulfilment.
   const replaceSubscription = (oldId: string, newId: string) => provider.cancelReplacedSubscription(oldId, newId);
+  const refundCheckout = (id: string) => provider.refundCheckout(id);
   const fulfilment = createFulfilment({
     db,
     repo,
     clock,
     log,
     replaceSubscription,
+    refundCheckout,
     ...(deps.overrides?.hooks ? { hooks: deps.overrides.hooks } : {}),
   });
   const stripe = config.stripe ? createStripeProvider({ settings: config.stripe, publicUrl: config.publicUrl, repo, log }) : null;
   const demo = stripe ? null : createDemoProvider({ repo, publicUrl: config.publicUrl, clock, log, fulfilment });
   const provider: PaymentsProvider = (stripe ?? demo)!;
   if (!stripe && config.production) {
-    log.warn('payments: demo provider (no STRIPE_SECRET_KEY): anyone can pick a paid plan without paying');
+    log.warn('payments: demo provider (ALLOW_DEMO_PAYMENTS=true, no STRIPE_SECRET_KEY): anyone can take a paid plan without paying');
   }
   if (stripe && !config.stripe?.webhookSecret) {
     log.warn('payments: STRIPE_WEBHOOK_SECRET is not set; webhooks are refused and purchases are not applied');
   }
 
-  await app.register(billingRoutes, { provider, session, clock });
+  await app.register(billingRoutes, { provider, session, clock, repo });
   if (stripe) await app.register(stripeWebhookRoutes, { provider: stripe, fulfilment, clock });
   if (demo) await app.register(demoPageRoutes, { demo, session, clock });
   return { provider, fulfilment };

@@ -1,6 +1,6 @@
 // Billing's queries: the user's subscription columns, refill credits, checkouts and processed
 // webhook events. The only billing code that runs SQL.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { billingCheckouts, users, webhookEvents, type UserRow } from '../db/schema.js';
 import type { CheckoutKind, ProviderKind } from './types.js';
@@ -86,10 +86,52 @@ export function createBillingRepository(db: Db) {
         .onConflictDoUpdate({
           target: billingCheckouts.id,
           set: { fulfilledAt: now },
-          setWhere: isNull(billingCheckouts.fulfilledAt),
+          // A refused payment stays refused, whatever arrives about it later.
+          setWhere: and(isNull(billingCheckouts.fulfilledAt), isNull(billingCheckouts.refusedAt)),
         })
         .returning({ id: billingCheckouts.id });
       return rows.length === 1;
+    },
+
+    /**
+     * Records a paid checkout that is not applied, with the reason shown to its buyer; true only
+     * the first time (a checkout already fulfilled or refused is left as it is).
+     */
+    async refuseCheckout(
+      tx: Db,
+      values: { id: string; userId: number; provider: ProviderKind; kind: CheckoutKind; tier: string | null; now: Date; reason: string; refunded: boolean },
+    ): Promise<boolean> {
+      const { now, reason, refunded, ...row } = values;
+      const refusal = { refusedAt: now, refusalReason: reason, refundedAt: refunded ? now : null };
+      const rows = await tx
+        .insert(billingCheckouts)
+        .values({ ...row, ...refusal })
+        .onConflictDoUpdate({
+          target: billingCheckouts.id,
+          set: refusal,
+          setWhere: and(isNull(billingCheckouts.fulfilledAt), isNull(billingCheckouts.refusedAt)),
+        })
+        .returning({ id: billingCheckouts.id });
+      return rows.length === 1;
+    },
+
+    async findCheckoutById(id: string): Promise<CheckoutRow | null> {
+      const [row] = await db.select().from(billingCheckouts).where(eq(billingCheckouts.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async markRefunded(id: string, now: Date): Promise<void> {
+      await db.update(billingCheckouts).set({ refundedAt: now }).where(and(eq(billingCheckouts.id, id), isNull(billingCheckouts.refundedAt)));
+    },
+
+    /** The user's refused payments since `since`, newest first (the account page explains them). */
+    async refusedCheckouts(userId: number, since: Date): Promise<CheckoutRow[]> {
+      return db
+        .select()
+        .from(billingCheckouts)
+        .where(and(eq(billingCheckouts.userId, userId), isNotNull(billingCheckouts.refusedAt), gte(billingCheckouts.refusedAt, since)))
+        .orderBy(desc(billingCheckouts.refusedAt))
+        .limit(10);
     },
 
     /** The refill grant: one atomic UPDATE, so concurrent grants add up and none is lost. */

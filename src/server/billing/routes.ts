@@ -14,6 +14,7 @@ import type { Clock } from '../clock.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
 import type { SessionAuth } from '../http/session.js';
 import type { Fulfilment } from './fulfilment.js';
+import type { BillingRepository } from './repository.js';
 import { WebhookSignatureError, type StripeProvider } from './stripe.js';
 import type { PaymentsProvider } from './types.js';
 
@@ -24,9 +25,13 @@ interface BillingRouteDeps {
   provider: PaymentsProvider;
   session: SessionAuth;
   clock: Clock;
+  repo: BillingRepository;
 }
 
-export async function billingRoutes(app: FastifyInstance, { provider, session }: BillingRouteDeps) {
+/** How far back the account page lists refused payments. */
+const REFUSALS_SHOWN_MS = 90 * 24 * 60 * 60 * 1000;
+
+export async function billingRoutes(app: FastifyInstance, { provider, session, clock, repo }: BillingRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Provider failures (network, Stripe errors) become the product's message; our own errors pass through. */
@@ -44,7 +49,14 @@ export async function billingRoutes(app: FastifyInstance, { provider, session }:
     const signedIn = await session.requireUser(request);
     const user = provider.settle ? await provider.settle(signedIn) : signedIn;
     const tier = TierSchema.safeParse(user.subscriptionTier);
+    const refused = await repo.refusedCheckouts(user.id, new Date(clock.now().getTime() - REFUSALS_SHOWN_MS));
     return {
+      refusedPayments: refused.map((r) => ({
+        checkoutId: r.id,
+        refusedAt: r.refusedAt!.toISOString(),
+        reason: r.refusalReason ?? '',
+        refunded: r.refundedAt !== null,
+      })),
       provider: provider.kind,
       tier: tier.success ? tier.data : 'free',
       status: user.subscriptionStatus,

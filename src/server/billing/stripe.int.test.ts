@@ -11,7 +11,7 @@ import { users, webhookEvents } from '../db/schema.js';
 import { createTestApp, ORIGIN, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DB_KINDS } from '../../../tests/support/test-db.js';
 import { FakeStripe, startFakeStripe, WEBHOOK_SECRET } from '../../../tests/support/fake-stripe.js';
-import { REFILL_PAID_ONLY_MESSAGE } from '../../shared/api/billing.js';
+import { REFILL_PAID_ONLY_MESSAGE, REFILL_REFUSED_REASON } from '../../shared/api/billing.js';
 import { STRIPE_API_VERSION } from './stripe.js';
 import type { BillingEvent } from './types.js';
 
@@ -288,6 +288,37 @@ describe.each(DB_KINDS)('Stripe billing on %s', (kind) => {
     const fresh = await deliver(event, { timestamp: nowSec() - 299 });
     expect(fresh.statusCode).toBe(200);
     expect((await userRow(user.userId)).refillPackCredits).toBe(100);
+  });
+
+  it('refuses a refill paid after a downgrade to free: records it, grants nothing, refunds once through the SDK, and says why', async () => {
+    const user = await signUp(t);
+    const { subscription } = await subscribe(user, 'tier1');
+    const { sessionId } = (await post('/api/subscription/refill/create', user.cookie)).json();
+    // The plan ends while the refill checkout is still open; then the buyer pays.
+    expect((await deliver(fake.event('customer.subscription.deleted', { ...subscription, status: 'canceled' }))).json().outcome).toBe('ended');
+    const session = fake.completeCheckout(sessionId);
+    const event = fake.event('checkout.session.completed', session);
+    const results = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    expect(results.filter((r) => r.json().outcome === 'refill_refused')).toHaveLength(1);
+    expect((await userRow(user.userId)).refillPackCredits).toBe(0);
+
+    const refunds = fake.calls('POST', '/v1/refunds');
+    expect(refunds.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(refunds.map((r) => r.idempotencyKey))).toEqual(new Set([`refund-${sessionId}`]));
+    expect(refunds[0]!.body).toMatchObject({ payment_intent: session.payment_intent, reason: 'requested_by_customer' });
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+
+    // The async twin of the same payment neither grants nor refunds again.
+    const twin = await deliver(fake.event('checkout.session.async_payment_succeeded', session));
+    expect(twin.json().outcome).toBe('already_fulfilled');
+    expect((await userRow(user.userId)).refillPackCredits).toBe(0);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+
+    const status = (await get(`/api/subscription/checkout-status?session_id=${sessionId}`, user.cookie)).json();
+    expect(status).toMatchObject({ kind: 'refill', fulfilled: false, paymentStatus: 'paid', refusal: REFILL_REFUSED_REASON });
+    const summary = (await get('/api/subscription', user.cookie)).json();
+    expect(summary.refusedPayments).toEqual([{ checkoutId: sessionId, refusedAt: expect.any(String), reason: REFILL_REFUSED_REASON, refunded: true }]);
   });
 
   it('never moves back to an older state: an update after the deletion leaves the user on free', async () => {

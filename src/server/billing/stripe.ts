@@ -193,6 +193,7 @@ export function createStripeProvider(options: {
       const tier = TierSchema.safeParse(row.tier);
       const base = { sessionId, kind: row.kind === 'refill' ? ('refill' as const) : ('subscription' as const), tier: tier.success ? tier.data : null };
       if (row.fulfilledAt) return { ...base, status: 'complete', paymentStatus: 'paid', fulfilled: true };
+      if (row.refusedAt) return { ...base, status: 'complete', paymentStatus: 'paid', fulfilled: false, refusal: row.refusalReason };
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.client_reference_id !== String(user.id)) return null;
       return {
@@ -215,6 +216,18 @@ export function createStripeProvider(options: {
         throw err;
       }
       log.info({ oldSubscription: oldId, newSubscription: newId }, 'replaced subscription cancelled after the new one was paid');
+    },
+
+    async refundCheckout(checkoutId) {
+      const session = await stripe.checkout.sessions.retrieve(checkoutId);
+      const paymentIntent = idOf(session.payment_intent);
+      if (!paymentIntent) throw new Error(`checkout ${checkoutId} has no payment to refund`);
+      // One refund per checkout, however often this runs (a webhook delivered again, say).
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { checkout: checkoutId, why: 'refill paid on the free plan' } },
+        { idempotencyKey: `refund-${checkoutId}` },
+      );
+      log.info({ checkout: checkoutId, paymentIntent }, 'refused refill refunded');
     },
 
     verifyWebhook(rawBody, signature, receivedAtMs) {

@@ -76,6 +76,8 @@ export interface PaymentsProvider {
    * one is paid; safe to call twice.
    */
   cancelReplacedSubscription(oldSubscriptionId: string, newSubscriptionId: string): Promise<void>;
+  /** Refunds the payment of a checkout whose purchase is refused; safe to call twice. */
+  refundCheckout(checkoutId: string): Promise<void>;
   /** Brings the account up to date where the provider has no clock of its own (the demo); Stripe's webhooks do this. */
   settle?(user: UserRow): Promise<UserRow>;
 }

@@ -110,6 +110,10 @@ export const documentPdfs = pgTable('document_pdfs', {
   pdf: bytea('pdf').notNull(),
   /** SHA-256 of the LaTeX the PDF was made from: a stale PDF is never served for edited LaTeX. */
   latexHash: text('latex_hash').notNull(),
+  /** SHA-256 of the PDF: its address in /api/latex/pdf/:hash (null for PDFs stored before it). */
+  pdfHash: text('pdf_hash'),
+  /** Gzipped SyncTeX data made with the PDF. */
+  synctex: bytea('synctex'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -157,6 +161,11 @@ export const billingCheckouts = pgTable(
     tier: text('tier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** Paid, but not applied (a refill paid while the account was on the free plan); the reason is shown on the account page. */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    refusalReason: text('refusal_reason'),
+    /** When the refused payment was refunded (Stripe); null for the demo, which charges nothing. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [index('billing_checkouts_user_idx').on(t.userId, t.createdAt)],
 );

@@ -2,7 +2,7 @@
 // is simply not found.
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { documentPdfs, documents, generationRequests, type DocumentRow } from '../db/schema.js';
+import { documentPdfs, documents, generationRequests, users, type DocumentRow } from '../db/schema.js';
 
 export interface NewDocument {
   userId: number;
@@ -31,8 +31,43 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Bytes a document's text takes (title, notes, LaTeX), as the database measures them. */
+export const documentTextBytes = (d: { title: string; inputContent: string; latexContent: string }) =>
+  Buffer.byteLength(d.title) + Buffer.byteLength(d.inputContent) + Buffer.byteLength(d.latexContent);
+
 export function createDocumentRepository(db: Db) {
   return {
+    /**
+     * Holds the owner's row lock until `tx` ends, so one account's writes are checked against its
+     * caps one at a time (the generation charge takes the same lock).
+     */
+    async lockOwner(tx: Db, userId: number): Promise<void> {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    /** How many documents the user keeps and the bytes they take, PDFs included. */
+    async storage(tx: Db, userId: number): Promise<{ documents: number; bytes: number }> {
+      // octet_length reads a stored value's size from its header; no document is read in full.
+      const [row] = await tx
+        .select({
+          documents: sql<number>`count(*)::int`,
+          bytes: sql<string>`coalesce(sum(octet_length(${documents.title}) + octet_length(${documents.inputContent}) + octet_length(${documents.latexContent}) + coalesce(octet_length(${documentPdfs.pdf}), 0)), 0)::bigint`,
+        })
+        .from(documents)
+        .leftJoin(documentPdfs, eq(documentPdfs.documentId, documents.id))
+        .where(eq(documents.userId, userId));
+      return { documents: row?.documents ?? 0, bytes: Number(row?.bytes ?? 0) };
+    },
+
+    /** Bytes of the document's stored PDF, 0 when it has none. */
+    async pdfBytes(tx: Db, documentId: number): Promise<number> {
+      const [row] = await tx
+        .select({ bytes: sql<number>`octet_length(${documentPdfs.pdf})::int` })
+        .from(documentPdfs)
+        .where(eq(documentPdfs.documentId, documentId));
+      return row?.bytes ?? 0;
+    },
+
     async list(userId: number, search?: string) {
       const term = search?.trim();
       const match = term
@@ -49,12 +84,12 @@ export function createDocumentRepository(db: Db) {
 
     async get(userId: number, id: number) {
       const [row] = await db
-        .select({ doc: documents, hasPdf: summaryColumns.hasPdf })
+        .select({ doc: documents, hasPdf: summaryColumns.hasPdf, pdfHash: documentPdfs.pdfHash })
         .from(documents)
         .leftJoin(documentPdfs, eq(documentPdfs.documentId, documents.id))
         .where(and(eq(documents.id, id), eq(documents.userId, userId)))
         .limit(1);
-      return row ? { ...row.doc, hasPdf: row.hasPdf } : null;
+      return row ? { ...row.doc, hasPdf: row.hasPdf, pdfHash: row.pdfHash } : null;
     },
 
     async insert(tx: Db, values: NewDocument): Promise<DocumentRow> {
@@ -80,20 +115,32 @@ export function createDocumentRepository(db: Db) {
     },
 
     /** The stored PDF when it was made from exactly this LaTeX. */
-    async getPdf(documentId: number, latexHash: string): Promise<Buffer | null> {
+    async getPdf(documentId: number, latexHash: string) {
       const [row] = await db
-        .select({ pdf: documentPdfs.pdf })
+        .select({ pdf: documentPdfs.pdf, pdfHash: documentPdfs.pdfHash, synctex: documentPdfs.synctex })
         .from(documentPdfs)
         .where(and(eq(documentPdfs.documentId, documentId), eq(documentPdfs.latexHash, latexHash)))
         .limit(1);
-      return row?.pdf ?? null;
+      return row ?? null;
     },
 
-    async putPdf(tx: Db, documentId: number, pdf: Buffer, latexHash: string): Promise<void> {
+    /** The owner's stored PDF with its hash and SyncTeX data, whatever LaTeX it was made from. */
+    async getPdfFile(userId: number, documentId: number) {
+      const [row] = await db
+        .select({ pdf: documentPdfs.pdf, pdfHash: documentPdfs.pdfHash, synctex: documentPdfs.synctex })
+        .from(documentPdfs)
+        .innerJoin(documents, eq(documents.id, documentPdfs.documentId))
+        .where(and(eq(documentPdfs.documentId, documentId), eq(documents.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async putPdf(tx: Db, documentId: number, pdf: Buffer, latexHash: string, extras: { pdfHash?: string; synctex?: Buffer } = {}): Promise<void> {
+      const values = { pdf, latexHash, pdfHash: extras.pdfHash ?? null, synctex: extras.synctex ?? null };
       await tx
         .insert(documentPdfs)
-        .values({ documentId, pdf, latexHash })
-        .onConflictDoUpdate({ target: documentPdfs.documentId, set: { pdf, latexHash, createdAt: sql`now()` } });
+        .values({ documentId, ...values })
+        .onConflictDoUpdate({ target: documentPdfs.documentId, set: { ...values, createdAt: sql`now()` } });
     },
 
     async deletePdf(tx: Db, documentId: number): Promise<void> {

@@ -1,4 +1,5 @@
 // /api/documents: the signed-in user's history. Another user's document is a 404, never a 403.
+// Creating and changing documents is rate-limited per user and checked against the account's caps.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,8 +11,10 @@ import {
 import { notFound } from '../http/errors.js';
 import type { SessionAuth } from '../http/session.js';
 import type { LatexService } from '../latex/service.js';
+import { createLimiter, type RateLimits } from '../http/rate-limits.js';
 import { toDocument, toSummary } from './dto.js';
-import type { DocumentRepository } from './repository.js';
+import type { DocumentQuota } from './quota.js';
+import { documentTextBytes, type DocumentRepository } from './repository.js';
 import type { Db } from '../db/client.js';
 
 export interface DocumentRouteDeps {
@@ -19,10 +22,13 @@ export interface DocumentRouteDeps {
   session: SessionAuth;
   documents: DocumentRepository;
   latex: LatexService;
+  quota: DocumentQuota;
+  rateLimits: RateLimits;
 }
 
-export async function documentRoutes(app: FastifyInstance, { db, session, documents, latex }: DocumentRouteDeps) {
+export async function documentRoutes(app: FastifyInstance, { db, session, documents, latex, quota, rateLimits }: DocumentRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const writes = createLimiter(app, 'document-writes', rateLimits.documentWrites, async (request) => String((await session.requireUser(request)).id));
 
   r.get('/api/documents', { schema: { querystring: DocumentListQuerySchema } }, async (request) => {
     const user = await session.requireUser(request);
@@ -31,7 +37,12 @@ export async function documentRoutes(app: FastifyInstance, { db, session, docume
 
   r.post('/api/documents', { schema: { body: CreateDocumentBodySchema } }, async (request, reply) => {
     const user = await session.requireUser(request);
-    const row = await documents.insert(db, { userId: user.id, ...request.body });
+    await writes.count(request);
+    const values = { userId: user.id, ...request.body };
+    const row = await db.transaction(async (tx) => {
+      await quota.assertRoom(tx, user.id, { documents: 1, bytes: documentTextBytes(values) });
+      return documents.insert(tx, values);
+    });
     return reply.code(201).send(toDocument({ ...row, hasPdf: false }));
   });
 
@@ -44,9 +55,16 @@ export async function documentRoutes(app: FastifyInstance, { db, session, docume
 
   r.patch('/api/documents/:id', { schema: { params: DocumentIdParamsSchema, body: UpdateDocumentBodySchema } }, async (request) => {
     const user = await session.requireUser(request);
+    await writes.count(request);
     const changes = { ...request.body };
-    // New LaTeX has not been compiled yet; the stored PDF stays keyed to the old text.
-    const row = await documents.update(user.id, request.params.id, changes.latexContent !== undefined ? { ...changes, compilationSuccessful: null, compilationError: null } : changes);
+    const before = await documents.get(user.id, request.params.id);
+    if (!before) throw notFound('Document not found');
+    const row = await db.transaction(async (tx) => {
+      const after = { ...before, ...changes };
+      await quota.assertRoom(tx, user.id, { documents: 0, bytes: documentTextBytes(after) - documentTextBytes(before) });
+      // New LaTeX has not been compiled yet; the stored PDF stays keyed to the old text.
+      return documents.update(user.id, request.params.id, changes.latexContent !== undefined ? { ...changes, compilationSuccessful: null, compilationError: null } : changes, tx);
+    });
     if (!row) throw notFound('Document not found');
     const doc = await documents.get(user.id, row.id);
     return toDocument(doc!);
@@ -60,7 +78,8 @@ export async function documentRoutes(app: FastifyInstance, { db, session, docume
 
   r.get('/api/documents/:id/pdf', { schema: { params: DocumentIdParamsSchema } }, async (request) => {
     const user = await session.requireUser(request);
-    const { pdf, title } = await latex.pdf(user, request.params.id);
-    return { pdf: pdf.toString('base64'), title };
+    const { pdf, ...rest } = await latex.pdf(user, request.params.id);
+    // Base64 for API clients; pdfUrl and synctexUrl name the same PDF as binary.
+    return { pdf: pdf.toString('base64'), ...rest };
   });
 }

@@ -1,13 +1,37 @@
 // One error handler for the whole API: client errors keep their message, server errors are logged
-// with the request's context and hidden behind a generic message.
+// with the request's context and hidden behind a generic message. Domain errors get their status
+// here, from their kind, and nowhere else.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '../domain-errors.js';
 import { HttpError } from './errors.js';
+import { pathOf } from './request-log.js';
+
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unprocessable: 422,
+  rate_limited: 429,
+  busy: 503,
+};
+
+/** The HTTP answer for an error the client may see (HttpError or DomainError); null for anything else. */
+export function clientAnswer(error: unknown): { status: number; body: Record<string, unknown>; headers: Record<string, string> } | null {
+  if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message, ...error.extra }, headers: error.headers };
+  if (error instanceof DomainError) {
+    const headers: Record<string, string> = error.retryAfterSeconds !== undefined ? { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : {};
+    return { status: STATUS_OF_KIND[error.kind], body: { message: error.message, ...error.extra }, headers };
+  }
+  return null;
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) {
-      void reply.headers(error.headers).code(error.statusCode).send({ message: error.message, ...error.extra });
+    const answer = clientAnswer(error);
+    if (answer) {
+      void reply.headers(answer.headers).code(answer.status).send(answer.body);
       return;
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -30,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       void reply.code(status).send({ message: clientMessage(error as FastifyError) });
       return;
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error({ err: error, url: pathOf(request.url), method: request.method }, 'request failed');
     if (isDatabaseUnavailable(error)) {
       void reply.code(503).header('retry-after', '5').send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
       return;

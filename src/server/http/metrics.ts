@@ -1,7 +1,8 @@
 // Prometheus metrics at /metrics in the text exposition format: request latency, compile
 // concurrency and durations, generations charged. A small registry of our own, so nothing else
 // has to be installed for three metric kinds.
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 type Labels = Record<string, string>;
 
@@ -111,7 +112,20 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
+/** Who may read /metrics: with a token, whoever sends it as a Bearer token; without one, everyone in development and nobody in production. */
+export interface MetricsAccess {
+  token: string | undefined;
+  production: boolean;
+}
+
+function bearerMatches(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const sent = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return sent !== '' && timingSafeEqual(digest(sent), digest(token));
+}
+
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, access: MetricsAccess): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe(
@@ -119,7 +133,12 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', async (_request, reply) =>
-    reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render()),
-  );
+  app.get('/metrics', async (request, reply) => {
+    const { token } = access;
+    if (!token && access.production) return reply.code(404).send({ message: 'Not found' });
+    if (token && !bearerMatches(request, token)) {
+      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ message: 'A valid metrics token is required.' });
+    }
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render());
+  });
 }

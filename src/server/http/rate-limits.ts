@@ -1,5 +1,9 @@
-// Per-route rate limits (in-memory by default; the store is swappable for several processes).
-import type { FastifyRequest } from 'fastify';
+// Every rate limit of the app, declared here and nowhere else, and the keys they count by. The
+// counters live in @fastify/rate-limit's store (in memory, per process); moving them to a shared
+// store changes this file only.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isIPv4 } from 'node:net';
+import { DomainError } from '../domain-errors.js';
 
 export interface RateLimitRule {
   max: number;
@@ -7,29 +11,101 @@ export interface RateLimitRule {
 }
 
 export interface RateLimits {
+  /** Sign-in attempts per address and email: one address guessing one account's password. */
   login: RateLimitRule;
+  /** Failed sign-ins per address, whatever the accounts: one address trying many accounts. */
+  loginFailuresPerAddress: RateLimitRule;
+  /** Failed sign-ins per account, whatever the addresses: many addresses guessing one password. */
+  loginFailuresPerAccount: RateLimitRule;
+  /** Registrations per address (each answer says whether an email or username is taken). */
   register: RateLimitRule;
   resend: RateLimitRule;
   setStatus: RateLimitRule;
+  /** Documents created or changed per user (POST and PATCH /api/documents). */
+  documentWrites: RateLimitRule;
 }
 
+const MINUTE = 60_000;
+
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  // Per address and email: guessing one account's password gets 10 tries in 15 minutes.
-  login: { max: 10, timeWindow: 15 * 60_000 },
-  register: { max: 20, timeWindow: 60 * 60_000 },
-  resend: { max: 5, timeWindow: 15 * 60_000 },
-  setStatus: { max: 30, timeWindow: 60_000 },
+  login: { max: 10, timeWindow: 15 * MINUTE },
+  loginFailuresPerAddress: { max: 20, timeWindow: 15 * MINUTE },
+  loginFailuresPerAccount: { max: 20, timeWindow: 15 * MINUTE },
+  register: { max: 20, timeWindow: 60 * MINUTE },
+  resend: { max: 5, timeWindow: 15 * MINUTE },
+  setStatus: { max: 30, timeWindow: MINUTE },
+  documentWrites: { max: 120, timeWindow: MINUTE },
+};
+
+/**
+ * The client's address as a rate-limit key (request.ip honours TRUST_PROXY). An IPv6 client
+ * usually holds a whole /64, so its addresses count together.
+ */
+export function clientAddressKey(request: FastifyRequest): string {
+  const ip = request.ip;
+  if (isIPv4(ip) || !ip.includes(':')) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
 /** Key by client address plus the email in the body, so one attacker cannot lock everyone out. */
 export function ipAndEmailKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  return `${clientAddressKey(request)}|${emailOf(request)}`;
 }
 
-export function rateLimitConfig(rule: RateLimitRule, keyGenerator?: (r: FastifyRequest) => string) {
-  // Keys that read the body must run after parsing, so those limits hook in at preHandler.
+export function accountKey(request: FastifyRequest): string {
+  return emailOf(request);
+}
+
+/** A route's own limit, counted on every request (route config of @fastify/rate-limit). */
+export function rateLimitConfig(rule: RateLimitRule, keyGenerator: (r: FastifyRequest) => string = clientAddressKey) {
+  // Keys that read the body must run after parsing, so the limits hook in at preHandler.
+  return { rateLimit: { max: rule.max, timeWindow: rule.timeWindow, keyGenerator, hook: 'preHandler' as const } };
+}
+
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate_limited';
+  constructor(retryAfterSeconds: number) {
+    super(`Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`, { retryAfterSeconds });
+  }
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 90) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * A limit checked and counted by the code that knows what to count (only failed sign-ins, say),
+ * for cases one route config cannot express. `check` throws RateLimitedError once the budget is
+ * spent without counting; `count` counts one and throws when that went over.
+ */
+export interface Limiter {
+  check(request: FastifyRequest): Promise<void>;
+  count(request: FastifyRequest): Promise<void>;
+}
+
+export function createLimiter(app: FastifyInstance, name: string, rule: RateLimitRule, key: (r: FastifyRequest) => string | Promise<string>): Limiter {
+  const limit = app.createRateLimit({ max: rule.max, timeWindow: rule.timeWindow, keyGenerator: async (r) => `${name}:${await key(r)}` });
   return {
-    rateLimit: { max: rule.max, timeWindow: rule.timeWindow, ...(keyGenerator ? { keyGenerator, hook: 'preHandler' as const } : {}) },
+    async check(request) {
+      const state = await limit(request, { increment: false });
+      if (!state.isAllowed && state.remaining <= 0 && state.ttl > 0) throw new RateLimitedError(state.ttlInSeconds);
+    },
+    async count(request) {
+      const state = await limit(request);
+      if (!state.isAllowed && state.isExceeded) throw new RateLimitedError(state.ttlInSeconds);
+    },
   };
 }

@@ -5,11 +5,13 @@ import type { CompilationResult } from '../../shared/api/latex.js';
 import { HttpError } from '../http/errors.js';
 import {
   CompileBusyError,
+  CompileInputError,
   CompileRateLimitError,
   CompileServiceClosedError,
   CompileTooLargeError,
   CompileUserBusyError,
   toCompilationResult,
+  type CompileInputFile,
   type CompileResult,
   type CompileService,
 } from './compile/index.js';
@@ -42,8 +44,13 @@ export function instrumentCompiler(
   };
 }
 
-export function latexHash(latex: string): string {
-  return createHash('sha256').update(latex).digest('hex');
+/** SHA-256 of the LaTeX (and of any extra input files), the key of a document's stored PDF. */
+export function latexHash(latex: string, files: readonly CompileInputFile[] = []): string {
+  const hash = createHash('sha256').update(latex);
+  for (const file of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    hash.update('\0').update(file.name).update('\0').update(createHash('sha256').update(file.bytes).digest('hex'));
+  }
+  return hash.digest('hex');
 }
 
 export interface CompiledForApi {
@@ -51,9 +58,31 @@ export interface CompiledForApi {
   compilationResult: CompilationResult;
 }
 
-export async function compileForUser(service: CompileService, latex: string, userId: number): Promise<CompiledForApi> {
+export interface CompileForUserOptions {
+  /** Kept auxiliary files: `doc:USER:ID` for a saved document, `session:USER:…` for unsaved LaTeX. */
+  workspace?: string;
+  files?: readonly CompileInputFile[];
+}
+
+/** The workspace of a saved document: scoped to its owner, so no other user can name it. */
+export function documentWorkspace(userId: number, documentId: number): string {
+  return `doc:${userId}:${documentId}`;
+}
+
+/** The workspace of unsaved LaTeX in one sign-in session (the session token is hashed). */
+export function sessionWorkspace(userId: number, sessionToken: string | undefined): string {
+  const session = sessionToken ? createHash('sha256').update(sessionToken).digest('hex').slice(0, 32) : 'none';
+  return `session:${userId}:${session}`;
+}
+
+export async function compileForUser(service: CompileService, latex: string, userId: number, options: CompileForUserOptions = {}): Promise<CompiledForApi> {
   try {
-    const result = await service.compile({ latex, userKey: `user:${userId}` });
+    const result = await service.compile({
+      latex,
+      userKey: `user:${userId}`,
+      ...(options.workspace ? { workspace: options.workspace } : {}),
+      ...(options.files?.length ? { files: options.files } : {}),
+    });
     return { result, compilationResult: toCompilationResult(result) };
   } catch (err) {
     throw asHttpError(err);
@@ -65,6 +94,7 @@ function asHttpError(err: unknown): unknown {
     return new HttpError(503, err.message, {}, { 'retry-after': String(err.retryAfterSeconds) });
   }
   if (err instanceof CompileTooLargeError) return new HttpError(413, err.message);
+  if (err instanceof CompileInputError) return new HttpError(err.statusCode, err.message);
   if (err instanceof CompileUserBusyError || err instanceof CompileRateLimitError) {
     return new HttpError(429, err.message, {}, { 'retry-after': String(err.retryAfterSeconds) });
   }

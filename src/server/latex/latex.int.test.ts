@@ -1,9 +1,11 @@
 // Generate, compile and documents through the HTTP API with real TeX Live, on PGlite and PostgreSQL:
-// the quota (exactly k of many concurrent requests, refill after allowance, monthly reset), the
-// idempotency key, never charging a failure, and documents private to their owner.
+// the quota (exactly k of many concurrent charges, one generation in flight per user, refill after
+// allowance, monthly reset), the idempotency key, never charging a failure, and documents private
+// to their owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { documents, users } from '../db/schema.js';
+import { createUsageRepository } from '../usage/repository.js';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DB_KINDS } from '../../../tests/support/test-db.js';
 
@@ -88,19 +90,37 @@ describe.each(DB_KINDS)('LaTeX API on %s', (kind) => {
     expect(res.json().message).toMatch(/larger than/);
   });
 
-  it('lets exactly k of 50 concurrent generations through', async () => {
+  it('runs one generation per user at a time: concurrent ones get 409, and never more than k are charged', async () => {
     const user = await signUp(t);
     await setCounters(user.userId, { monthlyUsage: 1 }); // k = 2 left of 3
     const results = await Promise.all(
       Array.from({ length: 50 }, () => post('/api/latex/generate', user.cookie, { content: `note ${Math.random()}`, documentType: 'basic' })),
     );
     const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(2);
-    expect(codes.filter((c) => c === 402)).toHaveLength(48);
-    const limited = results.find((r) => r.statusCode === 402)!.json();
-    expect(limited.message).toBe("You've reached your monthly limit of 3 generations. Upgrade your plan to get more.");
-    expect(limited.limit).toBe(3);
-    expect(await countDocs(user.userId)).toBe(2);
+    const ok = codes.filter((c) => c === 200).length;
+    expect(ok).toBeGreaterThanOrEqual(1);
+    expect(ok).toBeLessThanOrEqual(2);
+    expect(codes.every((c) => c === 200 || c === 402 || c === 409)).toBe(true);
+    const busy = results.find((r) => r.statusCode === 409);
+    expect(busy?.json().message).toBe('A generation is already running');
+    const limited = results.find((r) => r.statusCode === 402);
+    if (limited) expect(limited.json().message).toBe("You've reached your monthly limit of 3 generations. Upgrade your plan to get more.");
+    expect(await countDocs(user.userId)).toBe(ok);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row!.monthlyUsage).toBe(1 + ok);
+    // The slot is given back: the next generation runs (and meets the limit if both were used).
+    const next = await post('/api/latex/generate', user.cookie, { content: 'after the rush' });
+    expect(next.statusCode).toBe(ok === 2 ? 402 : 200);
+  });
+
+  it('lets exactly k of 50 concurrent charges through (the one UPDATE that decides)', async () => {
+    const user = await signUp(t);
+    await setCounters(user.userId, { monthlyUsage: 1 }); // k = 2 left of 3
+    const usage = createUsageRepository();
+    const charged = await Promise.all(
+      Array.from({ length: 50 }, () => t.database.db.transaction((tx) => usage.charge(tx, user.userId, t.clock.now()))),
+    );
+    expect(charged.filter((c) => c !== null)).toHaveLength(2);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
     expect(row!.monthlyUsage).toBe(3);
   });
@@ -139,8 +159,11 @@ describe.each(DB_KINDS)('LaTeX API on %s', (kind) => {
       post('/api/latex/generate', user.cookie, { content: 'once only' }, headers),
     ]);
     const c = await post('/api/latex/generate', user.cookie, { content: 'once only' }, headers);
-    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
-    expect(new Set([a.json().documentId, b.json().documentId, c.json().documentId]).size).toBe(1);
+    // A copy sent while the first still runs is told so (409); any later one gets the first's answer.
+    const answered = [a, b, c].filter((r) => r.statusCode === 200);
+    expect([a, b, c].every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(c.statusCode).toBe(200);
+    expect(new Set(answered.map((r) => r.json().documentId)).size).toBe(1);
     expect(await countDocs(user.userId)).toBe(1);
     expect((await get('/api/auth/me', user.cookie)).json().user.monthlyUsage).toBe(1);
     const bad = await post('/api/latex/generate', user.cookie, { content: 'x' }, { 'idempotency-key': 'bad key!' });

@@ -1,14 +1,21 @@
-// /api/latex/*: generate (charged), compile (never charged) and extract-title.
+// /api/latex/*: generate (charged), compile (never charged), the compiled PDF and its SyncTeX data
+// as owner-only binary URLs, and extract-title.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CompileRequestSchema, ExtractTitleRequestSchema, GenerateRequestSchema, MAX_LATEX_BYTES } from '../../shared/api/latex.js';
-import { extractTitleFromLatex } from '../../shared/title.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import type { SessionAuth } from '../http/session.js';
+import { PDF_HASH_PATTERN } from './pdf-store.js';
 import type { LatexService } from './service.js';
 import type { ModelCatalogue } from './generate/engines.js';
 import { clientGone, streamGeneration, wantsEventStream } from './generate/progress-stream.js';
+import type { TextPool } from './worker-pool/pool.js';
+
+const PdfParamsSchema = z.object({ hash: z.string().regex(PDF_HASH_PATTERN, 'Not a PDF address') });
+const PdfQuerySchema = z.object({ doc: z.coerce.number().int().positive().optional() });
+/** A hash names one PDF forever: the browser may keep it (for this user only). */
+const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
 
 const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z
@@ -19,7 +26,7 @@ const IdempotencyHeadersSchema = z.object({
 
 export async function latexRoutes(
   app: FastifyInstance,
-  { session, latex, models }: { session: SessionAuth; latex: LatexService; models?: ModelCatalogue },
+  { session, latex, models, text }: { session: SessionAuth; latex: LatexService; models?: ModelCatalogue; text: TextPool },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,10 +58,44 @@ export async function latexRoutes(
     if (Buffer.byteLength(request.body.latex) > MAX_LATEX_BYTES) {
       throw new HttpError(413, `The LaTeX source is larger than ${MAX_LATEX_BYTES / 1024} KB.`);
     }
-    return { compilationResult: await latex.compile(user, request.body.latex, request.body.documentId) };
+    const { latex: source, documentId, pdfFormat } = request.body;
+    const sessionToken = session.readToken(request);
+    return {
+      compilationResult: await latex.compile(user, {
+        latex: source,
+        ...(documentId !== undefined ? { documentId } : {}),
+        ...(pdfFormat ? { pdfFormat } : {}),
+        ...(sessionToken ? { sessionToken } : {}),
+      }),
+    };
+  });
+
+  // The compiled PDF as binary; ?doc=ID falls back to that document's stored PDF.
+  r.get('/api/latex/pdf/:hash', { schema: { params: PdfParamsSchema, querystring: PdfQuerySchema } }, async (request, reply) => {
+    const user = await session.requireUser(request);
+    const file = await latex.pdfFile(user, request.params.hash, request.query.doc);
+    if (!file) throw notFound('PDF not found');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', 'inline')
+      .header('cache-control', IMMUTABLE_PRIVATE)
+      .header('etag', `"${request.params.hash}"`)
+      .send(file.pdf);
+  });
+
+  // SyncTeX data of that PDF, gzipped as TeX wrote it (the client gunzips and parses it).
+  r.get('/api/latex/pdf/:hash/synctex', { schema: { params: PdfParamsSchema, querystring: PdfQuerySchema } }, async (request, reply) => {
+    const user = await session.requireUser(request);
+    const file = await latex.pdfFile(user, request.params.hash, request.query.doc);
+    if (!file?.synctex) throw notFound('SyncTeX data not found');
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('cache-control', IMMUTABLE_PRIVATE)
+      .header('etag', `"${request.params.hash}-synctex"`)
+      .send(file.synctex);
   });
 
   r.post('/api/latex/extract-title', { schema: { body: ExtractTitleRequestSchema } }, async (request) => {
-    return { title: extractTitleFromLatex(request.body.latex) };
+    return { title: await text.run('extractTitle', request.body.latex) };
   });
 }

@@ -1,20 +1,27 @@
 // Generate and compile for a signed-in user. A generation is charged in the same transaction that
 // saves its document: a failed generation is never charged, and a request repeated with the same
-// Idempotency-Key is answered from the first one's record without a second charge.
-import type { GenerateResponse, GenerationStage } from '../../shared/api/latex.js';
+// Idempotency-Key is answered from the first one's record without a second charge. A successful
+// generation starts its compile in the background at once, so the person's Generate PDF click
+// finds it done (or joins it). Compiled PDFs are handed out as owner-only binary URLs.
+import { createHash } from 'node:crypto';
+import type { CompilationResult, GenerateResponse, GenerationStage, PdfFormat } from '../../shared/api/latex.js';
 import type { DocumentType } from '../../shared/document-types.js';
 import type { GenerateOptions } from '../../shared/generate-options.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
-import type { DocumentRepository } from '../documents/repository.js';
+import { DocumentLimitReachedError, DocumentStorageFullError, type DocumentQuota } from '../documents/quota.js';
+import { documentTextBytes, type DocumentRepository } from '../documents/repository.js';
+import { DomainError } from '../domain-errors.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { UsageRepository } from '../usage/repository.js';
 import { canGenerate, usageLimitMessage, usageOf } from '../usage/usage.js';
-import type { CompileService } from './compile/index.js';
-import { compileForUser, latexHash } from './compile-adapter.js';
+import type { CompileInputFile, CompileService } from './compile/index.js';
+import { compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
+import { PdfStore, pdfUrl, synctexUrl, type PdfFile } from './pdf-store.js';
 import type { GenerationEngine } from './generate/engine.js';
 import type { ModelCatalogue } from './generate/engines.js';
+import { createGenerationGuard, type GenerationGuard } from './generation-guard.js';
 
 export interface GenerateCommand {
   content: string;
@@ -35,6 +42,25 @@ export interface LatexServiceDeps {
   onCharged?: (engine: string) => void;
   /** Checks the requested model against the user's tier and picks the tier's default. */
   models?: ModelCatalogue;
+  /** Compiled PDFs by hash for the binary URLs (default: an in-memory store). */
+  pdfs?: PdfStore;
+  /** Start a generated document's compile in the background (default true). */
+  compileAhead?: boolean;
+  /** The caps on what one account keeps. */
+  quota: DocumentQuota;
+  /** One generation in flight per user; a fresh in-process guard by default. */
+  guard?: GenerationGuard;
+}
+
+export interface CompileCommand {
+  latex: string;
+  documentId?: number;
+  /** 'url': leave the base64 PDF out of the answer (the client fetches pdfUrl). */
+  pdfFormat?: PdfFormat;
+  /** The sign-in session's token: unsaved LaTeX keeps its auxiliary files per session. */
+  sessionToken?: string;
+  /** Extra input files (uploaded images), passed to the sandbox read-only. */
+  files?: readonly CompileInputFile[];
 }
 
 class AlreadyAnswered extends Error {}
@@ -44,7 +70,128 @@ export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPack
   return new HttpError(402, usageLimitMessage(usage.limit), { limit: usage.limit, usage });
 }
 
-export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models }: LatexServiceDeps) {
+export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = new PdfStore(), compileAhead = true }: LatexServiceDeps) {
+  /** Registers the PDF for the user's binary URLs and puts them into the API answer. */
+  function withUrls(userId: number, compiled: CompiledForApi, documentId: number | undefined, format: PdfFormat = 'base64'): CompilationResult {
+    const { result } = compiled;
+    const answer = { ...compiled.compilationResult };
+    if (result.status === 'success' && result.pdf && result.pdfHash) {
+      pdfs.put(userId, result.pdfHash, { pdf: result.pdf, ...(result.synctex ? { synctex: result.synctex } : {}) });
+      answer.pdfUrl = pdfUrl(result.pdfHash, documentId);
+      if (result.synctex) answer.synctexUrl = synctexUrl(result.pdfHash, documentId);
+      if (format === 'url') delete answer.pdf;
+    }
+    return answer;
+  }
+
+  /** What a stored PDF needs besides its bytes. */
+  function storedExtras(compiled: CompiledForApi) {
+    return { ...(compiled.result.pdfHash ? { pdfHash: compiled.result.pdfHash } : {}), ...(compiled.result.synctex ? { synctex: compiled.result.synctex } : {}) };
+  }
+
+  /** A cheap early answer before any work; the check in the saving transaction is what decides. */
+  async function assertRoomForOneMore(userId: number, bytes: number): Promise<void> {
+    const used = await documents.storage(db, userId);
+    if (used.documents + 1 > quota.caps.maxPerUser) throw new DocumentLimitReachedError(quota.caps.maxPerUser);
+    if (used.bytes + bytes > quota.caps.maxBytesPerUser) throw new DocumentStorageFullError(quota.caps.maxBytesPerUser);
+  }
+
+  async function generateOnce(
+    user: UserRow,
+    command: GenerateCommand,
+    idempotencyKey: string | undefined,
+    onProgress: ((stage: GenerationStage, attempt?: number) => void) | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<GenerateResponse> {
+    const model = models ? models.resolve(user.subscriptionTier, command.model) : command.model;
+    // Cheap early answers; the charge and the caps in the transaction below are what really decide.
+    if (!canGenerate(user, clock.now())) throw usageLimitError(user, clock.now());
+    await assertRoomForOneMore(user.id, Buffer.byteLength(command.content));
+
+    let generated;
+    try {
+      generated = await engine.generate({
+        ...command,
+        ...(model !== undefined ? { model } : {}),
+        // Compile checks of AI output have their own key: they never make the user's compile wait.
+        userKey: `generate:${user.id}`,
+        ...(onProgress ? { onProgress } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (err) {
+      // A note too complex to convert, a busy pool, a cancelled request: their own answer.
+      if (err instanceof DomainError || err instanceof HttpError) throw err;
+      throw Object.assign(new HttpError(500, 'Generation failed. Please try again; you were not charged.'), { cause: err });
+    }
+    const compiled = command.compile ? await compileForUser(compiler, generated.latex, user.id) : undefined;
+    // Nobody is waiting for this document any more: do not save or charge it.
+    if (signal?.aborted) throw new HttpError(499, 'The request was cancelled; you were not charged.');
+    const pdf = compiled?.result.status === 'success' ? compiled.result.pdf : undefined;
+
+    try {
+      const response = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const counters = await usage.charge(tx, user.id, now);
+        if (!counters) throw usageLimitError(user, now);
+        const values = {
+          userId: user.id,
+          title: generated.title,
+          inputContent: command.content,
+          latexContent: generated.latex,
+          documentType: command.documentType,
+          metadata: {
+            engine: generated.engine,
+            options: command.options,
+            ...(model ? { model } : {}),
+            ...(generated.fallback ? { fallback: generated.fallback } : {}),
+          },
+          compilationSuccessful: compiled ? compiled.compilationResult.success : null,
+          compilationError: compiled && !compiled.compilationResult.success ? (compiled.compilationResult.error ?? null) : null,
+        };
+        // Over a cap the whole transaction rolls back: no document, no charge.
+        await quota.assertRoom(tx, user.id, { documents: 1, bytes: documentTextBytes(values) + (pdf?.length ?? 0) });
+        const doc = await documents.insert(tx, values);
+        if (compiled?.result.status === 'success' && pdf) await documents.putPdf(tx, doc.id, pdf, latexHash(generated.latex), storedExtras(compiled));
+        const response: GenerateResponse = {
+          latex: generated.latex,
+          title: generated.title,
+          documentId: doc.id,
+          engine: generated.engine,
+          ...(generated.fallback ? { fallback: generated.fallback } : {}),
+          usage: usageOf(counters, now),
+          ...(compiled ? { compilationResult: withUrls(user.id, compiled, doc.id) } : {}),
+        };
+        if (idempotencyKey) {
+          // Stored without the PDF bytes; a replay gets the document and can fetch its PDF.
+          const { compilationResult: _omit, ...stored } = response;
+          const recorded = await documents.recordGenerationRequest(tx, {
+            userId: user.id,
+            idempotencyKey,
+            documentId: doc.id,
+            response: stored,
+          });
+          if (!recorded) throw new AlreadyAnswered();
+        }
+        return response;
+      });
+      onCharged?.(generated.engine);
+      if (compileAhead && !compiled) {
+        // While the person reads the LaTeX: lowest priority, not counted against their compile
+        // limits, dropped when the queue is full; their Generate PDF joins it or hits the cache.
+        compiler
+          .compile({ latex: generated.latex, workspace: documentWorkspace(user.id, response.documentId), priority: 'background' })
+          .catch(() => {});
+      }
+      return response;
+    } catch (err) {
+      if (err instanceof AlreadyAnswered && idempotencyKey) {
+        const previous = await documents.findGenerationRequest(user.id, idempotencyKey);
+        if (previous) return previous.response as unknown as GenerateResponse;
+      }
+      throw err;
+    }
+  }
+
   return {
     async generate(
       user: UserRow,
@@ -57,119 +204,87 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
         const previous = await documents.findGenerationRequest(user.id, idempotencyKey);
         if (previous) return previous.response as unknown as GenerateResponse;
       }
-      const model = models ? models.resolve(user.subscriptionTier, command.model) : command.model;
-      // A cheap early answer; the charge below is what really decides.
-      if (!canGenerate(user, clock.now())) throw usageLimitError(user, clock.now());
-
-      let generated;
+      const release = guard.acquire(user.id);
       try {
-        generated = await engine.generate({
-          ...command,
-          ...(model !== undefined ? { model } : {}),
-          // Compile checks of AI output have their own key: they never make the user's compile wait.
-          userKey: `generate:${user.id}`,
-          ...(onProgress ? { onProgress } : {}),
-          ...(signal ? { signal } : {}),
-        });
-      } catch (err) {
-        throw Object.assign(new HttpError(500, 'Generation failed. Please try again; you were not charged.'), { cause: err });
-      }
-      const compiled = command.compile ? await compileForUser(compiler, generated.latex, user.id) : undefined;
-      // Nobody is waiting for this document any more: do not save or charge it.
-      if (signal?.aborted) throw new HttpError(499, 'The request was cancelled; you were not charged.');
-
-      try {
-        const response = await db.transaction(async (tx) => {
-          const now = clock.now();
-          const counters = await usage.charge(tx, user.id, now);
-          if (!counters) throw usageLimitError(user, now);
-          const doc = await documents.insert(tx, {
-            userId: user.id,
-            title: generated.title,
-            inputContent: command.content,
-            latexContent: generated.latex,
-            documentType: command.documentType,
-            metadata: {
-              engine: generated.engine,
-              options: command.options,
-              ...(model ? { model } : {}),
-              ...(generated.fallback ? { fallback: generated.fallback } : {}),
-            },
-            compilationSuccessful: compiled ? compiled.compilationResult.success : null,
-            compilationError: compiled && !compiled.compilationResult.success ? (compiled.compilationResult.error ?? null) : null,
-          });
-          if (compiled?.result.status === 'success' && compiled.result.pdf) {
-            await documents.putPdf(tx, doc.id, compiled.result.pdf, latexHash(generated.latex));
-          }
-          const response: GenerateResponse = {
-            latex: generated.latex,
-            title: generated.title,
-            documentId: doc.id,
-            engine: generated.engine,
-            ...(generated.fallback ? { fallback: generated.fallback } : {}),
-            usage: usageOf(counters, now),
-            ...(compiled ? { compilationResult: compiled.compilationResult } : {}),
-          };
-          if (idempotencyKey) {
-            // Stored without the PDF bytes; a replay gets the document and can fetch its PDF.
-            const { compilationResult: _omit, ...stored } = response;
-            const recorded = await documents.recordGenerationRequest(tx, {
-              userId: user.id,
-              idempotencyKey,
-              documentId: doc.id,
-              response: stored,
-            });
-            if (!recorded) throw new AlreadyAnswered();
-          }
-          return response;
-        });
-        onCharged?.(generated.engine);
-        return response;
-      } catch (err) {
-        if (err instanceof AlreadyAnswered && idempotencyKey) {
-          const previous = await documents.findGenerationRequest(user.id, idempotencyKey);
-          if (previous) return previous.response as unknown as GenerateResponse;
-        }
-        throw err;
+        return await generateOnce(user, command, idempotencyKey, onProgress, signal);
+      } finally {
+        release();
       }
     },
 
     /** Compiles LaTeX; with a document of the user's, saves the LaTeX, the outcome and the PDF to it. */
-    async compile(user: UserRow, latex: string, documentId?: number) {
-      if (documentId !== undefined && !(await documents.get(user.id, documentId))) throw notFound('Document not found');
-      const compiled = await compileForUser(compiler, latex, user.id);
-      if (documentId !== undefined) {
-        const ok = compiled.compilationResult.success;
+    async compile(user: UserRow, command: CompileCommand): Promise<CompilationResult> {
+      const { latex, documentId, files = [] } = command;
+      const doc = documentId !== undefined ? await documents.get(user.id, documentId) : null;
+      if (documentId !== undefined && !doc) throw notFound('Document not found');
+      const workspace = documentId !== undefined ? documentWorkspace(user.id, documentId) : sessionWorkspace(user.id, command.sessionToken);
+      const compiled = await compileForUser(compiler, latex, user.id, { workspace, files });
+      const ok = compiled.compilationResult.success;
+      // A repeated compile of what the document already holds (same LaTeX, same PDF) writes nothing.
+      const alreadySaved = doc !== null && doc.latexContent === latex && doc.compilationSuccessful === ok && (!ok || doc.pdfHash === compiled.result.pdfHash);
+      if (doc && !alreadySaved) {
+        const pdf = ok ? compiled.result.pdf : undefined;
         await db.transaction(async (tx) => {
-          await documents.update(user.id, documentId, {
+          const oldPdf = await documents.pdfBytes(tx, doc.id);
+          const grows = Buffer.byteLength(latex) - Buffer.byteLength(doc.latexContent) + (pdf ? pdf.length - oldPdf : 0);
+          await quota.assertRoom(tx, user.id, { documents: 0, bytes: grows });
+          await documents.update(user.id, doc.id, {
             latexContent: latex,
             compilationSuccessful: ok,
             compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
           }, tx);
-          if (ok && compiled.result.pdf) await documents.putPdf(tx, documentId, compiled.result.pdf, latexHash(latex));
+          if (pdf) await documents.putPdf(tx, doc.id, pdf, latexHash(latex, files), storedExtras(compiled));
         });
       }
-      return compiled.compilationResult;
+      return withUrls(user.id, compiled, documentId, command.pdfFormat);
     },
 
-    /** The document's PDF: the stored one if it matches the LaTeX, else compiled once now. */
+    /**
+     * A PDF (or its SyncTeX data) by hash for its owner: from memory, else from the stored PDF of
+     * the named document when its hash matches. Null answers 404 whatever the reason.
+     */
+    async pdfFile(user: UserRow, hash: string, documentId?: number): Promise<PdfFile | null> {
+      const fresh = pdfs.get(user.id, hash);
+      if (fresh) return fresh;
+      if (documentId === undefined) return null;
+      const stored = await documents.getPdfFile(user.id, documentId);
+      if (!stored) return null;
+      const storedHash = stored.pdfHash ?? createHash('sha256').update(stored.pdf).digest('hex');
+      if (storedHash !== hash) return null;
+      const file = { pdf: stored.pdf, ...(stored.synctex ? { synctex: stored.synctex } : {}) };
+      pdfs.put(user.id, hash, file);
+      return file;
+    },
+
+    /** The document's PDF: the stored one if it matches the LaTeX, else compiled once now (and kept when there is room). */
     async pdf(user: UserRow, documentId: number) {
       const doc = await documents.get(user.id, documentId);
       if (!doc) throw notFound('Document not found');
       const hash = latexHash(doc.latexContent);
       const stored = await documents.getPdf(doc.id, hash);
-      if (stored) return { pdf: stored, title: doc.title };
-      const compiled = await compileForUser(compiler, doc.latexContent, user.id);
+      if (stored) {
+        const pdfHash = stored.pdfHash ?? createHash('sha256').update(stored.pdf).digest('hex');
+        pdfs.put(user.id, pdfHash, { pdf: stored.pdf, ...(stored.synctex ? { synctex: stored.synctex } : {}) });
+        return { pdf: stored.pdf, title: doc.title, pdfUrl: pdfUrl(pdfHash, doc.id), ...(stored.synctex ? { synctexUrl: synctexUrl(pdfHash, doc.id) } : {}) };
+      }
+      const compiled = await compileForUser(compiler, doc.latexContent, user.id, { workspace: documentWorkspace(user.id, doc.id) });
       const ok = compiled.result.status === 'success' && compiled.result.pdf;
       await db.transaction(async (tx) => {
         await documents.update(user.id, doc.id, {
           compilationSuccessful: Boolean(ok),
           compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
         }, tx);
-        if (ok) await documents.putPdf(tx, doc.id, compiled.result.pdf!, hash);
+        if (!ok) return;
+        const grows = compiled.result.pdf!.length - (await documents.pdfBytes(tx, doc.id));
+        const room = await quota.assertRoom(tx, user.id, { documents: 0, bytes: grows }).then(() => true, (err: unknown) => {
+          if (err instanceof DocumentStorageFullError) return false;
+          throw err;
+        });
+        if (room) await documents.putPdf(tx, doc.id, compiled.result.pdf!, hash, storedExtras(compiled));
       });
       if (!ok) throw new HttpError(422, 'No PDF available', { compilationResult: compiled.compilationResult });
-      return { pdf: compiled.result.pdf!, title: doc.title };
+      const urls = withUrls(user.id, compiled, doc.id);
+      return { pdf: compiled.result.pdf!, title: doc.title, ...(urls.pdfUrl ? { pdfUrl: urls.pdfUrl } : {}), ...(urls.synctexUrl ? { synctexUrl: urls.synctexUrl } : {}) };
     },
   };
 }

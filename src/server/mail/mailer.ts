@@ -1,5 +1,6 @@
 // Outgoing mail: a real SMTP server when SMTP_URL is set, otherwise an outbox of files in the data
-// directory (listed at /dev/outbox, links printed to the log) so a fresh install works offline.
+// directory (listed at /dev/outbox in development) so a fresh install works offline. The log
+// names recipients and files, never a mail's links: they carry sign-in secrets.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +12,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link a person is meant to follow, logged in outbox mode. */
+  /** The one link a person is meant to follow (shown on /dev/outbox; never logged). */
   link?: string;
 }
 
@@ -56,7 +57,7 @@ export function createOutboxMailer(dir: string, from: string, log?: FastifyBaseL
       const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       const stored: StoredMail = { id, from, sentAt, ...message };
       await writeFile(join(dir, `${id}.json`), JSON.stringify(stored, null, 2), { mode: 0o600 });
-      log?.info({ to: message.to, subject: message.subject, link: message.link }, 'mail written to the outbox');
+      log?.info({ to: message.to, subject: message.subject, file: `${id}.json` }, 'mail written to the outbox');
     },
     async list() {
       const names = await readdir(dir).catch(() => [] as string[]);

@@ -1,11 +1,18 @@
 // /dev/outbox: the mails the outbox mailer wrote, for a person trying the app without a mail server
-// (and for end-to-end tests, as JSON). Registered only in outbox mode.
+// (and for end-to-end tests, as JSON). Only in development with the outbox: in production the
+// outbox is files in DATA_DIR/outbox and nothing else, and these paths are 404 (every user's
+// verification link would otherwise be readable by anyone).
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../http/html.js';
 import type { Mailer } from './mailer.js';
 
-export async function outboxRoutes(app: FastifyInstance, { mailer }: { mailer: Mailer }) {
+export async function outboxRoutes(app: FastifyInstance, { mailer, production }: { mailer: Mailer; production: boolean }) {
   const list = mailer.list;
+  if (production) {
+    // Answered here, or the web client's fallback would serve its page for these paths.
+    for (const path of ['/dev/outbox', '/dev/outbox.json']) app.get(path, async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+    return;
+  }
   if (mailer.kind !== 'outbox' || !list) return;
 
   app.get('/dev/outbox.json', async () => ({ messages: await list() }));

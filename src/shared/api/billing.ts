@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { TierSchema } from '../plans.js';
 
+/** Why a refill paid while the account was on the free plan was not applied (shown on the account page). */
+export const REFILL_REFUSED_REASON =
+  'Refill packs are only available for paid subscribers, and this account was on the Free plan when the payment arrived, so the credits were not added.';
+
 export const REFILL_PAID_ONLY_MESSAGE =
   'Refill packs are only available for paid subscribers. Please upgrade to a paid plan first.';
 
@@ -28,8 +32,19 @@ export const CheckoutStatusResponseSchema = z.object({
   paymentStatus: z.enum(['paid', 'unpaid', 'no_payment_required']),
   /** True once the plan or the credits are on the account. */
   fulfilled: z.boolean(),
+  /** Why a paid checkout was not applied (a refill paid on the free plan); null otherwise. */
+  refusal: z.string().nullable().optional(),
 });
 export type CheckoutStatusResponse = z.infer<typeof CheckoutStatusResponseSchema>;
+
+/** A payment that was taken but not applied, with the reason; refunded says whether the money went back. */
+export const RefusedPaymentSchema = z.object({
+  checkoutId: z.string(),
+  refusedAt: z.string(),
+  reason: z.string(),
+  refunded: z.boolean(),
+});
+export type RefusedPayment = z.infer<typeof RefusedPaymentSchema>;
 
 export const BillingSummarySchema = z.object({
   provider: z.enum(['stripe', 'demo']),
@@ -39,6 +54,8 @@ export const BillingSummarySchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   refillPackCredits: z.number().int(),
+  /** Payments of the last 90 days that were refused (a refill paid on the free plan). */
+  refusedPayments: z.array(RefusedPaymentSchema),
 });
 export type BillingSummary = z.infer<typeof BillingSummarySchema>;
 

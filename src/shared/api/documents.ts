@@ -1,6 +1,7 @@
 // Request and response shapes of /api/documents (docs/product.md, Documents API).
 import { z } from 'zod';
 import { DocumentTypeSchema } from '../document-types.js';
+import { IdParamSchema } from './ids.js';
 import { MAX_LATEX_BYTES, MAX_NOTE_CHARS } from './latex.js';
 
 export const DocumentSummarySchema = z.object({
@@ -43,6 +44,12 @@ export const UpdateDocumentBodySchema = z
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type UpdateDocumentBody = z.infer<typeof UpdateDocumentBodySchema>;
 
-export const DocumentIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Invalid document id') });
+export const DocumentIdParamsSchema = z.object({ id: IdParamSchema('Invalid document id') });
 
-export const DocumentPdfResponseSchema = z.object({ pdf: z.string(), title: z.string() });
+export const DocumentPdfResponseSchema = z.object({
+  pdf: z.string(),
+  title: z.string(),
+  /** The same PDF as binary (GET /api/latex/pdf/:hash?doc=id), and its SyncTeX data. */
+  pdfUrl: z.string().optional(),
+  synctexUrl: z.string().optional(),
+});

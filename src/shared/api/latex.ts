@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DocumentTypeSchema } from '../document-types.js';
 import { DEFAULT_GENERATE_OPTIONS, GenerateOptionsSchema } from '../generate-options.js';
+import { IdSchema } from './ids.js';
 
 export const MAX_NOTE_CHARS = 200_000;
 /** Compile requests over this many bytes of LaTeX get 413. */
@@ -36,6 +37,16 @@ export const CompilationResultSchema = z.object({
   /** True when TeX Live is unavailable and `html` holds a preview instead. */
   isHtml: z.boolean().optional(),
   html: z.string().optional(),
+  /** Characters the fonts could not draw (they are blank in the PDF), as sentences; deduplicated and capped. */
+  warnings: z.array(z.string()).optional(),
+  /** The PDF as binary, owner-only and immutable (GET; the browser may cache it). */
+  pdfUrl: z.string().optional(),
+  /** The PDF's SyncTeX data (gzip), next to pdfUrl; absent when TeX wrote none. */
+  synctexUrl: z.string().optional(),
+  /** TeX passes this compile ran (0 when the answer came from the cache). */
+  passes: z.number().int().optional(),
+  /** True when the result came from the compile cache without running TeX. */
+  cached: z.boolean().optional(),
 });
 export type CompilationResult = z.infer<typeof CompilationResultSchema>;
 
@@ -94,9 +105,14 @@ export type ModelOption = z.infer<typeof ModelOptionSchema>;
 export const ModelsResponseSchema = z.object({ models: z.array(ModelOptionSchema), default: z.string() });
 export type ModelsResponse = z.infer<typeof ModelsResponseSchema>;
 
+/** 'base64' (the default) puts the PDF into `compilationResult.pdf`; 'url' leaves it out and gives only `pdfUrl`. */
+export const PDF_FORMATS = ['base64', 'url'] as const;
+export type PdfFormat = (typeof PDF_FORMATS)[number];
+
 export const CompileRequestSchema = z.object({
   latex: z.string({ error: 'No LaTeX content' }).refine((s) => s.trim().length > 0, 'No LaTeX content'),
-  documentId: z.number().int().positive().optional(),
+  documentId: IdSchema.optional(),
+  pdfFormat: z.enum(PDF_FORMATS).optional(),
 });
 export type CompileRequest = z.infer<typeof CompileRequestSchema>;
 

@@ -16,7 +16,7 @@ vi.mock('./latex-editor', () => ({
     return <textarea aria-label="LaTeX code" value={value} onChange={(e) => onChange(e.target.value)} />;
   }),
 }));
-vi.mock('./pdf-viewer', () => ({ default: () => <div data-testid="pdf-viewer" /> }));
+vi.mock('./pdf-viewer', () => ({ default: () => <div data-testid="pdf-viewer" />, warmPdfWorker: () => {} }));
 
 const TWO_MODELS = {
   models: [

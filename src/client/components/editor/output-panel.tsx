@@ -1,7 +1,7 @@
 // The editor's right side: 'LaTeX Code' (editable CodeMirror, status line, Copy, downloads,
 // Recompile, compilation errors) and 'PDF Preview' (two-step empty state, pdf.js viewer or the
 // sandboxed HTML fallback). See docs/product.md, Editor.
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Tabs } from 'radix-ui';
 import { AlertCircle, CheckCircle2, Clock, Code2, Copy, Download, FileCode, FileDown, FileText, RefreshCw } from 'lucide-react';
 import type { CompilationResult } from '../../../shared/api/latex';
@@ -10,10 +10,12 @@ import type { useEditorActions } from '../../lib/editor-actions';
 import { editorStore, useEditorState, type EditorTab } from '../../lib/editor-store';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { CompileWarnings } from './compile-warnings';
 import type { LatexEditorHandle } from './latex-editor';
 
 const LatexEditor = lazy(() => import('./latex-editor'));
-const PdfViewer = lazy(() => import('./pdf-viewer'));
+const loadPdfViewer = () => import('./pdf-viewer');
+const PdfViewer = lazy(loadPdfViewer);
 
 export const PREVIEW_HEIGHT = 650;
 
@@ -57,9 +59,17 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
   const status = compileStatus(s.latexContent, s.compilationResult, s.compiledLatex);
   const StatusIcon = STATUS_STYLE[status].icon;
   const result = s.compilationResult;
-  const pdfReady = !!(result?.success && result.pdf);
+  // Bytes already at hand (a stored document's base64) need no second download.
+  const pdfSource = result?.success ? (result.pdf ? { data: result.pdf } : result.pdfUrl ? { url: result.pdfUrl } : null) : null;
+  const pdfReady = pdfSource !== null;
   const hasLatex = s.latexContent.trim().length > 0;
   const errors = result && !result.success && !result.isHtml ? result : null;
+
+  // While the person reads the LaTeX, fetch the viewer and start pdf.js's worker, so that
+  // Generate PDF only has to draw.
+  useEffect(() => {
+    if (hasLatex) void loadPdfViewer().then((viewer) => viewer.warmPdfWorker(), () => {});
+  }, [hasLatex]);
 
   return (
     <section aria-label="Output" className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -104,6 +114,7 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
               Download PDF
             </Button>
           </div>
+          <CompileWarnings warnings={s.compiledLatex === s.latexContent ? result?.warnings : undefined} />
           <div className="relative min-h-0 overflow-hidden rounded-lg border border-slate-200" style={{ height: errors ? 460 : PREVIEW_HEIGHT - 52 }}>
             <Suspense fallback={<PanelFallback label="Loading editor..." />}>
               <LatexEditor ref={editorRef} value={s.latexContent} onChange={(latex) => editorStore.set({ latexContent: latex })} />
@@ -144,18 +155,21 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
         </Tabs.Content>
 
         <Tabs.Content value="preview" className="flex flex-1 flex-col gap-3 p-4 focus-visible:outline-none">
-          {s.isCompiling ? (
+          {s.isCompiling && !pdfReady ? (
             <div className="flex items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-700" style={{ height: PREVIEW_HEIGHT }}>
               <Spinner className="h-6 w-6" label="Compiling PDF..." />
             </div>
-          ) : pdfReady && result?.pdf ? (
+          ) : pdfSource ? (
             <>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="min-w-0">
                   <h3 className="truncate text-sm font-semibold text-slate-900" data-testid="preview-title">
                     {s.title}
                   </h3>
-                  <p className="text-xs text-slate-600">Compiled {formatTimestamp(s.compiledAt)}</p>
+                  <p className="text-xs text-slate-600">
+                    {/* A recompile keeps the last PDF on screen until the new one is drawn. */}
+                    {s.isCompiling ? <Spinner className="h-3 w-3" label="Compiling PDF..." /> : `Compiled ${formatTimestamp(s.compiledAt)}`}
+                  </p>
                 </div>
                 <Button size="sm" onClick={() => void actions.downloadPdf()}>
                   <Download className="h-4 w-4" aria-hidden="true" />
@@ -163,7 +177,7 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
                 </Button>
               </div>
               <Suspense fallback={<PanelFallback label="Loading PDF viewer..." />}>
-                <PdfViewer data={result.pdf} title={s.title} onRegenerate={() => void actions.compile()} />
+                <PdfViewer source={pdfSource} title={s.title} onRegenerate={() => void actions.compile()} />
               </Suspense>
             </>
           ) : result?.isHtml && result.html ? (

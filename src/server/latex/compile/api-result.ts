@@ -11,9 +11,25 @@ export interface CompilationResult {
   /** True when `html` holds a preview instead of a PDF (TeX Live unavailable). */
   isHtml?: boolean;
   html?: string;
+  /** Characters the fonts could not draw, as sentences for the reader. */
+  warnings?: string[];
+  /** Set by the web layer: the PDF and its SyncTeX data as binary URLs. */
+  pdfUrl?: string;
+  synctexUrl?: string;
+  passes?: number;
+  cached?: boolean;
 }
 
 export function toCompilationResult(result: CompileResult): CompilationResult {
+  return {
+    ...apiFields(result),
+    passes: result.passes,
+    ...(result.cached ? { cached: true } : {}),
+    ...(result.warnings?.length ? { warnings: [...result.warnings] } : {}),
+  };
+}
+
+function apiFields(result: CompileResult): CompilationResult {
   switch (result.status) {
     case 'success':
       return { success: true, pdf: result.pdf?.toString('base64') };

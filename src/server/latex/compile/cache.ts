@@ -1,13 +1,23 @@
-// Finished compiles keyed by sha256(program + source): an identical request gets the stored result
-// without running TeX. In memory, least recently used first out, bounded by total PDF + log bytes.
+// Finished compiles keyed by sha256(program + source + input files): an identical request gets the
+// stored result without running TeX. A compile that reused a workspace's kept auxiliary files is
+// stored under a key scoped to that workspace, so its output never answers another owner. In
+// memory, least recently used first out, bounded by total PDF + SyncTeX + log bytes.
 import { createHash } from 'node:crypto';
 import type { CompileResult, TexProgram } from './types.js';
 
-export function cacheKey(program: TexProgram, source: string): string {
-  return createHash('sha256').update(program).update('\0').update(source).digest('hex');
+/** `filesDigest` is inputFilesDigest() of the extra files ('' without any). */
+export function cacheKey(program: TexProgram, source: string, filesDigest = ''): string {
+  const hash = createHash('sha256').update(program).update('\0').update(source);
+  if (filesDigest) hash.update('\0files\0').update(filesDigest);
+  return hash.digest('hex');
 }
 
-type Cached = Pick<CompileResult, 'status' | 'pdf' | 'log' | 'errors'>;
+/** The key of a compile in one workspace (its kept files may shape the output). */
+export function workspaceKey(key: string, workspace: string): string {
+  return createHash('sha256').update(key).update('\0workspace\0').update(workspace).digest('hex');
+}
+
+export type Cached = Pick<CompileResult, 'status' | 'pdf' | 'pdfHash' | 'synctex' | 'log' | 'errors' | 'warnings'>;
 
 export class CompileCache {
   private readonly entries = new Map<string, { value: Cached; bytes: number }>();
@@ -25,7 +35,7 @@ export class CompileCache {
   }
 
   set(key: string, value: Cached): void {
-    const bytes = (value.pdf?.length ?? 0) + value.log.length * 2 + 256;
+    const bytes = (value.pdf?.length ?? 0) + (value.synctex?.length ?? 0) + value.log.length * 2 + 256;
     if (bytes > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) {

@@ -1,4 +1,4 @@
-// Typed errors the route layer maps to HTTP statuses (503 + Retry-After, 413, 429).
+// Typed errors the route layer maps to HTTP statuses (503 + Retry-After, 400, 413, 429).
 
 export class CompileBusyError extends Error {
   readonly statusCode = 503;
@@ -41,5 +41,16 @@ export class CompileServiceClosedError extends Error {
   constructor() {
     super('The compile service is shutting down.');
     this.name = 'CompileServiceClosedError';
+  }
+}
+
+/** Extra input files with a bad name, too many or too large. */
+export class CompileInputError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: 400 | 413 = 400,
+  ) {
+    super(message);
+    this.name = 'CompileInputError';
   }
 }

@@ -4,6 +4,18 @@
 // because it is shown in a sandboxed iframe but may also be downloaded and opened directly.
 import katex from 'katex';
 import { braceGroup } from '../../../shared/latex-braces.js';
+import {
+  removeEquationLabels,
+  removeTableRules,
+  replaceDisplayMath,
+  replaceEnvironments,
+  replaceFrameOpenings,
+  replaceIncludegraphics,
+  replaceInlineMath,
+  replaceInnermostCommands,
+  replaceWithOption,
+  splitRows,
+} from './html-preview-patterns.js';
 
 // Placeholder delimiter from the Private Use Area; stripped from the input first.
 const MARK = '\uE000';
@@ -33,7 +45,15 @@ class Slots {
   }
 }
 
-function renderMath(tex: string, displayMode: boolean): string {
+/**
+ * Formulas rendered per document: KaTeX takes a fraction of a millisecond each, so a document of
+ * tens of thousands of `$x$` would otherwise take seconds; past this they are shown as source.
+ */
+export const MAX_RENDERED_FORMULAS = 2000;
+
+function renderMath(tex: string, displayMode: boolean, budget: { left: number }): string {
+  if (budget.left <= 0) return `<code>${escapeHtml(tex)}</code>`;
+  budget.left -= 1;
   return katex.renderToString(tex, {
     displayMode,
     output: 'mathml',
@@ -93,6 +113,7 @@ const SYMBOLS: Record<string, string> = {
 };
 
 class Converter {
+  private readonly formulas = { left: MAX_RENDERED_FORMULAS };
   constructor(private readonly slots: Slots) {}
 
   /**
@@ -109,19 +130,16 @@ class Converter {
   }
 
   private extractMath(text: string): string {
-    const display = /\$\$([\s\S]+?)\$\$|\\\[([\s\S]+?)\\\]|\\begin\{(equation|align|gather|multline|eqnarray|displaymath)(\*?)\}([\s\S]*?)\\end\{\3\4\}/g;
-    text = text.replace(display, (_m, a?: string, b?: string, env?: string, _star?: string, c?: string) => {
+    text = replaceDisplayMath(text, (a, b, env, _star, c) => {
       const body = a ?? b ?? c ?? '';
       const tex = env && env.startsWith('align') ? `\\begin{aligned}${body}\\end{aligned}` : env === 'gather' ? `\\begin{gathered}${body}\\end{gathered}` : body;
-      return this.slots.put(`<div class="math">${renderMath(tex.replace(/\\label\{[^}]*\}|\\nonumber|\\notag/g, ''), true)}</div>`);
+      return this.slots.put(`<div class="math">${renderMath(removeEquationLabels(tex), true, this.formulas)}</div>`);
     });
-    return text.replace(/(?<!\\)\$((?:\\\$|[^$])+?)\$|\\\(([\s\S]+?)\\\)/g, (_m, a?: string, b?: string) =>
-      this.slots.put(renderMath(a ?? b ?? '', false)),
-    );
+    return replaceInlineMath(text, (a, b) => this.slots.put(renderMath(a ?? b ?? '', false, this.formulas)));
   }
 
   private extractTables(text: string): string {
-    return text.replace(/\\begin\{(tabular\*?|tabularx|longtable|array)\}([\s\S]*?)\\end\{\1\}/g, (_m, _env: string, inner: string) => {
+    return replaceEnvironments(text, ['tabular', 'tabular*', 'tabularx', 'longtable', 'array'], false, (_env, inner = '') => {
       // Drop the column specification: one or two brace groups right after \begin{…}.
       let body = inner;
       for (let i = 0; i < 2; i++) {
@@ -132,9 +150,8 @@ class Converter {
         body = trimmed.slice(group.end);
         if (!/^\s*\{/.test(body) || _env !== 'tabularx') break;
       }
-      body = body.replace(/\\(hline|toprule|midrule|bottomrule|endhead|endfirsthead|endfoot|endlastfoot)\b|\\cline\{[^}]*\}|\\cmidrule(\([^)]*\))?\{[^}]*\}/g, '');
-      const rows = body
-        .split(/\\\\(?:\[[^\]]*\])?/)
+      body = removeTableRules(body);
+      const rows = splitRows(body)
         .map((row) => row.trim())
         .filter((row) => row.length > 0);
       const html = rows
@@ -145,47 +162,41 @@ class Converter {
   }
 
   private extractLists(text: string): string {
-    return text
-      .replace(/\\begin\{itemize\}(\[[^\]]*\])?/g, () => this.slots.put('<ul>'))
-      .replace(/\\end\{itemize\}/g, () => this.slots.put('</li></ul>'))
-      .replace(/\\begin\{enumerate\}(\[[^\]]*\])?/g, () => this.slots.put('<ol>'))
+    text = replaceWithOption(text, '\\begin{itemize}', () => this.slots.put('<ul>'));
+    text = text.replace(/\\end\{itemize\}/g, () => this.slots.put('</li></ul>'));
+    text = replaceWithOption(text, '\\begin{enumerate}', () => this.slots.put('<ol>'));
+    text = text
       .replace(/\\end\{enumerate\}/g, () => this.slots.put('</li></ol>'))
       .replace(/\\begin\{description\}/g, () => this.slots.put('<ul>'))
-      .replace(/\\end\{description\}/g, () => this.slots.put('</li></ul>'))
-      .replace(/\\item\s*(?:\[([^\]]*)\])?/g, (_m, label?: string) =>
-        this.slots.put(`<li>${label ? `<strong>${escapeHtml(label)}</strong> ` : ''}`),
-      );
+      .replace(/\\end\{description\}/g, () => this.slots.put('</li></ul>'));
+    return replaceWithOption(text, '\\item', (label) => this.slots.put(`<li>${label ? `<strong>${escapeHtml(label)}</strong> ` : ''}`), true);
   }
 
   private extractBlocks(text: string): string {
-    return text
-      .replace(/\\begin\{(frame)\}(\[[^\]]*\])?(\{[^}]*\})?/g, (_m, _e, _o, title?: string) =>
-        this.slots.put(`<section class="frame">${title ? `<h3>${escapeHtml(title.slice(1, -1))}</h3>` : ''}`),
-      )
+    text = replaceFrameOpenings(text, (_e, _o, title) =>
+      this.slots.put(`<section class="frame">${title ? `<h3>${escapeHtml(title.slice(1, -1))}</h3>` : ''}`),
+    );
+    text = text
       .replace(/\\end\{frame\}/g, () => this.slots.put('</section>'))
       .replace(/\\begin\{(quote|quotation)\}/g, () => this.slots.put('<blockquote>'))
-      .replace(/\\end\{(quote|quotation)\}/g, () => this.slots.put('</blockquote>'))
-      .replace(/\\begin\{(verbatim|lstlisting)\}(\[[^\]]*\])?([\s\S]*?)\\end\{\1\}/g, (_m, _e, _o, code: string) =>
-        this.slots.put(`<pre>${escapeHtml(code.replace(/^\n/, ''))}</pre>`),
-      )
+      .replace(/\\end\{(quote|quotation)\}/g, () => this.slots.put('</blockquote>'));
+    text = replaceEnvironments(text, ['verbatim', 'lstlisting'], true, (_e, _o, code = '') => this.slots.put(`<pre>${escapeHtml(code.replace(/^\n/, ''))}</pre>`));
+    text = text
       .replace(/\\begin\{abstract\}/g, () => this.slots.put('<blockquote><strong>Abstract.</strong> '))
-      .replace(/\\end\{abstract\}/g, () => this.slots.put('</blockquote>'))
-      .replace(/\\begin\{figure\*?\}(\[[^\]]*\])?/g, () => this.slots.put('<figure>'))
-      .replace(/\\end\{figure\*?\}/g, () => this.slots.put('</figure>'))
-      .replace(/\\includegraphics(\[[^\]]*\])?\{([^}]*)\}/g, (_m, _o, name: string) =>
-        this.slots.put(`<div class="placeholder">[image: ${escapeHtml(name)}]</div>`),
-      );
+      .replace(/\\end\{abstract\}/g, () => this.slots.put('</blockquote>'));
+    text = replaceWithOption(text, '\\begin{figure}', () => this.slots.put('<figure>'));
+    text = replaceWithOption(text, '\\begin{figure*}', () => this.slots.put('<figure>'));
+    text = text.replace(/\\end\{figure\*?\}/g, () => this.slots.put('</figure>'));
+    return replaceIncludegraphics(text, (_o, name = '') => this.slots.put(`<div class="placeholder">[image: ${escapeHtml(name)}]</div>`));
   }
 
   private inline(text: string, inline: boolean): string {
     let out = escapeHtml(text.replace(/(?<!\\)%.*$/gm, ''));
     for (const [symbol, html] of Object.entries(SYMBOLS)) out = out.split(escapeHtml(symbol)).join(html);
-    out = out.replace(/\\\\(\[[^\]]*\])?/g, '<br>');
+    out = replaceWithOption(out, '\\\\', () => '<br>');
     // Innermost groups first, so nested \textbf{\emph{…}} works.
-    const pattern = /\\([A-Za-z]+)\*?(?:\[[^\]{}]*\])?\{([^{}]*)\}/g;
-    for (let round = 0; round < 10 && pattern.test(out); round++) {
-      pattern.lastIndex = 0;
-      out = out.replace(pattern, (_m, name: string, content: string) => {
+    for (let round = 0; round < 10; round++) {
+      const next = replaceInnermostCommands(out, (name = '', content = '') => {
         const tags = INLINE[name];
         // Headings stand as blocks of their own, whatever the blank lines around them.
         if (tags && /^<h\d/.test(tags[0])) return `\n\n${tags[0]}${content}${tags[1]}\n\n`;
@@ -195,6 +206,8 @@ class Converter {
         }
         return content;
       });
+      if (next === null) break;
+      out = next;
     }
     out = out.replace(/\\[A-Za-z]+\*?/g, '').replace(/[{}]/g, '');
     if (inline) return out.trim();

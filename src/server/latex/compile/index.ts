@@ -6,6 +6,7 @@ export { toCompilationResult } from './api-result.js';
 export type { CompilationResult } from './api-result.js';
 export {
   CompileBusyError,
+  CompileInputError,
   CompileRateLimitError,
   CompileServiceClosedError,
   CompileTooLargeError,
@@ -14,9 +15,13 @@ export {
 export { detectProgram } from './program.js';
 export { parseLog, summarizeErrors } from './log-parser.js';
 export { latexToHtml } from './html-preview.js';
+export { KEPT_NAMES } from './kept-files.js';
+export type { CompileScheduler, ScheduledJob } from './scheduler.js';
 export type {
   CompileErrorDetail,
   CompileHealth,
+  CompileInputFile,
+  CompilePriority,
   CompileRequest,
   CompileResult,
   CompileService,

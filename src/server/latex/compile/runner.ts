@@ -1,11 +1,16 @@
-// Runs TeX on one document: a fresh job directory holding only main.tex, one to three sandboxed
-// passes within one wall-clock budget, the whole process group killed on timeout, and the job
+// Runs TeX on one document: a fresh job directory holding main.tex, the request's extra input
+// files (read-only) and the auxiliary files this workspace kept from its last compile; one to
+// three sandboxed passes within one wall-clock budget (another pass only when LaTeX asks or a file
+// it reads back changed); SyncTeX on; the whole process group killed on timeout; the job
 // directory removed whatever happens.
 import { spawn } from 'node:child_process';
-import { chown, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { chown, lstat, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { join } from 'node:path';
+import { KEPT_NAMES, PASS_INPUTS, type KeptFiles } from './kept-files.js';
 import { buildCommand, sandboxIdentity, type SandboxCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import type { CompileInputFile } from './types.js';
 
 export interface ProcessOutcome {
   exitCode: number | null;
@@ -77,15 +82,26 @@ export function runCommand(command: SandboxCommand, deadline: number): Promise<P
   });
 }
 
+export interface JobFile {
+  name: string;
+  content: string | Buffer;
+  /**
+   * 'sandbox': owned by the sandbox user, TeX may overwrite it (main.tex, kept files).
+   * 'read-only': owned by the server, mode 0444 (uploaded inputs TeX must not change).
+   */
+  access: 'sandbox' | 'read-only';
+}
+
 /** Creates a job directory owned by the sandbox user, runs `fn`, and always removes it. */
-export async function withJobDir<T>(workDir: string, files: Record<string, string>, fn: (dir: string) => Promise<T>): Promise<T> {
+export async function withJobDir<T>(workDir: string, files: readonly JobFile[], fn: (dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(workDir, 'job-'));
   try {
     const identity = sandboxIdentity();
-    for (const [name, content] of Object.entries(files)) {
-      const path = join(dir, name);
-      await writeFile(path, content, { mode: 0o644 });
-      if (identity) await chown(path, identity.uid, identity.gid);
+    for (const file of files) {
+      const path = join(dir, file.name);
+      // 'wx': a name given twice fails instead of silently replacing the first file.
+      await writeFile(path, file.content, { mode: file.access === 'read-only' ? 0o444 : 0o644, flag: 'wx' });
+      if (identity && file.access === 'sandbox') await chown(path, identity.uid, identity.gid);
     }
     if (identity) await chown(dir, identity.uid, identity.gid);
     return await fn(dir);
@@ -105,11 +121,21 @@ export interface TexRunOptions {
   maxPdfBytes: number;
   /** A precompiled format for this document's preamble. */
   format?: { name: string; hostPath: string };
+  /** Extra inputs (validated names), written read-only before TeX starts. */
+  files?: readonly CompileInputFile[];
+  /** Auxiliary files of the same workspace's last successful compile, copied in writable. */
+  kept?: KeptFiles;
+  /** Largest SyncTeX file returned (bytes); larger ones are left out. */
+  maxSynctexBytes?: number;
 }
 
 export interface TexRunResult {
   outcome: 'success' | 'failure' | 'timedout' | 'error';
   pdf?: Buffer;
+  /** main.synctex.gz of a successful run. */
+  synctex?: Buffer;
+  /** The auxiliary files (KEPT_NAMES) a successful run wrote, for the next compile. */
+  auxOutputs?: KeptFiles;
   log: string;
   passes: number;
   /** Why the run could not start or finish (sandbox or system trouble), for `error`. */
@@ -122,13 +148,25 @@ function fileLimitMessage(bytes: number): string {
   return `! Output file size limit exceeded: the PDF or log grew larger than ${Math.round(bytes / (1 << 20))} MB.`;
 }
 
-/** Another pass is needed only when LaTeX says so, or when pass 1 met missing aux-derived files. */
-export function needsRerun(log: string, pass: number): boolean {
+/**
+ * Another pass is needed when LaTeX says so, when a file it reads back (table of contents, lists,
+ * outlines, slide navigation) changed in this pass, or when a first pass without a main.aux met
+ * undefined references (with a kept main.aux LaTeX reports changed labels itself).
+ */
+export function needsRerun(log: string, pass: number, { inputsChanged = false, hadAux = false } = {}): boolean {
+  if (inputsChanged) return true;
   if (/Rerun to get|Rerun LaTeX|Label\(s\) may have changed|Please rerun LaTeX|Please \(re\)run/.test(log)) return true;
-  if (pass === 1 && /No file main\.(toc|lof|lot)\.|There were undefined references|There were undefined citations/.test(log)) {
-    return true;
+  return pass === 1 && !hadAux && /There were undefined references|There were undefined citations/.test(log);
+}
+
+/** A digest of the files the next pass would read back; a missing file counts as empty. */
+async function passInputsDigest(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of PASS_INPUTS) {
+    const content = await readRegularFile(join(dir, name), 8 << 20);
+    hash.update(name).update('\0').update(content ?? '').update('\0');
   }
-  return false;
+  return hash.digest('hex');
 }
 
 function texArgs(formatArg: string | undefined): string[] {
@@ -140,8 +178,21 @@ function texArgs(formatArg: string | undefined): string[] {
     '-interaction=nonstopmode',
     '-halt-on-error',
     '-file-line-error',
+    // Gzipped SyncTeX for jumping between the PDF and the source (read by the client).
+    '-synctex=1',
     'main.tex',
   ];
+}
+
+/** A regular file (never a symlink) of at most `max` bytes, else null. */
+async function readRegularFile(path: string, max: number): Promise<Buffer | null> {
+  try {
+    const info = await lstat(path);
+    if (!info.isFile() || info.size > max) return null;
+    return await readFile(path);
+  } catch {
+    return null;
+  }
 }
 
 async function readIfSmall(path: string, max: number): Promise<Buffer | null> {
@@ -154,11 +205,31 @@ async function readIfSmall(path: string, max: number): Promise<Buffer | null> {
   }
 }
 
+function jobFiles(options: TexRunOptions): JobFile[] {
+  const files: JobFile[] = [{ name: 'main.tex', content: options.source, access: 'sandbox' }];
+  for (const [name, content] of options.kept ?? []) {
+    if (KEPT_NAMES.includes(name)) files.push({ name, content, access: 'sandbox' });
+  }
+  for (const file of options.files ?? []) files.push({ name: file.name, content: file.bytes, access: 'read-only' });
+  return files;
+}
+
+async function readAuxOutputs(dir: string): Promise<KeptFiles> {
+  const outputs = new Map<string, Buffer>();
+  for (const name of KEPT_NAMES) {
+    const content = await readRegularFile(join(dir, name), 8 << 20);
+    if (content) outputs.set(name, content);
+  }
+  return outputs;
+}
+
 export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
   const deadline = Date.now() + options.timeoutMs;
-  return withJobDir(options.workDir, { 'main.tex': options.source }, async (dir) => {
+  const hadAux = options.kept?.has('main.aux') ?? false;
+  return withJobDir(options.workDir, jobFiles(options), async (dir) => {
     let log = '';
     let passes = 0;
+    let inputs = await passInputsDigest(dir);
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       passes = pass;
       const { command, formatArg } = buildCommand({
@@ -190,7 +261,10 @@ export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
         const hitLimit = Math.max(...sizes) >= options.limits.fileBytes;
         return { outcome: 'failure', log: hitLimit ? `${log}\n${fileLimitMessage(options.limits.fileBytes)}` : log, passes };
       }
-      if (!needsRerun(log, pass)) break;
+      const after = await passInputsDigest(dir);
+      const inputsChanged = after !== inputs;
+      inputs = after;
+      if (!needsRerun(log, pass, { inputsChanged, hadAux })) break;
     }
     const pdfPath = join(dir, 'main.pdf');
     const pdf = await readIfSmall(pdfPath, options.maxPdfBytes);
@@ -200,6 +274,7 @@ export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
         ? { outcome: 'failure', log: `${log}\n! The PDF is larger than ${options.maxPdfBytes} bytes.`, passes }
         : { outcome: 'failure', log: `${log}\n! No PDF was produced (the document has no pages).`, passes };
     }
-    return { outcome: 'success', pdf, log, passes };
+    const synctex = await readRegularFile(join(dir, 'main.synctex.gz'), options.maxSynctexBytes ?? options.maxPdfBytes);
+    return { outcome: 'success', pdf, ...(synctex ? { synctex } : {}), auxOutputs: await readAuxOutputs(dir), log, passes };
   });
 }

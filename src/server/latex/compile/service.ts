@@ -1,28 +1,36 @@
-// The compile service: request validation, admission (queue, per-user limits), the result cache,
-// precompiled formats, the sandboxed runner and log parsing, behind compile() / health() / close().
+// The compile service: request validation, admission (per-user limits, then the scheduler), the
+// result cache, kept auxiliary files per workspace, precompiled formats, the sandboxed runner and
+// log parsing, behind compile() / health() / close().
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TEX_PROGRAMS } from '../../../shared/tex-program.js';
-import { CompileCache, cacheKey } from './cache.js';
+import { UserAdmission } from './admission.js';
+import { CompileCache, cacheKey, workspaceKey, type Cached } from './cache.js';
 import { detectProgram } from './program.js';
 import { CompileTooLargeError } from './errors.js';
 import { FormatStore, texLiveFingerprint } from './formats.js';
 import { latexToHtml } from './html-preview.js';
+import { glyphWarnings } from './glyph-warnings.js';
+import { DEFAULT_INPUT_FILE_LIMITS, inputFilesDigest, validateInputFiles, type InputFileLimits } from './input-files.js';
+import { DEFAULT_KEPT_FILE_LIMITS, KeptFileStore, type KeptFileLimits } from './kept-files.js';
 import { parseLog } from './log-parser.js';
-import { CompileQueue } from './queue.js';
 import { runTex, type TexRunResult } from './runner.js';
 import { probeSandbox, sandboxIdentity, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import { LocalScheduler, type CompileScheduler } from './scheduler.js';
 import type {
   CompileErrorDetail,
+  CompileInputFile,
   CompileHealth,
   CompileRequest,
   CompileResult,
   CompileService,
   CompileServiceOptions,
   TexProgram,
+  CompileTextWork,
   PreambleSpec,
 } from './types.js';
 
@@ -55,7 +63,29 @@ export interface ResolvedOptions {
   allowUnsafeNoSandbox: boolean;
   warmFormats: boolean;
   preambles: () => Promise<PreambleSpec[]>;
+  keptFiles: KeptFileLimits;
+  inputFiles: InputFileLimits;
+  textWork: CompileTextWork;
 }
+
+/** What a worker needs to run one compile: plain data, so a shared queue could carry it. */
+export interface TexJob {
+  latex: string;
+  program: TexProgram;
+  files: readonly CompileInputFile[];
+  workspace?: string;
+}
+
+/** A run plus whether it started from a workspace's kept files. */
+interface JobOutcome {
+  run: TexRunResult;
+  usedKeptFiles: boolean;
+}
+
+const inProcessTextWork: CompileTextWork = {
+  htmlPreview: async (latex) => latexToHtml(latex),
+  parseLog: async (log, source) => parseLog(log, source),
+};
 
 export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOptions {
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
@@ -75,6 +105,9 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     warmFormats: options.warmFormats ?? true,
     texBinDir: options.texBinDir ?? '/usr/bin',
     preambles: options.preambles ?? (async () => []),
+    keptFiles: { ...DEFAULT_KEPT_FILE_LIMITS, ...options.keptFiles },
+    inputFiles: { ...DEFAULT_INPUT_FILE_LIMITS, ...options.inputFiles },
+    textWork: options.textWork ?? inProcessTextWork,
   };
 }
 
@@ -116,6 +149,11 @@ export async function removeOrphanedWorkDirs(parent: string): Promise<string[]> 
   return removed;
 }
 
+function withWarnings(log: string): { warnings?: string[] } {
+  const warnings = glyphWarnings(log);
+  return warnings.length > 0 ? { warnings } : {};
+}
+
 function tail(log: string, max: number): string {
   return log.length <= max ? log : `[… ${log.length - max} characters of the log omitted …]\n${log.slice(-max)}`;
 }
@@ -126,17 +164,16 @@ export interface CompileServiceInternals extends CompileService {
   /** Resolves when every format has been built (or failed to). */
   warmFormats(): Promise<void>;
   formatStatus(): Array<{ id: string; program: TexProgram; state: string }>;
+  /** Workspaces with kept auxiliary files, and their bytes. */
+  keptFileStats(): { workspaces: number; bytes: number };
   readonly options: ResolvedOptions;
 }
 
 export function createCompileService(input: CompileServiceOptions = {}): CompileServiceInternals {
   const options = resolveOptions(input);
-  const queue = new CompileQueue({
-    concurrency: options.concurrency,
-    queueSize: options.queueSize,
-    ratePerMinute: options.ratePerMinute,
-  });
+  const admission = new UserAdmission({ ratePerMinute: options.ratePerMinute });
   const cache = new CompileCache(options.cacheBytes);
+  const kept = new KeptFileStore(options.keptFiles);
   let formatsWarm: Promise<void> = Promise.resolve();
   let formatStore: FormatStore | null = null;
 
@@ -180,7 +217,8 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     return { texlive, programs, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats };
   })();
 
-  async function runOnce(env: Environment, latex: string, program: TexProgram): Promise<TexRunResult> {
+  async function runOnce(env: Environment, job: TexJob, keptFiles = new Map<string, Buffer>()): Promise<TexRunResult> {
+    const { latex, program, files } = job;
     const format = env.formats?.lookup(latex, program) ?? null;
     const limits = limitsFor(options, options.maxPdfBytes, options.timeoutMs);
     const base = {
@@ -191,6 +229,8 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       timeoutMs: options.timeoutMs,
       limits,
       maxPdfBytes: options.maxPdfBytes,
+      files,
+      kept: keptFiles,
     };
     const result = await runTex({ ...base, format: format ? { name: format.name, hostPath: format.path } : undefined });
     // A format TeX refuses to load must not break the documents that would use it.
@@ -201,16 +241,44 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     return result;
   }
 
-  function toResult(run: TexRunResult, source: string, started: number): CompileResult {
+  /** The worker side of a job: kept files in, the run, kept files out. */
+  async function processJob(job: TexJob): Promise<JobOutcome> {
+    const env = await envPromise;
+    const keptFiles = job.workspace ? kept.get(job.workspace) : new Map<string, Buffer>();
+    let run = await runOnce(env, job, new Map(keptFiles));
+    let usedKeptFiles = keptFiles.size > 0;
+    if (usedKeptFiles && run.outcome === 'failure' && job.workspace) {
+      // Stale auxiliary files (say, a macro the document no longer defines, written into main.aux)
+      // can break a document that compiles fresh: try once more from a clean directory.
+      kept.drop(job.workspace);
+      run = await runOnce(env, job);
+      usedKeptFiles = false;
+    }
+    if (job.workspace && run.outcome === 'success' && run.auxOutputs) kept.set(job.workspace, run.auxOutputs);
+    return { run, usedKeptFiles };
+  }
+
+  const scheduler: CompileScheduler<TexJob, JobOutcome> = new LocalScheduler({
+    concurrency: options.concurrency,
+    queueSize: options.queueSize,
+    process: processJob,
+  });
+
+  async function toResult(run: TexRunResult, source: string, started: number): Promise<CompileResult> {
     const log = tail(run.log, options.maxLogChars);
     const durationMs = performance.now() - started;
+    const passes = run.passes;
     switch (run.outcome) {
-      case 'success':
-        return { status: 'success', pdf: run.pdf, log, errors: [], durationMs };
+      case 'success': {
+        const pdfHash = run.pdf ? createHash('sha256').update(run.pdf).digest('hex') : undefined;
+        return { status: 'success', pdf: run.pdf, pdfHash, ...(run.synctex ? { synctex: run.synctex } : {}), log, errors: [], durationMs, passes, ...withWarnings(run.log) };
+      }
       case 'failure': {
-        const errors = parseLog(run.log, source);
+        const errors = await options.textWork.parseLog(run.log, source).catch(() => []);
         return {
           status: 'failure',
+          ...withWarnings(run.log),
+          passes,
           log,
           errors: errors.length > 0 ? errors : [{ line: null, message: 'LaTeX reported an error; see the log.', hint: null }],
           durationMs,
@@ -219,6 +287,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       case 'timedout':
         return {
           status: 'timedout',
+          passes,
           log,
           errors: [
             {
@@ -232,6 +301,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       default:
         return {
           status: 'error',
+          passes,
           log: tail(`${run.log}\n${run.detail ?? ''}`.trim(), options.maxLogChars),
           errors: [{ line: null, message: 'The compiler could not run. Please try again later.', hint: null }],
           durationMs,
@@ -239,18 +309,17 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     }
   }
 
-  function unavailable(latex: string, env: Environment, started: number): CompileResult {
+  async function unavailable(latex: string, env: Environment, started: number): Promise<CompileResult> {
     const why = !env.texlive ? 'TeX Live is not installed on this server' : `the compile sandbox cannot start (${env.sandboxReason ?? 'unknown reason'})`;
     const errors: CompileErrorDetail[] = [
       { line: null, message: 'PDF compilation is unavailable; an HTML preview is shown instead.', hint: null },
     ];
-    let html: string | undefined;
-    try {
-      html = latexToHtml(latex);
-    } catch {
-      html = undefined;
-    }
-    return { status: 'unavailable', log: `PDF compilation is unavailable: ${why}.`, errors, durationMs: performance.now() - started, html };
+    const html = await options.textWork.htmlPreview(latex).catch(() => undefined);
+    return { status: 'unavailable', log: `PDF compilation is unavailable: ${why}.`, errors, durationMs: performance.now() - started, html, passes: 0 };
+  }
+
+  function fromCache(hit: Cached, started: number): CompileResult {
+    return { ...hit, errors: hit.errors.map((e) => ({ ...e })), warnings: hit.warnings && [...hit.warnings], cached: true, passes: 0, durationMs: performance.now() - started };
   }
 
   async function compile(request: CompileRequest): Promise<CompileResult> {
@@ -258,19 +327,31 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     const latex = request.latex;
     if (typeof latex !== 'string') throw new TypeError('latex must be a string');
     if (Buffer.byteLength(latex, 'utf8') > options.maxSourceBytes) throw new CompileTooLargeError(options.maxSourceBytes);
+    const files = validateInputFiles(request.files, options.inputFiles);
     const program: TexProgram = request.program ?? detectProgram(latex);
-    const release = queue.admitUser(request.userKey);
+    const priority = request.priority ?? 'interactive';
+    // Background compiles are the server's own idea: they never count against the user.
+    const release = priority === 'background' ? admission.admit(undefined) : admission.admit(request.userKey);
     try {
-      const key = cacheKey(program, latex);
-      const hit = cache.get(key);
-      if (hit) return { ...hit, errors: hit.errors.map((e) => ({ ...e })), cached: true, durationMs: performance.now() - started };
+      const key = cacheKey(program, latex, inputFilesDigest(files));
+      const jobId = request.workspace ? workspaceKey(key, request.workspace) : key;
+      const hit = cache.get(jobId) ?? (jobId !== key ? cache.get(key) : undefined);
+      if (hit) return fromCache(hit, started);
       const env = await envPromise;
       if (!env.mode || !env.programs.includes(program)) return unavailable(latex, env, started);
-      const run = await queue.run(() => runOnce(env, latex, program));
-      const result = toResult(run, latex, started);
+      // Joins a queued or running compile of the same LaTeX in the same workspace.
+      const { run, usedKeptFiles } = await scheduler.submit({
+        id: jobId,
+        priority,
+        payload: { latex, program, files, ...(request.workspace ? { workspace: request.workspace } : {}) },
+      });
+      const result = await toResult(run, latex, started);
       // Same source and program give the same outcome, unless it depended on time or load.
       if (result.status === 'success' || result.status === 'failure') {
-        cache.set(key, { status: result.status, pdf: result.pdf, log: result.log, errors: result.errors });
+        const entry: Cached = { status: result.status, pdf: result.pdf, pdfHash: result.pdfHash, synctex: result.synctex, log: result.log, errors: result.errors, warnings: result.warnings };
+        cache.set(jobId, entry);
+        // A run from a clean directory may answer anyone with the same source.
+        if (jobId !== key && !usedKeptFiles) cache.set(key, entry);
       }
       return result;
     } finally {
@@ -284,11 +365,13 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
   }
 
   async function close(): Promise<void> {
-    await queue.close();
+    admission.close();
+    await scheduler.close();
     const env = await envPromise;
     await env.formats?.close();
     if (env.ownsWorkDir) await rm(env.workDir, { recursive: true, force: true });
     cache.clear();
+    kept.clear();
   }
 
   return {
@@ -304,5 +387,6 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       await formatsWarm;
     },
     formatStatus: () => formatStore?.status() ?? [],
+    keptFileStats: () => ({ workspaces: kept.size, bytes: kept.totalBytes }),
   };
 }

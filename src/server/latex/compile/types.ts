@@ -1,4 +1,6 @@
 // The compile service's request → result contract, modelled on Overleaf's CLSI status words.
+import type { InputFileLimits } from './input-files.js';
+import type { KeptFileLimits } from './kept-files.js';
 
 import type { TexProgram } from '../../../shared/tex-program.js';
 
@@ -14,20 +16,49 @@ export interface CompileErrorDetail {
   hint: string | null;
 }
 
+/** An extra file TeX may read, e.g. an uploaded image for `\includegraphics{img-1.png}`. */
+export interface CompileInputFile {
+  /** A flat name: letters, digits, '-', '_' and dots; not main.* (checked, else CompileInputError). */
+  name: string;
+  bytes: Buffer;
+}
+
+export type CompilePriority = 'interactive' | 'background';
+
 export interface CompileRequest {
   latex: string;
   /** Overrides the program chosen from the `% !TEX program = …` first line. */
   program?: TexProgram;
   /** Who asked (user id, session or IP): one compile at a time and a per-minute budget per key. */
   userKey?: string;
+  /** Extra input files, written read-only into the job directory (their hashes join the cache key). */
+  files?: readonly CompileInputFile[];
+  /**
+   * Whose auxiliary files to reuse and keep (table of contents, labels…): an owner-scoped name
+   * such as `doc:USER:DOC` that the caller derives from the signed-in user, never from input.
+   */
+  workspace?: string;
+  /**
+   * 'background': started by the server ahead of a likely request (after a generation); runs after
+   * interactive work, is dropped when the queue is full, and skips the per-user limits.
+   */
+  priority?: CompilePriority;
 }
 
 export interface CompileResult {
   status: CompileStatus;
   pdf?: Buffer;
+  /** SHA-256 (hex) of `pdf`: its content address. */
+  pdfHash?: string;
+  /** Gzipped SyncTeX data for `pdf`. */
+  synctex?: Buffer;
+  /** TeX passes run for this answer (0 for a cache hit or without TeX). */
+  passes: number;
   log: string;
   errors: CompileErrorDetail[];
   durationMs: number;
+  /** Sentences about characters the fonts could not draw (they are left out of the PDF). */
+  warnings?: string[];
   /** True when the PDF came from the cache without running TeX. */
   cached?: boolean;
   /** HTML preview, set only with status `unavailable` when TeX Live or the sandbox is missing. */
@@ -83,6 +114,21 @@ export interface CompileServiceOptions {
   preambles?: () => Promise<PreambleSpec[]>;
   /** Build formats at start-up in the background (default true). */
   warmFormats?: boolean;
+  /** Limits of the auxiliary files kept per workspace (defaults in kept-files.ts). */
+  keptFiles?: Partial<KeptFileLimits>;
+  /** Limits of the extra input files per compile (defaults in input-files.ts: 100 files, 10 MB each, 50 MB). */
+  inputFiles?: Partial<InputFileLimits>;
+  /**
+   * Where the HTML preview and log parsing run: the server passes its worker pool so neither can
+   * hold the event loop; in-process when unset (the command-line tool). A failure of either never
+   * fails the compile: the preview is left out, the log gets a generic error.
+   */
+  textWork?: CompileTextWork;
+}
+
+export interface CompileTextWork {
+  htmlPreview(latex: string): Promise<string>;
+  parseLog(log: string, source?: string): Promise<CompileErrorDetail[]>;
 }
 
 export interface PreambleSpec {

@@ -2,7 +2,7 @@
 // when configured. Each turns notes into a complete LaTeX document.
 import type { GenerationStage } from '../../../shared/api/latex.js';
 import type { ResolvedGenerateInput } from '../../../shared/generate-options.js';
-import { generate as builtinGenerate } from './builtin/index.js';
+import type { TextPool } from '../worker-pool/pool.js';
 
 /** A generation (the note, its type and options, every default filled in) and how to run it. */
 export interface GenerationRequest extends ResolvedGenerateInput {
@@ -28,9 +28,12 @@ export interface GenerationEngine {
   generate(input: GenerationRequest): Promise<GeneratedDocument>;
 }
 
-export const builtinEngine: GenerationEngine = {
-  async generate(input) {
-    const result = builtinGenerate({ content: input.content, documentType: input.documentType, options: input.options });
-    return { latex: result.latex, title: result.title, engine: 'builtin' };
-  },
-};
+/** The builtin generator, run in the worker pool: a note it cannot convert in time is a 422, never a stall. */
+export function createBuiltinEngine(text: TextPool): GenerationEngine {
+  return {
+    async generate(input) {
+      const result = await text.run('generate', { content: input.content, documentType: input.documentType, options: input.options });
+      return { latex: result.latex, title: result.title, engine: 'builtin' };
+    },
+  };
+}

@@ -7,7 +7,8 @@ import { TIERS, parseTier, type Tier } from '../../../shared/plans.js';
 import type { Config } from '../../config.js';
 import { badRequest } from '../../http/errors.js';
 import type { CompileService } from '../compile/index.js';
-import { builtinEngine, type GenerationEngine } from './engine.js';
+import type { TextPool } from '../worker-pool/pool.js';
+import { createBuiltinEngine, type GenerationEngine } from './engine.js';
 import { createLlmEngine } from './llm/engine.js';
 import { createAnthropicProvider, createOpenAiProvider, type ChatProvider } from './llm/providers.js';
 import { withResilience, type ResilienceOptions, type ResilientProvider } from './llm/resilience.js';
@@ -23,6 +24,8 @@ export interface LlmTuning extends Partial<Omit<ResilienceOptions, 'timeoutMs'>>
 
 export interface CatalogueDeps {
   compiler: CompileService;
+  /** Where the builtin engine and the AI engines' text checks run. */
+  text: TextPool;
   log?: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
   tuning?: LlmTuning;
 }
@@ -48,6 +51,7 @@ export function createModelCatalogue(llm: Config['llm'], deps: CatalogueDeps): M
   const { tuning = {} } = deps;
   const resilience: ResilienceOptions = { ...tuning, timeoutMs: llm.timeoutMs };
   const entries = new Map<string, Entry>();
+  const builtinEngine = createBuiltinEngine(deps.text);
   entries.set(BUILTIN_MODEL, {
     option: { id: BUILTIN_MODEL, label: 'Builtin (no AI)', provider: 'builtin' },
     // Always offered to every tier: it is also what every AI failure falls back to.
@@ -69,6 +73,8 @@ export function createModelCatalogue(llm: Config['llm'], deps: CatalogueDeps): M
           model,
           provider,
           compiler: deps.compiler,
+          text: deps.text,
+          builtin: builtinEngine,
           ...(deps.log ? { log: deps.log } : {}),
           ...(tuning.maxRepairs !== undefined ? { maxRepairs: tuning.maxRepairs } : {}),
         }),

@@ -4,7 +4,8 @@
 // work (bad model, usage limit, not signed in) keep their ordinary HTTP status and JSON body.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GENERATION_STAGE_LABELS, type GenerateResponse, type GenerationStage, type StageEvent } from '../../../shared/api/latex.js';
-import { HttpError } from '../../http/errors.js';
+import { clientAnswer } from '../../http/error-handler.js';
+import { pathOf } from '../../http/request-log.js';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -68,10 +69,11 @@ export async function streamGeneration(
     finish();
   } catch (err) {
     if (!open) throw err; // nothing sent yet: the ordinary error handler answers
-    if (err instanceof HttpError) {
-      send('error', { ...err.extra, status: err.statusCode, message: err.message });
+    const answer = clientAnswer(err);
+    if (answer) {
+      send('error', { ...answer.body, status: answer.status });
     } else {
-      request.log.error({ err, url: request.url }, 'streamed generation failed');
+      request.log.error({ err, url: pathOf(request.url) }, 'streamed generation failed');
       send('error', { status: 500, message: 'Something went wrong on our side. Please try again.' });
     }
     finish();

@@ -164,7 +164,9 @@ describe('generate: text, math and scripts', () => {
     expect(ru.latex.startsWith('% !TEX program = xelatex\n')).toBe(true);
     expect(body(ru.latex)).toContain('\\selectlanguage{russian}');
     const ja = gen('確率の基本。ある試行のすべての起こりうる結果の集合はその試行の標本空間として知られています。');
-    expect(body(ja.latex)).toContain('\\CJKfamily{jp}');
+    // The Japanese cut of Noto CJK (face 0 of the collection) and Japanese captions and date.
+    expect(ja.latex).toContain('\\setCJKmainfont{NotoSerifCJK-Regular.ttc}[FontIndex=0');
+    expect(body(ja.latex)).toContain('\\selectlanguage{japanese}');
     const de = gen('Die Vorlesung behandelt die Analysis und wir werden sehen, dass es nicht schwer ist.');
     expect(de.texProgram).toBe('pdflatex');
     expect(body(de.latex)).toContain('\\selectlanguage{ngerman}');

@@ -18,9 +18,16 @@ describe('generate on random notes', () => {
     fc.assert(
       fc.property(randomCase, (c) => {
         const r = generate({ content: c.content, documentType: c.documentType, options: { useMath: c.useMath, splitTables: c.splitTables } });
-        const preamble = preambles.find((p) => r.latex.startsWith(`${p.preamble}\\begin{document}\n`));
+        const begin = r.latex.indexOf('\\begin{document}\n');
+        const preamble = preambles.find((p) => r.latex.startsWith(p.preamble) && begin >= p.preamble.length);
         expect(preamble?.documentType).toBe(c.documentType);
         expect(preamble?.program).toBe(r.texProgram);
+        // Between the fixed preamble and \begin{document}: only a XeLaTeX document's font set-up.
+        const fonts = r.latex.slice(preamble?.preamble.length ?? 0, begin).split('\n').filter(Boolean);
+        if (r.texProgram === 'pdflatex') expect(fonts).toEqual([]);
+        for (const line of fonts) {
+          expect(line).toMatch(/^\\(renewcommand|DeclareRobustCommand|DeclareFontFamily|DeclareFontShape|setCJK(main|sans|mono)font|xeCJKsetup|xeCJKDeclareCharClass|AddToHook)\{/);
+        }
         expect(r.latex.endsWith('\\end{document}\n')).toBe(true);
         // Exactly one document body, and no file access primitive anywhere after the preamble
         // (code listings are verbatim: what they contain is printed, never run).

@@ -4,7 +4,7 @@
 import type { DocumentType } from '../../../../shared/document-types.js';
 import type { TexProgram } from '../../../../shared/tex-program.js';
 import { needsXelatex } from '../builtin/text/escape.js';
-import { detectLanguage, languageSetup } from '../builtin/text/language.js';
+import { documentScripts } from '../builtin/write/document-scripts.js';
 import { requirePreamble } from '../builtin/write/preambles.js';
 
 export interface WrappedDocument {
@@ -17,13 +17,15 @@ export interface WrappedDocument {
 
 /** The TeX program for these notes: XeLaTeX only when pdflatex cannot set their script. */
 export function texProgramFor(content: string): TexProgram {
-  return needsXelatex(content) ? 'xelatex' : 'pdflatex';
+  return documentScripts(content, 'article', needsXelatex(content)).program;
 }
 
 export function wrapBody(documentType: DocumentType, body: string, content: string): WrappedDocument {
-  const texProgram = texProgramFor(content);
-  const setup = languageSetup(detectLanguage(content), texProgram, documentType === 'presentation');
-  const head = requirePreamble(documentType, texProgram).preamble + '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + '\n';
+  const scripts = documentScripts(content, documentType, needsXelatex(content));
+  const texProgram = scripts.program;
+  const fonts = scripts.fontLines.length ? `${scripts.fontLines.join('\n')}\n` : '';
+  const setup = scripts.bodyLines;
+  const head = requirePreamble(documentType, texProgram).preamble + fonts + '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + '\n';
   const bodyStartLine = head.split('\n').length;
   return {
     latex: `${head}${body}\n\n\\end{document}\n`,

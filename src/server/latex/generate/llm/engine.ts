@@ -2,11 +2,11 @@
 // sandbox, and on failure send the compiler's line-numbered errors back for at most two repairs.
 // Whatever goes wrong (provider down, timeout, a body that never compiles) ends in the builtin
 // engine's document, with the reason, so a generation only fails when the builtin one does.
-import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../../../shared/title.js';
+import { GENERATED_FALLBACK } from '../../../../shared/title.js';
 import { CompileUserBusyError, type CompileResult, type CompileService, type TexProgram } from '../../compile/index.js';
-import { builtinEngine, type GeneratedDocument, type GenerationRequest, type GenerationEngine } from '../engine.js';
-import { cleanReply } from './clean.js';
-import { bodyProblems, wrapBody } from './document.js';
+import type { TextPool } from '../../worker-pool/pool.js';
+import type { AiReplyChecked } from '../../worker-pool/tasks.js';
+import type { GeneratedDocument, GenerationRequest, GenerationEngine } from '../engine.js';
 import { buildPrompt, repairMessage, type RepairError } from './prompt.js';
 import type { ChatMessage } from './providers.js';
 import { ProviderError } from './providers.js';
@@ -19,6 +19,10 @@ export interface LlmEngineOptions {
   model: string;
   provider: ResilientProvider;
   compiler: CompileService;
+  /** The worker pool: the model's reply is cleaned, wrapped and checked there, off the event loop. */
+  text: TextPool;
+  /** What every failure falls back to. */
+  builtin: GenerationEngine;
   log?: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
   maxRepairs?: number;
 }
@@ -36,7 +40,7 @@ function throwIfGone(input: GenerationRequest): void {
 }
 
 export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
-  const { model, provider, compiler, log } = options;
+  const { model, provider, compiler, text, builtin, log } = options;
   const maxRepairs = options.maxRepairs ?? MAX_REPAIRS;
 
   /** One compile check at a time per user: a second generation of the same user waits its turn. */
@@ -51,9 +55,8 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
     }
   }
 
-  async function check(body: string, input: GenerationRequest): Promise<{ latex: string; outcome: CheckOutcome }> {
-    const wrapped = wrapBody(input.documentType, body, input.content);
-    const problems = bodyProblems(body);
+  async function check(wrapped: AiReplyChecked, input: GenerationRequest): Promise<{ latex: string; outcome: CheckOutcome }> {
+    const problems = wrapped.problems;
     if (problems.length > 0) {
       return {
         latex: wrapped.latex,
@@ -97,7 +100,7 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
   async function fallback(input: GenerationRequest, reason: string): Promise<GeneratedDocument> {
     throwIfGone(input);
     input.onProgress?.('fallback');
-    const doc = await builtinEngine.generate(input);
+    const doc = await builtin.generate(input);
     return { ...doc, fallback: { model, reason: `${reason} The builtin generator wrote this document instead.` } };
   }
 
@@ -107,7 +110,7 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
         content: input.content,
         documentType: input.documentType,
         options: input.options,
-        texProgram: wrapBody(input.documentType, '', input.content).texProgram,
+        texProgram: await text.run('texProgram', input.content),
       });
       const messages: ChatMessage[] = [...prompt.messages];
       let reason = 'The model\'s LaTeX did not compile.';
@@ -128,13 +131,19 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
           log?.warn({ err, model, attempt }, 'model call failed; using the builtin engine');
           return fallback(input, message);
         }
-        const body = cleanReply(reply);
         input.onProgress?.('checking', attempt);
-        const { latex, outcome } = await check(body, input);
+        let checked: AiReplyChecked;
+        try {
+          checked = await text.run('checkAiReply', { reply, documentType: input.documentType, content: input.content });
+        } catch (err) {
+          log?.warn({ err, model, attempt }, 'model reply could not be checked; using the builtin engine');
+          return fallback(input, 'The model\'s reply could not be checked.');
+        }
+        const body = checked.body;
+        const { latex, outcome } = await check(checked, input);
         throwIfGone(input);
         if (outcome.ok) {
-          const fromLatex = extractTitleFromLatex(latex);
-          const title = fromLatex !== GENERATED_FALLBACK ? fromLatex : (await builtinEngine.generate(input)).title;
+          const title = checked.title !== GENERATED_FALLBACK ? checked.title : (await builtin.generate(input)).title;
           log?.info({ model, attempt }, 'model document compiles');
           return { latex, title, engine: model };
         }

@@ -1,6 +1,6 @@
 // The small inline handlers: emphasis, strong, struck-out text, inline code and math, images
 // (a named box: the file is not available) and line breaks.
-import { escapeText } from '../text/escape.js';
+import { escapeText, ltrCode } from '../text/escape.js';
 import type { InlineHandler } from './context.js';
 import { inlineMath } from './math.js';
 
@@ -12,7 +12,7 @@ export const image: InlineHandler<'image'> = (node, ctx) => `\\lgimage{${escapeT
 
 export const code: InlineHandler<'code'> = (node, ctx) => {
   const escaped = escapeText(node.value.replace(/\s*\n\s*/g, ' '), ctx.program).replace(/ /g, '\\ ');
-  return `\\texttt{${escaped.replace(/([/.\-_])/g, '$1\\allowbreak{}')}}`;
+  return ltrCode(`\\texttt{${escaped.replace(/([/.\-_])/g, '$1\\allowbreak{}')}}`);
 };
 
 // Line breaks only between content: \\ at the start of a paragraph, or twice in a row, is an error.

@@ -34,8 +34,9 @@ describe('escapeText', () => {
     expect(escapeText('Привет 中文 $', 'xelatex')).toBe('Привет 中文 \\$');
   });
 
-  it('drops invisible characters and emoji, and names unknown symbols', () => {
-    expect(escapeText('a\u200bb\ufeff😀', 'pdflatex')).toBe('ab');
+  it('drops invisible characters, names emoji (never drops them) and unknown symbols', () => {
+    expect(escapeText('a\u200bb\ufeff😀', 'pdflatex')).toBe('ab{[grinning face]}');
+    expect(escapeText('ok 👍', 'xelatex')).toBe('ok \\lgemoji{👍}{thumbs up}');
     expect(escapeText('⍟', 'pdflatex')).toBe('{\\small[U+235F]}');
   });
 });

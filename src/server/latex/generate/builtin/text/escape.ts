@@ -2,6 +2,8 @@
 // character (or the closest glyph), for the chosen engine. Nothing the user types can become a
 // TeX command. Also decides which engine a note needs.
 import type { TexProgram } from '../../../../../shared/tex-program.js';
+import { emojiName } from './emoji-names.js';
+import { directionOf, isEmoji, RUN_MACRO, runScriptOf, scriptOf, type TextScripts } from './scripts.js';
 import { COMBINING_ACCENTS, isGreekLetter, isInvisible, textFormOf } from './unicode-map.js';
 
 const ASCII_SPECIALS: Record<string, string> = {
@@ -29,6 +31,27 @@ const ASCII_SPECIALS: Record<string, string> = {
 const NEEDS_WORK = /[\\{}#$%&_^~<>|"[\]`\u0080-\u{10ffff}\t\r\f\v\u0000-\u0008\u000e-\u001f\u007f]/u;
 const LETTER = /\p{L}/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
+
+// The document being written: which scripts its main font covers and its direction. Set by the
+// generator around one synchronous write (generate() never yields), read by escapeText.
+let activeScripts: TextScripts | null = null;
+
+/** Runs `fn` with XeLaTeX text runs of other scripts wrapped for this document. */
+export function withTextScripts<T>(scripts: TextScripts | null, fn: () => T): T {
+  const previous = activeScripts;
+  activeScripts = scripts;
+  try {
+    return fn();
+  } finally {
+    activeScripts = previous;
+  }
+}
+
+/** An emoji as a glyph of the emoji font, or its name where the font has none. */
+function emojiForm(ch: string, engine: TexProgram): string {
+  const name = escapeText(emojiName(ch), 'pdflatex');
+  return engine === 'xelatex' ? `\\lgemoji{${ch}}{${name}}` : `{[${name}]}`;
+}
 
 /** Latin letters and signs pdflatex sets directly with T1 + utf8 inputenc. */
 function pdflatexDirect(cp: number): boolean {
@@ -65,8 +88,8 @@ function escapeChar(ch: string, engine: TexProgram): string {
   if (engine === 'xelatex') {
     // Greek and the other scripts are set by the fonts; only symbols go through the table.
     if (LETTER.test(ch) || /\p{M}|\p{N}/u.test(ch)) return ch;
+    if (isEmoji(cp)) return emojiForm(ch, engine);
     if (mapped !== undefined) return mapped;
-    if (EMOJI.test(ch)) return '';
     if (/\p{P}|\p{Zs}/u.test(ch)) return ch;
     return fallbackSymbol(ch);
   }
@@ -76,21 +99,106 @@ function escapeChar(ch: string, engine: TexProgram): string {
   const accented = accentForm(ch);
   if (accented !== undefined) return accented;
   if (/\p{M}/u.test(ch)) return '';
-  if (EMOJI.test(ch)) return '';
+  if (EMOJI.test(ch)) return emojiForm(ch, engine);
   if (/\p{Zs}/u.test(ch)) return ' ';
   return fallbackSymbol(ch);
 }
 
-/** Escapes user text for LaTeX text mode. */
-export function escapeText(value: string, engine: TexProgram): string {
-  if (!NEEDS_WORK.test(value)) return value;
+/** Scripts in which the zero-width (non-)joiner changes how letters join (Persian می‌خواهم). */
+const JOINING: ReadonlySet<string | null> = new Set(['arabic', 'devanagari', 'bengali']);
+
+function escapePiece(value: string, engine: TexProgram): string {
   let out = '';
-  for (const ch of value.normalize('NFC')) {
+  let previous: string | null = null;
+  for (const ch of value) {
     const code = ch.charCodeAt(0);
     if (code >= 0x20 && code < 0x7f && ASCII_SPECIALS[ch] === undefined) out += ch;
+    else if ((code === 0x200c || code === 0x200d) && engine === 'xelatex' && JOINING.has(previous)) out += ch;
     else out += escapeChar(ch, engine);
+    if (code !== 0x200c && code !== 0x200d) previous = scriptOf(ch.codePointAt(0) ?? 0);
   }
   return out;
+}
+
+/**
+ * The run a character belongs to in this document: the macro that sets it (\\lgArab for Arabic
+ * letters under a Latin main font, \\lgLTR for Latin words in a right-to-left document), null
+ * when the main font sets it as it is, undefined for characters every script shares.
+ */
+function runOf(cp: number, scripts: TextScripts): string | null | undefined {
+  const script = scriptOf(cp);
+  if (script === null || script === 'emoji') return undefined;
+  if (!scripts.mainCovers.has(script)) {
+    const run = runScriptOf(script);
+    if (run) return `lg${RUN_MACRO[run]}`;
+  }
+  return scripts.direction === 'rtl' && directionOf(script) === 'ltr' ? 'lgLTR' : null;
+}
+
+const CLOSERS = new Map([[')', '('], [']', '['], ['}', '{']]);
+
+function opensMore(text: string, closer: string): boolean {
+  const opener = CLOSERS.get(closer) ?? '';
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === opener) depth++;
+    else if (ch === closer) depth--;
+  }
+  return depth > 0;
+}
+
+/** Wraps runs of letters the main font lacks (or that run against the paragraph direction). */
+function escapeRuns(value: string, scripts: TextScripts): string {
+  let out = '';
+  let run: string | null = null;
+  let text = '';
+  let pending = '';
+  const close = () => {
+    if (text) out += run ? `\\${run}{${escapePiece(text, 'xelatex')}}` : escapePiece(text, 'xelatex');
+    text = '';
+  };
+  for (const ch of value) {
+    const cp = ch.codePointAt(0) ?? 0;
+    // Combining marks and joiners belong to the letter before them.
+    const kind = cp < 0x80 && !((cp | 0x20) >= 97 && (cp | 0x20) <= 122) ? undefined : /\p{M}/u.test(ch) || cp === 0x200c || cp === 0x200d ? 'mark' : runOf(cp, scripts);
+    if (kind === undefined || (kind === 'mark' && !text)) {
+      pending += ch;
+      // A closing bracket whose opening one is in the run belongs to the run (bidi's paired brackets).
+      if (run && CLOSERS.has(ch) && opensMore(text + pending.slice(0, -1), ch)) {
+        text += pending;
+        pending = '';
+      }
+      continue;
+    }
+    if (kind === 'mark' || kind === run) {
+      text += pending + ch;
+      pending = '';
+      continue;
+    }
+    close();
+    out += escapePiece(pending, 'xelatex');
+    pending = '';
+    run = kind;
+    text = ch;
+  }
+  close();
+  return out + escapePiece(pending, 'xelatex');
+}
+
+/** Code in text: in a right-to-left document all of it runs left to right. */
+export function ltrCode(latex: string): string {
+  return activeScripts?.direction === 'rtl' ? `\\lgLTR{${latex}}` : latex;
+}
+
+/** Escapes user text for LaTeX text mode. */
+export function escapeText(value: string, engine: TexProgram): string {
+  if (!NEEDS_WORK.test(value)) {
+    // Plain ASCII needs wrapping only as Latin words inside a right-to-left document or under a
+    // main font without Latin letters (Devanagari, Bengali).
+    if (engine !== 'xelatex' || !activeScripts || (activeScripts.direction === 'ltr' && activeScripts.mainCovers.has('latin'))) return value;
+  }
+  const text = value.normalize('NFC');
+  return engine === 'xelatex' && activeScripts ? escapeRuns(text, activeScripts) : escapePiece(text, engine);
 }
 
 /** Escapes text for a URL argument of \url/\href (hyperref reads it almost verbatim). */
@@ -112,6 +220,8 @@ export function escapeUrl(url: string): string {
  */
 export function needsXelatex(value: string): boolean {
   if (!/[\u0180-\u{10ffff}]/u.test(value)) return false;
+  // Emoji are drawn from a monochrome OpenType font.
+  if (/\p{Extended_Pictographic}/u.test(value) && [...value].some((ch) => isEmoji(ch.codePointAt(0) ?? 0))) return true;
   if (/[\u0370-\u03ff\u1f00-\u1fff]{3,}/u.test(value)) return true;
   for (const ch of value.normalize('NFC')) {
     const cp = ch.codePointAt(0) ?? 0;

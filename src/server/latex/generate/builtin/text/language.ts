@@ -1,7 +1,11 @@
-// The main language of a note: selects babel's hyphenation and captions, and the CJK fonts.
-import type { TexProgram } from '../../../../../shared/tex-program.js';
+// The main language of a note: selects babel's hyphenation, captions and date, the main font and
+// the paragraph direction. Scripts decide first (letters counted per writing system); Latin-script
+// notes are told apart by their most common words.
+import { countScripts, type Script, type ScriptCounts } from './scripts.js';
 
-export type Language = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'ru' | 'zh' | 'ja';
+export type Language =
+  | 'en' | 'de' | 'fr' | 'es' | 'pt' | 'vi' | 'el' | 'ru' | 'uk' | 'ar' | 'fa' | 'he' | 'hi' | 'bn'
+  | 'th' | 'ka' | 'hy' | 'zh' | 'ja' | 'ko';
 
 const STOPWORDS: Record<'en' | 'de' | 'fr' | 'es' | 'pt', string[]> = {
   en: ['the', 'and', 'of', 'to', 'is', 'in', 'that', 'it', 'for', 'with', 'this', 'are', 'you', 'be'],
@@ -19,29 +23,18 @@ for (const [lang, words] of Object.entries(STOPWORDS) as Array<[StopwordLanguage
   for (const w of words) STOPWORD_LANGUAGES.set(w, [...(STOPWORD_LANGUAGES.get(w) ?? []), lang]);
 }
 
-/** Counts of kana, han, Cyrillic and Latin letters in one pass (this runs on every generate). */
-function scriptCounts(text: string): { kana: number; han: number; cyr: number; latin: number } {
-  let kana = 0;
-  let han = 0;
-  let cyr = 0;
-  let latin = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) {
-      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) latin++;
-    } else if (c >= 0xc0 && c <= 0x17f) latin++;
-    else if (c >= 0x3040 && c <= 0x30ff) kana++;
-    else if (c >= 0x4e00 && c <= 0x9fff) han++;
-    else if (c >= 0x400 && c <= 0x4ff) cyr++;
+/** Letters that only one language of a shared script uses (Persian in Arabic script, Ukrainian in Cyrillic, Vietnamese in Latin). */
+function countOf(text: string, chars: string): number {
+  let n = 0;
+  for (const ch of chars) {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) n++;
   }
-  return { kana, han, cyr, latin };
+  return n;
 }
 
-export function detectLanguage(text: string): Language {
-  const { kana, han, cyr, latin } = scriptCounts(text);
-  if (kana >= 10 && kana * 4 >= latin / 5) return 'ja';
-  if (han >= 20 && han * 4 >= latin / 5) return kana > 0 ? 'ja' : 'zh';
-  if (cyr >= 30 && cyr >= latin / 3) return 'ru';
+function latinLanguage(text: string): Language {
+  // ơ ư đ and the dotted-below vowels are Vietnamese only.
+  if (countOf(text.slice(0, 20_000), 'ơưđĐƠƯạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỷỹỵ') >= 5) return 'vi';
   // The first part of a long note is enough to tell its language.
   // Every stopword is written in these letters; a narrower class than \p{L} is several times faster.
   const words = text.slice(0, 12_000).toLowerCase().match(/[a-zß-öø-ÿ]+/g) ?? [];
@@ -57,19 +50,67 @@ export function detectLanguage(text: string): Language {
   return best[0];
 }
 
-const BABEL: Record<Language, string> = {
-  en: 'english', de: 'ngerman', fr: 'french', es: 'spanish', pt: 'brazilian', ru: 'russian', zh: 'english', ja: 'english',
+/** The language a run of this script is typeset in when it is not the note's main script. */
+export function languageOfScript(script: Script, text: string): Language | null {
+  switch (script) {
+    case 'arabic':
+      return countOf(text, 'پچژگی') > countOf(text, 'يكة') ? 'fa' : 'ar';
+    case 'hebrew':
+      return 'he';
+    case 'devanagari':
+      return 'hi';
+    case 'bengali':
+      return 'bn';
+    case 'thai':
+      return 'th';
+    case 'georgian':
+      return 'ka';
+    case 'armenian':
+      return 'hy';
+    case 'greek':
+      return 'el';
+    case 'cyrillic':
+      return countOf(text, 'іїєґІЇЄҐ') > countOf(text, 'ыэъёЫЭЪЁ') ? 'uk' : 'ru';
+    case 'hangul':
+      return 'ko';
+    default:
+      return null;
+  }
+}
+
+/** The note's main script: the one with the most letters (kana makes Han text Japanese). */
+export function mainScript(counts: ScriptCounts): Script {
+  // A CJK character carries about a word; weigh them against letters of alphabetic scripts.
+  const weighted: Array<[Script, number]> = (Object.entries(counts) as Array<[Script, number]>)
+    .filter(([s]) => s !== 'emoji')
+    .map(([s, n]) => [s, s === 'cjk' || s === 'hangul' ? n * 3 : n]);
+  weighted.sort((a, b) => b[1] - a[1]);
+  const best = weighted[0];
+  return best && best[1] > 0 ? best[0] : 'latin';
+}
+
+export function detectLanguage(text: string, counts: ScriptCounts = countScripts(text)): Language {
+  const script = mainScript(counts);
+  if (script === 'latin') return latinLanguage(text);
+  if (script === 'cjk') {
+    // Kana in a CJK note: Japanese (Han alone: Chinese).
+    let kana = 0;
+    for (let i = 0; i < text.length && kana < 10; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0x3040 && c <= 0x30ff) kana++;
+    }
+    return kana >= Math.min(10, Math.max(1, counts.cjk / 50)) ? 'ja' : 'zh';
+  }
+  return languageOfScript(script, text) ?? 'en';
+}
+
+/** babel's name for each language (ini-based locales under XeLaTeX). */
+export const BABEL_NAME: Record<Language, string> = {
+  en: 'english', de: 'ngerman', fr: 'french', es: 'spanish', pt: 'brazilian', vi: 'vietnamese',
+  el: 'greek', ru: 'russian', uk: 'ukrainian', ar: 'arabic', fa: 'persian', he: 'hebrew',
+  hi: 'hindi', bn: 'bengali', th: 'thai', ka: 'georgian', hy: 'armenian', zh: 'chinese',
+  ja: 'japanese', ko: 'korean',
 };
 
-/** Lines placed right after \begin{document} to switch language (and CJK font family). */
-export function languageSetup(lang: Language, engine: TexProgram, beamer: boolean): string[] {
-  const lines: string[] = [];
-  const babel = BABEL[lang];
-  // Russian is only loaded in the XeLaTeX preambles (pdflatex lacks Cyrillic fonts here).
-  if (babel !== 'english' && (engine === 'xelatex' || lang !== 'ru')) lines.push(`\\selectlanguage{${babel}}`);
-  if (lang === 'ja' && engine === 'xelatex') {
-    // Japanese glyph forms: switch every CJK family to the JP cut of Noto.
-    lines.push('\\renewcommand{\\CJKrmdefault}{jp}', '\\renewcommand{\\CJKsfdefault}{jpsans}', `\\CJKfamily{${beamer ? 'jpsans' : 'jp'}}`);
-  }
-  return lines;
-}
+/** Languages pdfLaTeX sets (Latin script, T1 fonts); every other language needs XeLaTeX. */
+export const PDFLATEX_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'de', 'fr', 'es', 'pt']);

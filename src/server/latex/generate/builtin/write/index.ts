@@ -6,8 +6,8 @@ import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { MacroRegistry } from '../math/math.js';
 import type { Note } from '../parse/index.js';
 import type { RenderContext } from '../render/index.js';
-import { needsXelatex } from '../text/escape.js';
-import { detectLanguage, languageSetup } from '../text/language.js';
+import { needsXelatex, withTextScripts } from '../text/escape.js';
+import { documentScripts } from './document-scripts.js';
 import { writeArticle } from './article.js';
 import { writeBasic } from './basic.js';
 import { writeBook } from './book.js';
@@ -45,8 +45,8 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
       if (text) meta.extra.push({ key, value: text });
     }
   }
-  const program: TexProgram = needsXelatex(note.source) ? 'xelatex' : 'pdflatex';
-  const language = detectLanguage(note.source);
+  const scripts = documentScripts(note.source, type, needsXelatex(note.source));
+  const { program, language } = scripts;
   const macros = new MacroRegistry();
   const ctx: RenderContext = {
     type,
@@ -56,10 +56,11 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     macros,
     heading: (_d, latex) => `\\textbf{${latex}}`,
   };
-  const body = WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language });
-  const setup = [...languageSetup(language, program, type === 'presentation'), ...macros.preambleLines()];
+  const body = withTextScripts(scripts.text, () => WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language }));
+  const setup = [...scripts.bodyLines, ...macros.preambleLines()];
   const latex =
     requirePreamble(type, program).preamble +
+    (scripts.fontLines.length ? `${scripts.fontLines.join('\n')}\n` : '') +
     '\\begin{document}\n' +
     (setup.length ? `${setup.join('\n')}\n` : '') +
     `\n${body}\n\n\\end{document}\n`;

@@ -6,6 +6,7 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import { DOCUMENT_TYPES } from '../../../../../shared/document-types.js';
 import { TEX_PROGRAMS, type TexProgram } from '../../../../../shared/tex-program.js';
+import { CMU_MONO, CMU_SANS, EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, type FontFace, type RunScript } from '../text/scripts.js';
 
 export interface Preamble {
   id: string;
@@ -28,7 +29,60 @@ const CLASS_LINES: Record<DocumentType, string> = {
 // \selectlanguage after \begin{document}. shorthands=off: French and Spanish shorthands make
 // characters such as : ; ! ? < > active, which can break ordinary text and tables.
 const PDF_LANGUAGES = 'shorthands=off,ngerman,french,spanish,brazilian,english';
-const XE_LANGUAGES = 'shorthands=off,ngerman,french,spanish,brazilian,russian,english';
+
+/** Languages XeLaTeX documents may select, as babel ini locales (captions, dates, hyphenation). */
+const XE_LOCALES = [
+  'ngerman', 'french', 'spanish', 'brazilian', 'vietnamese', 'greek', 'polytonicgreek', 'russian', 'ukrainian',
+  'arabic', 'persian', 'hebrew', 'hindi', 'bengali', 'thai', 'georgian', 'armenian', 'chinese', 'japanese', 'korean',
+];
+
+/** XeTeX's font name: the file (kpathsea finds it) and its features. */
+function nativeFont(file: string, otScript: string | undefined, slant = false): string {
+  const features = [...(otScript ? [`script=${otScript}`] : []), 'mapping=tex-text', ...(slant ? ['slant=0.2'] : [])];
+  return `"[${file}]:${features.join(';')}"`;
+}
+
+/**
+ * An NFSS family for a font face. Declarations load nothing: XeTeX opens the font file the first
+ * time a document sets text in it, so the format can hold every script's family and a document
+ * pays only for the fonts it uses (fontspec would open each font when it is declared).
+ */
+export function fontFamilyLines(family: string, face: FontFace): string[] {
+  const shape = (series: string, form: string, spec: string) => `\\DeclareFontShape{TU}{${family}}{${series}}{${form}}{<->${spec}}{}`;
+  const ssub = (series: string, form: string, to: string) => `\\DeclareFontShape{TU}{${family}}{${series}}{${form}}{<->ssub*${family}/${to}}{}`;
+  return [
+    `\\DeclareFontFamily{TU}{${family}}{}`,
+    shape('m', 'n', nativeFont(face.regular, face.otScript)),
+    shape('bx', 'n', nativeFont(face.bold, face.otScript)),
+    shape('m', 'it', face.italic ? nativeFont(face.italic, face.otScript) : nativeFont(face.regular, face.otScript, true)),
+    shape('bx', 'it', face.boldItalic ? nativeFont(face.boldItalic, face.otScript) : nativeFont(face.bold, face.otScript, true)),
+    ssub('b', 'n', 'bx/n'),
+    ssub('b', 'it', 'bx/it'),
+    ssub('m', 'sl', 'm/it'),
+    ssub('bx', 'sl', 'bx/it'),
+    ssub('m', 'sc', 'm/n'),
+  ];
+}
+
+/** The families of every script a run of text may switch to, and of emoji. */
+function runFontLines(): string[] {
+  const lines: string[] = [];
+  for (const run of Object.keys(RUN_MACRO) as RunScript[]) {
+    const family = `lg${RUN_MACRO[run]}`;
+    lines.push(...fontFamilyLines(family, SCRIPT_FONTS[run]), `\\newcommand{\\lgfont${RUN_MACRO[run]}}{\\fontfamily{${family}}\\selectfont}`);
+  }
+  lines.push(
+    ...fontFamilyLines('lgEmoji', { regular: EMOJI_FONT, bold: EMOJI_FONT, covers: [] }),
+    '\\newcommand{\\lgfontEmoji}{\\fontfamily{lgEmoji}\\selectfont}',
+    // Computer Modern Unicode by default; documents in another script set \\rmdefault after \\endofdump.
+    ...fontFamilyLines('lgLatnSans', CMU_SANS),
+    ...fontFamilyLines('lgLatnMono', CMU_MONO),
+    '\\renewcommand{\\rmdefault}{lgLatn}',
+    '\\renewcommand{\\sfdefault}{lgLatnSans}',
+    '\\renewcommand{\\ttdefault}{lgLatnMono}',
+  );
+  return lines;
+}
 
 function fontLines(program: TexProgram): string[] {
   if (program === 'pdflatex') {
@@ -40,21 +94,28 @@ function fontLines(program: TexProgram): string[] {
       `\\usepackage[${PDF_LANGUAGES}]{babel}`,
     ];
   }
-  // XeLaTeX: Computer Modern Unicode (Latin, Greek, Cyrillic) and Noto CJK, named by file so
-  // that no fontconfig set-up is needed inside the compile sandbox (kpathsea finds them through
-  // OSFONTDIR). Chinese is the default CJK family; Japanese documents switch to \CJKfamily{jp}.
+  // XeLaTeX: everything up to \endofdump goes into the precompiled format (XeTeX cannot dump
+  // loaded fonts), so fonts are chosen per document after it: see document-scripts.ts. Fonts are
+  // named by file so that no fontconfig set-up is needed inside the compile sandbox (kpathsea
+  // finds them through OSFONTDIR). no-math: formulas keep Computer Modern's TFM fonts.
   return [
-    '\\usepackage{fontspec}',
-    `\\usepackage[${XE_LANGUAGES}]{babel}`,
-    '\\setmainfont{cmunrm.ttf}[BoldFont=cmunbx.ttf,ItalicFont=cmunti.ttf,BoldItalicFont=cmunbi.ttf]',
-    '\\setsansfont{cmunss.ttf}[BoldFont=cmunsx.ttf,ItalicFont=cmunsi.ttf,BoldItalicFont=cmunso.ttf]',
-    '\\setmonofont{cmuntt.ttf}[BoldFont=cmuntb.ttf,ItalicFont=cmunit.ttf,BoldItalicFont=cmuntx.ttf]',
+    '\\usepackage[no-math]{fontspec}',
+    '\\usepackage[bidi=default,shorthands=off,english]{babel}',
+    ...XE_LOCALES.map((name) => `\\babelprovide[import]{${name}}`),
     '\\usepackage{xeCJK}',
-    '\\setCJKmainfont{NotoSerifCJK-Regular.ttc}[FontIndex=2,BoldFont=NotoSerifCJK-Bold.ttc,BoldFeatures={FontIndex=2}]',
-    '\\setCJKsansfont{NotoSansCJK-Regular.ttc}[FontIndex=2,BoldFont=NotoSansCJK-Bold.ttc,BoldFeatures={FontIndex=2}]',
-    '\\setCJKmonofont{NotoSansCJK-Regular.ttc}[FontIndex=2]',
-    '\\setCJKfamilyfont{jp}{NotoSerifCJK-Regular.ttc}[FontIndex=0,BoldFont=NotoSerifCJK-Bold.ttc,BoldFeatures={FontIndex=0}]',
-    '\\setCJKfamilyfont{jpsans}{NotoSansCJK-Regular.ttc}[FontIndex=0,BoldFont=NotoSansCJK-Bold.ttc,BoldFeatures={FontIndex=0}]',
+  ];
+}
+
+/** XeLaTeX helpers: runs in another direction, run fonts, emoji from a monochrome font or by name. */
+function xeHelperLines(): string[] {
+  return [
+    '\\DeclareRobustCommand{\\lgLTR}[1]{\\foreignlanguage{english}{#1}}',
+    // In PDF bookmarks (section titles) a run is just its text.
+    `\\pdfstringdefDisableCommands{${['LTR', ...Object.values(RUN_MACRO)].map((m) => `\\def\\lg${m}#1{#1}`).join('')}\\def\\lgemoji#1#2{#1}}`,
+    ...runFontLines(),
+    '\\DeclareRobustCommand{\\lgemoji}[2]{{\\lgfontEmoji\\iffontchar\\font`#1\\relax#1\\else\\normalfont{[#2]}\\fi}}',
+    // The end of what the precompiled format holds; without a format it is \relax.
+    '\\csname endofdump\\endcsname',
   ];
 }
 
@@ -102,9 +163,11 @@ function packageLines(type: DocumentType): string[] {
       '\\usepackage{microtype}',
       '\\usepackage{xurl}',
       '\\usepackage[hidelinks]{hyperref}',
+      // PDF outlines in the same pass (hyperref alone writes them to main.out and asks for a rerun).
+      '\\usepackage{bookmark}',
     );
   } else {
-    lines.push('\\usepackage{xurl}');
+    lines.push('\\usepackage{xurl}', '\\usepackage{bookmark}');
   }
   return lines;
 }
@@ -145,13 +208,18 @@ function layoutLines(type: DocumentType): string[] {
 
 function buildPreamble(type: DocumentType, program: TexProgram): string {
   const lines: string[] = [];
-  if (program === 'xelatex') lines.push('% !TEX program = xelatex');
+  if (program === 'xelatex') {
+    // XeTeX's hyperref driver writes PDF page labels one pass late, so they would cost a second
+    // pass on every fresh compile; viewers then show plain page numbers instead of roman ones.
+    lines.push('% !TEX program = xelatex', '\\PassOptionsToPackage{pdfpagelabels=false}{hyperref}');
+  }
   lines.push(CLASS_LINES[type]);
   lines.push(...fontLines(program));
   lines.push(...packageLines(type));
   lines.push(LISTINGS_SETUP);
   lines.push(...layoutLines(type));
   lines.push(...HELPER_LINES);
+  if (program === 'xelatex') lines.push(...xeHelperLines());
   return lines.join('\n') + '\n';
 }
 

@@ -1,0 +1,185 @@
+// Browser benchmark (Chromium, the launch flags of playwright.config.ts): what a person waits for
+// in the editor, for an article, a presentation, a report, a Chinese and an Arabic note, beside
+// bare pdflatex/xelatex passes of the same documents in the same run.
+//
+//   click Generate LaTeX → the LaTeX is shown
+//   click Generate PDF at once → the first page is painted
+//   click Generate PDF after reading (the background compile has finished; article only)
+//   edit one word → Recompile → the first page is painted again
+//
+// Times are taken inside the page: from the click event to the first animation frame in which the
+// page-1 canvas of the new PDF is on screen (aria-busy=false), so Playwright's own round trips are
+// not counted. Each run is a new page view with its own notes (no cache hits across runs).
+//
+//   npx tsx bench/browser.ts [--runs N] [--app-root DIR] [--read-ms MS] [--build]
+//
+// --app-root measures another checkout (e.g. main, for a before/after table); its client is built
+// with vite when missing (or always with --build). Targets: Generate PDF → first page ≤ 1 s p50 for
+// an article, ≤ 300 ms after the background compile; edit → Recompile → repaint ≤ 1 s p50.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import config from '../playwright.config.js';
+import type { DocumentType } from '../src/shared/document-types.js';
+import { barePass, fmtMs, loadLine, ROOT, startBenchApp, stringArg } from '../tests/support/bench-app.js';
+import { BENCH_NOTES, type BenchNote } from '../tests/support/bench-notes.js';
+import { numberArg } from '../tests/support/cli-args.js';
+import { quantile } from '../tests/support/stats.js';
+import { printTable } from '../tests/support/table.js';
+
+type Generate = (input: { content: string; documentType: DocumentType }) => { latex: string };
+
+const runs = numberArg('--runs', 10);
+const readMs = numberArg('--read-ms', 6000);
+const root = stringArg('--app-root') ?? ROOT;
+
+/** A predicate run in the page each animation frame: page 1 of a PDF not seen before is painted. */
+function newFirstPagePainted(): number | false {
+  const frame = document.querySelector('[data-testid="pdf-pages"][aria-busy="false"]');
+  const canvas = frame?.querySelector('[data-page-number="1"] canvas:not([data-bench-old])');
+  return canvas ? performance.now() : false;
+}
+
+async function armClickClock(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { benchClick?: number };
+    delete w.benchClick;
+    document.addEventListener('click', () => (w.benchClick ??= performance.now()), { capture: true, once: true });
+  });
+}
+
+async function sinceClick(page: Page, until: Promise<unknown>): Promise<number> {
+  const handle = await until;
+  const at = typeof handle === 'number' ? handle : await (handle as { jsonValue(): Promise<number> }).jsonValue();
+  const clicked = await page.evaluate(() => (window as unknown as { benchClick?: number }).benchClick ?? NaN);
+  return at - clicked;
+}
+
+/** Marks the canvases on screen, so the next wait sees only a new PDF's page. */
+async function markOldCanvases(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('canvas').forEach((c) => c.setAttribute('data-bench-old', '1')));
+}
+
+interface RunTimes {
+  latexShown: number;
+  firstPage: number;
+  repaint: number;
+  /** Click → the compile answer received, for Generate PDF. */
+  compileAnswered: number;
+}
+
+/** When the last response of a URL containing `part` ended, on the page's clock. */
+async function responseEnd(page: Page, part: string): Promise<number> {
+  return page.evaluate((p) => {
+    const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes(p));
+    return entries.length ? (entries[entries.length - 1] as PerformanceResourceTiming).responseEnd : NaN;
+  }, part);
+}
+
+async function oneRun(page: Page, url: string, note: BenchNote, marker: string, waitBeforePdf: number): Promise<RunTimes> {
+  // A new page view with nothing restored: any LaTeX in the editor is then this run's.
+  await page.goto(url);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.reload();
+  await page.getByLabel('Document type').selectOption(note.documentType);
+  await page.getByLabel('Content').fill(`${note.content}\n\n${marker}.\n`);
+  const generate = page.getByRole('button', { name: 'Generate LaTeX' });
+  // Signed in: the header shows the allowance.
+  await page.getByRole('banner').getByText(/generations/).waitFor({ state: 'visible', timeout: 30_000 });
+
+  await armClickClock(page);
+  await generate.click();
+  // CodeMirror draws only the lines near the view, so the first line tells that the LaTeX is in.
+  const latexShown = await sinceClick(
+    page,
+    page.waitForFunction(() => (document.querySelector('.cm-content')?.textContent?.includes('\\documentclass') ? performance.now() : false), undefined, {
+      polling: 'raf',
+      timeout: 60_000,
+    }),
+  );
+
+  if (waitBeforePdf > 0) await page.waitForTimeout(waitBeforePdf);
+  await page.getByRole('tab', { name: 'PDF Preview' }).click();
+  await armClickClock(page);
+  await page.getByRole('button', { name: 'Generate PDF from LaTeX' }).click();
+  const firstPage = await sinceClick(page, page.waitForFunction(newFirstPagePainted, undefined, { polling: 'raf', timeout: 60_000 }));
+  const compileAnswered = (await responseEnd(page, '/api/latex/compile')) - (await page.evaluate(() => (window as unknown as { benchClick: number }).benchClick));
+
+  // Add one word at the end of the body (CodeMirror only renders the lines in view, so the cursor
+  // goes there by keyboard) and recompile.
+  await page.getByRole('tab', { name: 'LaTeX Code' }).click();
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+End');
+  if ((await page.locator('.cm-content').innerText()).endsWith('\n')) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Home');
+  await page.keyboard.type('edited ');
+  await markOldCanvases(page);
+  await armClickClock(page);
+  await page.getByRole('button', { name: 'Recompile' }).click();
+  const repaint = await sinceClick(page, page.waitForFunction(newFirstPagePainted, undefined, { polling: 'raf', timeout: 60_000 }));
+  return { latexShown, firstPage, repaint, compileAnswered };
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--build') || !existsSync(join(root, 'dist/client/index.html'))) {
+    const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  console.log(`Load at start: ${loadLine()}`);
+  const generator = (await import(pathToFileURL(join(root, 'src/server/latex/generate/builtin/index.ts')).href)) as { generate: Generate };
+  const bench = await startBenchApp({ root });
+  const browser = await chromium.launch({ ...config.use?.launchOptions, headless: true });
+  try {
+    const context = await browser.newContext({ viewport: config.use?.viewport ?? { width: 1280, height: 800 } });
+    const [name, value] = bench.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: bench.url }]);
+    const page = await context.newPage();
+    const rows: Array<Array<string | number>> = [];
+    const p = (values: number[]) => `${fmtMs(quantile(values, 0.5))} / ${fmtMs(quantile(values, 0.95))}`;
+    const scenarios: Array<{ note: BenchNote; wait: number; label: string }> = [
+      ...BENCH_NOTES.map((note) => ({ note, wait: 0, label: note.label })),
+      { note: BENCH_NOTES[0]!, wait: readMs, label: `article, PDF asked after ${readMs / 1000} s of reading` },
+    ];
+    for (const { note, wait, label } of scenarios) {
+      const bare = Array.from({ length: 3 }, () => barePass(generator.generate({ content: note.content, documentType: note.documentType }).latex));
+      // One untimed run: the page's scripts, formats and fonts warm.
+      await oneRun(page, bench.url, note, `Warm up ${Date.now()}`, wait);
+      const times: RunTimes[] = [];
+      for (let i = 0; i < runs; i++) {
+        try {
+          times.push(await oneRun(page, bench.url, note, `Run marker ${Date.now()} ${i}`, wait));
+        } catch (err) {
+          const shot = join(ROOT, 'test-results', `bench-browser-failure-${note.id}.png`);
+          await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+          console.error(`${label}, run ${i + 1} failed (screenshot ${shot}); server output:\n${bench.app.output().slice(-3000)}`);
+          throw err;
+        }
+      }
+      rows.push([
+        label,
+        p(times.map((t) => t.latexShown)),
+        p(times.map((t) => t.firstPage)),
+        p(times.map((t) => t.compileAnswered)),
+        p(times.map((t) => t.repaint)),
+        fmtMs(quantile(bare, 0.5)),
+      ]);
+      console.log(`  ${label}: done`);
+    }
+    printTable(
+      `Chromium, ${runs} runs each, p50 / p95 in ms (server and client of ${root})`,
+      ['document', 'Generate → LaTeX shown', 'Generate PDF → first page', '(of which: compile answered)', 'edit → Recompile → repainted', 'bare TeX pass'],
+      rows,
+    );
+  } finally {
+    await browser.close();
+    await bench.stop();
+    console.log(`\nLoad at end: ${loadLine()}`);
+  }
+}
+
+await main();

@@ -1,0 +1,116 @@
+// Compile time per script: one note per writing system (tests/fixtures/scripts, each repeated to
+// the same length), generated as an article and compiled through the real service (sandbox,
+// precompiled format, no cache), beside a Latin article of the same length in the same rounds,
+// and beside one bare pass of the same file (no sandbox, no format: pdflatex or xelatex).
+//
+//   npx tsx bench/scripts.ts [--runs N] [--chars C]
+//
+// Target: every script ≤ 1.5× the Latin article.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { createCompileService } from '../src/server/latex/compile/index.js';
+import { generate } from '../src/server/latex/generate/builtin/index.js';
+import { listPreambles } from '../src/server/latex/generate/builtin/write/preambles.js';
+import { numberArg } from '../tests/support/cli-args.js';
+import { quantile } from '../tests/support/stats.js';
+import { printTable } from '../tests/support/table.js';
+
+const run = promisify(execFile);
+const FIXTURES = join(import.meta.dirname, '..', 'tests', 'fixtures', 'scripts');
+
+const LATIN = [
+  'Linear algebra studies vectors, matrices and the linear maps between vector spaces.',
+  'A matrix describes such a map once a basis is chosen, and its determinant tells whether the map can be inverted.',
+  'Eigenvalues and eigenvectors show the directions that a map only stretches, which makes many problems easy to solve.',
+].join(' ');
+
+const median = (values: number[]) => quantile(values, 0.5);
+
+/** A note of about `chars` characters of prose: the paragraph repeated, a heading every third one. */
+function noteOfLength(title: string, paragraph: string, chars: number): string {
+  const parts = [`# ${title}`, ''];
+  let length = 0;
+  for (let i = 0; length < chars; i++) {
+    if (i % 3 === 0) parts.push(`## ${title} ${i / 3 + 1}`, '');
+    parts.push(paragraph, '');
+    length += paragraph.length;
+  }
+  return parts.join('\n');
+}
+
+/** The fixture's title and prose (its first paragraph after the heading). */
+function split(note: string): { title: string; paragraph: string } {
+  const lines = note.split('\n');
+  const title = (lines.find((l) => l.startsWith('# ')) ?? '# Note').slice(2);
+  const paragraph = lines.filter((l) => l.trim() && !l.startsWith('#') && !l.startsWith('```') && !l.startsWith('    ')).join(' ');
+  return { title, paragraph };
+}
+
+async function barePass(latex: string, program: string): Promise<number> {
+  const dir = await mkdtemp(join(tmpdir(), 'lg-bench-bare-'));
+  try {
+    await writeFile(join(dir, 'main.tex'), latex);
+    const started = performance.now();
+    await run(program, ['-interaction=nonstopmode', '-no-shell-escape', 'main.tex'], { cwd: dir, timeout: 120_000 }).catch(() => undefined);
+    return performance.now() - started;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const runs = numberArg('--runs', 5);
+  const chars = numberArg('--chars', 2500);
+  const root = await mkdtemp(join(tmpdir(), 'lg-bench-scripts-'));
+  const preambles = listPreambles().filter((p) => p.documentType === 'article');
+  const service = createCompileService({ dataDir: join(root, 'data'), timeoutMs: 120_000, concurrency: 1, queueSize: 100, cacheBytes: 0, preambles: async () => preambles });
+  try {
+    await service.warmFormats();
+    console.log(`Formats: ${service.formatStatus().map((f) => `${f.id}=${f.state}`).join(', ')}`);
+    const notes: Array<{ name: string; note: string }> = [{ name: 'latin (en)', note: noteOfLength('Linear algebra', LATIN, chars) }];
+    for (const file of (await readdir(FIXTURES)).filter((f) => f.endsWith('.md')).sort()) {
+      const { title, paragraph } = split(await readFile(join(FIXTURES, file), 'utf8'));
+      notes.push({ name: file.replace(/\.md$/, ''), note: noteOfLength(title, paragraph, chars) });
+    }
+    const docs = notes.map(({ name, note }) => ({ name, ...generate({ content: note, documentType: 'article' }) }));
+    const times = new Map<string, number[]>(docs.map((d) => [d.name, []]));
+    const variant = (latex: string, i: number) => latex.replace(/\\end\{document\}\s*$/, `% run ${i}\n\\end{document}\n`);
+    for (const doc of docs) await service.compile({ latex: variant(doc.latex, -1) }); // page cache, fonts
+    // Rounds: every document once per round, so load from other processes hits all rows alike.
+    for (let i = 0; i < runs; i++) {
+      for (const doc of docs) {
+        const started = performance.now();
+        const result = await service.compile({ latex: variant(doc.latex, i) });
+        times.get(doc.name)?.push(performance.now() - started);
+        if (result.status !== 'success') throw new Error(`${doc.name}: ${result.status} ${result.errors[0]?.message ?? ''}`);
+        if (result.warnings) throw new Error(`${doc.name}: glyphs missing: ${result.warnings.join(' ')}`);
+      }
+    }
+    const latin = median(times.get('latin (en)') ?? []);
+    let worst = 0;
+    const rows: Array<Array<string | number>> = [];
+    for (const doc of docs) {
+      const p50 = median(times.get(doc.name) ?? []);
+      const bareTimes: number[] = [];
+      for (let i = 0; i < 3; i++) bareTimes.push(await barePass(doc.latex, doc.texProgram));
+      const ratio = p50 / latin;
+      if (doc.name !== 'latin (en)') worst = Math.max(worst, ratio);
+      rows.push([doc.name, doc.texProgram, p50.toFixed(0), `${ratio.toFixed(2)}×`, median(bareTimes).toFixed(0)]);
+    }
+    printTable(
+      `Compile per script: ${runs} runs per row, notes of ≈${chars} characters as articles, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ms`,
+      ['script', 'engine', 'compile p50 (service, format)', '× latin', 'bare pass (no sandbox, no format)'],
+      rows,
+    );
+    console.log(`\nSlowest script: ${worst.toFixed(2)}× the Latin article — target ≤ 1.5×: ${worst <= 1.5 ? 'met' : 'NOT met'}`);
+  } finally {
+    await service.close();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,2 @@
+ALTER TABLE "document_pdfs" ADD COLUMN "pdf_hash" text;--> statement-breakpoint
+ALTER TABLE "document_pdfs" ADD COLUMN "synctex" "bytea";

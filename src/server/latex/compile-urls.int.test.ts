@@ -1,0 +1,159 @@
+// The compiled PDF as an owner-only binary URL, its SyncTeX data beside it, the compile started
+// in the background after a generation, and kept auxiliary files that never cross users, through
+// the HTTP API with real TeX Live on PGlite and PostgreSQL.
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
+import { DB_KINDS } from '../../../tests/support/test-db.js';
+import { createCompileService, type CompileRequest, type CompileResult, type CompileService } from './compile/index.js';
+import { pdfText } from '../../../tests/support/pdf.js';
+import { READER } from '../../../tests/support/aux-reader.js';
+
+const SECRET = 'AlicesSecretChapter';
+
+/** The real compiler, remembering the background compiles it was asked for. */
+function recordingCompiler(inner: CompileService) {
+  const background: Array<{ request: CompileRequest; done: Promise<CompileResult> }> = [];
+  const compiler: CompileService = {
+    health: () => inner.health(),
+    close: () => inner.close(),
+    compile(request) {
+      const done = inner.compile(request);
+      if (request.priority === 'background') background.push({ request, done });
+      return done;
+    },
+  };
+  return { compiler, background };
+}
+
+describe.each(DB_KINDS)('compiled PDFs over HTTP on %s', (kind) => {
+  let t: TestApp;
+  let recorded: ReturnType<typeof recordingCompiler>;
+  let inner: CompileService;
+
+  beforeAll(async () => {
+    inner = createCompileService({ warmFormats: false, timeoutMs: 30_000, preambles: async () => [] });
+    recorded = recordingCompiler(inner);
+    t = await createTestApp(kind, { compiler: recorded.compiler });
+  });
+  afterAll(async () => {
+    await t.close();
+    await inner.close();
+  });
+
+  const post = (url: string, cookie: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const simple = '\\documentclass{article}\n\\begin{document}\nHello, binary world.\n\\end{document}\n';
+
+  it('answers with pdfUrl and synctexUrl; pdfFormat url leaves the base64 out', async () => {
+    const user = await signUp(t);
+    const inline = (await post('/api/latex/compile', user.cookie, { latex: simple })).json().compilationResult;
+    expect(inline.success).toBe(true);
+    expect(Buffer.from(inline.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(inline.pdfUrl).toMatch(/^\/api\/latex\/pdf\/[0-9a-f]{64}$/);
+    expect(inline.synctexUrl).toBe(`${inline.pdfUrl}/synctex`);
+
+    const url = (await post('/api/latex/compile', user.cookie, { latex: simple, pdfFormat: 'url' })).json().compilationResult;
+    expect(url.pdf).toBeUndefined();
+    expect(url.cached).toBe(true);
+    expect(url.passes).toBe(0);
+    expect(url.pdfUrl).toBe(inline.pdfUrl);
+  });
+
+  it('serves the PDF and its SyncTeX data to the owner only, cacheable for that browser', async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const result = (await post('/api/latex/compile', owner.cookie, { latex: `${simple}% owner\n`, pdfFormat: 'url' })).json().compilationResult;
+
+    const pdf = await get(result.pdfUrl, owner.cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfText(pdf.rawPayload)).toContain('Hello, binary world.');
+
+    const synctex = await get(result.synctexUrl, owner.cookie);
+    expect(synctex.statusCode).toBe(200);
+    expect(synctex.headers['content-type']).toBe('application/gzip');
+    expect(gunzipSync(synctex.rawPayload).toString()).toMatch(/^SyncTeX Version:1\nInput:1:\/job\//);
+
+    expect((await get(result.pdfUrl, other.cookie)).statusCode).toBe(404);
+    expect((await get(result.synctexUrl, other.cookie)).statusCode).toBe(404);
+    expect((await get(result.pdfUrl)).statusCode).toBe(401);
+    expect((await get(`/api/latex/pdf/${'0'.repeat(64)}`, owner.cookie)).statusCode).toBe(404);
+    expect((await get('/api/latex/pdf/not-a-hash', owner.cookie)).statusCode).toBe(400);
+    // Other API answers stay uncacheable.
+    expect((await get('/api/auth/me', owner.cookie)).headers['cache-control']).toBe('no-store');
+  });
+
+  it("serves a document's stored PDF by hash from another server process (?doc=)", async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const { documentId } = (await post('/api/latex/generate', owner.cookie, { content: '# Stored\n\nKept in the database.', documentType: 'article' })).json();
+    const result = (await post('/api/latex/compile', owner.cookie, { latex: simple.replace('Hello', 'Stored'), documentId, pdfFormat: 'url' })).json().compilationResult;
+    expect(result.pdfUrl).toMatch(new RegExp(`\\?doc=${documentId}$`));
+    // The document's PDF answer names the same binary URLs beside its base64.
+    const stored = (await get(`/api/documents/${documentId}/pdf`, owner.cookie)).json();
+    expect(stored).toMatchObject({ pdfUrl: result.pdfUrl, synctexUrl: result.synctexUrl });
+
+    // A second process on the same database: nothing in its memory, the stored PDF answers.
+    const second = await buildApp({ config: t.config, database: t.database, clock: t.clock, mailer: t.mailer, compiler: recorded.compiler, logger: false, clientDir: '/nonexistent' });
+    try {
+      // Without naming the document a hash means nothing to this process.
+      const withoutDoc = result.pdfUrl.replace(/\?doc=\d+$/, '');
+      expect((await second.inject({ method: 'GET', url: withoutDoc, headers: { cookie: owner.cookie } })).statusCode).toBe(404);
+      const pdf = await second.inject({ method: 'GET', url: result.pdfUrl, headers: { cookie: owner.cookie } });
+      expect(pdf.statusCode).toBe(200);
+      expect(await pdfText(pdf.rawPayload)).toContain('Stored, binary world.');
+      const synctex = await second.inject({ method: 'GET', url: result.synctexUrl, headers: { cookie: owner.cookie } });
+      expect(gunzipSync(synctex.rawPayload).toString()).toMatch(/^SyncTeX Version:1/);
+      expect((await second.inject({ method: 'GET', url: result.pdfUrl, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('starts the compile of a generated document in the background; Generate PDF then finds it done', async () => {
+    const user = await signUp(t);
+    const before = recorded.background.length;
+    const gen = (await post('/api/latex/generate', user.cookie, { content: '# Ahead\n\nCompiled while read.', documentType: 'article' })).json();
+    const started = recorded.background.slice(before);
+    expect(started).toHaveLength(1);
+    expect(started[0]?.request).toMatchObject({ latex: gen.latex, workspace: `doc:${user.userId}:${gen.documentId}`, priority: 'background' });
+    expect(started[0]?.request.userKey).toBeUndefined();
+    expect((await started[0]!.done).status).toBe('success');
+
+    const result = (await post('/api/latex/compile', user.cookie, { latex: gen.latex, documentId: gen.documentId, pdfFormat: 'url' })).json().compilationResult;
+    expect(result).toMatchObject({ success: true, cached: true, passes: 0 });
+    expect((await get(result.pdfUrl, user.cookie)).statusCode).toBe(200);
+    // The click still records the compile on the document, as before.
+    const doc = (await get(`/api/documents/${gen.documentId}`, user.cookie)).json();
+    expect(doc).toMatchObject({ compilationSuccessful: true, hasPdf: true });
+  });
+
+  it("never lets one user's kept auxiliary files reach another user's compile", async () => {
+    const alice = await signUp(t);
+    const bob = await signUp(t);
+    const report = `\\documentclass{report}\n\\begin{document}\n\\tableofcontents\n\\chapter{${SECRET}}\nPrivate.\n\\end{document}\n`;
+    const aliceDoc = (await post('/api/latex/generate', alice.cookie, { content: 'Alice notes', documentType: 'report' })).json().documentId;
+    expect((await post('/api/latex/compile', alice.cookie, { latex: report, documentId: aliceDoc })).json().compilationResult.success).toBe(true);
+    expect((await post('/api/latex/compile', alice.cookie, { latex: report })).json().compilationResult.success).toBe(true);
+
+    // Control: in Alice's own document the reader finds her table of contents.
+    const control = (await post('/api/latex/compile', alice.cookie, { latex: READER, documentId: aliceDoc })).json().compilationResult;
+    expect(await pdfText(Buffer.from(control.pdf, 'base64'))).toContain(SECRET);
+
+    const bobDoc = (await post('/api/latex/generate', bob.cookie, { content: 'Bob notes', documentType: 'report' })).json().documentId;
+    for (const payload of [{ latex: READER }, { latex: READER, documentId: bobDoc }]) {
+      const result = (await post('/api/latex/compile', bob.cookie, payload)).json().compilationResult;
+      expect(result.success).toBe(true);
+      const text = (await pdfText(Buffer.from(result.pdf, 'base64'))).replace(/\s+/g, ' ');
+      expect(text).toContain('aux absent');
+      expect(text).toContain('toc absent');
+      expect(text).not.toContain(SECRET);
+    }
+    // Bob cannot name Alice's document to borrow its workspace.
+    expect((await post('/api/latex/compile', bob.cookie, { latex: READER, documentId: aliceDoc })).statusCode).toBe(404);
+  });
+});

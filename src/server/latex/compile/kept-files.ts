@@ -1,0 +1,109 @@
+// Auxiliary files kept between compiles of one owner's document, as Overleaf keeps a compile
+// directory: the table of contents, labels and slide numbers that a successful compile wrote are
+// copied into the next job of the same workspace, so an edit that moves no heading needs one pass.
+// Only TeX's own outputs of a fixed list of names are kept, each capped in size; a workspace
+// expires when unused and the least recently used go first when the store is full. The store
+// never touches a job directory itself: the runner copies the files in and reads them out.
+export const KEPT_EXTENSIONS = ['aux', 'toc', 'lof', 'lot', 'out', 'nav', 'snm'] as const;
+export const KEPT_NAMES: readonly string[] = KEPT_EXTENSIONS.map((ext) => `main.${ext}`);
+
+/** Files TeX reads back on the next pass; a change in any of them means another pass. */
+export const PASS_INPUTS: readonly string[] = ['main.toc', 'main.lof', 'main.lot', 'main.out', 'main.nav'];
+
+export type KeptFiles = ReadonlyMap<string, Buffer>;
+
+export interface KeptFileLimits {
+  /** Largest single file kept (bytes). */
+  maxFileBytes: number;
+  /** Largest set of files per workspace (bytes). */
+  maxWorkspaceBytes: number;
+  /** All workspaces together (bytes). */
+  maxTotalBytes: number;
+  /** A workspace unused this long is dropped (ms). */
+  ttlMs: number;
+}
+
+export const DEFAULT_KEPT_FILE_LIMITS: KeptFileLimits = {
+  maxFileBytes: 2 << 20,
+  maxWorkspaceBytes: 4 << 20,
+  maxTotalBytes: 64 << 20,
+  ttlMs: 60 * 60_000,
+};
+
+interface Entry {
+  files: KeptFiles;
+  bytes: number;
+  usedAt: number;
+}
+
+export class KeptFileStore {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly limits: KeptFileLimits = DEFAULT_KEPT_FILE_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The files kept for this workspace, or an empty map. */
+  get(workspace: string): KeptFiles {
+    const entry = this.entries.get(workspace);
+    if (!entry) return new Map();
+    if (this.now() - entry.usedAt > this.limits.ttlMs) {
+      this.drop(workspace);
+      return new Map();
+    }
+    entry.usedAt = this.now();
+    // Re-insert: Map order is least recently used first.
+    this.entries.delete(workspace);
+    this.entries.set(workspace, entry);
+    return entry.files;
+  }
+
+  /** Replaces the workspace's files with a job's outputs; oversized files are left out. */
+  set(workspace: string, outputs: KeptFiles): void {
+    this.drop(workspace);
+    const files = new Map<string, Buffer>();
+    let bytes = 0;
+    for (const name of KEPT_NAMES) {
+      const content = outputs.get(name);
+      if (!content || content.length > this.limits.maxFileBytes) continue;
+      if (bytes + content.length > this.limits.maxWorkspaceBytes) continue;
+      files.set(name, content);
+      bytes += content.length;
+    }
+    if (files.size === 0) return;
+    this.entries.set(workspace, { files, bytes, usedAt: this.now() });
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  /** Forgets a workspace (its files made a compile fail, or it was deleted). */
+  drop(workspace: string): void {
+    const entry = this.entries.get(workspace);
+    if (!entry) return;
+    this.entries.delete(workspace);
+    this.bytes -= entry.bytes;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private evict(): void {
+    const now = this.now();
+    for (const [workspace, entry] of this.entries) {
+      if (this.bytes <= this.limits.maxTotalBytes && now - entry.usedAt <= this.limits.ttlMs) break;
+      this.drop(workspace);
+    }
+  }
+}

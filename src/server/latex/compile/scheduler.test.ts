@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { CompileBusyError, CompileServiceClosedError } from './errors.js';
+import { LocalScheduler, type CompilePriority } from './scheduler.js';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** A scheduler whose jobs wait for their gate (by payload name) and record their start order. */
+function gatedScheduler(concurrency: number, queueSize: number) {
+  const gates = new Map<string, ReturnType<typeof deferred>>();
+  const started: string[] = [];
+  const gate = (name: string) => {
+    if (!gates.has(name)) gates.set(name, deferred());
+    return gates.get(name)!;
+  };
+  const scheduler = new LocalScheduler<string, string>({
+    concurrency,
+    queueSize,
+    process: async (name) => {
+      started.push(name);
+      await gate(name).promise;
+      if (name.startsWith('boom')) throw new Error('boom');
+      return `done ${name}`;
+    },
+  });
+  const submit = (name: string, priority: CompilePriority = 'interactive', id = name) => scheduler.submit({ id, priority, payload: name });
+  const open = (name: string) => gate(name).resolve();
+  return { scheduler, submit, open, started };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('LocalScheduler', () => {
+  it('runs at most `concurrency` jobs and queues the rest in order', async () => {
+    const { scheduler, submit, open, started } = gatedScheduler(2, 10);
+    const runs = ['a', 'b', 'c', 'd'].map((n) => submit(n));
+    await tick();
+    expect(started).toEqual(['a', 'b']);
+    expect(scheduler.stats).toEqual({ running: 2, waiting: 2 });
+    open('b');
+    await runs[1];
+    await tick();
+    expect(started).toEqual(['a', 'b', 'c']);
+    for (const n of ['a', 'c', 'd']) open(n);
+    expect(await Promise.all(runs)).toEqual(['done a', 'done b', 'done c', 'done d']);
+    expect(scheduler.stats).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('runs waiting interactive jobs before background ones', async () => {
+    const { submit, open, started } = gatedScheduler(1, 10);
+    const runs = [submit('first'), submit('bg1', 'background'), submit('bg2', 'background'), submit('user')];
+    await tick();
+    for (const n of ['first', 'user', 'bg1', 'bg2']) {
+      open(n);
+      await tick();
+    }
+    await Promise.all(runs);
+    expect(started).toEqual(['first', 'user', 'bg1', 'bg2']);
+  });
+
+  it('joins a job with the same id, and an interactive join lifts a waiting background job', async () => {
+    const { scheduler, submit, open, started } = gatedScheduler(1, 10);
+    const first = submit('first');
+    const background = submit('doc', 'background');
+    const other = submit('other', 'background');
+    const joined = submit('doc', 'interactive');
+    expect(scheduler.stats).toEqual({ running: 1, waiting: 2 });
+    for (const n of ['first', 'doc', 'other']) {
+      open(n);
+      await tick();
+    }
+    expect(await joined).toBe('done doc');
+    expect(await background).toBe('done doc');
+    await Promise.all([first, other]);
+    // One run for both submissions of 'doc', ahead of the other background job.
+    expect(started).toEqual(['first', 'doc', 'other']);
+  });
+
+  it('refuses work when the queue is full, with a Retry-After estimate', async () => {
+    const { submit, open } = gatedScheduler(1, 1);
+    const a = submit('a');
+    const b = submit('b');
+    const error = await submit('c').catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(CompileBusyError);
+    expect((error as CompileBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    open('a');
+    open('b');
+    await Promise.all([a, b]);
+  });
+
+  it('a full queue refuses background work and lets interactive work displace it', async () => {
+    const { submit, open, started } = gatedScheduler(1, 1);
+    const running = submit('running');
+    const background = submit('bg', 'background').catch((err: unknown) => err);
+    expect(await submit('bg2', 'background').catch((err: unknown) => err)).toBeInstanceOf(CompileBusyError);
+    const user = submit('user');
+    expect(await background).toBeInstanceOf(CompileBusyError);
+    open('running');
+    open('user');
+    expect(await user).toBe('done user');
+    await running;
+    expect(started).toEqual(['running', 'user']);
+  });
+
+  it('frees the slot when a job throws', async () => {
+    const { submit, open } = gatedScheduler(1, 0);
+    const failing = submit('boom');
+    open('boom');
+    await expect(failing).rejects.toThrow('boom');
+    const ok = submit('ok');
+    open('ok');
+    expect(await ok).toBe('done ok');
+  });
+
+  it('fails queued work on close and waits for running work', async () => {
+    const { scheduler, submit, open } = gatedScheduler(1, 5);
+    let finished = false;
+    const running = submit('running').then(() => (finished = true));
+    const waiting = submit('waiting').catch((err: unknown) => err);
+    const closing = scheduler.close();
+    expect(await waiting).toBeInstanceOf(CompileServiceClosedError);
+    open('running');
+    await closing;
+    await running;
+    expect(finished).toBe(true);
+    await expect(submit('late')).rejects.toBeInstanceOf(CompileServiceClosedError);
+  });
+});

@@ -1,0 +1,96 @@
+// Script detection and per-document set-up: language, engine, fonts and the wrapping of text runs
+// in other scripts (fonts, direction), emoji by glyph or name. Compiled results: scripts-render.test.ts.
+import { describe, expect, it } from 'vitest';
+import { documentScripts } from './write/document-scripts.js';
+import { escapeText, withTextScripts } from './text/escape.js';
+import { generate } from './index.js';
+import { countScripts, scriptOf } from './text/scripts.js';
+
+const setup = (note: string) => documentScripts(note, 'article', false);
+
+describe('scriptOf and countScripts', () => {
+  it('names the script of letters and leaves shared characters neutral', () => {
+    expect(['a', 'ß', 'ệ', 'λ', 'ἀ', 'ж', 'ї', 'ա', 'ש', 'ب', 'پ', 'ह', 'ব', 'ก', 'ქ', '中', 'か', '한'].map((c) => scriptOf(c.codePointAt(0) ?? 0))).toEqual([
+      'latin', 'latin', 'latin', 'greek', 'greek', 'cyrillic', 'cyrillic', 'armenian', 'hebrew', 'arabic', 'arabic', 'devanagari',
+      'bengali', 'thai', 'georgian', 'cjk', 'cjk', 'hangul',
+    ]);
+    expect(['1', ' ', ',', '—', '→', '×'].map((c) => scriptOf(c.codePointAt(0) ?? 0))).toEqual([null, null, null, null, null, null]);
+    expect(scriptOf(0x1f44d)).toBe('emoji');
+    expect(countScripts('ab 中文 👍')).toMatchObject({ latin: 2, cjk: 2, emoji: 1 });
+  });
+});
+
+describe('documentScripts', () => {
+  const cases: Array<[string, string, string]> = [
+    ['The quick brown fox jumps over the lazy dog and the cat.', 'en', 'pdflatex'],
+    ['Tiếng Việt là ngôn ngữ chính thức của Việt Nam. Người dân sử dụng chữ Quốc ngữ.', 'vi', 'xelatex'],
+    ['Η ελληνική γλώσσα είναι μία από τις αρχαιότερες γλώσσες.', 'el', 'xelatex'],
+    ['Україна — держава у Східній Європі. Київ є столицею країни. Їжак і ґанок.', 'uk', 'xelatex'],
+    ['Привет, мир. Это текст на русском языке, он довольно короткий.', 'ru', 'xelatex'],
+    ['هذا نص عربي قصير عن البرمجة.', 'ar', 'xelatex'],
+    ['زبان فارسی یکی از زبان‌های هندواروپایی است. من می‌خواهم کتاب بخوانم.', 'fa', 'xelatex'],
+    ['עברית היא שפה שמית.', 'he', 'xelatex'],
+    ['हिन्दी भारत की एक प्रमुख भाषा है।', 'hi', 'xelatex'],
+    ['বাংলা ভাষা দক্ষিণ এশিয়ার একটি প্রধান ভাষা।', 'bn', 'xelatex'],
+    ['ภาษาไทยเป็นภาษาที่มีระดับเสียง', 'th', 'xelatex'],
+    ['ქართული ენა ქართველურ ენათა ოჯახს მიეკუთვნება.', 'ka', 'xelatex'],
+    ['Հայերենը հնդեվրոպական լեզվաընտանիքի առանձին ճյուղ է։', 'hy', 'xelatex'],
+    ['线性代数是数学的一个分支。矩阵和向量是它的基本对象。', 'zh', 'xelatex'],
+    ['日本語は日本の公用語です。ひらがなとカタカナを使います。', 'ja', 'xelatex'],
+    ['안녕하세요 여러분. 오늘은 선형대수에 대해 이야기하겠습니다.', 'ko', 'xelatex'],
+  ];
+  it.each(cases)('%s → %s with %s', (note, language, engine) => {
+    const s = setup(note);
+    expect(s.language).toBe(language);
+    expect(s.program).toBe(engine);
+  });
+
+  it('Korean keeps the spaces between words, and gets a Korean date and captions', () => {
+    const s = setup('안녕하세요 여러분. 오늘은 선형대수에 대해 이야기하겠습니다.');
+    expect(s.fontLines).toContain('\\xeCJKsetup{CJKspace=true}');
+    expect(s.bodyLines).toEqual(['\\selectlanguage{korean}']);
+    expect(s.fontLines.join('\n')).toContain('FontIndex=1');
+  });
+
+  it('polytonic Greek selects polytonic hyphenation and captions', () => {
+    expect(setup('Ἐν ἀρχῇ ἦν ὁ λόγος, καὶ ὁ λόγος ἦν πρὸς τὸν θεόν.').bodyLines).toEqual(['\\selectlanguage{polytonicgreek}', '\\makexeCJKinactive']);
+  });
+
+  it('a note with emoji goes to XeLaTeX (a monochrome emoji font), one without stays on pdfLaTeX', () => {
+    expect(setup('Great job on the release 🎉 and the rest of the work.').program).toBe('xelatex');
+  });
+});
+
+describe('text runs', () => {
+  it('wraps runs of scripts the main font lacks in their macro, with spaces and marks inside', () => {
+    const s = setup('An English note with a few words.');
+    const latex = withTextScripts(setup('x ب').text, () => escapeText('Say مرحبا بالعالم, then नमस्ते दुनिया and สวัสดี.', 'xelatex'));
+    expect(s.program).toBe('pdflatex');
+    expect(latex).toBe('Say \\lgArab{مرحبا بالعالم}, then \\lgDeva{नमस्ते दुनिया} and \\lgThai{สวัสดี}.');
+  });
+
+  it('in a right-to-left document wraps Latin words (with their brackets) left to right and keeps numbers in the run', () => {
+    const rtl = setup('هذا نص عربي قصير عن البرمجة.').text;
+    expect(withTextScripts(rtl, () => escapeText('الدالة print(x) في لغة Python منذ 2024', 'xelatex'))).toBe(
+      'الدالة \\lgLTR{print(x)} في لغة \\lgLTR{Python} منذ 2024',
+    );
+    expect(withTextScripts(rtl, () => escapeText('ls -la', 'xelatex'))).toBe('\\lgLTR{ls -la}');
+  });
+
+  it('keeps the zero-width non-joiner inside Persian words', () => {
+    const fa = setup('زبان فارسی یکی از زبان‌های هندواروپایی است.').text;
+    expect(withTextScripts(fa, () => escapeText('زبان‌های', 'xelatex'))).toBe('زبان\u200cهای');
+  });
+
+  it('names emoji, never drops them', () => {
+    const { latex } = generate({ content: 'Thanks 👍 and 🦩 and 🇫🇷', documentType: 'article' });
+    expect(latex).toContain('\\lgemoji{👍}{thumbs up}');
+    expect(latex).toContain('\\lgemoji{🦩}{flamingo}');
+    expect(latex).toContain('\\lgemoji{🇫}{F}');
+  });
+
+  it('inline code in a right-to-left document runs left to right as a whole', () => {
+    const { latex } = generate({ content: '# مقدمة\n\nنستخدم الدالة `print(x)` في لغة بايثون.\n\n- أولا\n- ثانيا\n', documentType: 'article' });
+    expect(latex).toContain('\\lgLTR{\\texttt{');
+  });
+});

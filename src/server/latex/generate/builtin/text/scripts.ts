@@ -1,0 +1,176 @@
+// Writing systems: which script a character belongs to, how many letters of each script a note
+// has, and which fonts and direction each script needs under XeLaTeX. The generator uses this to
+// pick the document's language and main font and to wrap runs of other scripts in font switches.
+
+export type Script =
+  | 'latin'
+  | 'greek'
+  | 'cyrillic'
+  | 'armenian'
+  | 'hebrew'
+  | 'arabic'
+  | 'devanagari'
+  | 'bengali'
+  | 'thai'
+  | 'georgian'
+  | 'cjk'
+  | 'hangul'
+  | 'emoji';
+
+/** Scripts whose runs get a font of their own (CJK goes through xeCJK, emoji through \lgemoji). */
+export type RunScript = 'latin' | 'armenian' | 'hebrew' | 'arabic' | 'devanagari' | 'bengali' | 'thai' | 'georgian';
+
+/** The script of one code point, or null for characters every script shares (digits, punctuation, spaces, symbols). */
+export function scriptOf(cp: number): Script | null {
+  if (cp < 0x80) return (cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122) ? 'latin' : null;
+  if (cp < 0x370) {
+    if (cp === 0xd7 || cp === 0xf7) return null;
+    return cp >= 0xc0 || cp === 0xaa || cp === 0xba ? 'latin' : null;
+  }
+  if (cp <= 0x3ff) return 'greek';
+  if (cp <= 0x52f) return 'cyrillic';
+  if (cp <= 0x58f) return cp >= 0x531 ? 'armenian' : 'cyrillic';
+  if (cp <= 0x5ff) return 'hebrew';
+  if (cp <= 0x6ff || (cp >= 0x750 && cp <= 0x77f) || (cp >= 0x8a0 && cp <= 0x8ff)) return 'arabic';
+  if (cp >= 0x900 && cp <= 0x97f) return 'devanagari';
+  if (cp >= 0x980 && cp <= 0x9ff) return 'bengali';
+  if (cp >= 0xe00 && cp <= 0xe7f) return 'thai';
+  if ((cp >= 0x10a0 && cp <= 0x10ff) || (cp >= 0x1c90 && cp <= 0x1cbf) || (cp >= 0x2d00 && cp <= 0x2d2f)) return 'georgian';
+  if (cp >= 0x1100 && cp <= 0x11ff) return 'hangul';
+  if (cp >= 0x1c80 && cp <= 0x1c8f) return 'cyrillic';
+  if (cp >= 0x1e00 && cp <= 0x1eff) return 'latin';
+  if (cp >= 0x1f00 && cp <= 0x1fff) return 'greek';
+  if (cp < 0x2e80) {
+    if (cp >= 0x2de0 && cp <= 0x2dff) return 'cyrillic';
+    return isEmoji(cp) ? 'emoji' : null;
+  }
+  if (cp >= 0x3130 && cp <= 0x318f) return 'hangul';
+  if (cp <= 0x9fff) return cp >= 0x3000 && cp <= 0x303f ? null : 'cjk';
+  if (cp >= 0xa640 && cp <= 0xa69f) return 'cyrillic';
+  if (cp >= 0xa8e0 && cp <= 0xa8ff) return 'devanagari';
+  if ((cp >= 0xa960 && cp <= 0xa97f) || (cp >= 0xac00 && cp <= 0xd7ff)) return 'hangul';
+  if (cp >= 0xf900 && cp <= 0xfaff) return 'cjk';
+  if (cp >= 0xfb13 && cp <= 0xfb17) return 'armenian';
+  if (cp >= 0xfb1d && cp <= 0xfb4f) return 'hebrew';
+  if ((cp >= 0xfb50 && cp <= 0xfdff) || (cp >= 0xfe70 && cp <= 0xfeff)) return 'arabic';
+  if (cp >= 0xff66 && cp <= 0xff9f) return 'cjk';
+  if (cp >= 0x20000 && cp <= 0x3134f) return 'cjk';
+  return isEmoji(cp) ? 'emoji' : null;
+}
+
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+
+/** Pictographs drawn as emoji (not the arrows and math signs that share the property). */
+export function isEmoji(cp: number): boolean {
+  if (cp < 0x2300) return false;
+  if (cp >= 0x1f000) return cp <= 0x1faff;
+  return PICTOGRAPHIC.test(String.fromCodePoint(cp));
+}
+
+export type ScriptCounts = Record<Script, number>;
+
+/** Letters per script in one pass (this runs on every generate, so no regular expressions per character). */
+export function countScripts(text: string): ScriptCounts {
+  const counts: ScriptCounts = {
+    latin: 0, greek: 0, cyrillic: 0, armenian: 0, hebrew: 0, arabic: 0, devanagari: 0, bengali: 0,
+    thai: 0, georgian: 0, cjk: 0, hangul: 0, emoji: 0,
+  };
+  for (let i = 0; i < text.length; i++) {
+    let cp = text.charCodeAt(i);
+    if (cp < 0x80) {
+      if ((cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122)) counts.latin++;
+      continue;
+    }
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
+      cp = text.codePointAt(i) ?? cp;
+      i++;
+    }
+    const script = scriptOf(cp);
+    if (script) counts[script]++;
+  }
+  return counts;
+}
+
+export type Direction = 'ltr' | 'rtl';
+
+/** What escapeText needs to wrap runs of other scripts (XeLaTeX documents only). */
+export interface TextScripts {
+  /** Scripts the main font covers. */
+  mainCovers: ReadonlySet<Script>;
+  direction: Direction;
+}
+
+export function directionOf(script: Script): Direction {
+  return script === 'arabic' || script === 'hebrew' ? 'rtl' : 'ltr';
+}
+
+export interface FontFace {
+  /** Font file names, found by kpathsea through OSFONTDIR (no fontconfig in the sandbox). */
+  regular: string;
+  bold: string;
+  /** Without an italic cut the upright one is slanted. */
+  italic?: string;
+  boldItalic?: string;
+  /** OpenType script tag for shaping (XeTeX's `script=`). */
+  otScript?: string;
+  /** Scripts this font has letters for (besides digits and ASCII punctuation, which every main font has). */
+  covers: readonly Script[];
+}
+
+const CMU: FontFace = {
+  regular: 'cmunrm.ttf',
+  bold: 'cmunbx.ttf',
+  italic: 'cmunti.ttf',
+  boldItalic: 'cmunbi.ttf',
+  covers: ['latin', 'greek', 'cyrillic'],
+};
+
+/** Computer Modern Unicode's sans and typewriter families (slides, code). */
+export const CMU_SANS: FontFace = { regular: 'cmunss.ttf', bold: 'cmunsx.ttf', italic: 'cmunsi.ttf', boldItalic: 'cmunso.ttf', covers: CMU.covers };
+export const CMU_MONO: FontFace = { regular: 'cmuntt.ttf', bold: 'cmuntb.ttf', italic: 'cmunit.ttf', boldItalic: 'cmuntx.ttf', covers: CMU.covers };
+
+/**
+ * One font per script. Where a script is a document's main script its font is also the main
+ * font, so it must have digits and ASCII punctuation too (babel's dates and captions use them):
+ * Noto Hebrew, Thai, Georgian and Armenian have none, hence FreeSerif, Norasi and DejaVu Serif.
+ */
+export const SCRIPT_FONTS: Record<RunScript, FontFace> = {
+  latin: CMU,
+  arabic: { regular: 'Amiri-Regular.ttf', bold: 'Amiri-Bold.ttf', italic: 'Amiri-Slanted.ttf', boldItalic: 'Amiri-BoldSlanted.ttf', otScript: 'arab', covers: ['arabic', 'latin'] },
+  hebrew: { regular: 'FreeSerif.otf', bold: 'FreeSerifBold.otf', italic: 'FreeSerifItalic.otf', boldItalic: 'FreeSerifBoldItalic.otf', otScript: 'hebr', covers: ['hebrew', 'latin', 'greek', 'cyrillic'] },
+  devanagari: { regular: 'NotoSerifDevanagari-Regular.ttf', bold: 'NotoSerifDevanagari-Bold.ttf', otScript: 'dev2', covers: ['devanagari'] },
+  bengali: { regular: 'NotoSerifBengali-Regular.ttf', bold: 'NotoSerifBengali-Bold.ttf', otScript: 'bng2', covers: ['bengali'] },
+  thai: { regular: 'Norasi.otf', bold: 'Norasi-Bold.otf', italic: 'Norasi-Italic.otf', boldItalic: 'Norasi-BoldItalic.otf', otScript: 'thai', covers: ['thai', 'latin'] },
+  georgian: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf', boldItalic: 'DejaVuSerif-BoldItalic.ttf', otScript: 'geor', covers: ['georgian', 'armenian', 'latin', 'greek', 'cyrillic'] },
+  armenian: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf', boldItalic: 'DejaVuSerif-BoldItalic.ttf', otScript: 'armn', covers: ['armenian', 'georgian', 'latin', 'greek', 'cyrillic'] },
+};
+
+/** A monochrome emoji font; emoji it lacks print their names in brackets. */
+export const EMOJI_FONT = 'Symbola_hint.ttf';
+
+/** The LaTeX macro suffix of a run script (\lgArab, \lgHebr, …). */
+export const RUN_MACRO: Record<RunScript, string> = {
+  latin: 'Latn',
+  arabic: 'Arab',
+  hebrew: 'Hebr',
+  devanagari: 'Deva',
+  bengali: 'Beng',
+  thai: 'Thai',
+  georgian: 'Geor',
+  armenian: 'Armn',
+};
+
+/** The font run a letter of this script needs when the main font lacks it (Greek and Cyrillic use CMU). */
+export function runScriptOf(script: Script): RunScript | null {
+  switch (script) {
+    case 'greek':
+    case 'cyrillic':
+      return 'latin';
+    case 'cjk':
+    case 'hangul':
+    case 'emoji':
+      return null;
+    default:
+      return script;
+  }
+}

@@ -1,0 +1,143 @@
+// Per-document script set-up: from a note's letters, the TeX program, the main language, the fonts
+// (lines after the fixed preamble's \endofdump, so the precompiled format still applies), the
+// language switch after \begin{document}, and how text runs of other scripts are wrapped.
+import type { DocumentType } from '../../../../../shared/document-types.js';
+import type { TexProgram } from '../../../../../shared/tex-program.js';
+import { BABEL_NAME, PDFLATEX_LANGUAGES, detectLanguage, languageOfScript, mainScript, type Language } from '../text/language.js';
+import { fontFamilyLines } from './preambles.js';
+import {
+  countScripts,
+  directionOf,
+  runScriptOf,
+  RUN_MACRO,
+  SCRIPT_FONTS,
+  type Direction,
+  type RunScript,
+  type Script,
+  type ScriptCounts,
+  type TextScripts,
+} from '../text/scripts.js';
+
+export interface DocumentScripts {
+  program: TexProgram;
+  language: Language;
+  /** Lines right after the fixed preamble (fonts); empty for pdfLaTeX. */
+  fontLines: string[];
+  /** Lines right after \begin{document} (language switch). */
+  bodyLines: string[];
+  /** Set for XeLaTeX documents. */
+  text: TextScripts | null;
+}
+
+/** The CJK cut of Noto's collections: index of the face in the .ttc. */
+const CJK_FACE: Record<'ja' | 'ko' | 'zh', number> = { ja: 0, ko: 1, zh: 2 };
+
+function cjkLanguage(language: Language, counts: ScriptCounts, content: string): 'ja' | 'ko' | 'zh' {
+  if (language === 'ja' || language === 'ko' || language === 'zh') return language;
+  if (counts.hangul > 0) return 'ko';
+  for (let i = 0; i < content.length; i++) {
+    const c = content.charCodeAt(i);
+    if (c >= 0x3040 && c <= 0x30ff) return 'ja';
+  }
+  return 'zh';
+}
+
+function hasPolytonic(content: string): boolean {
+  for (let i = 0; i < content.length; i++) {
+    const c = content.charCodeAt(i);
+    if (c >= 0x1f00 && c <= 0x1fff) return true;
+  }
+  return false;
+}
+
+function babelName(language: Language, content: string): string {
+  return language === 'el' && hasPolytonic(content) ? 'polytonicgreek' : BABEL_NAME[language];
+}
+
+/** Whether pdfLaTeX can set every letter (the escaper handles symbols and accented Latin). */
+function pdflatexCan(counts: ScriptCounts, language: Language, needsUnicodeLetters: boolean): boolean {
+  if (!PDFLATEX_LANGUAGES.has(language) || needsUnicodeLetters) return false;
+  return (Object.entries(counts) as Array<[Script, number]>).every(([s, n]) => n === 0 || s === 'latin' || s === 'greek');
+}
+
+/**
+ * \\lgArab{…} and friends: a run of a script the main font lacks, in its font, hyphenation and
+ * direction. babel's \\foreignlanguage only where the direction changes (under XeTeX it refuses a
+ * second direction setting in one group, which a font change of another script triggers).
+ */
+function runMacro(run: RunScript, content: string, direction: Direction): string {
+  const macro = RUN_MACRO[run];
+  const language = run === 'latin' ? 'english' : babelName(languageOfScript(run, content) ?? 'en', content);
+  if (directionOf(run) !== direction) {
+    return `\\DeclareRobustCommand{\\lg${macro}}[1]{\\foreignlanguage{${language}}{\\lgfont${macro}#1}}`;
+  }
+  // Thai has no spaces between words: ICU finds the line breaks.
+  const thai = run === 'thai' ? '\\XeTeXlinebreaklocale "th"\\XeTeXlinebreakskip=0pt plus 1pt\\relax ' : '';
+  return `\\DeclareRobustCommand{\\lg${macro}}[1]{{\\lgfont${macro}\\hyphenrules{${language}}${thai}#1}}`;
+}
+
+/**
+ * The set-up for a note. `needsUnicodeLetters` is the escaper's verdict that some letter has no
+ * pdfLaTeX form (for example Greek words, or Latin letters beyond T1).
+ */
+export function documentScripts(content: string, documentType: DocumentType, needsUnicodeLetters: boolean): DocumentScripts {
+  const counts = countScripts(content);
+  const language = detectLanguage(content, counts);
+  const babel = babelName(language, content);
+  if (pdflatexCan(counts, language, needsUnicodeLetters)) {
+    return { program: 'pdflatex', language, fontLines: [], bodyLines: babel === 'english' ? [] : [`\\selectlanguage{${babel}}`], text: null };
+  }
+  const main = mainScript(counts);
+  const mainRun = runScriptOf(main);
+  const mainFace = mainRun && mainRun !== 'latin' ? SCRIPT_FONTS[mainRun] : SCRIPT_FONTS.latin;
+  const mainCovers = new Set<Script>(mainFace.covers);
+  const beamer = documentType === 'presentation';
+  const fontLines: string[] = [];
+  // Computer Modern Unicode is the fixed preamble's default; another script's font replaces it
+  // as the serif and the sans family (slides are set in sans).
+  if (mainRun && mainRun !== 'latin') {
+    fontLines.push(`\\renewcommand{\\rmdefault}{lg${RUN_MACRO[mainRun]}}`, `\\renewcommand{\\sfdefault}{lg${RUN_MACRO[mainRun]}}`);
+  }
+  // Run macros for every script the main font lacks, each in its own font and language (also for
+  // scripts the note does not use: the writers add words of their own, such as a letter's
+  // "Sincerely"). Their fonts load only when a run uses them.
+  const runs = new Set<RunScript>();
+  for (const script of Object.keys(counts) as Script[]) {
+    const run = mainCovers.has(script) ? null : runScriptOf(script);
+    if (run) runs.add(run);
+  }
+  const direction = directionOf(main);
+  for (const run of runs) fontLines.push(runMacro(run, content, direction));
+  if (counts.cjk > 0 || counts.hangul > 0) {
+    const cjk = cjkLanguage(language, counts, content);
+    const face = CJK_FACE[cjk];
+    fontLines.push(
+      `\\setCJKmainfont{NotoSerifCJK-Regular.ttc}[FontIndex=${face},BoldFont=NotoSerifCJK-Bold.ttc,BoldFeatures={FontIndex=${face}}]`,
+      `\\setCJKsansfont{NotoSansCJK-Regular.ttc}[FontIndex=${face},BoldFont=NotoSansCJK-Bold.ttc,BoldFeatures={FontIndex=${face}}]`,
+      `\\setCJKmonofont{NotoSansCJK-Regular.ttc}[FontIndex=${face}]`,
+    );
+    // Korean separates words with spaces; xeCJK drops spaces between CJK characters otherwise.
+    if (counts.hangul > 0) fontLines.push('\\xeCJKsetup{CJKspace=true}');
+    if (language === 'ko') {
+      // Korean lines break between words, not between syllables: Hangul leaves xeCJK's classes
+      // and is set by the main font, the Korean cut of Noto CJK (it has Latin letters too).
+      fontLines.push(
+        '\\xeCJKDeclareCharClass{Default}{"1100->"11FF,"3130->"318F,"A960->"A97F,"AC00->"D7AF,"D7B0->"D7FF}',
+        ...fontFamilyLines('lgKore', { regular: 'NotoSerifCJK-Regular.ttc:1', bold: 'NotoSerifCJK-Bold.ttc:1', covers: [] }),
+        ...fontFamilyLines('lgKoreSans', { regular: 'NotoSansCJK-Regular.ttc:1', bold: 'NotoSansCJK-Bold.ttc:1', covers: [] }),
+        '\\renewcommand{\\rmdefault}{lgKore}',
+        '\\renewcommand{\\sfdefault}{lgKoreSans}',
+      );
+    }
+  }
+  if (direction === 'rtl') {
+    // Code reads left to right whatever the paragraphs around it do.
+    fontLines.push('\\AddToHook{env/lstlisting/before}{\\begin{otherlanguage}{english}}', '\\AddToHook{env/lstlisting/after}{\\end{otherlanguage}}');
+  }
+  const bodyLines: string[] = [];
+  if (babel !== 'english') bodyLines.push(`\\selectlanguage{${babel}}`);
+  if (beamer && mainFace === SCRIPT_FONTS.latin && (counts.cjk > 0 || counts.hangul > 0)) bodyLines.push('\\CJKfamily{\\CJKsfdefault}');
+  // Without CJK text xeCJK's per-character hooks are only a cost.
+  if (counts.cjk === 0 && counts.hangul === 0) bodyLines.push('\\makexeCJKinactive');
+  return { program: 'xelatex', language, fontLines, bodyLines, text: { mainCovers, direction } };
+}

@@ -1,0 +1,68 @@
+// Compiled PDFs (and their SyncTeX data) by content hash, for GET /api/latex/pdf/:hash: the
+// browser fetches the PDF as binary from a URL it may cache, instead of base64 inside JSON. A hash
+// is served only to users who were given it by a compile of theirs. In memory, least recently used
+// first out, bounded in bytes; saved documents fall back to their stored PDF (documents table).
+export interface PdfFile {
+  pdf: Buffer;
+  synctex?: Buffer;
+}
+
+interface Entry extends PdfFile {
+  owners: Set<number>;
+  bytes: number;
+}
+
+export const PDF_HASH_PATTERN = /^[0-9a-f]{64}$/;
+
+export class PdfStore {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 128 << 20) {}
+
+  /** Records that `userId` may fetch this PDF. */
+  put(userId: number, hash: string, file: PdfFile): void {
+    const existing = this.entries.get(hash);
+    if (existing) {
+      existing.owners.add(userId);
+      if (!existing.synctex && file.synctex) {
+        existing.synctex = file.synctex;
+        existing.bytes += file.synctex.length;
+        this.bytes += file.synctex.length;
+      }
+      this.touch(hash, existing);
+    } else {
+      const bytes = file.pdf.length + (file.synctex?.length ?? 0) + 128;
+      if (bytes > this.maxBytes) return;
+      this.entries.set(hash, { ...file, owners: new Set([userId]), bytes });
+      this.bytes += bytes;
+    }
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  /** The PDF when this user was given it, else null (the same answer as an unknown hash). */
+  get(userId: number, hash: string): PdfFile | null {
+    const entry = this.entries.get(hash);
+    if (!entry || !entry.owners.has(userId)) return null;
+    this.touch(hash, entry);
+    return entry.synctex ? { pdf: entry.pdf, synctex: entry.synctex } : { pdf: entry.pdf };
+  }
+
+  private touch(hash: string, entry: Entry): void {
+    this.entries.delete(hash);
+    this.entries.set(hash, entry);
+  }
+}
+
+/** Where the client fetches a compiled PDF; `documentId` lets the server fall back to the stored copy. */
+export function pdfUrl(hash: string, documentId?: number): string {
+  return `/api/latex/pdf/${hash}${documentId !== undefined ? `?doc=${documentId}` : ''}`;
+}
+
+export function synctexUrl(hash: string, documentId?: number): string {
+  return `/api/latex/pdf/${hash}/synctex${documentId !== undefined ? `?doc=${documentId}` : ''}`;
+}

@@ -1,0 +1,110 @@
+// Every script renders: the small notes in tests/fixtures/scripts go through the builtin generator
+// and the sandboxed compile service (precompiled XeLaTeX format included), and the PDF's text
+// (pdftotext) must give their words back with no glyph missing from the fonts. Also: Korean keeps
+// its spaces, right-to-left paragraphs keep code and numbers left to right, emoji never vanish, and
+// LaTeX written by a person gets the same glyph warnings under pdfLaTeX and XeLaTeX.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompileService, type CompileServiceInternals } from './compile/index.js';
+import { pdfText } from '../../../tests/support/pdf.js';
+import { generate } from './generate/builtin/index.js';
+import { listPreambles } from './generate/builtin/write/preambles.js';
+
+const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/scripts');
+const NOTES = readdirSync(FIXTURES).filter((f) => f.endsWith('.md')).sort();
+const hasTools = ['/usr/bin/xelatex', '/usr/bin/bwrap', '/usr/bin/pdftotext'].every((p) => existsSync(p));
+
+it('has the TeX tools it needs', () => {
+  expect(hasTools, 'TeX Live, bubblewrap or poppler-utils is missing: run npm test, which installs them').toBe(true);
+});
+
+/** Text for comparing: compatibility forms folded, bidi controls and spaces gone, and no combining
+ * marks (pdftotext reorders Indic vowel signs and splits Thai ำ; the letters stay in order). */
+function letters(text: string): string {
+  return text.normalize('NFKC').replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\s]|\p{M}/gu, '');
+}
+
+/** The note's words: prose only (markdown marks, code and math left out). */
+function noteWords(note: string): string[] {
+  const prose = note
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/`[^`]*`|\$[^$]*\$/g, ' ')
+    .replace(/^#+ /gm, '');
+  return prose.split(/[\s\p{P}\p{S}]+/u).filter((w) => /\p{L}/u.test(w));
+}
+
+describe('every script renders', () => {
+  let service: CompileServiceInternals;
+  const results = new Map<string, { text: string; warnings: string[] | undefined; status: string; log: string }>();
+
+  beforeAll(async () => {
+    const dataDir = join(tmpdir(), 'latexgen-scripts-test');
+    await mkdir(dataDir, { recursive: true });
+    const article = listPreambles().filter((p) => p.documentType === 'article');
+    service = createCompileService({ dataDir, cacheBytes: 0, concurrency: 2, timeoutMs: 120_000, preambles: async () => article });
+    await service.warmFormats();
+    expect(service.formatStatus().map((s) => s.state)).toEqual(['ready', 'ready']);
+    // Two at a time: the service's queue takes a few compiles, not all of them at once.
+    for (let i = 0; i < NOTES.length; i += 2) {
+      await Promise.all(
+        NOTES.slice(i, i + 2).map(async (file) => {
+          const { latex } = generate({ content: readFileSync(join(FIXTURES, file), 'utf8'), documentType: 'article' });
+          const result = await service.compile({ latex });
+          results.set(file, { text: result.pdf ? await pdfText(result.pdf) : '', warnings: result.warnings, status: result.status, log: result.log });
+        }),
+      );
+    }
+  }, 900_000);
+
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it.each(NOTES)('%s compiles with the format, every glyph present, every word back', (file) => {
+    const r = results.get(file);
+    expect(r?.status, r?.log.slice(-2000)).toBe('success');
+    expect(r?.log).toContain('CUSTOMISED FORMAT');
+    expect(r?.warnings).toBeUndefined();
+    const text = letters(r?.text ?? '');
+    const missing = noteWords(readFileSync(join(FIXTURES, file), 'utf8')).filter((w) => !text.includes(letters(w)));
+    expect(missing).toEqual([]);
+  });
+
+  it('Korean keeps the spaces between its words', () => {
+    const text = (results.get('ko.md')?.text ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('안녕하세요 여러분.');
+    expect(text).toContain('오늘은 선형대수에 대해');
+  });
+
+  it('right-to-left paragraphs keep code, numbers and formulas left to right', () => {
+    const ar = (results.get('ar.md')?.text ?? '').normalize('NFKC');
+    // pdftotext rebuilds logical order with its own bidi guesses and moves a run's closing bracket;
+    // the letters, digits and operators inside each run must still read left to right.
+    for (const ltr of ['print(x', 'Python', '2024', 'E = mc2', 'return 3.14 * r * r']) expect(ar).toContain(ltr);
+    const he = (results.get('he.md')?.text ?? '').normalize('NFKC');
+    for (const ltr of ['ls -la', '2024', 'a2 + b2 = c2']) expect(he).toContain(ltr);
+  });
+
+  it('emoji come out as glyphs or, where the font has none, as their names', () => {
+    const text = results.get('emoji.md')?.text ?? '';
+    for (const glyph of ['👍', '🎉', '☕']) expect(text).toContain(glyph);
+    expect(text).toContain('[flamingo]');
+  });
+
+  it('reports glyphs missing from the fonts for LaTeX a person wrote, under pdfLaTeX and XeLaTeX', async () => {
+    const pdf = await service.compile({ latex: '\\documentclass{article}\n\\begin{document}\nA\\char"FF B\n\\end{document}\n' });
+    expect(pdf.status).toBe('success');
+    expect(pdf.warnings?.length).toBe(1);
+    const xe = await service.compile({
+      latex: '% !TEX program = xelatex\n\\documentclass{article}\n\\usepackage{fontspec}\n\\begin{document}\nThai ก and ก again, Korean 한.\n\\end{document}\n',
+    });
+    expect(xe.status).toBe('success');
+    expect(xe.warnings).toEqual([
+      'The font has no glyph for ‘ก’ (U+0E01): it shows as a blank.',
+      'The font has no glyph for ‘한’ (U+D55C): it shows as a blank.',
+    ]);
+  });
+});
