@@ -35,6 +35,7 @@ import { documentRoutes } from './documents/routes.js';
 import { createUsageRepository } from './usage/repository.js';
 import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './billing/index.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
+import { setFailureReporter } from './latex/generate/builtin/counters.js';
 import { instrumentCompiler } from './latex/compile-adapter.js';
 import { generatorPreambles } from './latex/generator-formats.js';
 import { CLIENT_DIR } from './paths.js';
@@ -162,6 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   const metrics = createMetrics();
+  // Failures of the generator's optional fast paths are bugs to see in the log, not silence.
+  setFailureReporter((err, where) => app.log.error({ err }, where));
   registerMetrics(app, metrics, { token: config.metricsToken, production: config.production });
   const ownsTextPool = !deps.textPool;
   const textPool =

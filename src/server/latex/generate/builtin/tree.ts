@@ -41,17 +41,27 @@ export type Block =
   /** Terms and their descriptions (definition and field lists). */
   | { kind: 'definitions'; items: DefinitionItem[] };
 
-/** Metadata found in the note itself (a `title:` line, YAML front matter). */
+/** Metadata found in the note itself (front matter, header lines): each has its place in the document. */
 export interface NoteMeta {
   title?: string;
+  subtitle?: string;
+  /** The first author (a letter's signature, the title block when there is one). */
   author?: string;
+  authors?: string[];
   date?: string;
-  /** Letter fields from front matter. */
+  abstract?: string;
+  /** A letter's subject line (other documents show it under the title). */
+  subject?: string;
+  /** Letter fields. */
   opening?: string;
   closing?: string;
   address?: string[];
   returnAddress?: string[];
-  /** Other front-matter values worth keeping as text (never silently dropped). */
+  signature?: string[];
+  cc?: string;
+  encl?: string;
+  ps?: string;
+  /** Other metadata worth keeping (course, keywords, …): shown with the title, never as body text. */
   extra: Array<{ key: string; value: string }>;
 }
 

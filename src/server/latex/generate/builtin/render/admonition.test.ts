@@ -10,7 +10,7 @@ const ctx = (over: Partial<RenderContext> = {}): RenderContext => ({
   useMath: true,
   splitTables: false,
   macros: new MacroRegistry(),
-  heading: (_d, latex) => `\\section{${latex}}`,
+  heading: (h) => `\\section{${h.latex}}`,
   ...over,
 });
 const text = (value: string) => ({ kind: 'text' as const, value });

@@ -2,7 +2,9 @@
 // (a named box: the file is not available) and line breaks.
 import { escapeText, ltrCode } from '../text/escape.js';
 import type { InlineHandler } from './context.js';
+import { breakableCode } from './breaks.js';
 import { inlineMath } from './math.js';
+import { joinLines } from './whitespace.js';
 
 export const emph: InlineHandler<'emph'> = (node, ctx, render) => `\\emph{${render.inlines(node.children, ctx)}}`;
 export const strong: InlineHandler<'strong'> = (node, ctx, render) => `\\textbf{${render.inlines(node.children, ctx)}}`;
@@ -10,10 +12,7 @@ export const strike: InlineHandler<'strike'> = (node, ctx, render) => `\\lgstrik
 export const math: InlineHandler<'math'> = (node, ctx) => inlineMath(node.tex, ctx);
 export const image: InlineHandler<'image'> = (node, ctx) => `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
 
-export const code: InlineHandler<'code'> = (node, ctx) => {
-  const escaped = escapeText(node.value.replace(/\s*\n\s*/g, ' '), ctx.program).replace(/ /g, '\\ ');
-  return ltrCode(`\\texttt{${escaped.replace(/([/.\-_])/g, '$1\\allowbreak{}')}}`);
-};
+export const code: InlineHandler<'code'> = (node, ctx) => ltrCode(`\\texttt{${breakableCode(joinLines(node.value), ctx.program)}}`);
 
 // Line breaks only between content: \\ at the start of a paragraph, or twice in a row, is an error.
 export const lineBreak: InlineHandler<'break'> = (_node, ctx, _render, prev) => (ctx.restricted || !prev || prev.kind === 'break' ? ' ' : '\\\\\n');

@@ -78,11 +78,12 @@ function runMacro(run: RunScript, content: string, direction: Direction): string
 
 /**
  * The set-up for a note. `needsUnicodeLetters` is the escaper's verdict that some letter has no
- * pdfLaTeX form (for example Greek words, or Latin letters beyond T1).
+ * pdfLaTeX form (for example Greek words, or Latin letters beyond T1). `chosen` is the editor's
+ * language setting, when there is one.
  */
-export function documentScripts(content: string, documentType: DocumentType, needsUnicodeLetters: boolean): DocumentScripts {
+export function documentScripts(content: string, documentType: DocumentType, needsUnicodeLetters: boolean, chosen?: Language): DocumentScripts {
   const counts = countScripts(content);
-  const language = detectLanguage(content, counts);
+  const language = chosen ?? detectLanguage(content, counts);
   const babel = babelName(language, content);
   if (pdflatexCan(counts, language, needsUnicodeLetters)) {
     return { program: 'pdflatex', language, fontLines: [], bodyLines: babel === 'english' ? [] : [`\\selectlanguage{${babel}}`], text: null };

@@ -16,9 +16,12 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Align, Block, Inline } from '../../tree.js';
 import type { NoteReader } from '../reader.js';
+import { countGenerator } from '../../counters.js';
+import { plainTextReader } from '../plain/index.js';
 import { calloutLabel, calloutsToQuotes, splitCallout } from './callouts.js';
 import { looksLikeMarkdown } from './detect.js';
 import { parseFastMarkdown } from './fast/index.js';
+import { chunks, newRemarkBudget, remarkMay, type RemarkBudget } from './guard.js';
 import { htmlToText } from './html.js';
 import { normalizeMathDelimiters } from './pre-pass.js';
 import { wikiInlines } from './wikilinks.js';
@@ -31,6 +34,8 @@ export interface MarkdownContext {
   source: string;
   /** Nesting of HTML blocks parsed again as markdown (bounded). */
   depth?: number;
+  /** What remark may still parse of this note (shared by nested parses). */
+  budget?: RemarkBudget;
 }
 
 const PLACEHOLDER_RE = /LGTAG(\d+)QX/g;
@@ -264,13 +269,25 @@ class Converter {
   }
 }
 
-/** Parses markdown (already stripped of front matter and tags) into blocks. */
+/**
+ * Parses markdown (already stripped of front matter and tags) into blocks. The fast path
+ * handles the common subset exactly as remark would (fast-markdown.test.ts checks that against
+ * remark) and declines the rest; remark parses what it declines, within its budget (guard.ts).
+ * A note beyond the budget is read in pieces: each by the fast path, else by remark while the
+ * budget lasts, else as plain text.
+ */
 export function parseMarkdown(src: string, ctx: Omit<MarkdownContext, 'source'>): Block[] {
   const source = normalizeMathDelimiters(calloutsToQuotes(src));
-  // The fast path handles the common subset exactly as remark would (fast-markdown.test.ts checks
-  // that against remark) and declines the rest; remark parses what it declines.
-  const root = parseFastMarkdown(source) ?? processor.parse(source);
-  return new Converter({ ...ctx, source }).run(root);
+  const budget = ctx.budget ?? newRemarkBudget();
+  const inner = { ...ctx, budget };
+  const whole = parseFastMarkdown(source) ?? (remarkMay(source, budget) ? processor.parse(source) : null);
+  if (whole) return new Converter({ ...inner, source }).run(whole);
+  return chunks(source).flatMap((piece) => {
+    const root = parseFastMarkdown(piece) ?? (remarkMay(piece, budget) ? processor.parse(piece) : null);
+    if (root) return new Converter({ ...inner, source: piece }).run(root);
+    countGenerator('markdownReadAsPlain');
+    return plainTextReader.blocks(piece, ctx);
+  });
 }
 
 /** Parses a short markdown string (table cell, list item, title) into inlines. */
