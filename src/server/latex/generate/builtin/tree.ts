@@ -18,6 +18,11 @@ export interface ListItem {
   blocks: Block[];
 }
 
+export interface DefinitionItem {
+  term: Inline[];
+  blocks: Block[];
+}
+
 export type Align = 'left' | 'right' | 'center' | null;
 
 export type Block =
@@ -31,7 +36,11 @@ export type Block =
   /** `image`: the file the note names (an `image:` line, a Markdown image's URL), if any. */
   | { kind: 'figure'; description: Inline[]; caption: Inline[]; image?: string }
   | { kind: 'slide'; title: Inline[]; blocks: Block[] }
-  | { kind: 'rule' };
+  | { kind: 'rule' }
+  /** A note, tip, warning … set apart from the text (callouts, rST and AsciiDoc admonitions). */
+  | { kind: 'admonition'; label: string; title: Inline[]; blocks: Block[] }
+  /** Terms and their descriptions (definition and field lists). */
+  | { kind: 'definitions'; items: DefinitionItem[] };
 
 /** Metadata found in the note itself (front matter, header lines): each has its place in the document. */
 export interface NoteMeta {
