@@ -8,8 +8,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import cycles still being broken by another branch (the generator's writers); delete each line
-// when its cycle is gone, so the rule holds for every file.
+// Files whose import cycle another branch is still breaking (none now); delete each line when its
+// cycle is gone, so the rule holds for every file.
 const PENDING_CYCLES = [];
 
 export default tseslint.config(

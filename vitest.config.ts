@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          setupFiles: ['src/client/test-setup.ts'],
           testTimeout: 120_000,
         },
       },

@@ -5,13 +5,13 @@ import { GlobalDialogs } from './components/dialogs/global-dialogs';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { AppUiProvider } from './lib/app-ui';
-import { SessionProvider, type SessionStore } from './lib/session';
+import { SessionProvider } from './lib/session';
 import { AppRoutes } from './routes';
 
-export function App({ queryClient, sessionStore, autoCheck = true }: { queryClient: QueryClient; sessionStore: SessionStore; autoCheck?: boolean }) {
+export function App({ queryClient, autoCheck = true }: { queryClient: QueryClient; autoCheck?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider store={sessionStore} autoCheck={autoCheck}>
+      <SessionProvider autoCheck={autoCheck}>
         <AppUiProvider>
           <Router>
             <a

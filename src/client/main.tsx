@@ -1,9 +1,8 @@
-// Browser entry: mounts the app with its query client and session store.
+// Browser entry: mounts the app with its query client (which holds the session too).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
-import { SessionStore } from './lib/session';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -11,6 +10,6 @@ if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} sessionStore={new SessionStore()} />
+    <App queryClient={createQueryClient()} />
   </StrictMode>,
 );

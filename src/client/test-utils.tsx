@@ -9,7 +9,8 @@ import { App } from './app';
 import { GlobalDialogs } from './components/dialogs/global-dialogs';
 import { AppUiProvider } from './lib/app-ui';
 import { createQueryClient } from './lib/query-client';
-import { SessionProvider, SessionStore, signedInState, signedOutState, type SessionState } from './lib/session';
+import { SessionProvider, signedInState, signedOutState, type SessionState } from './lib/session';
+import { seedSession, sessionController, type SessionController } from './lib/session-query';
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -37,24 +38,31 @@ export function signedOut(): SessionState {
   return signedOutState(false);
 }
 
-/** Renders the full app at `path` (browser history) with the session given, timers off. */
-export function renderApp(path: string, session: SessionState = signedOut()): RenderResult & { store: SessionStore } {
+/** A query client holding the session given (the `['me']` query seeded, no checks). */
+function clientWith(session: SessionState) {
+  const queryClient = createQueryClient();
+  seedSession(queryClient, session);
+  return { queryClient, session: sessionController(queryClient) };
+}
+
+/** Renders the full app at `path` (browser history) with the session given, checks off. */
+export function renderApp(path: string, session: SessionState = signedOut()): RenderResult & { session: SessionController } {
   window.history.replaceState(null, '', path);
-  const store = new SessionStore(session);
-  const result = render(<App queryClient={createQueryClient()} sessionStore={store} autoCheck={false} />);
-  return { ...result, store };
+  const c = clientWith(session);
+  const result = render(<App queryClient={c.queryClient} autoCheck={false} />);
+  return { ...result, session: c.session };
 }
 
 /** Renders `ui` inside the providers and an in-memory router at `path`. */
 export function renderWithProviders(
   ui: ReactNode,
   { path = '/', session = signedOut() }: { path?: string; session?: SessionState } = {},
-): RenderResult & { store: SessionStore; location: () => string } {
-  const store = new SessionStore(session);
+): RenderResult & { session: SessionController; location: () => string } {
+  const c = clientWith(session);
   const memory = memoryLocation({ path, record: true });
   const result = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SessionProvider store={store} autoCheck={false}>
+    <QueryClientProvider client={c.queryClient}>
+      <SessionProvider autoCheck={false}>
         <AppUiProvider>
           <Router hook={memory.hook} searchHook={memory.searchHook}>
             {ui}
@@ -64,7 +72,7 @@ export function renderWithProviders(
       </SessionProvider>
     </QueryClientProvider>,
   );
-  return { ...result, store, location: () => memory.history.at(-1) ?? path };
+  return { ...result, session: c.session, location: () => memory.history.at(-1) ?? path };
 }
 
 /** A fetch stub answering by "METHOD /path" with JSON; unknown requests fail the test loudly. */

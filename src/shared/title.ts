@@ -36,7 +36,8 @@ export function titleFromInput(content: string): string {
   // YAML front matter title, or a title: line anywhere (the editor's <SECTION>/<SLIDE> title:
   // lines are section titles, so those are skipped).
   let insideTag = 0;
-  for (const line of lines) {
+  // (Most notes have no title line: one test of the whole text spares a pass over its lines.)
+  for (const line of /title\s*:/i.test(text) ? lines : []) {
     if (/<(SECTION|SLIDE)>/.test(line)) insideTag++;
     if (/<\/(SECTION|SLIDE)>/.test(line)) insideTag = Math.max(0, insideTag - 1);
     const m = TITLE_LINE.exec(line);
@@ -64,7 +65,9 @@ export function titleFromInput(content: string): string {
   }
   if (best) return shorten(best.text);
   // Keyword lines name the document only near its top.
-  for (const line of lines.filter((l) => l.trim() !== '').slice(0, 5)) {
+  const top: string[] = [];
+  for (let i = 0; i < lines.length && top.length < 5; i++) if ((lines[i] ?? '').trim() !== '') top.push(lines[i] ?? '');
+  for (const line of top) {
     const m = KEYWORD_LINE.exec(line);
     if (m) {
       const t = clean(m[1] ?? '');
@@ -84,6 +87,8 @@ export function titleFromInput(content: string): string {
       continue;
     }
     if (inFence) continue;
+    // Cleaning adds no letters: a line without any cannot name the note.
+    if (!/[\p{L}\p{N}]/u.test(line)) continue;
     const t = clean(line.replace(/^\s*\d+[.)]\s+/, ''));
     if (t && /[\p{L}\p{N}]/u.test(t)) return shorten(t);
   }

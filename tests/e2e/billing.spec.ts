@@ -38,7 +38,7 @@ test('free user → plan dialog → Pro through the demo checkout → Payment Su
   await expectAccessible(page, 'plan dialog');
   await screenshots(page, 'billing-plan-dialog');
 
-  await dialog.getByRole('button', { name: 'Select Pro plan' }).click();
+  await dialog.getByRole('button', { name: 'Choose Pro' }).click();
   // /subscribe?tier=tier3 opens the checkout and sends the browser to the demo provider's page.
   await expect(page).toHaveURL(/\/billing\/demo\/checkout\/demo_cs_[a-f0-9]+$/);
   await expect(page.getByText('Demo payment — no card is charged')).toBeVisible();

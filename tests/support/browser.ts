@@ -14,8 +14,11 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 
 export async function screenshots(page: Page, name: string): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  // From the top: a full-page shot of a scrolled page draws the sticky header in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
   await page.setViewportSize(size);
 }
@@ -37,4 +40,74 @@ export async function verificationLink(request: APIRequestContext, email: string
     })
     .toBeTruthy();
   return link!;
+}
+
+/** The link of the newest outbox mail to `email` whose subject contains `subject`. */
+export async function outboxLink(request: APIRequestContext, email: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get('/dev/outbox.json');
+      const { messages } = (await res.json()) as { messages: OutboxMail[] };
+      link = messages.find((m) => m.to === email.toLowerCase() && m.subject.includes(subject))?.link;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/**
+ * A new verified account, signed in on the login page as a person does (so the browser also
+ * remembers that someone signed in here), for journeys about what comes after. Returns the email.
+ */
+export async function signUpInBrowser(page: Page, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'a long enough password';
+  const reg = await page.request.post('/api/auth/register', { data: { username: email, email, password } });
+  expect(reg.status()).toBe(201);
+  const link = new URL(await verificationLink(page.request, email));
+  expect((await page.request.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/\?verified=true$/);
+  return email;
+}
+
+/**
+ * Every control a notification (toast or error card) covers right now: buttons, links, tabs,
+ * choices and marked badges that are in the viewport and reachable (not under the sticky header
+ * or a dialog's overlay), compared by bounding box with each notification. Empty when none.
+ */
+export async function controlsUnderNotifications(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const stack = document.querySelector<HTMLElement>('[data-testid="notifications"]');
+    if (!stack) return ['no notification stack'];
+    const notes = [...stack.querySelectorAll<HTMLElement>('.toast-root, [data-testid="error-card"]')].map((n) => ({
+      text: (n.textContent ?? '').slice(0, 40),
+      r: n.getBoundingClientRect(),
+    }));
+    stack.style.visibility = 'hidden';
+    const reachable = (el: Element, r: DOMRect) => {
+      const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+      const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && (hit === el || el.contains(hit) || hit.contains(el));
+    };
+    const controls = [...document.querySelectorAll('button, a[href], select, input[type="checkbox"], [role="button"], [role="tab"], [data-keep-uncovered]')]
+      .filter((el) => !stack.contains(el))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ el, r }) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth && reachable(el, r));
+    stack.style.visibility = '';
+    const out: string[] = [];
+    for (const n of notes) {
+      for (const { el, r } of controls) {
+        const w = Math.min(n.r.right, r.right) - Math.max(n.r.left, r.left);
+        const h = Math.min(n.r.bottom, r.bottom) - Math.max(n.r.top, r.top);
+        if (w > 0 && h > 0) out.push(`"${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" under "${n.text}"`);
+      }
+    }
+    return out;
+  });
 }

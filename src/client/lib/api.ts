@@ -1,17 +1,26 @@
-// The client's one way to call the API (docs/product.md, API conventions): JSON with credentials and no-cache
-// headers; any non-OK response throws an ApiError whose text is `${status}: ${body || statusText}`.
+// The client's one way to call the API: JSON with credentials and no-cache headers. Any non-OK
+// answer throws an ApiError carrying the status and the parsed body; its text is the product's
+// error text `${status}: ${body || statusText}` (docs: error catalogue), built once and never
+// parsed back.
 import type { z } from 'zod';
+
+/** The JSON object an error answer carries ({ message, ...extra }), or null for anything else. */
+export type ApiErrorBody = Record<string, unknown> | null;
 
 export class ApiError extends Error {
   readonly status: number;
-  /** The parsed JSON error body ({ message, ...extra }) when the server sent one. */
-  readonly body: Record<string, unknown> | null;
+  readonly body: ApiErrorBody;
 
-  constructor(status: number, text: string, body: Record<string, unknown> | null) {
-    super(text);
+  constructor(status: number, body: ApiErrorBody, text: string) {
+    super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+  }
+
+  /** Builds the error from an answer's raw body text. */
+  static fromText(status: number, bodyText: string, statusText = ''): ApiError {
+    return new ApiError(status, parseJsonObject(bodyText), bodyText || statusText);
   }
 
   /** The server's `message`, if the body carried one. */
@@ -21,29 +30,24 @@ export class ApiError extends Error {
   }
 }
 
-/** Parses the JSON part of an error text `${status}: {...}`; null when it is not JSON. */
-export function parseErrorBody(text: string): Record<string, unknown> | null {
-  const idx = text.indexOf(': ');
-  const raw = idx >= 0 ? text.slice(idx + 2) : text;
+function parseJsonObject(text: string): ApiErrorBody {
+  if (!text) return null;
   try {
-    const value: unknown = JSON.parse(raw);
+    const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
 }
 
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  let text = '';
-  try {
-    text = await res.text();
-  } catch {
-    text = '';
-  }
-  const message = `${res.status}: ${text || res.statusText}`;
-  throw new ApiError(res.status, message, parseErrorBody(message));
+/** Reads a failed answer into an ApiError (an unreadable body counts as empty). */
+export async function apiErrorFrom(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  return ApiError.fromText(res.status, text, res.statusText);
 }
+
+export const isApiError = (err: unknown, status?: number): err is ApiError =>
+  err instanceof ApiError && (status === undefined || err.status === status);
 
 export const JSON_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json',
@@ -65,7 +69,7 @@ export async function apiRequest(method: HttpMethod, url: string, data?: unknown
     body: hasBody ? JSON.stringify(data ?? {}) : undefined,
     ...(init?.signal ? { signal: init.signal } : {}),
   });
-  await throwIfResNotOk(res);
+  if (!res.ok) throw await apiErrorFrom(res);
   return res;
 }
 
@@ -80,18 +84,13 @@ export async function apiJson<T = unknown>(method: HttpMethod, url: string, data
 /** The message to show a person for any thrown value: the server's message when there is one. */
 export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (err instanceof ApiError) return err.serverMessage ?? fallback;
-  if (err instanceof Error) {
-    const body = parseErrorBody(err.message);
-    const m = body?.message;
-    if (typeof m === 'string' && m) return m;
-    return err.message || fallback;
-  }
+  if (err instanceof Error) return err.message || fallback;
   return fallback;
 }
 
 /**
- * Hooks the session layer installs so data requests can react to a 401 (docs/product.md, Session): recheck
- * the session and retry once if it is still valid, otherwise give an empty result.
+ * Installed by the session layer so data requests can react to a 401: recheck the session and
+ * retry once if it is still valid, otherwise give an empty result.
  */
 let recheckSession: (() => Promise<boolean>) | null = null;
 export function setSessionRecheck(fn: (() => Promise<boolean>) | null): void {
@@ -103,13 +102,13 @@ export async function fetchData<T>(url: string, schema?: z.ZodType<T>): Promise<
   try {
     return await apiJson<T>('GET', url, undefined, schema);
   } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 401) throw err;
+    if (!isApiError(err, 401)) throw err;
     const stillAuthenticated = recheckSession ? await recheckSession() : false;
     if (!stillAuthenticated) return null;
     try {
       return await apiJson<T>('GET', url, undefined, schema);
     } catch (retryErr) {
-      if (retryErr instanceof ApiError && retryErr.status === 401) return null;
+      if (isApiError(retryErr, 401)) return null;
       throw retryErr;
     }
   }

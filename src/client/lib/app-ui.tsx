@@ -22,8 +22,10 @@ export interface AppUi {
   closeAuth: () => void;
   plansOpen: boolean;
   setPlansOpen: (open: boolean) => void;
-  accountRequiredOpen: boolean;
-  setAccountRequiredOpen: (open: boolean) => void;
+  /** Why the 'Account Required' dialog is open (what the visitor tried), or null when closed. */
+  accountRequired: string | null;
+  openAccountRequired: (reason?: string) => void;
+  closeAccountRequired: () => void;
   errorCard: ErrorCardData | null;
   showErrorCard: (card: Omit<ErrorCardData, 'id'>) => void;
   dismissErrorCard: () => void;
@@ -36,7 +38,7 @@ let cardCounter = 0;
 export function AppUiProvider({ children }: { children: ReactNode }) {
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
   const [plansOpen, setPlansOpen] = useState(false);
-  const [accountRequiredOpen, setAccountRequiredOpen] = useState(false);
+  const [accountRequired, setAccountRequired] = useState<string | null>(null);
   const [errorCard, setErrorCard] = useState<ErrorCardData | null>(null);
 
   const openAuth = useCallback((mode: AuthMode = 'login') => setAuthMode(mode), []);
@@ -46,6 +48,8 @@ export function AppUiProvider({ children }: { children: ReactNode }) {
     setErrorCard({ ...card, id: cardCounter });
   }, []);
   const dismissErrorCard = useCallback(() => setErrorCard(null), []);
+  const openAccountRequired = useCallback((reason = '') => setAccountRequired(reason), []);
+  const closeAccountRequired = useCallback(() => setAccountRequired(null), []);
 
   const value = useMemo<AppUi>(
     () => ({
@@ -54,13 +58,14 @@ export function AppUiProvider({ children }: { children: ReactNode }) {
       closeAuth,
       plansOpen,
       setPlansOpen,
-      accountRequiredOpen,
-      setAccountRequiredOpen,
+      accountRequired,
+      openAccountRequired,
+      closeAccountRequired,
       errorCard,
       showErrorCard,
       dismissErrorCard,
     }),
-    [authMode, openAuth, closeAuth, plansOpen, accountRequiredOpen, errorCard, showErrorCard, dismissErrorCard],
+    [authMode, openAuth, closeAuth, plansOpen, accountRequired, openAccountRequired, closeAccountRequired, errorCard, showErrorCard, dismissErrorCard],
   );
   return <AppUiContext.Provider value={value}>{children}</AppUiContext.Provider>;
 }

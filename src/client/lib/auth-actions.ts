@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { AuthResponseSchema, PublicUserSchema, type AuthResponse, type LoginBody, type PublicUser, type RegisterBody } from '../../shared/api/auth';
 import { ApiError, apiRequest } from './api';
-import { useSessionStore } from './session';
+import { ME_QUERY_KEY } from './session-query';
+import { useSessionController } from './session';
 import { setLoginFlags } from './storage';
 import { toast } from './toast';
 
@@ -48,7 +49,7 @@ function needsVerification(err: ApiError): boolean {
 }
 
 export function useAuthActions() {
-  const store = useSessionStore();
+  const session = useSessionController();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
@@ -76,11 +77,12 @@ export function useAuthActions() {
   const signIn = useCallback(
     (user: PublicUser, usageLimit: number | undefined, rememberMe: boolean) => {
       setLoginFlags(rememberMe);
-      store.signedIn(user, usageLimit);
-      void queryClient.invalidateQueries();
+      session.signedIn(user, usageLimit);
+      // Everyone's data is someone else's now; the session itself was just set.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
       navigate(AFTER_LOGIN_PATH);
     },
-    [store, queryClient, navigate],
+    [session, queryClient, navigate],
   );
 
   const login = useCallback(

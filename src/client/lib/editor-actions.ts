@@ -1,22 +1,24 @@
-// What the editor's buttons do (docs/product.md, Generate and compile): generate (charged, needs an account and
-// allowance), compile (saves edited LaTeX first), downloads and copy, with the product's messages.
+// What the editor's buttons do: generate (charged, needs an account and allowance), compile
+// (saves edited LaTeX first), downloads and copy, with the product's messages. Visitors are asked
+// to sign in: Generate opens the sign-in dialog with a toast that offers both ways in; compiling
+// and downloading open the 'Account Required' dialog.
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { CompileResponseSchema, ExtractTitleResponseSchema, UsageSchema } from '../../shared/api/latex';
 import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../shared/title';
-import { ApiError, apiJson, apiRequest, errorMessage } from './api';
+import { apiJson, apiRequest, errorMessage, isApiError } from './api';
 import { useAppUi } from './app-ui';
 import { copyToClipboard, fetchPdf, saveBase64, saveBlob, saveText } from './download';
-import { editorStore } from './editor-store';
+import { dispatchEditor, editorStore } from './editor-store';
 import { downloadBaseName } from './format';
-import { generateWithProgress, generationProgress, modelChoice } from './generate-stream';
-import { useSessionStore } from './session';
-import { toast } from './toast';
+import { generateWithProgress } from './generate-stream';
+import { useSessionController } from './session';
+import { dismissToast, toast } from './toast';
 
 export type ProtectedAction = 'generate' | 'compile' | 'download';
 
-const AUTH_REQUIRED_TEXT: Record<ProtectedAction, string> = {
+export const AUTH_REQUIRED_TEXT: Record<ProtectedAction, string> = {
   generate: 'Please sign in or create a free account to generate LaTeX documents.',
   compile: 'Please sign in or create a free account to compile your document to PDF.',
   download: 'Please sign in or create a free account to download your document.',
@@ -42,31 +44,34 @@ async function downloadTitle(latex: string, fallback: string): Promise<string> {
   }
 }
 
+/** The id of the last 'PDF Generated' toast: a failed compile after it takes it away. */
+let successToastId: string | null = null;
+
 export function useEditorActions() {
-  const session = useSessionStore();
-  const { openAuth, showErrorCard, setAccountRequiredOpen } = useAppUi();
+  const session = useSessionController();
+  const { openAuth, showErrorCard, dismissErrorCard, openAccountRequired } = useAppUi();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
 
   const requireAccount = useCallback(
     (action: ProtectedAction): boolean => {
-      if (session.getSnapshot().isAuthenticated) return true;
+      if (session.snapshot().isAuthenticated) return true;
       if (action === 'generate') {
         openAuth('login');
-        toast({ title: 'Authentication Required', description: AUTH_REQUIRED_TEXT.generate });
-      } else {
         toast({
           title: 'Authentication Required',
-          description: AUTH_REQUIRED_TEXT[action],
+          description: AUTH_REQUIRED_TEXT.generate,
           actions: [
             { label: 'Login', onClick: () => openAuth('login') },
             { label: 'Create Account', onClick: () => openAuth('register') },
           ],
         });
+      } else {
+        openAccountRequired(AUTH_REQUIRED_TEXT[action]);
       }
       return false;
     },
-    [session, openAuth],
+    [session, openAuth, openAccountRequired],
   );
 
   const showUsageLimit = useCallback(
@@ -81,36 +86,32 @@ export function useEditorActions() {
   );
 
   const generate = useCallback(async () => {
-    const s = editorStore.get();
+    const s = editorStore.getState();
     if (s.isGenerating) return;
     if (!s.inputContent.trim()) {
       toast({ title: 'Empty input', description: 'Please enter some content to generate LaTeX.', variant: 'destructive' });
       return;
     }
     if (!requireAccount('generate')) return;
-    const { usage, refillPackCredits } = session.getSnapshot();
+    const { usage, refillPackCredits } = session.snapshot();
     if (usage.current >= usage.limit && refillPackCredits <= 0) {
       showUsageLimit(usage.limit);
       return;
     }
-    editorStore.set({ isGenerating: true });
+    dispatchEditor({ type: 'generateStarted' });
     try {
       // Streamed: the server's stages ('Writing…', 'Checking it compiles…', …) show while it works.
-      const model = modelChoice.get();
+      const settings = Object.keys(s.settings).length ? { settings: s.settings } : {};
       const data = await generateWithProgress(
-        { content: s.inputContent, documentType: s.documentType, options: { splitTables: false, useMath: true }, ...(model ? { model } : {}) },
-        { idempotencyKey: newIdempotencyKey(), onStage: generationProgress.set },
+        {
+          content: s.inputContent,
+          documentType: s.documentType,
+          options: { ...s.switches, ...settings },
+          ...(s.model ? { model: s.model } : {}),
+        },
+        { idempotencyKey: newIdempotencyKey(), onStage: (stage) => dispatchEditor({ type: 'generateStage', stage }) },
       );
-      editorStore.set({
-        latexContent: data.latex,
-        savedLatex: data.latex,
-        title: data.title,
-        documentId: data.documentId,
-        compilationResult: data.compilationResult ?? null,
-        compiledAt: data.compilationResult ? new Date().toISOString() : null,
-        compiledLatex: data.compilationResult ? data.latex : null,
-        activeTab: 'code',
-      });
+      dispatchEditor({ type: 'generated', response: data, at: new Date().toISOString() });
       session.updateUsage({
         current: data.usage.current,
         limit: data.usage.limit,
@@ -126,28 +127,27 @@ export function useEditorActions() {
         variant: 'success',
       });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 402) {
+      if (isApiError(err, 402)) {
         const usageParsed = UsageSchema.safeParse(err.body?.usage);
         if (usageParsed.success) {
           const u = usageParsed.data;
           session.updateUsage({ current: u.current, limit: u.limit, resetDate: u.resetDate, refillPackCredits: u.refillCredits });
         }
-        const limit = typeof err.body?.limit === 'number' ? err.body.limit : session.getSnapshot().usage.limit;
+        const limit = typeof err.body?.limit === 'number' ? err.body.limit : session.snapshot().usage.limit;
         showUsageLimit(limit);
-      } else if (err instanceof ApiError && err.status === 401) {
+      } else if (isApiError(err, 401)) {
         await session.check();
         requireAccount('generate');
       } else {
         toast({ title: 'Generation Failed', description: errorMessage(err, 'Failed to generate LaTeX. Please try again.'), variant: 'destructive' });
       }
     } finally {
-      generationProgress.set(null);
-      editorStore.set({ isGenerating: false });
+      dispatchEditor({ type: 'generateEnded' });
     }
   }, [requireAccount, session, showUsageLimit, queryClient]);
 
   const compile = useCallback(async () => {
-    const s = editorStore.get();
+    const s = editorStore.getState();
     if (s.isCompiling) return;
     if (!s.latexContent.trim()) {
       toast({ title: 'No LaTeX Content', description: 'Please generate or write LaTeX before compiling.', variant: 'destructive' });
@@ -156,20 +156,17 @@ export function useEditorActions() {
     if (!requireAccount('compile')) return;
     const latex = s.latexContent;
     let documentId = s.documentId;
-    editorStore.set({ isCompiling: true });
+    dispatchEditor({ type: 'compileStarted' });
     try {
       // 'Recompile' keeps edits: the edited LaTeX is saved to the document first.
       if (documentId !== null && latex !== s.savedLatex) {
         try {
           await apiRequest('PATCH', `/api/documents/${documentId}`, { latexContent: latex });
-          editorStore.set({ savedLatex: latex });
+          dispatchEditor({ type: 'latexSaved', latex });
         } catch (err) {
-          if (err instanceof ApiError && err.status === 404) {
-            documentId = null;
-            editorStore.set({ documentId: null });
-          } else {
-            throw err;
-          }
+          if (!isApiError(err, 404)) throw err;
+          documentId = null;
+          dispatchEditor({ type: 'documentGone' });
         }
       }
       const { compilationResult } = await apiJson(
@@ -179,15 +176,16 @@ export function useEditorActions() {
         documentId !== null ? { latex, documentId, pdfFormat: 'url' } : { latex, pdfFormat: 'url' },
         CompileResponseSchema,
       );
-      editorStore.set({ compilationResult, compiledAt: new Date().toISOString(), compiledLatex: latex });
+      dispatchEditor({ type: 'compiled', result: compilationResult, latex, at: new Date().toISOString() });
       if (compilationResult.success && (compilationResult.pdfUrl || compilationResult.pdf)) {
-        editorStore.set({ activeTab: 'preview' });
-        toast({ title: 'PDF Generated', description: 'Your PDF is ready in the PDF Preview tab.', variant: 'success' });
+        dismissErrorCard();
+        successToastId = toast({ title: 'PDF Generated', description: 'Your PDF is ready in the PDF Preview tab.', variant: 'success' }).id;
       } else if (compilationResult.isHtml) {
-        editorStore.set({ activeTab: 'preview' });
         toast({ title: 'HTML Preview Ready', description: 'The PDF compilation service is unavailable, so an HTML preview is shown.' });
       } else {
-        editorStore.set({ activeTab: 'code' });
+        // A success toast left from an earlier compile would contradict this one.
+        if (successToastId) dismissToast(successToastId);
+        successToastId = null;
         showErrorCard({
           title: 'PDF Compilation Error',
           message: compilationResult.error || 'The LaTeX could not be compiled. See the errors in the LaTeX Code tab.',
@@ -197,13 +195,13 @@ export function useEditorActions() {
     } catch (err) {
       toast({ title: 'Compilation Failed', description: errorMessage(err, 'Failed to compile the LaTeX. Please try again.'), variant: 'destructive' });
     } finally {
-      editorStore.set({ isCompiling: false });
+      dispatchEditor({ type: 'compileEnded' });
     }
-  }, [requireAccount, showErrorCard, queryClient]);
+  }, [requireAccount, showErrorCard, dismissErrorCard, queryClient]);
 
   const downloadPdf = useCallback(async () => {
     if (!requireAccount('download')) return;
-    const s = editorStore.get();
+    const s = editorStore.getState();
     const result = s.compilationResult?.success ? s.compilationResult : null;
     if (!result?.pdf && !result?.pdfUrl) {
       toast({ title: 'No PDF available', description: 'Compile your LaTeX first, then download the PDF.', variant: 'destructive' });
@@ -221,7 +219,7 @@ export function useEditorActions() {
 
   const downloadHtml = useCallback(async () => {
     if (!requireAccount('download')) return;
-    const s = editorStore.get();
+    const s = editorStore.getState();
     const html = s.compilationResult?.isHtml ? s.compilationResult.html : undefined;
     if (!html) {
       toast({ title: 'Failed to download document', description: 'No HTML preview is available.', variant: 'destructive' });
@@ -236,12 +234,8 @@ export function useEditorActions() {
   }, [requireAccount]);
 
   const downloadTex = useCallback(async () => {
-    // Saving the LaTeX is what an account is for: visitors get the Account Required dialog.
-    if (!session.getSnapshot().isAuthenticated) {
-      setAccountRequiredOpen(true);
-      return;
-    }
-    const s = editorStore.get();
+    if (!requireAccount('download')) return;
+    const s = editorStore.getState();
     if (!s.latexContent.trim()) {
       toast({ title: 'No LaTeX Content', description: 'Generate LaTeX before downloading it.', variant: 'destructive' });
       return;
@@ -252,10 +246,10 @@ export function useEditorActions() {
     } catch {
       toast({ title: 'Failed to download document', variant: 'destructive' });
     }
-  }, [session, setAccountRequiredOpen]);
+  }, [requireAccount]);
 
   const copyLatex = useCallback(async () => {
-    const ok = await copyToClipboard(editorStore.get().latexContent);
+    const ok = await copyToClipboard(editorStore.getState().latexContent);
     toast(
       ok
         ? { title: 'Copied', description: 'The LaTeX code is on your clipboard.', variant: 'success' }
@@ -269,3 +263,5 @@ export function useEditorActions() {
     [generate, compile, downloadPdf, downloadHtml, downloadTex, copyLatex, requireAccount],
   );
 }
+
+export type EditorActions = ReturnType<typeof useEditorActions>;

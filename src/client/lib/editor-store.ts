@@ -1,84 +1,99 @@
-// Editor state (docs/product.md, Editor), kept outside the page so it survives moving to
-// another route and back within the app. The note itself is also kept in sessionStorage, so a
-// reload of the tab does not lose it (logout clears it with the rest of storage).
-import { useSyncExternalStore } from 'react';
+// The editor's state for the whole page life (it survives moving to another route and back), with
+// what outlives the page: the last document type chosen and the model picked are remembered on
+// this device, and the unsaved work is written to the owner's draft shortly after each change
+// (and when the page is hidden) so a reload can restore it.
 import { isDocumentType, type DocumentType } from '../../shared/document-types';
-import type { CompilationResult } from '../../shared/api/latex';
-import { readLocal, readSession, STORAGE_KEYS, writeSession } from './storage';
+import { loadDraft, saveDraft } from './drafts';
+import { draftOf, editorReducer, initialEditorState, isBlank, type Draft, type EditorAction, type EditorState } from './editor-state';
+import { createReducerStore, useStoreState } from './reducer-store';
+import { readLocal, STORAGE_KEYS, writeLocal } from './storage';
 
-export const UNTITLED_DOCUMENT = 'Untitled Document';
+export { UNTITLED_DOCUMENT } from './editor-state';
+export type { EditorState, EditorTab } from './editor-state';
 
-export type EditorTab = 'code' | 'preview';
+export const DRAFT_SAVE_DELAY_MS = 300;
+const MODEL_KEY = 'latexgen.selectedModel';
 
-export interface EditorState {
-  inputContent: string;
-  documentType: DocumentType;
-  latexContent: string;
-  /** The LaTeX as the server last stored it for documentId (to know whether to save edits). */
-  savedLatex: string;
-  compilationResult: CompilationResult | null;
-  /** When the current compilation result was produced (ISO). */
-  compiledAt: string | null;
-  /** The LaTeX the current compilation result was made from: edits after it await a recompile. */
-  compiledLatex: string | null;
-  isGenerating: boolean;
-  isCompiling: boolean;
-  title: string;
-  documentId: number | null;
-  activeTab: EditorTab;
-}
-
+/** The last document type chosen on this device (the selector or a /template link), else article. */
 export function storedTemplate(): DocumentType {
   const value = readLocal(STORAGE_KEYS.selectedTemplate);
   return isDocumentType(value) ? value : 'article';
 }
 
-export function initialEditorState(withDraft = false): EditorState {
-  return {
-    inputContent: withDraft ? (readSession(STORAGE_KEYS.editorDraft) ?? '') : '',
-    documentType: storedTemplate(),
-    latexContent: '',
-    savedLatex: '',
-    compilationResult: null,
-    compiledAt: null,
-    compiledLatex: null,
-    isGenerating: false,
-    isCompiling: false,
-    title: UNTITLED_DOCUMENT,
-    documentId: null,
-    activeTab: 'code',
-  };
+function storedModel(): string | null {
+  return readLocal(MODEL_KEY) || null;
 }
 
-let state: EditorState | null = null;
-const listeners = new Set<() => void>();
+export const editorStore = createReducerStore<EditorState, EditorAction>(editorReducer, () => initialEditorState(storedTemplate(), storedModel()));
 
-function current(): EditorState {
-  if (!state) state = initialEditorState(true);
-  return state;
-}
-
-function emit(prev: EditorState | null, next: EditorState): void {
-  state = next;
-  if (prev?.inputContent !== next.inputContent) writeSession(STORAGE_KEYS.editorDraft, next.inputContent);
-  for (const l of listeners) l();
-}
-
-export const editorStore = {
-  get: current,
-  set(patch: Partial<EditorState> | ((s: EditorState) => Partial<EditorState>)): void {
-    const prev = current();
-    emit(prev, { ...prev, ...(typeof patch === 'function' ? patch(prev) : patch) });
-  },
-  reset(next?: Partial<EditorState>): void {
-    emit(state, { ...initialEditorState(), ...next });
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+export const dispatchEditor = (action: EditorAction): void => editorStore.dispatch(action);
 
 export function useEditorState(): EditorState {
-  return useSyncExternalStore(editorStore.subscribe, current, current);
+  return useStoreState(editorStore);
+}
+
+/** Back to an empty editor with the remembered type and model (tests, Undo of a restore). */
+export function resetEditor(): void {
+  editorStore.dispatch({ type: 'reset', documentType: storedTemplate(), model: storedModel() });
+}
+
+// ---- what outlives the page ---------------------------------------------------------------------
+
+let draftOwner: string | null = null;
+let draftTimer: ReturnType<typeof setTimeout> | null = null;
+let lastSaved = '';
+
+function flushDraft(): void {
+  if (draftTimer) clearTimeout(draftTimer);
+  draftTimer = null;
+  if (!draftOwner) return;
+  const state = editorStore.getState();
+  const serialised = JSON.stringify(draftOf(state));
+  if (serialised === lastSaved) return;
+  lastSaved = serialised;
+  saveDraft(draftOwner, state);
+}
+
+/**
+ * Whose draft the editor writes to from now on (the person known to be at the keyboard). An empty
+ * editor takes that person's saved work back (unless `restore` is false: a document is being
+ * opened); work already in the editor becomes theirs. Returns the draft restored, or null.
+ */
+export function adoptDraftOwner(owner: string, restore = true): Draft | null {
+  if (owner === draftOwner) return null;
+  draftOwner = owner;
+  lastSaved = '';
+  const state = editorStore.getState();
+  if (!isBlank(state)) {
+    flushDraft();
+    return null;
+  }
+  const draft = restore ? loadDraft(owner) : null;
+  if (!draft) return null;
+  // The document type is the last one chosen on this device, which may be newer than the draft.
+  const chosen = readLocal(STORAGE_KEYS.selectedTemplate);
+  editorStore.dispatch({ type: 'restored', draft: { ...draft, documentType: isDocumentType(chosen) ? chosen : draft.documentType } });
+  lastSaved = JSON.stringify(draftOf(editorStore.getState()));
+  return draft;
+}
+
+let prev = editorStore.getState();
+editorStore.subscribe(() => {
+  const next = editorStore.getState();
+  if (next.documentType !== prev.documentType) writeLocal(STORAGE_KEYS.selectedTemplate, next.documentType);
+  if (next.model !== prev.model) writeLocal(MODEL_KEY, next.model ?? '');
+  prev = next;
+  if (!draftOwner) return;
+  if (draftTimer) clearTimeout(draftTimer);
+  draftTimer = setTimeout(flushDraft, DRAFT_SAVE_DELAY_MS);
+});
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', flushDraft);
+
+/** Tests: forget whose drafts are written (a new page load). */
+export function resetDraftTracking(): void {
+  draftOwner = null;
+  lastSaved = '';
+  if (draftTimer) clearTimeout(draftTimer);
+  draftTimer = null;
 }

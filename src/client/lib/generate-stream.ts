@@ -1,63 +1,26 @@
 // Generating with progress: POST /api/latex/generate asking for server-sent events, read with
-// fetch and a ReadableStream (EventSource cannot POST). Stage events update a small store that the
-// editor's status line shows; the final `result` event carries the same JSON as the plain call, an
-// `error` event becomes an ApiError like any failed request. Also keeps the model the user picked.
-import { useSyncExternalStore } from 'react';
+// fetch and a ReadableStream (EventSource cannot POST). Stage events go to a callback (the editor's
+// reducer shows them); the final `result` event carries the same JSON as the plain call, an
+// `error` event becomes an ApiError like any failed request.
 import {
   GenerateResponseSchema,
   StageEventSchema,
+  StreamErrorEventSchema,
   type GenerateRequest,
   type GenerateResponse,
   type StageEvent,
 } from '../../shared/api/latex';
-import { ApiError, JSON_HEADERS, parseErrorBody } from './api';
-import { readLocal, writeLocal } from './storage';
-
-// ---- the current stage (null when no generation is running) ----------------------------------
-
-let stage: StageEvent | null = null;
-const stageListeners = new Set<() => void>();
-
-export const generationProgress = {
-  get: (): StageEvent | null => stage,
-  set(next: StageEvent | null): void {
-    stage = next;
-    for (const l of stageListeners) l();
-  },
-  subscribe(listener: () => void): () => void {
-    stageListeners.add(listener);
-    return () => stageListeners.delete(listener);
-  },
-};
-
-export function useGenerationStage(): StageEvent | null {
-  return useSyncExternalStore(generationProgress.subscribe, generationProgress.get, generationProgress.get);
-}
-
-// ---- the model the user picked (kept across reloads) ------------------------------------------
-
-const MODEL_KEY = 'latexgen.selectedModel';
-let model: string | null = readLocal(MODEL_KEY);
-const modelListeners = new Set<() => void>();
-
-export const modelChoice = {
-  get: (): string | null => model,
-  set(next: string | null): void {
-    model = next;
-    writeLocal(MODEL_KEY, next ?? '');
-    for (const l of modelListeners) l();
-  },
-  subscribe(listener: () => void): () => void {
-    modelListeners.add(listener);
-    return () => modelListeners.delete(listener);
-  },
-};
-
-export function useModelChoice(): string | null {
-  return useSyncExternalStore(modelChoice.subscribe, modelChoice.get, modelChoice.get);
-}
+import { ApiError, apiErrorFrom, JSON_HEADERS } from './api';
 
 // ---- the request -------------------------------------------------------------------------------
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 interface SseEvent {
   event: string;
@@ -106,20 +69,14 @@ export function createSseParser(): { push(chunk: string): SseEvent[]; end(): Sse
   };
 }
 
-async function failure(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
-  const message = `${res.status}: ${text || res.statusText}`;
-  return new ApiError(res.status, message, parseErrorBody(message));
-}
-
-export interface GenerateOptions {
+export interface GenerateStreamOptions {
   idempotencyKey?: string;
   onStage?: (stage: StageEvent) => void;
   signal?: AbortSignal;
 }
 
 /** Generates with stage events; resolves to the same response as the plain call, throws ApiError. */
-export async function generateWithProgress(request: GenerateRequest, options: GenerateOptions = {}): Promise<GenerateResponse> {
+export async function generateWithProgress(request: GenerateRequest, options: GenerateStreamOptions = {}): Promise<GenerateResponse> {
   const res = await fetch('/api/latex/generate', {
     method: 'POST',
     credentials: 'include',
@@ -131,7 +88,7 @@ export async function generateWithProgress(request: GenerateRequest, options: Ge
     body: JSON.stringify(request),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (!res.ok) throw await failure(res);
+  if (!res.ok) throw await apiErrorFrom(res);
   // A server (or proxy) that answers the plain way is fine too.
   if (!(res.headers.get('content-type') ?? '').includes('text/event-stream') || !res.body) {
     return GenerateResponseSchema.parse(await res.json());
@@ -141,15 +98,14 @@ export async function generateWithProgress(request: GenerateRequest, options: Ge
   const parser = createSseParser();
   const handle = (e: SseEvent): GenerateResponse | undefined => {
     if (e.event === 'stage') {
-      const parsed = StageEventSchema.safeParse(JSON.parse(e.data));
+      const parsed = StageEventSchema.safeParse(safeJson(e.data));
       if (parsed.success) options.onStage?.(parsed.data);
       return undefined;
     }
     if (e.event === 'result') return GenerateResponseSchema.parse(JSON.parse(e.data));
     if (e.event === 'error') {
-      const body = parseErrorBody(e.data) ?? {};
-      const status = typeof body['status'] === 'number' ? body['status'] : 500;
-      throw new ApiError(status, `${status}: ${e.data}`, body);
+      const parsed = StreamErrorEventSchema.safeParse(safeJson(e.data));
+      throw ApiError.fromText(parsed.success ? parsed.data.status : 500, e.data);
     }
     return undefined;
   };

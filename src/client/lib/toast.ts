@@ -1,6 +1,6 @@
 // Toast queue (docs/product.md, Timings and display): at most one toast visible, shown for 5000 ms by default; a
 // dismissed toast stays in the list (closed) for 1,000,000 ms before it is removed.
-import { useSyncExternalStore } from 'react';
+import { createReducerStore, useStoreState } from './reducer-store';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -25,15 +25,29 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-let toasts: ToastItem[] = [];
-const listeners = new Set<() => void>();
+export type ToastChange =
+  | { type: 'add'; toast: ToastItem }
+  | { type: 'close'; ids: readonly string[] }
+  | { type: 'remove'; id: string }
+  | { type: 'reset' };
+
+/** The queue's changes: newest first, at most TOAST_LIMIT kept; closing keeps a toast until removed. */
+export function toastReducer(toasts: ToastItem[], a: ToastChange): ToastItem[] {
+  switch (a.type) {
+    case 'add':
+      return [a.toast, ...toasts].slice(0, TOAST_LIMIT);
+    case 'close':
+      return toasts.map((t) => (a.ids.includes(t.id) ? { ...t, open: false } : t));
+    case 'remove':
+      return toasts.filter((t) => t.id !== a.id);
+    case 'reset':
+      return [];
+  }
+}
+
+const store = createReducerStore<ToastItem[], ToastChange>(toastReducer, () => []);
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let counter = 0;
-
-function emit(next: ToastItem[]): void {
-  toasts = next;
-  for (const l of listeners) l();
-}
 
 function scheduleRemoval(id: string): void {
   if (removeTimers.has(id)) return;
@@ -41,7 +55,7 @@ function scheduleRemoval(id: string): void {
     id,
     setTimeout(() => {
       removeTimers.delete(id);
-      emit(toasts.filter((t) => t.id !== id));
+      store.dispatch({ type: 'remove', id });
     }, TOAST_REMOVE_DELAY_MS),
   );
 }
@@ -49,30 +63,23 @@ function scheduleRemoval(id: string): void {
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  store.dispatch({ type: 'add', toast: { ...input, id, open: true } });
   return { id, dismiss: () => dismissToast(id) };
 }
 
 export function dismissToast(id?: string): void {
-  const ids = id ? [id] : toasts.map((t) => t.id);
+  const ids = id ? [id] : store.getState().map((t) => t.id);
   ids.forEach(scheduleRemoval);
-  emit(toasts.map((t) => (ids.includes(t.id) ? { ...t, open: false } : t)));
+  store.dispatch({ type: 'close', ids });
 }
 
 /** Test helper: forget every toast and timer. */
 export function resetToasts(): void {
   for (const timer of removeTimers.values()) clearTimeout(timer);
   removeTimers.clear();
-  emit([]);
+  store.dispatch({ type: 'reset' });
 }
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getSnapshot = () => toasts;
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useStoreState(store);
 }

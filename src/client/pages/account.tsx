@@ -1,10 +1,11 @@
-// /account (docs/product.md, Account page): profile, and the subscription card with plan, usage
-// bar (colours of docs/product.md, Quotas and plans; capped at 100 %), reset date, bonus credits and the amber box at the limit. Visitors
-// go to /. Paid plans open the billing portal.
+// /account: profile, and the subscription card with plan, usage bar (coloured by the share used,
+// capped at 100 %), reset date, bonus credits and the amber box at the limit. Visitors go to /; a
+// session lost while here says 'Session Expired' first. Paid plans open the billing portal.
 import { useEffect, useRef, useState } from 'react';
 import { CalendarDays, CreditCard, Gift, Mail, Sparkles, User } from 'lucide-react';
 import { Redirect, useLocation } from 'wouter';
 import { formatPrice, isPaidTier, PLANS, REFILL_PACK } from '../../shared/plans';
+import { EditProfileDialog } from '../components/account/edit-profile-dialog';
 import { Page, usePageTitle } from '../components/layout/page';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -48,22 +49,29 @@ export function AccountPage() {
   const { setPlansOpen } = useAppUi();
   const [, navigate] = useLocation();
   const [portalBusy, setPortalBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
   const refreshed = useRef(false);
+  // Once signed in here, losing the session (a check, the poll, another tab's logout) is an
+  // expiry the person is told about before the page leaves.
+  const [hadSession, setHadSession] = useState(false);
+  if (session.isAuthenticated && !hadSession) setHadSession(true);
+  const expired = hadSession && session.isSignedOut;
 
-  // Fresh numbers on arrival; a session that has gone away sends the user home.
-  const { isAuthenticated, store } = session;
+  // Fresh numbers on arrival.
+  const { isAuthenticated, controller } = session;
   useEffect(() => {
     if (!isAuthenticated || refreshed.current) return;
     refreshed.current = true;
-    void store.check().then((ok) => {
-      if (!ok) {
-        toast({ title: 'Session Expired', description: 'Please sign in again.', variant: 'destructive' });
-        navigate('/');
-      }
-    });
-  }, [isAuthenticated, store, navigate]);
+    void controller.check();
+  }, [isAuthenticated, controller]);
 
-  if (session.isSignedOut) return <Redirect to="/" replace />;
+  useEffect(() => {
+    if (!expired) return;
+    toast({ title: 'Session Expired', description: 'Please sign in again.', variant: 'destructive' });
+    navigate('/', { replace: true });
+  }, [expired, navigate]);
+
+  if (session.isSignedOut && !hadSession) return <Redirect to="/" replace />;
   if (!session.isAuthenticated || !session.user) {
     return (
       <Page width="medium">
@@ -106,9 +114,10 @@ export function AccountPage() {
             <h2 id="profile-title" className="text-lg font-semibold text-slate-900">
               Profile
             </h2>
-            <Button variant="outline" size="sm">
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               Edit Profile
             </Button>
+            <EditProfileDialog open={editing} onOpenChange={setEditing} user={user} />
           </div>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
             <div>

@@ -28,7 +28,7 @@ describe('/subscribe', () => {
     vi.stubGlobal('fetch', vi.fn(fn));
     const assign = stubAssign();
     renderWithProviders(<SubscribePage />, { path: '/subscribe?tier=Pro', session: signedIn() });
-    expect(screen.getByRole('heading', { name: 'Preparing checkout...' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Preparing checkout...' })).toBeVisible();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_1'));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/subscription/create', body: { tier: 'tier3' } }]);
   });
@@ -37,8 +37,8 @@ describe('/subscribe', () => {
     const { fn, calls } = stubFetch({ 'POST /api/subscription/create': { status: 503, body: { message: 'The Basic plan cannot be bought right now: its price is not configured.' } } });
     vi.stubGlobal('fetch', vi.fn(fn));
     const { location } = renderWithProviders(<SubscribePage />, { path: '/subscribe', session: signedIn({ id: 2 }) });
-    expect(await screen.findByRole('heading', { name: 'Subscription Error' })).toBeTruthy();
-    expect(screen.getByText('The Basic plan cannot be bought right now: its price is not configured.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Subscription Error' })).toBeVisible();
+    expect(screen.getByText('The Basic plan cannot be bought right now: its price is not configured.')).toBeVisible();
     expect(calls[0]!.body).toEqual({ tier: 'tier1' });
     screen.getByRole('button', { name: 'Return to Home' }).click();
     await waitFor(() => expect(location()).toBe('/'));
@@ -55,9 +55,9 @@ describe('/refill', () => {
     const { fn } = stubFetch({ 'POST /api/subscription/refill/create': { status: 403, body: { message: REFUSAL } } });
     vi.stubGlobal('fetch', vi.fn(fn));
     renderWithProviders(<RefillPage />, { path: '/refill', session: signedIn({ id: 3 }) });
-    expect(screen.getByRole('heading', { name: 'Purchase Refill Pack' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeTruthy();
-    expect(screen.getByText(REFUSAL)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Purchase Refill Pack' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeVisible();
+    expect(screen.getByText(REFUSAL)).toBeVisible();
   });
 
   it('sends visitors to /auth', async () => {
@@ -77,14 +77,14 @@ describe('/success', () => {
       'GET /api/auth/me': { body: { user: { ...signedIn().user, subscriptionTier: 'tier3' }, usageLimit: 1200 } },
     });
     vi.stubGlobal('fetch', vi.fn(fn));
-    const { store } = renderWithProviders(<SuccessPage />, { path: '/success?session_id=cs_9', session: signedIn() });
-    expect(screen.getByText('Confirming with the payment provider...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 4000 })).toBeTruthy();
+    const { session } = renderWithProviders(<SuccessPage />, { path: '/success?session_id=cs_9', session: signedIn() });
+    expect(screen.getByText('Confirming with the payment provider...')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 4000 })).toBeVisible();
     expect(reads).toBe(2);
-    expect(screen.getByText('Your Pro plan is active: 1,200 generations per month.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'View Account' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start Generating' })).toBeTruthy();
-    expect(store.getSnapshot().tier).toBe('tier3');
+    expect(screen.getByText('Your Pro plan is active: 1,200 generations per month.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'View Account' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start Generating' })).toBeVisible();
+    expect(session.snapshot().tier).toBe('tier3');
   });
 
   it('says so when the checkout expired unpaid', async () => {
@@ -93,7 +93,7 @@ describe('/success', () => {
     });
     vi.stubGlobal('fetch', vi.fn(fn));
     renderWithProviders(<SuccessPage />, { path: '/success?session_id=cs_8', session: signedIn() });
-    expect(await screen.findByRole('heading', { name: 'Payment Not Completed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Not Completed' })).toBeVisible();
     expect(screen.queryByText('Payment Successful!')).toBeNull();
   });
 });

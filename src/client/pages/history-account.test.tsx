@@ -41,10 +41,10 @@ describe('/history', () => {
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Title', 'Type', 'Date', 'Status', 'Actions']);
     const row = within(table()).getAllByRole('row')[1]!;
-    expect(within(row).getByText('Quantum Notes')).toBeTruthy();
-    expect(within(row).getByText('Article')).toBeTruthy();
-    expect(within(row).getByText('Nov 20, 2026')).toBeTruthy();
-    expect(within(row).getByText('Ready')).toBeTruthy();
+    expect(within(row).getByText('Quantum Notes')).toBeVisible();
+    expect(within(row).getByText('Article')).toBeVisible();
+    expect(within(row).getByText('Nov 20, 2026')).toBeVisible();
+    expect(within(row).getByText('Ready')).toBeVisible();
     expect(screen.getByTestId('history-count').textContent).toBe('1 document');
     await user.click(within(row).getByRole('button', { name: 'Edit Quantum Notes' }));
     expect(location()).toBe('/?document=3');
@@ -53,7 +53,7 @@ describe('/history', () => {
   it('shows the empty state with Create Your First Document', async () => {
     vi.stubGlobal('fetch', vi.fn(stubFetch({ 'GET /api/documents': { body: [] } }).fn));
     renderWithProviders(<HistoryPage />, { path: '/history', session: signedIn() });
-    expect(await screen.findByRole('link', { name: 'Create Your First Document' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Create Your First Document' })).toBeVisible();
   });
 
   it('searches, and offers Clear search when nothing matches', async () => {
@@ -66,7 +66,7 @@ describe('/history', () => {
     const clear = await screen.findByRole('button', { name: 'Clear search' }, { timeout: 3000 });
     expect(calls.at(-1)?.url).toBe('/api/documents?search=zebra');
     await user.click(clear);
-    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(await screen.findByRole('table')).toBeVisible();
   });
 
   it('deletes after confirmation', async () => {
@@ -84,16 +84,16 @@ describe('/history', () => {
     await screen.findByRole('table');
     await user.click(within(table()).getByRole('button', { name: 'Delete Quantum Notes' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this document?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to delete this document?')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('link', { name: 'Create Your First Document' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Create Your First Document' })).toBeVisible();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 
   it('reports a load error', async () => {
     vi.stubGlobal('fetch', vi.fn(stubFetch({ 'GET /api/documents': { status: 500, body: { message: 'boom' } } }).fn));
     renderWithProviders(<HistoryPage />, { path: '/history', session: signedIn() });
-    expect(await screen.findByText('Error loading documents. Please try again.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Error loading documents. Please try again.', {}, { timeout: 5000 })).toBeVisible();
   });
 });
 
@@ -111,14 +111,14 @@ describe('/account', () => {
     const user = makeUser({ monthlyUsage: 1 });
     stubMe(user, 3);
     renderWithProviders(<AccountPage />, { path: '/account', session: signedIn({ monthlyUsage: 1 }, 3) });
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
-    expect(screen.getByText('Nov 1, 2026')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeVisible();
+    expect(screen.getByText('Nov 1, 2026')).toBeVisible();
     expect(screen.getByTestId('plan-name').textContent).toBe('Free');
     expect(screen.getByTestId('account-usage').textContent).toBe('1 / 3 generations');
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('33');
-    expect(screen.getByText('Usage resets on Dec 1, 2026')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Upgrade Plan' })).toBeTruthy();
+    expect(screen.getByText('Usage resets on Dec 1, 2026')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upgrade Plan' })).toBeVisible();
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByTestId('bonus-credits')).toBeNull();
   });
@@ -128,7 +128,7 @@ describe('/account', () => {
     renderWithProviders(<AccountPage />, { path: '/account', session: signedIn({ monthlyUsage: 3 }, 3) });
     const box = screen.getByRole('note');
     expect(within(box).queryByRole('button', { name: /Refill/ })).toBeNull();
-    expect(within(box).getByRole('button', { name: 'Upgrade Plan' })).toBeTruthy();
+    expect(within(box).getByRole('button', { name: 'Upgrade Plan' })).toBeVisible();
     expect(screen.getByRole('progressbar').firstElementChild?.getAttribute('data-level')).toBe('critical');
   });
 
@@ -138,11 +138,11 @@ describe('/account', () => {
     const user = userEvent.setup();
     const { location } = renderWithProviders(<AccountPage />, { path: '/account', session: signedIn(overrides, 100) });
     expect(screen.getByTestId('plan-name').textContent).toBe('Basic');
-    expect(screen.getByText('sub_1234…')).toBeTruthy();
+    expect(screen.getByText('sub_1234…')).toBeVisible();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     expect(screen.getByTestId('bonus-credits').textContent).toContain('40');
     const box = screen.getByRole('note');
-    expect(within(box).getByRole('button', { name: 'View All Plans' })).toBeTruthy();
+    expect(within(box).getByRole('button', { name: 'View All Plans' })).toBeVisible();
     await user.click(within(box).getByRole('button', { name: 'Refill 100 Credits for $0.99' }));
     expect(location()).toBe('/refill');
   });
@@ -157,7 +157,7 @@ describe('/account', () => {
     const user = userEvent.setup();
     renderWithProviders(<AccountPage />, { path: '/account', session: signedIn(overrides, 500) });
     await user.click(screen.getByRole('button', { name: 'Manage Subscription' }));
-    expect(await screen.findByText('Failed to open billing portal. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to open billing portal. Please try again.')).toBeVisible();
   });
 
   it('says Session Expired and goes home when the session is gone', async () => {
@@ -166,7 +166,7 @@ describe('/account', () => {
     const { location } = renderWithProviders(<AccountPage />, { path: '/account', session: signedIn() });
     await vi.advanceTimersByTimeAsync(2500);
     await waitFor(() => expect(location()).toBe('/'));
-    expect(screen.getByText('Session Expired')).toBeTruthy();
+    expect(screen.getByText('Session Expired')).toBeVisible();
     vi.useRealTimers();
   });
 });

@@ -24,8 +24,8 @@ describe('/verify-email', () => {
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
     const { location } = renderWithProviders(<VerifyEmailPage />, { path: '/verify-email?token=good-1' });
-    expect(screen.getByText('Verifying...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeTruthy();
+    expect(screen.getByText('Verifying...')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go to Login' }));
     expect(location()).toBe('/login');
   });
@@ -38,11 +38,11 @@ describe('/verify-email', () => {
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
     renderWithProviders(<VerifyEmailPage />, { path: '/verify-email?token=old-1' });
-    expect(await screen.findByRole('heading', { name: 'Verification Link Expired' })).toBeTruthy();
-    expect(screen.getByText('Verification token has expired.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verification Link Expired' })).toBeVisible();
+    expect(screen.getByText('Verification token has expired.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
-    expect(await screen.findByText('Failed to Resend')).toBeTruthy();
-    expect(screen.getByText('Too many requests')).toBeTruthy();
+    expect(await screen.findByText('Failed to Resend')).toBeVisible();
+    expect(screen.getByText('Too many requests')).toBeVisible();
     expect(calls.at(-1)?.body).toEqual({ email: 'a@b.co' });
   });
 
@@ -50,18 +50,18 @@ describe('/verify-email', () => {
     const { fn } = stubFetch({ 'GET /api/auth/verify-email': { status: 400, body: { success: false, message: 'Email verification failed.' } } });
     vi.stubGlobal('fetch', vi.fn(fn));
     renderWithProviders(<VerifyEmailPage />, { path: '/verify-email?token=bad-1' });
-    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
-    expect(screen.getByText('Email verification failed.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    expect(screen.getByText('Email verification failed.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).toBeNull();
     cleanup();
     renderWithProviders(<VerifyEmailPage />, { path: '/verify-email' });
-    expect(await screen.findByText('No verification token provided.')).toBeTruthy();
+    expect(await screen.findByText('No verification token provided.')).toBeVisible();
   });
 
   it('reports an unexpected error', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderWithProviders(<VerifyEmailPage />, { path: '/verify-email?token=net-1' });
-    expect(await screen.findByText('An unexpected error occurred during verification.')).toBeTruthy();
+    expect(await screen.findByText('An unexpected error occurred during verification.')).toBeVisible();
   });
 });
 
@@ -92,7 +92,7 @@ describe('not-found page', () => {
     const { fn, calls } = stubFetch({ 'POST /api/set-status': { status: 204 } });
     vi.stubGlobal('fetch', vi.fn(fn));
     renderWithProviders(<NotFoundPage />, { path: '/nonexistent' });
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.url).toBe('/api/set-status?status=404&path=%2Fnonexistent');
   });
@@ -100,7 +100,7 @@ describe('not-found page', () => {
   it('is what the app renders for an unknown route', () => {
     vi.stubGlobal('fetch', vi.fn(stubFetch({ 'POST /api/set-status': { status: 204 } }).fn));
     renderApp('/definitely/not/here');
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });
@@ -115,9 +115,9 @@ describe('/register and /login pages', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'longenough');
     await user.type(screen.getByLabelText('Confirm Password'), 'different1');
-    expect(screen.getByText('At least 8 characters')).toBeTruthy();
+    expect(screen.getByText('At least 8 characters')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText('Username must be at least 3 characters')).toBeTruthy();
+    expect(screen.getByText('Username must be at least 3 characters')).toBeVisible();
     const confirm = screen.getByLabelText('Confirm Password');
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(confirm.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe("Passwords don't match");
@@ -136,7 +136,7 @@ describe('/register and /login pages', () => {
     await user.type(screen.getByLabelText('Password'), 'longenough');
     await user.type(screen.getByLabelText('Confirm Password'), 'longenough');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(await screen.findByText('Check your email')).toBeVisible();
     expect(calls[0]?.body).toEqual({ username: 'ada', email: 'ada@example.com', password: 'longenough' });
   });
 

@@ -31,7 +31,7 @@ function successText(checkout: CheckoutStatusResponse): string {
 
 export function SuccessPage() {
   usePageTitle('Payment');
-  const { isAuthenticated, isSignedOut, lastAuthCheck, store } = useSession();
+  const { isAuthenticated, isSignedOut, lastAuthCheck, controller } = useSession();
   const [, navigate] = useLocation();
   const sessionId = new URLSearchParams(useSearch()).get('session_id');
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -59,7 +59,7 @@ export function SuccessPage() {
       if (last.refusal) {
         setState({ status: 'refused', reason: last.refusal });
       } else if (last.fulfilled) {
-        await store.check();
+        await controller.check();
         if (live) setState({ status: 'success', checkout: last, pending: false });
       } else if (last.status === 'complete' && last.paymentStatus !== 'unpaid') {
         // Paid, but the provider has not told us yet: the account updates on its own shortly.
@@ -71,7 +71,7 @@ export function SuccessPage() {
     return () => {
       live = false;
     };
-  }, [isAuthenticated, sessionId, store]);
+  }, [isAuthenticated, sessionId, controller]);
 
   // Leave only when a session check has really answered "signed out": the loading failsafe can fire
   // first on a slow machine, and a person coming back from paying must not be sent away.

@@ -5,7 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { DOCUMENT_TYPE_DESCRIPTIONS, DOCUMENT_TYPE_LABELS, TEMPLATE_TYPES } from '../../shared/document-types';
 import { Page } from '../components/layout/page';
 import { Spinner } from '../components/ui/spinner';
-import { editorStore } from '../lib/editor-store';
+import { dispatchEditor } from '../lib/editor-store';
 import { STORAGE_KEYS, writeLocal } from '../lib/storage';
 
 export const TEMPLATE_REDIRECT_MS = 300;
@@ -34,7 +34,7 @@ export function TemplatePage({ type }: { type: string | undefined }) {
     if (!isTemplateType(type)) return;
     const label = DOCUMENT_TYPE_LABELS[type];
     writeLocal(STORAGE_KEYS.selectedTemplate, type);
-    editorStore.set({ documentType: type });
+    dispatchEditor({ type: 'documentType', documentType: type });
     document.title = `${label} Template - AI Latex Generator`;
     setMetaDescription(`Create a ${label.toLowerCase()} in LaTeX from plain notes: ${DOCUMENT_TYPE_DESCRIPTIONS[type].toLowerCase()}.`);
     const timer = setTimeout(() => navigate('/', { replace: true }), TEMPLATE_REDIRECT_MS);

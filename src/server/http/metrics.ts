@@ -3,6 +3,7 @@
 // has to be installed for three metric kinds.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { generatorCounts } from '../latex/generate/builtin/counters.js';
 
 type Labels = Record<string, string>;
 
@@ -94,6 +95,34 @@ export class Histogram extends Metric {
   }
 }
 
+/** A counter kept as plain numbers elsewhere (the generator's), read when /metrics is scraped. */
+export class ExternalCounter extends Metric {
+  constructor(
+    name: string,
+    help: string,
+    private readonly read: () => Array<[Labels, number]>,
+  ) {
+    super(name, help, 'counter');
+  }
+  lines(): string[] {
+    return this.read().map(([labels, v]) => {
+      const k = key(labels);
+      return `${this.name}${k ? `{${k}}` : ''} ${v}`;
+    });
+  }
+}
+
+function noteReads(): Array<[Labels, number]> {
+  const c = generatorCounts();
+  return [
+    [{ reader: 'fast_markdown' }, c.fastMarkdownAccepted],
+    [{ reader: 'remark' }, c.fastMarkdownDeclined],
+    [{ reader: 'fast_markdown_failed' }, c.fastMarkdownFailed],
+    [{ reader: 'plain_text' }, c.markdownReadAsPlain],
+    [{ reader: 'text' }, c.notesReadAsText],
+  ];
+}
+
 export function createMetrics() {
   const httpDuration = new Histogram('http_request_duration_seconds', 'HTTP request latency by route and status.', [
     0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30,
@@ -103,7 +132,12 @@ export function createMetrics() {
   ]);
   const compileInFlight = new Gauge('compile_in_flight', 'Compile requests running or waiting in the queue.');
   const generationsCharged = new Counter('generations_charged_total', 'Generations charged to users, by engine.');
-  const all: Metric[] = [httpDuration, compileDuration, compileInFlight, generationsCharged];
+  const markdown = new ExternalCounter(
+    'generator_note_reads_total',
+    'Generator reads by reader: fast_markdown; remark (the fast path declined); fast_markdown_failed (a bug, logged); plain_text (Markdown too hostile for either parser); text (notes too dense in lines or markup to parse).',
+    noteReads,
+  );
+  const all: Metric[] = [httpDuration, compileDuration, compileInFlight, generationsCharged, markdown];
   // The shared compile queue (REDIS_URL): read from Redis when /metrics is fetched.
   const queue = {
     waiting: new Gauge('compile_queue_waiting', 'Compile jobs waiting in the shared queue (all processes).'),

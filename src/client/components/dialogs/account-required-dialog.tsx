@@ -1,23 +1,29 @@
-// 'Account Required': shown when a visitor tries something that needs an account.
+// 'Account Required': shown when a visitor tries something that needs an account (compiling,
+// downloading), saying what they tried and that free accounts include 3 generations per month.
+import { PLANS } from '../../../shared/plans';
 import { useAppUi } from '../../lib/app-ui';
 import { Button } from '../ui/button';
 import { AppDialog } from '../ui/dialog';
 
+const FREE_TEXT = `Free accounts include ${PLANS.free.allowance} generations per month.`;
+
 export function AccountRequiredDialog() {
-  const { accountRequiredOpen, setAccountRequiredOpen, openAuth } = useAppUi();
+  const { accountRequired, closeAccountRequired, openAuth } = useAppUi();
   const go = (mode: 'login' | 'register') => {
-    setAccountRequiredOpen(false);
+    closeAccountRequired();
     openAuth(mode);
   };
   return (
     <AppDialog
-      open={accountRequiredOpen}
-      onOpenChange={setAccountRequiredOpen}
+      open={accountRequired !== null}
+      onOpenChange={(open) => {
+        if (!open) closeAccountRequired();
+      }}
       title="Account Required"
-      description="Create a free account to generate LaTeX documents, compile PDFs and keep your history. Free accounts include 3 generations per month."
+      description={`${accountRequired || 'Create a free account to generate LaTeX documents, compile PDFs and keep your history.'} ${FREE_TEXT}`}
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={() => setAccountRequiredOpen(false)}>
+        <Button variant="ghost" onClick={closeAccountRequired}>
           Maybe Later
         </Button>
         <Button variant="outline" onClick={() => go('login')}>

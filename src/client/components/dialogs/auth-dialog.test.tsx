@@ -26,19 +26,19 @@ describe('AuthDialog', () => {
   it('toggles between Sign In and Create an Account and resets the form', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Opener mode="login" />);
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
     await user.type(screen.getByLabelText('Email'), 'someone@example.com');
-    expect(screen.getByLabelText('Remember me')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+    expect(screen.getByLabelText('Remember me')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: "Don't have an account? Create one" }));
-    expect(screen.getByRole('dialog', { name: 'Create an Account' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Create an Account' })).toBeVisible();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
     expect(screen.queryByLabelText('Remember me')).toBeNull();
 
     await user.type(screen.getByLabelText('Email'), 'x@example.com');
     await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
   });
 
@@ -50,8 +50,8 @@ describe('AuthDialog', () => {
     await user.type(await screen.findByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -59,30 +59,30 @@ describe('AuthDialog', () => {
     const { fn, calls } = stubFetch({ 'POST /api/auth/login': { body: { success: true, user: makeUser({ monthlyUsage: 1 }), usageLimit: 3 } } });
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
-    const { store, location } = renderWithProviders(<Opener mode="login" />);
+    const { session, location } = renderWithProviders(<Opener mode="login" />);
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByLabelText('Remember me'));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(store.getSnapshot().isAuthenticated).toBe(true));
+    await waitFor(() => expect(session.snapshot().isAuthenticated).toBe(true));
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse', rememberMe: true });
-    expect(store.getSnapshot().usage).toMatchObject({ current: 1, limit: 3 });
+    expect(session.snapshot().usage).toMatchObject({ current: 1, limit: 3 });
     expect(location()).toBe('/?verified=true');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    expect(await screen.findByText('Welcome back!')).toBeVisible();
   });
 
   it('rejects a response without a user id', async () => {
     const { fn } = stubFetch({ 'POST /api/auth/login': { body: { success: true, user: { username: 'x' } } } });
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<Opener mode="login" />);
+    const { session } = renderWithProviders(<Opener mode="login" />);
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Invalid user data received from server')).toBeTruthy();
-    expect(screen.getByText('Login failed')).toBeTruthy();
-    expect(store.getSnapshot().isAuthenticated).toBe(false);
+    expect(await screen.findByText('Invalid user data received from server')).toBeVisible();
+    expect(screen.getByText('Login failed')).toBeVisible();
+    expect(session.snapshot().isAuthenticated).toBe(false);
   });
 
   it('moves to the verification view on a 403 that requires verification, and resends', async () => {
@@ -99,11 +99,11 @@ describe('AuthDialog', () => {
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('dialog', { name: 'Email Verification Required' })).toBeTruthy();
-    expect(screen.getByText('Check your email')).toBeTruthy();
-    expect(screen.getByText('Verification Required')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Email Verification Required' })).toBeVisible();
+    expect(screen.getByText('Check your email')).toBeVisible();
+    expect(screen.getByText('Verification Required')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect(await screen.findByText('Verification Email Sent')).toBeTruthy();
+    expect(await screen.findByText('Verification Email Sent')).toBeVisible();
     expect(calls.at(-1)).toMatchObject({ url: '/api/auth/resend-verification', body: { email: 'ada@example.com' } });
   });
 
@@ -116,14 +116,14 @@ describe('AuthDialog', () => {
     });
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<Opener mode="register" />);
+    const { session } = renderWithProviders(<Opener mode="register" />);
     await user.type(await screen.findByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'longenough');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(await screen.findByText('Check your email')).toBeVisible();
     expect(calls[0]?.body).toEqual({ username: 'new@example.com', email: 'new@example.com', password: 'longenough' });
-    expect(store.getSnapshot().isAuthenticated).toBe(false);
-    expect(screen.getByText('Please check your email to verify your account.')).toBeTruthy();
+    expect(session.snapshot().isAuthenticated).toBe(false);
+    expect(screen.getByText('Please check your email to verify your account.')).toBeVisible();
   });
 
   it('signs the user in when the verification email could not be sent', async () => {
@@ -132,13 +132,13 @@ describe('AuthDialog', () => {
     });
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
-    const { store, location } = renderWithProviders(<Opener mode="register" />);
+    const { session, location } = renderWithProviders(<Opener mode="register" />);
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'longenough');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(store.getSnapshot().isAuthenticated).toBe(true));
+    await waitFor(() => expect(session.snapshot().isAuthenticated).toBe(true));
     expect(location()).toBe('/?verified=true');
-    expect(await screen.findByText("However, we couldn't send the verification email. Please try again later.")).toBeTruthy();
+    expect(await screen.findByText("However, we couldn't send the verification email. Please try again later.")).toBeVisible();
   });
 
   it('shows the server message of a failed registration', async () => {
@@ -149,7 +149,7 @@ describe('AuthDialog', () => {
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'longenough');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Registration failed')).toBeTruthy();
-    expect(screen.getByText('An account with this email already exists')).toBeTruthy();
+    expect(await screen.findByText('Registration failed')).toBeVisible();
+    expect(screen.getByText('An account with this email already exists')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
-// The dialogs and overlays any page can open, mounted once at the root.
-import { ErrorCard } from '../ui/error-card';
+// The dialogs and overlays any page can open, mounted once at the root (the error card lives in
+// the toaster's notification stack).
 import { Toaster } from '../ui/toaster';
 import { AccountRequiredDialog } from './account-required-dialog';
 import { AuthDialog } from './auth-dialog';
@@ -11,7 +11,6 @@ export function GlobalDialogs() {
       <AuthDialog />
       <PlanDialog />
       <AccountRequiredDialog />
-      <ErrorCard />
       <Toaster />
     </>
   );

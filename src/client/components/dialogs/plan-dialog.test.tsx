@@ -24,37 +24,37 @@ describe('PlanDialog plan selection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose Your Plan' });
     const items = within(dialog).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Free', 'Basic', 'Standard', 'Pro', 'Advanced', 'Power']);
-    expect(within(items[5]!).getByText('Popular')).toBeTruthy();
-    expect(within(items[5]!).getByText('$19.99')).toBeTruthy();
-    expect(within(items[0]!).getByText('Current Plan', { selector: 'span' })).toBeTruthy();
+    expect(within(items[5]!).getByText('Popular')).toBeVisible();
+    expect(within(items[5]!).getByText('$19.99')).toBeVisible();
+    expect(within(items[0]!).getByText('Current Plan', { selector: 'span' })).toBeVisible();
     expect(within(dialog).queryByText('One-Time Refill Pack')).toBeNull();
   });
 
   it("tells a visitor to sign in and closes", async () => {
     const user = userEvent.setup();
     renderWithProviders(<OpenPlans />, { session: signedOut() });
-    await user.click(await screen.findByRole('button', { name: 'Select Pro plan' }));
-    expect(await screen.findByText('Sign in required')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Choose Pro' }));
+    expect(await screen.findByText('Sign in required')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says Current plan for the current tier and stays open', async () => {
     const user = userEvent.setup();
     renderWithProviders(<OpenPlans />, { session: signedIn({ subscriptionTier: 'tier1' }, 100) });
-    await user.click(await screen.findByRole('button', { name: 'Basic: current plan' }));
-    expect(await screen.findByText('You are already subscribed to this plan.')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Choose Your Plan' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Current Plan' }));
+    expect(await screen.findByText('You are already subscribed to this plan.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
   });
 
   it('sends a downgrade to the account page and an upgrade to /subscribe?tier=', async () => {
     const user = userEvent.setup();
     const { location } = renderWithProviders(<OpenPlans />, { session: signedIn({ subscriptionTier: 'tier1' }, 100) });
-    await user.click(await screen.findByRole('button', { name: 'Select Free plan' }));
-    expect(await screen.findByText('Downgrade to Free')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Switch to Free' }));
+    expect(await screen.findByText('Downgrade to Free')).toBeVisible();
     expect(location()).toBe('/account');
     cleanup();
     const second = renderWithProviders(<OpenPlans />, { session: signedIn() });
-    await user.click(await screen.findByRole('button', { name: 'Select Power plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Power' }));
     expect(second.location()).toBe('/subscribe?tier=tier5');
   });
 });

@@ -82,7 +82,6 @@ export function PlanDialog() {
                 className="mt-4 w-full"
                 variant={current ? 'outline' : plan.popular ? 'primary' : 'secondary'}
                 onClick={() => choose(plan.tier)}
-                aria-label={current ? `${plan.name}: current plan` : `Select ${plan.name} plan`}
               >
                 {current ? 'Current Plan' : plan.tier === 'free' ? 'Switch to Free' : `Choose ${plan.name}`}
               </Button>

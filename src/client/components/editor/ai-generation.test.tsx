@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef } from 'react';
-import { editorStore } from '../../lib/editor-store';
-import { generationProgress, modelChoice } from '../../lib/generate-stream';
+import { resetEditor } from '../../lib/editor-store';
 import { resetToasts } from '../../lib/toast';
 import { renderWithProviders, signedIn } from '../../test-utils';
 import { HomePage } from '../../pages/home';
@@ -67,9 +66,7 @@ const stageEvent = (stage: string, message: string, attempt: number) =>
 
 beforeEach(() => {
   localStorage.clear();
-  editorStore.reset();
-  modelChoice.set(null);
-  generationProgress.set(null);
+  resetEditor();
 });
 afterEach(() => {
   cleanup();
@@ -92,7 +89,7 @@ describe('AI generation in the editor', () => {
     const stage = screen.getByTestId('generation-stage');
     expect(stage.getAttribute('aria-live')).toBe('polite');
     await waitFor(() => expect(stage.textContent).toBe('Writing…'));
-    expect(screen.getByRole('button', { name: 'Generating...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
     expect(server.bodies[0]).toMatchObject({ content: 'notes', model: 'fake-model-b' });
 
     server.push(stageEvent('checking', 'Checking it compiles…', 1));
@@ -103,7 +100,8 @@ describe('AI generation in the editor', () => {
     server.close();
     await waitFor(() => expect((screen.getByLabelText('LaTeX code') as HTMLTextAreaElement).value).toBe(RESULT.latex));
     expect(stage.textContent).toBe('');
-    expect(screen.getByRole('button', { name: 'Generate LaTeX' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate LaTeX' })).toBeEnabled();
+    expect(localStorage.getItem('latexgen.selectedModel')).toBe('fake-model-b');
   });
 
   it('says when the builtin generator wrote the document, and hides the picker with a single model', async () => {
@@ -116,7 +114,7 @@ describe('AI generation in the editor', () => {
     await waitFor(() => expect(screen.getByTestId('generation-stage').textContent).toBe('Falling back to the builtin generator…'));
     server.push(`event: result\ndata: ${JSON.stringify({ ...RESULT, engine: 'builtin', fallback: { model: 'fake-model-a', reason: 'x' } })}\n\n`);
     server.close();
-    expect(await screen.findByText(/fake-model-a could not write LaTeX that compiles, so the builtin generator wrote this document/)).toBeTruthy();
+    expect(await screen.findByText(/fake-model-a could not write LaTeX that compiles, so the builtin generator wrote this document/)).toBeVisible();
     expect(screen.queryByLabelText('Model')).toBeNull();
   });
 });

@@ -2,13 +2,13 @@
 // ('Writing…', 'Checking it compiles…', 'Fixing an error…', 'Falling back to the builtin
 // generator…'), announced politely to screen readers. The live region stays mounted so that
 // every change is read out.
-import { useGenerationStage } from '../../lib/generate-stream';
+import { useEditorState } from '../../lib/editor-store';
 import { Spinner } from '../ui/spinner';
 
 const STEPS = 3; // the first draft and up to two repairs
 
 export function GenerationStages({ active }: { active: boolean }) {
-  const stage = useGenerationStage();
+  const { stage } = useEditorState();
   const text = active ? (stage?.message ?? 'Writing…') : '';
   const attempt = active && stage?.attempt && stage.attempt > 1 && stage.stage !== 'fallback' ? ` (attempt ${stage.attempt} of ${STEPS})` : '';
   return (

@@ -1,18 +1,22 @@
-// The editor's 'Input' panel: document type, insert buttons, the note, status, Clear and Generate.
+// The editor's 'Input' panel: document type and its settings, insert buttons, the note with its
+// length against the limit, status, Clear and Generate.
 import { useRef, useState } from 'react';
-import { Eraser, FileText, Heading, Image, List, Presentation, Sigma, Sparkles, Table } from 'lucide-react';
+import { Eraser, FileText, Heading, Image, List, Presentation, Sigma, SlidersHorizontal, Sparkles, Table } from 'lucide-react';
+import { MAX_NOTE_CHARS } from '../../../shared/api/latex';
 import { Link } from 'wouter';
 import { DOCUMENT_TYPE_DESCRIPTIONS, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, isDocumentType } from '../../../shared/document-types';
-import { editorStore, useEditorState } from '../../lib/editor-store';
-import type { useEditorActions } from '../../lib/editor-actions';
+import { dispatchEditor, useEditorState } from '../../lib/editor-store';
+import type { EditorActions } from '../../lib/editor-actions';
 import { usageLimitMessage } from '../../lib/editor-actions';
 import { useSession } from '../../lib/session';
+import { SHORTCUTS } from '../../lib/shortcuts';
 import { insertSnippet, snippetsFor, type SnippetKind } from '../../lib/snippets';
 import { Button, buttonClass } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
+import { DocumentSettingsPanel } from './document-settings';
 import { GenerationStages } from './generation-stages';
 import { ModelPicker } from './model-picker';
-import { inputClass } from '../ui/field';
+import { inlineInputClass, inputClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 
 const SNIPPET_ICONS: Record<SnippetKind, typeof Sigma> = {
@@ -31,12 +35,15 @@ Light knocks electrons out of a metal surface when its frequency is high enough.
 
 Use the insert buttons above for equations, tables, figures, sections and lists.`;
 
-export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorActions> }) {
-  const { inputContent, documentType, isGenerating } = useEditorState();
+export function InputPanel({ actions }: { actions: EditorActions }) {
+  const { inputContent, documentType, isGenerating, settings, switches } = useEditorState();
   const session = useSession();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsCount = Object.keys(settings).length + (switches.splitTables ? 1 : 0) + (switches.useMath ? 0 : 1);
   const hasContent = inputContent.trim().length > 0;
+  const tooLong = inputContent.length > MAX_NOTE_CHARS;
   const atLimit = session.isAuthenticated && session.usage.current >= session.usage.limit && session.refillPackCredits <= 0;
 
   function insert(text: string) {
@@ -44,7 +51,7 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
     const start = ta?.selectionStart ?? inputContent.length;
     const end = ta?.selectionEnd ?? inputContent.length;
     const next = insertSnippet(inputContent, start, end, text);
-    editorStore.set({ inputContent: next.text });
+    dispatchEditor({ type: 'input', text: next.text });
     requestAnimationFrame(() => {
       if (!ta) return;
       ta.focus();
@@ -53,13 +60,13 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
   }
 
   return (
-    <section aria-labelledby="input-title" className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section aria-labelledby="input-title" className="flex min-w-0 flex-col border-y border-slate-200 bg-white shadow-sm sm:rounded-xl sm:border-x">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <h2 id="input-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <FileText className="h-4 w-4 text-indigo-700" aria-hidden="true" />
           Input
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label htmlFor="document-type" className="text-sm font-medium whitespace-nowrap text-slate-800">
             Document type
           </label>
@@ -67,9 +74,9 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
             id="document-type"
             value={documentType}
             onChange={(e) => {
-              if (isDocumentType(e.target.value)) editorStore.set({ documentType: e.target.value });
+              if (isDocumentType(e.target.value)) dispatchEditor({ type: 'documentType', documentType: e.target.value });
             }}
-            className={`${inputClass} w-auto py-1.5`}
+            className={`${inlineInputClass} py-1.5`}
             aria-describedby="document-type-help"
           >
             {DOCUMENT_TYPES.map((t) => (
@@ -78,8 +85,21 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
               </option>
             ))}
           </select>
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-9"
+            aria-expanded={settingsOpen}
+            aria-controls="document-settings"
+            onClick={() => setSettingsOpen((open) => !open)}
+          >
+            <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+            Settings
+            {settingsCount ? <span className="rounded-full bg-indigo-100 px-1.5 text-xs font-semibold text-indigo-900">{settingsCount} set</span> : null}
+          </Button>
         </div>
       </div>
+      {settingsOpen ? <DocumentSettingsPanel id="document-settings" /> : null}
       <p id="document-type-help" className="px-4 pt-2 text-xs text-slate-600">
         {DOCUMENT_TYPE_DESCRIPTIONS[documentType]}
       </p>
@@ -105,12 +125,16 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
           id="editor-input"
           ref={textarea}
           value={inputContent}
-          onChange={(e) => editorStore.set({ inputContent: e.target.value })}
+          onChange={(e) => dispatchEditor({ type: 'input', text: e.target.value })}
           placeholder={PLACEHOLDER}
           spellCheck
           className={`${inputClass} min-h-[320px] flex-1 resize-y font-mono leading-relaxed lg:min-h-[520px]`}
-          aria-describedby="editor-status generate-hint"
+          aria-describedby="editor-status note-length generate-hint"
         />
+        <p id="note-length" className={`mt-1 text-right text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-slate-600'}`} data-testid="note-length">
+          {inputContent.length.toLocaleString('en-US')} / {MAX_NOTE_CHARS.toLocaleString('en-US')} characters
+          {tooLong ? ' — shorten the notes to generate' : ''}
+        </p>
       </div>
 
       {atLimit ? (
@@ -133,7 +157,12 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
             <Eraser className="h-4 w-4" aria-hidden="true" />
             Clear
           </Button>
-          <Button onClick={() => void actions.generate()} disabled={!hasContent || isGenerating} aria-describedby="generate-hint">
+          <Button
+            onClick={() => void actions.generate()}
+            disabled={!hasContent || isGenerating || tooLong}
+            aria-describedby="generate-hint"
+            aria-keyshortcuts={SHORTCUTS.generate.aria}
+          >
             {isGenerating ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
             {isGenerating ? 'Generating...' : 'Generate LaTeX'}
           </Button>
@@ -153,7 +182,7 @@ export function InputPanel({ actions }: { actions: ReturnType<typeof useEditorAc
         message="Are you sure you want to clear the editor?"
         confirmLabel="Clear"
         destructive
-        onConfirm={() => editorStore.set({ inputContent: '' })}
+        onConfirm={() => dispatchEditor({ type: 'input', text: '' })}
       />
     </section>
   );

@@ -1,12 +1,17 @@
-// The editable LaTeX view: CodeMirror 6 with LaTeX highlighting. Loaded lazily with the editor
-// page's code tab. The parent can jump to a line through the handle.
+// The editable LaTeX view: CodeMirror 6 set up for LaTeX (see codemirror/setup.ts). Loaded lazily
+// with the editor page's code tab. The parent jumps to a line (errors, SyncTeX) and asks where the
+// cursor is (Show in PDF) through the handle.
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import { EditorView, basicSetup } from 'codemirror';
 import { EditorSelection, EditorState } from '@codemirror/state';
-import { latex } from 'codemirror-lang-latex';
+import { EditorView } from '@codemirror/view';
+import { flashLine } from './codemirror/line-flash';
+import { latexEditorExtensions } from './codemirror/setup';
 
 export interface LatexEditorHandle {
+  /** Selects line `line` (1-based), scrolls it into the middle, marks it and focuses the editor. */
   goToLine: (line: number) => void;
+  /** The 1-based line of the cursor. */
+  cursorLine: () => number;
   focus: () => void;
 }
 
@@ -16,15 +21,6 @@ export interface LatexEditorProps {
   placeholder?: string;
   label?: string;
 }
-
-const theme = EditorView.theme({
-  '&': { height: '100%', fontSize: '13px', backgroundColor: '#ffffff' },
-  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.55' },
-  '.cm-gutters': { backgroundColor: '#f8fafc', color: '#475569', borderRight: '1px solid #e2e8f0' },
-  '.cm-activeLineGutter': { backgroundColor: '#e0e7ff', color: '#1e1b4b' },
-  '.cm-activeLine': { backgroundColor: '#eef2ff80' },
-  '&.cm-focused': { outline: '2px solid #4f46e5', outlineOffset: '-2px' },
-});
 
 const LatexEditor = forwardRef<LatexEditorHandle, LatexEditorProps>(function LatexEditor({ value, onChange, label = 'LaTeX code' }, ref) {
   const host = useRef<HTMLDivElement>(null);
@@ -40,16 +36,7 @@ const LatexEditor = forwardRef<LatexEditorHandle, LatexEditorProps>(function Lat
       parent: host.current,
       state: EditorState.create({
         doc: value,
-        extensions: [
-          basicSetup,
-          latex({ enableLinting: false, enableTooltips: false, autoCloseTags: true }),
-          EditorView.lineWrapping,
-          theme,
-          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
-          }),
-        ],
+        extensions: latexEditorExtensions({ label, onChange: (text) => onChangeRef.current(text) }),
       }),
     });
     view.current = v;
@@ -79,9 +66,13 @@ const LatexEditor = forwardRef<LatexEditorHandle, LatexEditorProps>(function Lat
       const target = v.state.doc.line(n);
       v.dispatch({
         selection: EditorSelection.single(target.from, target.to),
-        effects: EditorView.scrollIntoView(target.from, { y: 'center' }),
+        effects: [EditorView.scrollIntoView(target.from, { y: 'center' }), flashLine(target.from)],
       });
       v.focus();
+    },
+    cursorLine() {
+      const v = view.current;
+      return v ? v.state.doc.lineAt(v.state.selection.main.head).number : 1;
     },
     focus() {
       view.current?.focus();

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ModelsResponseSchema, type ModelsResponse } from '../../../shared/api/latex';
 import { fetchData } from '../../lib/api';
-import { modelChoice, useModelChoice } from '../../lib/generate-stream';
+import { dispatchEditor, useEditorState } from '../../lib/editor-store';
 import { useSession } from '../../lib/session';
-import { inputClass } from '../ui/field';
+import { inlineInputClass } from '../ui/field';
 
 export function useModels(): ModelsResponse | null {
   const { user, tier, isAuthenticated } = useSession();
@@ -30,10 +30,10 @@ export function effectiveModel(models: ModelsResponse | null, picked: string | n
 
 export function ModelPicker({ disabled = false, className = '' }: { disabled?: boolean; className?: string }) {
   const models = useModels();
-  const picked = useModelChoice();
+  const picked = useEditorState().model;
   // A choice the plan no longer offers (a downgrade, a model removed) goes back to the default.
   useEffect(() => {
-    if (models && picked && !models.models.some((m) => m.id === picked)) modelChoice.set(null);
+    if (models && picked && !models.models.some((m) => m.id === picked)) dispatchEditor({ type: 'model', model: null });
   }, [models, picked]);
   if (!models || models.models.length < 2) return null;
   const value = effectiveModel(models, picked) ?? models.default;
@@ -46,8 +46,8 @@ export function ModelPicker({ disabled = false, className = '' }: { disabled?: b
         id="generation-model"
         value={value}
         disabled={disabled}
-        onChange={(e) => modelChoice.set(e.target.value)}
-        className={`${inputClass} w-auto max-w-full min-w-0 py-1.5`}
+        onChange={(e) => dispatchEditor({ type: 'model', model: e.target.value })}
+        className={`${inlineInputClass} max-w-full min-w-0 py-1.5`}
         aria-describedby="generation-model-help"
       >
         {models.models.map((m) => (

@@ -1,21 +1,24 @@
-// The editor's right side: 'LaTeX Code' (editable CodeMirror, status line, Copy, downloads,
-// Recompile, compilation errors) and 'PDF Preview' (two-step empty state, pdf.js viewer or the
-// sandboxed HTML fallback). See docs/product.md, Editor.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+// The editor's right side: two tabs, 'LaTeX Code' (code-tab.tsx) and 'PDF Preview' (two-step
+// empty state, the pdf.js viewer with its controls, or the sandboxed HTML fallback), and the
+// compile status between them.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { AlertCircle, CheckCircle2, Clock, Code2, Copy, Download, FileCode, FileDown, FileText, RefreshCw } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Clock, Code2, Download, FileDown, FileText } from 'lucide-react';
 import type { CompilationResult } from '../../../shared/api/latex';
 import { cn } from '../../lib/cn';
-import type { useEditorActions } from '../../lib/editor-actions';
-import { editorStore, useEditorState, type EditorTab } from '../../lib/editor-store';
+import type { EditorActions } from '../../lib/editor-actions';
+import { dispatchEditor, useEditorState, type EditorTab } from '../../lib/editor-store';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
-import { CompileWarnings } from './compile-warnings';
+import { matches, SHORTCUTS } from '../../lib/shortcuts';
+import { forwardSearch, type PdfSpot } from '../../lib/synctex';
+import { toast } from '../../lib/toast';
+import { CodeTab } from './code-tab';
+import { loadPdfViewer, PdfPreview } from './pdf-preview';
+import type { Zoom } from './pdf-toolbar';
+import { useSyncTex } from './use-synctex';
 import type { LatexEditorHandle } from './latex-editor';
 
-const LatexEditor = lazy(() => import('./latex-editor'));
-const loadPdfViewer = () => import('./pdf-viewer');
-const PdfViewer = lazy(loadPdfViewer);
 
 export const PREVIEW_HEIGHT = 650;
 
@@ -45,15 +48,7 @@ function formatTimestamp(iso: string | null): string {
 const tabTrigger =
   'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-function PanelFallback({ label }: { label: string }) {
-  return (
-    <div className="flex h-full items-center justify-center text-slate-700">
-      <Spinner className="h-5 w-5" label={label} />
-    </div>
-  );
-}
-
-export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorActions> }) {
+export function OutputPanel({ actions }: { actions: EditorActions }) {
   const s = useEditorState();
   const editorRef = useRef<LatexEditorHandle>(null);
   const status = compileStatus(s.latexContent, s.compilationResult, s.compiledLatex);
@@ -64,6 +59,41 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
   const pdfReady = pdfSource !== null;
   const hasLatex = s.latexContent.trim().length > 0;
   const errors = result && !result.success && !result.isHtml ? result : null;
+  const goToLine = (line: number) => editorRef.current?.goToLine(line);
+
+  // SyncTeX: "Show in PDF" goes from the cursor to the PDF, a double-click in the PDF comes back.
+  const sync = useSyncTex(result?.success ? result.synctexUrl : undefined);
+  const [zoom, setZoom] = useState<Zoom>('fit-width');
+  const [spot, setSpot] = useState<PdfSpot | null>(null);
+  const clearSpot = useCallback(() => setSpot(null), []);
+  const showInPdf = useMemo(() => {
+    if (!sync) return undefined;
+    return () => {
+      const line = editorRef.current?.cursorLine() ?? 1;
+      const found = forwardSearch(sync, line);
+      if (!found) {
+        toast({ title: 'Not in the PDF', description: `Line ${line} made nothing that shows in the PDF.` });
+        return;
+      }
+      setSpot(found);
+      dispatchEditor({ type: 'tab', tab: 'preview' });
+    };
+  }, [sync]);
+  const showSourceLine = useCallback((line: number) => {
+    dispatchEditor({ type: 'tab', tab: 'code' });
+    // The code tab shows on the next frame; the editor can scroll only when it is visible.
+    requestAnimationFrame(() => editorRef.current?.goToLine(line));
+  }, []);
+  useEffect(() => {
+    if (!showInPdf) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!matches(e, SHORTCUTS.showInPdf)) return;
+      e.preventDefault();
+      showInPdf();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [showInPdf]);
 
   // While the person reads the LaTeX, fetch the viewer and start pdf.js's worker, so that
   // Generate PDF only has to draw.
@@ -72,8 +102,8 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
   }, [hasLatex]);
 
   return (
-    <section aria-label="Output" className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
-      <Tabs.Root value={s.activeTab} onValueChange={(v) => editorStore.set({ activeTab: v as EditorTab })} className="flex flex-1 flex-col">
+    <section aria-label="Output" className="flex min-w-0 flex-col border-y border-slate-200 bg-white shadow-sm sm:rounded-xl sm:border-x">
+      <Tabs.Root value={s.activeTab} onValueChange={(v) => dispatchEditor({ type: 'tab', tab: v as EditorTab })} className="flex flex-1 flex-col">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2.5">
           <Tabs.List aria-label="Output views" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
             <Tabs.Trigger value="code" className={tabTrigger}>
@@ -88,6 +118,7 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
           <span
             role="status"
             data-testid="compile-status"
+            data-keep-uncovered
             className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', STATUS_STYLE[status].cls)}
           >
             <StatusIcon className="h-3.5 w-3.5" aria-hidden="true" />
@@ -95,66 +126,12 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
           </span>
         </div>
 
-        <Tabs.Content value="code" className="flex flex-1 flex-col gap-3 p-4 focus-visible:outline-none">
-          <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => void actions.copyLatex()} disabled={!hasLatex}>
-              <Copy className="h-4 w-4" aria-hidden="true" />
-              Copy
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => void actions.downloadTex()} disabled={!hasLatex} aria-label="Download .tex">
-              <FileCode className="h-4 w-4" aria-hidden="true" />
-              .tex
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => void actions.compile()} disabled={!hasLatex || s.isCompiling}>
-              {s.isCompiling ? <Spinner /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-              {s.isCompiling ? 'Compiling...' : 'Recompile'}
-            </Button>
-            <Button size="sm" onClick={() => void actions.downloadPdf()} disabled={!pdfReady} className="ml-auto">
-              <Download className="h-4 w-4" aria-hidden="true" />
-              Download PDF
-            </Button>
-          </div>
-          <CompileWarnings warnings={s.compiledLatex === s.latexContent ? result?.warnings : undefined} />
-          <div className="relative min-h-0 overflow-hidden rounded-lg border border-slate-200" style={{ height: errors ? 460 : PREVIEW_HEIGHT - 52 }}>
-            <Suspense fallback={<PanelFallback label="Loading editor..." />}>
-              <LatexEditor ref={editorRef} value={s.latexContent} onChange={(latex) => editorStore.set({ latexContent: latex })} />
-            </Suspense>
-            {!hasLatex ? (
-              <p className="pointer-events-none absolute top-2 right-0 left-12 px-2 text-sm text-slate-600">
-                Your generated LaTeX appears here. You can also paste or edit LaTeX and press Recompile.
-              </p>
-            ) : null}
-          </div>
-          {errors ? (
-            <div role="alert" aria-labelledby="compile-error-title" className="rounded-lg border border-red-200 bg-red-50 p-3">
-              <h3 id="compile-error-title" className="flex items-center gap-2 text-sm font-semibold text-red-800">
-                <AlertCircle className="h-4 w-4" aria-hidden="true" />
-                Compilation Error
-              </h3>
-              {errors.error ? <p className="mt-1 text-sm break-words text-red-900">{errors.error}</p> : null}
-              {errors.errorDetails?.length ? (
-                <ul className="mt-2 grid max-h-40 gap-1.5 overflow-y-auto">
-                  {errors.errorDetails.map((d, i) => (
-                    <li key={i}>
-                      <button
-                        type="button"
-                        disabled={d.line === null}
-                        onClick={() => d.line !== null && editorRef.current?.goToLine(d.line)}
-                        className="w-full rounded-md bg-white px-2.5 py-1.5 text-left text-sm ring-1 ring-red-200 hover:bg-red-100 disabled:cursor-default disabled:hover:bg-white"
-                      >
-                        <span className="font-mono font-semibold text-red-800">{d.line !== null ? `Line ${d.line}` : 'General'}</span>
-                        <span className="text-slate-900">: {d.message}</span>
-                        {d.hint ? <span className="mt-0.5 block text-xs text-slate-700">Hint: {d.hint}</span> : null}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
+        {/* Kept mounted (hidden) on the other tab: the editor keeps its undo history and cursor. */}
+        <Tabs.Content value="code" forceMount hidden={s.activeTab !== 'code'} className="flex flex-1 flex-col gap-3 p-2 sm:p-4">
+          <CodeTab actions={actions} editorRef={editorRef} pdfReady={pdfReady} onGoToLine={goToLine} onShowInPdf={showInPdf} />
         </Tabs.Content>
 
-        <Tabs.Content value="preview" className="flex flex-1 flex-col gap-3 p-4 focus-visible:outline-none">
+        <Tabs.Content value="preview" className="flex flex-1 flex-col gap-3 p-2 sm:p-4">
           {s.isCompiling && !pdfReady ? (
             <div className="flex items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-700" style={{ height: PREVIEW_HEIGHT }}>
               <Spinner className="h-6 w-6" label="Compiling PDF..." />
@@ -176,9 +153,17 @@ export function OutputPanel({ actions }: { actions: ReturnType<typeof useEditorA
                   Download
                 </Button>
               </div>
-              <Suspense fallback={<PanelFallback label="Loading PDF viewer..." />}>
-                <PdfViewer source={pdfSource} title={s.title} onRegenerate={() => void actions.compile()} />
-              </Suspense>
+              <PdfPreview
+                source={pdfSource}
+                title={s.title}
+                onRegenerate={() => void actions.compile()}
+                zoom={zoom}
+                onZoom={setZoom}
+                sync={sync}
+                spot={spot}
+                onSpotShown={clearSpot}
+                onSourceLine={showSourceLine}
+              />
             </>
           ) : result?.isHtml && result.html ? (
             <>

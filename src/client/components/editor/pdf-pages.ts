@@ -54,7 +54,10 @@ export class PdfPages {
   /** The scale in use: 'fit-width' resolved against the frame's width. */
   resolvedScale(): number {
     if (typeof this.scale === 'number') return this.scale;
-    const available = Math.max(240, this.scroller.clientWidth - 2 * PAGE_GAP_PX);
+    // The frame's padding is narrower on a phone: read it rather than assume it.
+    const style = getComputedStyle(this.scroller);
+    const padding = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
+    const available = Math.max(240, this.scroller.clientWidth - padding);
     return Math.min(MAX_FIT_SCALE, available / this.baseWidth);
   }
 

@@ -37,7 +37,7 @@ describe('PdfViewer load timeout', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     getDocument.mockImplementation(() => hangingTask());
     const onRegenerate = vi.fn();
-    const { rerender } = render(<PdfViewer source={{ data: "JVBERi0=" }} title="Notes" onRegenerate={onRegenerate} />);
+    const { rerender } = render(<PdfViewer source={{ data: 'JVBERi0=' }} title="Notes" onRegenerate={onRegenerate} />);
     expect(getDocument).toHaveBeenCalledTimes(1);
     expect(getDocument.mock.calls[0]?.[0]).toMatchObject({ isEvalSupported: false });
     await act(async () => vi.advanceTimersByTimeAsync(PDF_LOAD_TIMEOUT_MS));
@@ -47,12 +47,12 @@ describe('PdfViewer load timeout', () => {
     expect(screen.queryByText('PDF generation timeout. Please try again.')).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(PDF_LOAD_TIMEOUT_MS));
     expect(getDocument).toHaveBeenCalledTimes(3);
-    expect(screen.getByText('PDF generation timeout. Please try again.')).toBeTruthy();
+    expect(screen.getByText('PDF generation timeout. Please try again.')).toBeVisible();
     vi.useRealTimers();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Regenerate PDF' }));
     expect(onRegenerate).toHaveBeenCalledTimes(1);
 
-    rerender(<PdfViewer source={{ data: "JVBERi0xLjU=" }} title="Notes" onRegenerate={onRegenerate} />);
+    rerender(<PdfViewer source={{ data: 'JVBERi0xLjU=' }} title="Notes" onRegenerate={onRegenerate} />);
     expect(getDocument).toHaveBeenCalledTimes(4);
     expect(screen.queryByText('PDF generation timeout. Please try again.')).toBeNull();
   });
@@ -60,8 +60,8 @@ describe('PdfViewer load timeout', () => {
   it('retries load errors the same way and then says the viewer failed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     getDocument.mockImplementation(() => ({ promise: Promise.reject(new Error('Invalid PDF structure')), destroy: vi.fn(() => Promise.resolve()) }));
-    render(<PdfViewer source={{ data: "JVBERi0=" }} title="Notes" onRegenerate={() => {}} />);
-    expect(await screen.findByText('Failed to load PDF viewer. Please try again.')).toBeTruthy();
+    render(<PdfViewer source={{ data: 'JVBERi0=' }} title="Notes" onRegenerate={() => {}} />);
+    expect(await screen.findByText('Failed to load PDF viewer. Please try again.')).toBeVisible();
     expect(getDocument).toHaveBeenCalledTimes(3);
   });
 });

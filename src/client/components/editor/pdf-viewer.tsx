@@ -32,12 +32,14 @@ export interface PdfViewerProps {
   scale?: PdfScale;
   /** Told the page count whenever a new PDF is shown. */
   onPageCount?: (numPages: number) => void;
+  /** Told the zoom factor in use (what 'fit-width' came to) whenever it changes. */
+  onScale?: (scale: number) => void;
   ref?: Ref<PdfViewerHandle>;
 }
 
-export default function PdfViewer({ source, title, onRegenerate, scale = 'fit-width', onPageCount, ref }: PdfViewerProps) {
+export default function PdfViewer({ source, title, onRegenerate, scale = 'fit-width', onPageCount, onScale, ref }: PdfViewerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
-  const { status, attempt, pages } = usePdfViewer(source, frameRef, { scale, ...(onPageCount ? { onPageCount } : {}) });
+  const { status, attempt, pages } = usePdfViewer(source, frameRef, { scale, ...(onPageCount ? { onPageCount } : {}), ...(onScale ? { onScale } : {}) });
 
   useImperativeHandle(
     ref,
@@ -59,7 +61,7 @@ export default function PdfViewer({ source, title, onRegenerate, scale = 'fit-wi
         tabIndex={0}
         data-testid="pdf-pages"
         data-pdf-status={status}
-        className="h-full overflow-auto p-4"
+        className="h-full overflow-auto p-1 sm:p-4"
         hidden={failed}
       />
       {status === 'loading' ? (

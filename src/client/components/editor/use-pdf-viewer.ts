@@ -24,9 +24,11 @@ export interface PdfViewerOptions {
   scale: PdfScale;
   /** Told the page count whenever a new PDF is shown. */
   onPageCount?: (numPages: number) => void;
+  /** Told the zoom factor in use (what 'fit-width' came to) whenever it changes. */
+  onScale?: (scale: number) => void;
 }
 
-export function usePdfViewer(source: PdfSource, frame: RefObject<HTMLElement | null>, { scale, onPageCount }: PdfViewerOptions): PdfViewerState {
+export function usePdfViewer(source: PdfSource, frame: RefObject<HTMLElement | null>, { scale, onPageCount, onScale }: PdfViewerOptions): PdfViewerState {
   const key = pdfSourceKey(source);
   const [attempt, setAttempt] = useState({ key, n: 1 });
   const [status, setStatus] = useState<PdfViewerStatus>('loading');
@@ -35,6 +37,7 @@ export function usePdfViewer(source: PdfSource, frame: RefObject<HTMLElement | n
   // Read when a load starts or finishes, without restarting the load when they change.
   const current = useEffectEvent(() => ({ source, scale }));
   const shown = useEffectEvent((n: number) => onPageCount?.(n));
+  const scaled = useEffectEvent((factor: number) => onScale?.(factor));
 
   // New data starts again from the first try.
   if (attempt.key !== key) {
@@ -75,6 +78,7 @@ export function usePdfViewer(source: PdfSource, frame: RefObject<HTMLElement | n
             clearTimeout(timer);
             setNumPages(doc.numPages);
             shown(doc.numPages);
+            scaled(next.resolvedScale());
             setStatus('ready');
           },
         });
@@ -98,8 +102,26 @@ export function usePdfViewer(source: PdfSource, frame: RefObject<HTMLElement | n
   }, [key, attempt, frame]);
 
   useEffect(() => {
-    pages.current?.setScale(scale);
+    if (!pages.current) return;
+    pages.current.setScale(scale);
+    scaled(pages.current.resolvedScale());
   }, [scale]);
+
+  // 'Fit width' follows the frame when the window is resized or a phone turns. The frame's outer
+  // width is watched, so a scroll bar coming or going does not set off another fit.
+  useEffect(() => {
+    const scroller = frame.current;
+    if (!scroller || scale !== 'fit-width' || typeof ResizeObserver === 'undefined') return;
+    let width = scroller.offsetWidth;
+    const observer = new ResizeObserver(() => {
+      if (scroller.offsetWidth === width || !pages.current) return;
+      width = scroller.offsetWidth;
+      pages.current.setScale('fit-width');
+      scaled(pages.current.resolvedScale());
+    });
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [scale, frame]);
 
   // Unmounting frees the document and stops page rendering.
   useEffect(

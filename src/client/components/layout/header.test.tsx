@@ -16,16 +16,16 @@ describe('Header', () => {
 
   it("shows 'Loading...' while the session loads", () => {
     renderWithProviders(<Header />, { session: signedOutState(true) });
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
   });
 
   it('offers Log In and Sign Up to visitors, opening the auth dialog', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { session: signedOut() });
-    expect(screen.getByText('AI Latex Generator')).toBeTruthy();
+    expect(screen.getByText('AI Latex Generator')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('dialog', { name: 'Create an Account' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Create an Account' })).toBeVisible();
   });
 
   it.each([
@@ -43,9 +43,9 @@ describe('Header', () => {
     renderWithProviders(<Header />, { session: signedIn({ username: '' }) });
     const nav = screen.getByRole('navigation', { name: 'Account' });
     expect(within(nav).getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/history');
-    expect(within(nav).getByRole('button', { name: 'My Account' })).toBeTruthy();
-    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
-    expect(within(nav).getByRole('button', { name: 'Upgrade' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'My Account' })).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Upgrade' })).toBeVisible();
   });
 
   it('hides the History link on the history page and shows Manage Plan for paid tiers', async () => {
@@ -56,7 +56,7 @@ describe('Header', () => {
     expect(location()).toBe('/account');
     await user.click(screen.getByRole('button', { name: 'Manage Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose Your Plan' });
-    expect(within(dialog).getByText('Popular')).toBeTruthy();
-    expect(within(dialog).getByText('One-Time Refill Pack')).toBeTruthy();
+    expect(within(dialog).getByText('Popular')).toBeVisible();
+    expect(within(dialog).getByText('One-Time Refill Pack')).toBeVisible();
   });
 });

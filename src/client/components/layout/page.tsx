@@ -11,10 +11,21 @@ export function usePageTitle(title: string | null): void {
   }, [title]);
 }
 
-export function Page({ children, className, width = 'wide' }: { children: ReactNode; className?: string; width?: 'wide' | 'narrow' | 'medium' }) {
+export function Page({
+  children,
+  className,
+  width = 'wide',
+  bleed = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  width?: 'wide' | 'narrow' | 'medium';
+  /** On a phone the content runs to the screen's edges (the editor's panels). */
+  bleed?: boolean;
+}) {
   const max = width === 'narrow' ? 'max-w-md' : width === 'medium' ? 'max-w-3xl' : 'max-w-7xl';
   return (
-    <main id="main" tabIndex={-1} className={cn('mx-auto w-full flex-1 px-4 py-8 outline-none sm:px-6', max, className)}>
+    <main id="main" tabIndex={-1} className={cn('mx-auto w-full flex-1 py-8 outline-none sm:px-6', bleed ? 'px-0' : 'px-4', max, className)}>
       {children}
     </main>
   );

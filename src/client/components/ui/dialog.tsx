@@ -1,8 +1,11 @@
 // A styled Radix Dialog: overlay, focus trap, Escape to close, a title and an optional description.
+// Every dialog registers as a layer: focus goes back to what opened it when it closes, and Escape
+// reaches it before a toast that appeared later.
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { openLayer, returnFocus, type Layer } from '../../lib/layers';
 
 export interface AppDialogProps {
   open: boolean;
@@ -19,11 +22,25 @@ export interface AppDialogProps {
 const SIZE_CLASS = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
 
 export function AppDialog({ open, onOpenChange, title, description, children, className, hideClose, size = 'md' }: AppDialogProps) {
+  const [layer] = useState<Layer>(() => ({ close: () => {}, opener: null }));
+  useEffect(() => {
+    layer.close = () => onOpenChange(false);
+  }, [layer, onOpenChange]);
+  useEffect(() => (open ? openLayer(layer) : undefined), [open, layer]);
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          // Runs before focus moves in: what has focus now is what opened the dialog.
+          onOpenAutoFocus={() => {
+            layer.opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus(layer);
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none',
             SIZE_CLASS[size],

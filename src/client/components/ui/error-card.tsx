@@ -1,5 +1,5 @@
-// The dismissible error card at the bottom right (docs/product.md, Editor): closes itself after 10 s and can
-// carry action buttons.
+// The dismissible error card, shown in the notification stack (toaster.tsx) so it never covers a
+// control: closes itself after 10 s and can carry action buttons.
 import { useEffect } from 'react';
 import { AlertCircle, X } from 'lucide-react';
 import { useAppUi } from '../../lib/app-ui';
@@ -20,7 +20,8 @@ export function ErrorCard() {
     <div
       role="alert"
       aria-labelledby="error-card-title"
-      className="fixed right-4 bottom-4 z-40 w-[calc(100vw-2rem)] max-w-sm rounded-lg border border-red-200 bg-white p-4 shadow-xl"
+      data-testid="error-card"
+      className="pointer-events-auto w-full rounded-lg border border-red-200 bg-white p-4 shadow-xl"
     >
       <div className="flex items-start gap-3">
         <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />

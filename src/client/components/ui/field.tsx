@@ -2,8 +2,12 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600';
+const fieldLook =
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600';
+
+export const inputClass = `block w-full ${fieldLook}`;
+/** The same look for a control sized by its content (a select beside a label). */
+export const inlineInputClass = `inline-block w-auto ${fieldLook}`;
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -32,54 +32,85 @@ export function terminationSignal(outcome: ProcessOutcome): string | null {
 
 const STDERR_CAP = 8_000;
 
-/** Runs one sandboxed command, killing its process group when the deadline passes. */
-export function runCommand(command: SandboxCommand, deadline: number): Promise<ProcessOutcome> {
-  return new Promise((resolve) => {
-    const remaining = Math.max(1, deadline - Date.now());
-    let child;
-    try {
-      child = spawn(command.command, command.args, {
-        cwd: command.cwd,
-        env: command.env,
-        uid: command.uid,
-        gid: command.gid,
-        // A group of its own, so a timeout kills bwrap and everything under it at once.
-        detached: true,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-    } catch (err) {
-      resolve({ exitCode: null, signal: null, timedOut: false, stderr: (err as Error).message });
-      return;
-    }
-    let stderr = '';
-    let timedOut = false;
-    let settled = false;
+/** A started sandboxed process: its stderr is collected from the start, the deadline set later. */
+export interface StartedProcess {
+  readonly pid: number | undefined;
+  /** Resolves when the process has ended; a deadline kills its whole group. */
+  finish(deadline: number): Promise<ProcessOutcome>;
+  /** Kills the process group now. */
+  kill(): void;
+  /** True once the process has exited. */
+  readonly exited: boolean;
+}
+
+/** Spawns one sandboxed command in a process group of its own; nothing runs it to a deadline yet. */
+export function startCommand(command: SandboxCommand): StartedProcess {
+  let stderr = '';
+  let ended: { exitCode: number | null; signal: NodeJS.Signals | null; error?: string } | null = null;
+  const waiters: Array<() => void> = [];
+  const end = (value: NonNullable<typeof ended>) => {
+    if (ended) return;
+    ended = value;
+    for (const wake of waiters.splice(0)) wake();
+  };
+  let child: ReturnType<typeof spawn> | null = null;
+  try {
+    child = spawn(command.command, command.args, {
+      cwd: command.cwd,
+      env: command.env,
+      uid: command.uid,
+      gid: command.gid,
+      // A group of its own, so a timeout kills bwrap and everything under it at once.
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     child.stderr?.on('data', (chunk: Buffer) => {
       if (stderr.length < STDERR_CAP) stderr += chunk.toString();
     });
-    const kill = () => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      kill();
-    }, remaining);
-    const finish = (outcome: ProcessOutcome) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      // Nothing started by this run may outlive it (bwrap's --die-with-parent covers the namespace).
-      kill();
-      resolve(outcome);
-    };
-    child.on('error', (err) => finish({ exitCode: null, signal: null, timedOut, stderr: `${stderr}${err.message}` }));
-    child.on('close', (exitCode, signal) => finish({ exitCode, signal, timedOut, stderr }));
-  });
+    child.on('error', (err) => end({ exitCode: null, signal: null, error: err.message }));
+    child.on('close', (exitCode, signal) => end({ exitCode, signal }));
+  } catch (err) {
+    end({ exitCode: null, signal: null, error: (err as Error).message });
+  }
+  const pid = child?.pid;
+  const kill = () => {
+    if (pid === undefined) return;
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  return {
+    pid,
+    kill,
+    get exited() {
+      return ended !== null;
+    },
+    finish(deadline: number): Promise<ProcessOutcome> {
+      return new Promise((resolve) => {
+        let timedOut = false;
+        const timer = setTimeout(() => {
+          timedOut = true;
+          kill();
+        }, Math.max(1, deadline - Date.now()));
+        const done = () => {
+          clearTimeout(timer);
+          // Nothing started by this run may outlive it (bwrap's --die-with-parent covers the namespace).
+          kill();
+          const e = ended as NonNullable<typeof ended>;
+          resolve({ exitCode: e.exitCode, signal: e.signal, timedOut, stderr: e.error ? `${stderr}${e.error}` : stderr });
+        };
+        if (ended) done();
+        else waiters.push(done);
+      });
+    },
+  };
+}
+
+/** Runs one sandboxed command, killing its process group when the deadline passes. */
+export function runCommand(command: SandboxCommand, deadline: number): Promise<ProcessOutcome> {
+  return startCommand(command).finish(deadline);
 }
 
 export interface JobFile {
@@ -92,21 +123,37 @@ export interface JobFile {
   access: 'sandbox' | 'read-only';
 }
 
+/** An empty job directory under `workDir`, owned by the sandbox user. */
+export async function createJobDir(workDir: string): Promise<string> {
+  const dir = await mkdtemp(join(workDir, 'job-'));
+  const identity = sandboxIdentity();
+  if (identity) await chown(dir, identity.uid, identity.gid);
+  return dir;
+}
+
+/** Writes files into a job directory with the ownership and modes their access asks for. */
+export async function writeJobFiles(dir: string, files: readonly JobFile[]): Promise<void> {
+  const identity = sandboxIdentity();
+  for (const file of files) {
+    const path = join(dir, file.name);
+    // 'wx': a name given twice fails instead of silently replacing the first file.
+    await writeFile(path, file.content, { mode: file.access === 'read-only' ? 0o444 : 0o644, flag: 'wx' });
+    if (identity && file.access === 'sandbox') await chown(path, identity.uid, identity.gid);
+  }
+}
+
+export async function removeJobDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+}
+
 /** Creates a job directory owned by the sandbox user, runs `fn`, and always removes it. */
 export async function withJobDir<T>(workDir: string, files: readonly JobFile[], fn: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(workDir, 'job-'));
+  const dir = await createJobDir(workDir);
   try {
-    const identity = sandboxIdentity();
-    for (const file of files) {
-      const path = join(dir, file.name);
-      // 'wx': a name given twice fails instead of silently replacing the first file.
-      await writeFile(path, file.content, { mode: file.access === 'read-only' ? 0o444 : 0o644, flag: 'wx' });
-      if (identity && file.access === 'sandbox') await chown(path, identity.uid, identity.gid);
-    }
-    if (identity) await chown(dir, identity.uid, identity.gid);
+    await writeJobFiles(dir, files);
     return await fn(dir);
   } finally {
-    await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+    await removeJobDir(dir);
   }
 }
 
@@ -127,6 +174,22 @@ export interface TexRunOptions {
   kept?: KeptFiles;
   /** Largest SyncTeX file returned (bytes); larger ones are left out. */
   maxSynctexBytes?: number;
+  /** Pre-started first passes (see warm-pool.ts). */
+  warm?: WarmSource;
+}
+
+/** A pre-started first pass: TeX has loaded its format in the sandbox and waits for `dir`/main.tex. */
+export interface WarmStart {
+  dir: string;
+  /** Hands main.tex over and runs the pass to the deadline. */
+  run(source: string, deadline: number): Promise<ProcessOutcome>;
+  /** Ends a start that will not be used (its directory is the caller's to remove). */
+  discard(): void;
+}
+
+export interface WarmSource {
+  /** A waiting process for this program and format, or null (the caller runs cold). */
+  take(program: string, format: { name: string; hostPath: string } | undefined, mode: SandboxMode, limits: SandboxLimits): WarmStart | null;
 }
 
 export interface TexRunResult {
@@ -169,7 +232,7 @@ async function passInputsDigest(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-function texArgs(formatArg: string | undefined): string[] {
+export function texArgs(formatArg: string | undefined): string[] {
   return [
     ...(formatArg ? [`-fmt=${formatArg}`] : []),
     '-no-shell-escape',
@@ -225,13 +288,35 @@ async function readAuxOutputs(dir: string): Promise<KeptFiles> {
 
 export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
   const deadline = Date.now() + options.timeoutMs;
+  const warm = options.warm?.take(options.program, options.format, options.mode, options.limits) ?? null;
+  if (!warm) return withJobDir(options.workDir, jobFiles(options), (dir) => runPasses(options, dir, deadline, null));
+  // The warm process owns an empty job directory: the other files go in before main.tex is handed over.
+  try {
+    await writeJobFiles(warm.dir, jobFiles(options).filter((f) => f.name !== 'main.tex'));
+  } catch (err) {
+    warm.discard();
+    await removeJobDir(warm.dir);
+    throw err;
+  }
+  try {
+    return await runPasses(options, warm.dir, deadline, warm);
+  } finally {
+    warm.discard();
+    await removeJobDir(warm.dir);
+  }
+}
+
+async function runPasses(options: TexRunOptions, dir: string, deadline: number, warm: WarmStart | null): Promise<TexRunResult> {
   const hadAux = options.kept?.has('main.aux') ?? false;
-  return withJobDir(options.workDir, jobFiles(options), async (dir) => {
-    let log = '';
-    let passes = 0;
-    let inputs = await passInputsDigest(dir);
-    for (let pass = 1; pass <= MAX_PASSES; pass++) {
-      passes = pass;
+  let log = '';
+  let passes = 0;
+  let inputs = await passInputsDigest(dir);
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    passes = pass;
+    let outcome: ProcessOutcome;
+    if (pass === 1 && warm) {
+      outcome = await warm.run(options.source, deadline);
+    } else {
       const { command, formatArg } = buildCommand({
         mode: options.mode,
         jobDir: dir,
@@ -242,39 +327,39 @@ export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
       });
       // The -fmt path depends on where the sandbox mounts the format, so it is appended last.
       command.args.push(...texArgs(formatArg));
-      const outcome = await runCommand(command, deadline);
-      log = (await readIfSmall(join(dir, 'main.log'), 50 << 20))?.toString('utf8') ?? '';
-      if (outcome.timedOut || Date.now() >= deadline) return { outcome: 'timedout', log, passes };
-      const signal = terminationSignal(outcome);
-      if (signal === 'SIGXCPU' || signal === 'SIGKILL') return { outcome: 'timedout', log, passes };
-      // RLIMIT_FSIZE: the PDF or the log grew past the limit (page and log bombs).
-      if (signal === 'SIGXFSZ') {
-        return { outcome: 'failure', log: `${log}\n${fileLimitMessage(options.limits.fileBytes)}`, passes };
-      }
-      if (outcome.exitCode === null || (!log && outcome.exitCode !== 0)) {
-        return { outcome: 'error', log, passes, detail: outcome.stderr.trim() || `TeX exited with ${outcome.signal ?? outcome.exitCode}` };
-      }
-      if (outcome.exitCode !== 0) {
-        // Node ignores SIGXFSZ and children inherit that, so a write past RLIMIT_FSIZE fails with
-        // EFBIG and TeX stops with a bare error: name the cause when an output hit the limit.
-        const sizes = await Promise.all(['main.log', 'main.pdf'].map((f) => stat(join(dir, f)).then((s) => s.size, () => 0)));
-        const hitLimit = Math.max(...sizes) >= options.limits.fileBytes;
-        return { outcome: 'failure', log: hitLimit ? `${log}\n${fileLimitMessage(options.limits.fileBytes)}` : log, passes };
-      }
-      const after = await passInputsDigest(dir);
-      const inputsChanged = after !== inputs;
-      inputs = after;
-      if (!needsRerun(log, pass, { inputsChanged, hadAux })) break;
+      outcome = await runCommand(command, deadline);
     }
-    const pdfPath = join(dir, 'main.pdf');
-    const pdf = await readIfSmall(pdfPath, options.maxPdfBytes);
-    if (!pdf) {
-      const exists = await stat(pdfPath).then(() => true, () => false);
-      return exists
-        ? { outcome: 'failure', log: `${log}\n! The PDF is larger than ${options.maxPdfBytes} bytes.`, passes }
-        : { outcome: 'failure', log: `${log}\n! No PDF was produced (the document has no pages).`, passes };
+    log = (await readIfSmall(join(dir, 'main.log'), 50 << 20))?.toString('utf8') ?? '';
+    if (outcome.timedOut || Date.now() >= deadline) return { outcome: 'timedout', log, passes };
+    const signal = terminationSignal(outcome);
+    if (signal === 'SIGXCPU' || signal === 'SIGKILL') return { outcome: 'timedout', log, passes };
+    // RLIMIT_FSIZE: the PDF or the log grew past the limit (page and log bombs).
+    if (signal === 'SIGXFSZ') {
+      return { outcome: 'failure', log: `${log}\n${fileLimitMessage(options.limits.fileBytes)}`, passes };
     }
-    const synctex = await readRegularFile(join(dir, 'main.synctex.gz'), options.maxSynctexBytes ?? options.maxPdfBytes);
-    return { outcome: 'success', pdf, ...(synctex ? { synctex } : {}), auxOutputs: await readAuxOutputs(dir), log, passes };
-  });
+    if (outcome.exitCode === null || (!log && outcome.exitCode !== 0)) {
+      return { outcome: 'error', log, passes, detail: outcome.stderr.trim() || `TeX exited with ${outcome.signal ?? outcome.exitCode}` };
+    }
+    if (outcome.exitCode !== 0) {
+      // Node ignores SIGXFSZ and children inherit that, so a write past RLIMIT_FSIZE fails with
+      // EFBIG and TeX stops with a bare error: name the cause when an output hit the limit.
+      const sizes = await Promise.all(['main.log', 'main.pdf'].map((f) => stat(join(dir, f)).then((s) => s.size, () => 0)));
+      const hitLimit = Math.max(...sizes) >= options.limits.fileBytes;
+      return { outcome: 'failure', log: hitLimit ? `${log}\n${fileLimitMessage(options.limits.fileBytes)}` : log, passes };
+    }
+    const after = await passInputsDigest(dir);
+    const inputsChanged = after !== inputs;
+    inputs = after;
+    if (!needsRerun(log, pass, { inputsChanged, hadAux })) break;
+  }
+  const pdfPath = join(dir, 'main.pdf');
+  const pdf = await readIfSmall(pdfPath, options.maxPdfBytes);
+  if (!pdf) {
+    const exists = await stat(pdfPath).then(() => true, () => false);
+    return exists
+      ? { outcome: 'failure', log: `${log}\n! The PDF is larger than ${options.maxPdfBytes} bytes.`, passes }
+      : { outcome: 'failure', log: `${log}\n! No PDF was produced (the document has no pages).`, passes };
+  }
+  const synctex = await readRegularFile(join(dir, 'main.synctex.gz'), options.maxSynctexBytes ?? options.maxPdfBytes);
+  return { outcome: 'success', pdf, ...(synctex ? { synctex } : {}), auxOutputs: await readAuxOutputs(dir), log, passes };
 }

@@ -13,6 +13,7 @@ import { cacheKey, memoryResultCache, workspaceKey, type Cached } from './cache.
 import { detectProgram } from './program.js';
 import { CompileTooLargeError } from './errors.js';
 import { FormatStore, texLiveFingerprint } from './formats.js';
+import { WarmPool } from './warm-pool.js';
 import { latexToHtml } from './html-preview.js';
 import { glyphWarnings } from './glyph-warnings.js';
 import { DEFAULT_INPUT_FILE_LIMITS, inputFilesDigest, validateInputFiles, type InputFileLimits } from './input-files.js';
@@ -36,6 +37,8 @@ import type {
 } from './types.js';
 
 const PROGRAMS: readonly TexProgram[] = TEX_PROGRAMS;
+/** A pre-started TeX nobody took for this long is ended (it holds memory while it waits). */
+const WARM_IDLE_MS = 5 * 60_000;
 
 interface Environment {
   texlive: boolean;
@@ -46,6 +49,7 @@ interface Environment {
   workDir: string;
   ownsWorkDir: boolean;
   formats: FormatStore | null;
+  warm: WarmPool | null;
 }
 
 export interface ResolvedOptions {
@@ -63,6 +67,7 @@ export interface ResolvedOptions {
   memoryBytes: number;
   allowUnsafeNoSandbox: boolean;
   warmFormats: boolean;
+  warmProcesses: number;
   preambles: () => Promise<PreambleSpec[]>;
   keptFiles: KeptFileLimits;
   inputFiles: InputFileLimits;
@@ -93,6 +98,7 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     memoryBytes: options.memoryBytes ?? 2 << 30,
     allowUnsafeNoSandbox: options.allowUnsafeNoSandbox ?? false,
     warmFormats: options.warmFormats ?? true,
+    warmProcesses: Math.max(0, Math.floor(options.warmProcesses ?? 2)),
     texBinDir: options.texBinDir ?? '/usr/bin',
     preambles: options.preambles ?? (async () => []),
     keptFiles: { ...DEFAULT_KEPT_FILE_LIMITS, ...options.keptFiles },
@@ -185,7 +191,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
         await chmod(workDir, 0o711);
       } catch (err) {
         const reason = `cannot create a work directory: ${(err as Error).message}`;
-        return { texlive, programs, sandbox: false, sandboxReason: reason, mode: null, workDir: '', ownsWorkDir: false, formats: null };
+        return { texlive, programs, sandbox: false, sandboxReason: reason, mode: null, workDir: '', ownsWorkDir: false, formats: null, warm: null };
       }
     }
     const probe = await probeSandbox(workDir);
@@ -208,7 +214,8 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       }
     }
     formatStore = formats;
-    return { texlive, programs, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats };
+    const warm = mode && options.warmProcesses > 0 ? new WarmPool({ workDir, maxIdle: options.warmProcesses, idleMs: WARM_IDLE_MS }) : null;
+    return { texlive, programs, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats, warm };
   })();
 
   async function runOnce(env: Environment, job: TexJob, keptFiles = new Map<string, Buffer>()): Promise<TexRunResult> {
@@ -225,6 +232,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       maxPdfBytes: options.maxPdfBytes,
       files,
       kept: keptFiles,
+      ...(env.warm ? { warm: env.warm } : {}),
     };
     const result = await runTex({ ...base, format: format ? { name: format.name, hostPath: format.path } : undefined });
     // A format TeX refuses to load must not break the documents that would use it.
@@ -379,6 +387,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     await scheduler.close();
     const env = await envPromise;
     await env.formats?.close();
+    await env.warm?.close();
     if (env.ownsWorkDir) await rm(env.workDir, { recursive: true, force: true });
     await cache.close();
     kept.clear();

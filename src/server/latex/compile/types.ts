@@ -118,6 +118,11 @@ export interface CompileServiceOptions {
   preambles?: () => Promise<PreambleSpec[]>;
   /** Build formats at start-up in the background (default true). */
   warmFormats?: boolean;
+  /**
+   * Pre-started TeX processes kept waiting, one per program and format most recently used
+   * (default 2; 0 turns them off). Each holds 40-200 MB while it waits; see warm-pool.ts.
+   */
+  warmProcesses?: number;
   /** Limits of the auxiliary files kept per workspace (defaults in kept-files.ts). */
   keptFiles?: Partial<KeptFileLimits>;
   /** Limits of the extra input files per compile (defaults in input-files.ts: 100 files, 10 MB each, 50 MB). */

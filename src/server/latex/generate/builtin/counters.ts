@@ -7,11 +7,13 @@ export interface GeneratorCounts {
   fastMarkdownAccepted: number;
   fastMarkdownDeclined: number;
   fastMarkdownFailed: number;
-  /** Notes (or parts of notes) that neither parser could read safely and were read as plain text. */
+  /** Parts of Markdown notes that neither parser could read safely, read as plain text. */
   markdownReadAsPlain: number;
+  /** Notes so dense in lines or markup that they were read as paragraphs of text. */
+  notesReadAsText: number;
 }
 
-const counts: GeneratorCounts = { fastMarkdownAccepted: 0, fastMarkdownDeclined: 0, fastMarkdownFailed: 0, markdownReadAsPlain: 0 };
+const counts: GeneratorCounts = { fastMarkdownAccepted: 0, fastMarkdownDeclined: 0, fastMarkdownFailed: 0, markdownReadAsPlain: 0, notesReadAsText: 0 };
 
 export function countGenerator(name: keyof GeneratorCounts, by = 1): void {
   counts[name] += by;

@@ -19,9 +19,10 @@ export interface GenerateResult {
 /** Generates a complete LaTeX document from a note. */
 export function generate(input: GenerateInput): GenerateResult {
   const { content, documentType, options } = GenerateInputSchema.parse(input);
-  const note = readNote(content);
-  const { latex, title, texProgram } = writeDocument(note, documentType, options);
-  return { latex, title, engine: 'builtin', texProgram };
+  const { title, author, date } = options.settings ?? {};
+  const note = readNote(content, { title, author, date });
+  const doc = writeDocument(note, documentType, options);
+  return { latex: doc.latex, title: doc.title, engine: 'builtin', texProgram: doc.texProgram };
 }
 
 export { listPreambles, requirePreamble, type Preamble } from './write/preambles.js';

@@ -22,7 +22,7 @@ hat widehat tilde widetilde bar overline underline vec overrightarrow overleftar
 overleftrightarrow underrightarrow underleftarrow underleftrightarrow dot ddot dddot ddddot breve
 check acute grave mathring overbrace underbrace overset underset stackrel xrightarrow xleftarrow
 sideset substack boxed
-leq le geq ge neq ne lt gt leqslant geqslant leqq geqq lesssim gtrsim ll gg lll ggg prec succ preceq
+leq le geq ge neq ne leqslant geqslant leqq geqq lesssim gtrsim ll gg lll ggg prec succ preceq
 succeq approx approxeq sim simeq cong equiv propto doteq asymp bowtie models perp mid nmid parallel
 nparallel smile frown vdash dashv Vdash vDash nvdash nvDash triangleq circeq bumpeq Bumpeq eqsim
 subset supset subseteq supseteq subsetneq supsetneq sqsubset sqsupset sqsubseteq sqsupseteq
@@ -52,9 +52,24 @@ S P dag ddag
 pmod bmod mod pod
 tag notag nonumber
 mathop mathbin mathrel mathord mathopen mathclose mathpunct mathinner
+ce
 `;
 
 export const SAFE_MATH_COMMANDS: ReadonlySet<string> = new Set(SAFE.split(/\s+/).filter(Boolean));
+
+/**
+ * Font commands a note writes for \mathbf and its kin: plain TeX's and KaTeX's names (\Bbb R,
+ * \bold{v}), fonts from packages the documents do not load (\mathds{1}), and the old switches
+ * written with an argument (\bf{v} means a bold v, not everything after it in bold).
+ */
+export const FONT_ALIASES: Readonly<Record<string, string>> = {
+  Bbb: 'mathbb', bbb: 'mathbb', mathds: 'mathbb', mathbbm: 'mathbb', bbold: 'mathbb', bold: 'mathbf',
+  Bold: 'mathbf', frak: 'mathfrak', mathbold: 'mathbf', mathbfit: 'boldsymbol', bm: 'boldsymbol',
+};
+/** The old switches (\bf v, {\rm d}x), which LaTeX's classes and KaTeX both keep for math. */
+export const OLD_FONT_SWITCHES: Readonly<Record<string, string>> = {
+  bf: 'mathbf', it: 'mathit', rm: 'mathrm', sf: 'mathsf', tt: 'mathtt', cal: 'mathcal',
+};
 
 /** Removed outright: file access, category codes, definitions, and other engine primitives. */
 export const DANGEROUS_COMMANDS: ReadonlySet<string> = new Set(
@@ -100,8 +115,11 @@ export const TEXT_ONLY_NAMES: ReadonlySet<string> = new Set(
   lgtaskdone lgstrike lgrule lgheading copyright pounds textdollar`.split(/\s+/).filter(Boolean),
 );
 
-/** Conventional meanings of common user macros, used for their \providecommand definitions. */
-export const CONVENTIONAL_MACROS: Record<string, string> = {
+/**
+ * Conventional meanings of common user macros, used for their \providecommand definitions: a
+ * body, or a body and its number of arguments (physics and braket notation take arguments).
+ */
+export const CONVENTIONAL_MACROS: Record<string, string | [string, number]> = {
   R: '\\mathbb{R}', N: '\\mathbb{N}', Z: '\\mathbb{Z}', Q: '\\mathbb{Q}', C: '\\mathbb{C}',
   E: '\\mathbb{E}', F: '\\mathbb{F}', K: '\\mathbb{K}', T: '\\mathbb{T}',
   reals: '\\mathbb{R}', Reals: '\\mathbb{R}', naturals: '\\mathbb{N}', integers: '\\mathbb{Z}',
@@ -114,8 +132,16 @@ export const CONVENTIONAL_MACROS: Record<string, string> = {
   Aut: '\\operatorname{Aut}', Stab: '\\operatorname{Stab}', Orb: '\\operatorname{Orb}',
   Fix: '\\operatorname{Fix}', Id: '\\operatorname{Id}', id: '\\operatorname{id}',
   im: '\\operatorname{im}', lcm: '\\operatorname{lcm}', erf: '\\operatorname{erf}',
-  dd: '\\mathrm{d}', d: '\\mathrm{d}', eps: '\\varepsilon', bm: '\\boldsymbol', mathscr: '\\mathcal',
-  coloneqq: '\\mathrel{:=}', eqqcolon: '\\mathrel{=:}', abs: '\\lvert\\cdot\\rvert',
-  norm: '\\lVert\\cdot\\rVert', iff: '\\Longleftrightarrow', bra: '\\langle\\cdot\\rvert',
-  ket: '\\lvert\\cdot\\rangle', degree: '^{\\circ}', celsius: '^{\\circ}\\mathrm{C}',
+  grad: '\\nabla', curl: '\\nabla\\times', dd: '\\mathrm{d}', d: '\\mathrm{d}', eps: '\\varepsilon',
+  coloneqq: '\\mathrel{:=}', eqqcolon: '\\mathrel{=:}', iff: '\\Longleftrightarrow',
+  degree: '^{\\circ}', celsius: '^{\\circ}\\mathrm{C}', lt: '<', gt: '>',
+  vb: ['\\mathbf{#1}', 1], vu: ['\\hat{\\mathbf{#1}}', 1],
+  mathscr: ['\\mathcal{#1}', 1], abs: ['\\left\\lvert #1\\right\\rvert', 1],
+  norm: ['\\left\\lVert #1\\right\\rVert', 1], ceil: ['\\left\\lceil #1\\right\\rceil', 1],
+  floor: ['\\left\\lfloor #1\\right\\rfloor', 1], bra: ['\\left\\langle #1\\right\\rvert', 1],
+  ket: ['\\left\\lvert #1\\right\\rangle', 1], braket: ['\\left\\langle #1\\right\\rangle', 1],
+  Bra: ['\\left\\langle #1\\right\\rvert', 1], Ket: ['\\left\\lvert #1\\right\\rangle', 1],
+  Braket: ['\\left\\langle #1\\right\\rangle', 1], ketbra: ['\\lvert #1\\rangle\\langle #2\\rvert', 2],
+  expval: ['\\left\\langle #1\\right\\rangle', 1], dv: ['\\frac{\\mathrm{d} #1}{\\mathrm{d} #2}', 2],
+  pdv: ['\\frac{\\partial #1}{\\partial #2}', 2], order: ['\\mathcal{O}(#1)', 1],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MacroRegistry, sanitizeMath, splitAsciiMath } from './math.js';
+import { MacroRegistry, sanitizeMath } from './math.js';
 
 const clean = (tex: string, display = false) => {
   const macros = new MacroRegistry();
@@ -19,14 +19,37 @@ describe('sanitizeMath', () => {
     expect(clean('^^5cinput').tex).not.toContain('^^');
   });
 
-  it('gives unknown macros a \\providecommand definition', () => {
-    const r = clean('x \\in \\R, \\norm{v} \\foo');
+  it('defines conventional macros and spells unknown ones out upright where they stand', () => {
+    const r = clean('x \\in \\R, \\norm{v} \\foo \\a \\span');
     expect(r.ok).toBe(true);
-    expect(r.defs).toEqual([
-      '\\providecommand{\\R}{{\\mathbb{R}}}',
-      '\\providecommand{\\norm}{{\\lVert\\cdot\\rVert}}',
-      '\\providecommand{\\foo}{{\\operatorname{foo}}}',
-    ]);
+    expect(r.defs).toEqual(['\\providecommand{\\R}{{\\mathbb{R}}}', '\\providecommand{\\norm}[1]{\\left\\lVert #1\\right\\rVert}']);
+    // \\a and \\span are LaTeX's own (an accent, a primitive): no definition could replace them.
+    expect(r.tex).toBe('x \\in \\R, \\norm{v} {\\operatorname{foo}} {\\mathrm{a}} {\\operatorname{span}}');
+  });
+
+  it('reads font commands as the note meant them: old switches, plain TeX and package names', () => {
+    // \bf{v} is a bold v (not "bf" upright); a switch ends with its group, cell or \left…\right.
+    expect(clean('T(\\bf{v}) = \\lambda \\bf v').tex).toBe('T(\\mathbf{v}) = \\lambda \\mathbf{ v}');
+    expect(clean('{\\rm d}x + \\left( \\it y \\right) z', true).tex).toBe('{\\mathrm{ d}}x + \\left( \\mathit{ y }\\right) z');
+    expect(clean('\\begin{pmatrix} \\bf a & b \\\\ \\cal c & d \\end{pmatrix}', true)).toMatchObject({
+      ok: true,
+      tex: '\\begin{pmatrix} \\mathbf{ a }& b \\\\ \\mathcal{ c }& d \\end{pmatrix}',
+    });
+    expect(clean('\\Bbb R^n \\ni \\mathds{1}, \\bold{x}, \\frak g, \\bm{v}')).toMatchObject({
+      ok: true,
+      tex: '\\mathbb R^n \\ni \\mathbb{1}, \\mathbf{x}, \\mathfrak g, \\boldsymbol{v}',
+      defs: [],
+    });
+    // Inside \text the text fonts.
+    expect(clean('\\text{a \\bf b} c').tex).toBe('\\text{a \\textbf{ b}} c');
+  });
+
+  it('reads function names written without their backslash as functions', () => {
+    expect(clean('\\frac{d^2y}{dx^2}-sin(y)=0').tex).toBe('\\frac{d^2y}{dx^2}-\\sin(y)=0');
+    expect(clean('2cos x + e^{log n} + t_{max}').tex).toBe('2\\cos x + e^{\\log n} + t_{\\max}');
+    // Longer words, words in text and a tag's text stay as written.
+    expect(clean('cosine + sinx + \\text{min} + \\operatorname*{arg\\,max}', true).tex).toBe('cosine + sinx + \\text{min} + \\operatorname*{arg\\,max}');
+    expect(clean('x \\tag{max}', true).tex).toBe('x \\tag{max}');
   });
 
   it('replaces text-only LaTeX commands that would fail in math', () => {
@@ -55,6 +78,10 @@ describe('sanitizeMath', () => {
     expect(clean('a \\\\ b', true).tex).toBe('\\begin{gather*}\na \\\\ b\n\\end{gather*}');
   });
 
+  it('reads a doubled line break in display math as one (no empty rows)', () => {
+    expect(clean('a &= b \\\\\\\\\nc &= d \\\\ \\\\ e', true).tex).toBe('\\begin{align*}\na &= b \\\\\nc &= d \\\\  e\n\\end{align*}');
+  });
+
   it('turns nested display environments into inner ones', () => {
     const r = clean('x = \\begin{equation} y \\end{equation}', true);
     expect(r).toMatchObject({ ok: true, env: false });
@@ -81,32 +108,5 @@ describe('sanitizeMath: property-test counterexamples (seed 1207073)', () => {
     const r = clean('3pt]\\csname relax\\endcsname \n          \n            oCLWbk', true);
     expect(r.ok).toBe(true);
     expect(r.tex).not.toMatch(/\n\s*\n/);
-  });
-});
-
-describe('splitAsciiMath', () => {
-  const math = (s: string) => splitAsciiMath(s).filter((p) => p.kind === 'math').map((p) => (p.kind === 'math' ? p.tex : ''));
-
-  it('finds powers, indices, roots and comparison operators', () => {
-    expect(math('so x^2 + y^2 = r^2 holds')).toEqual(['x^{2} + y^{2} = r^{2}']);
-    expect(math('the term a_i and a_{n+1}')).toEqual(['a_{i}', 'a_{n+1}']);
-    expect(math('take sqrt(2) now')).toEqual(['\\sqrt{2}']);
-    expect(math('if n >= 3 then')).toEqual(['n \\geq 3']);
-    expect(math('p != q')).toEqual(['p \\neq q']);
-  });
-
-  it('typesets Greek letter names only next to an operator', () => {
-    expect(math('the alpha particle')).toEqual([]);
-    expect(math('with lambda = 0.5')).toEqual(['\\lambda = 0.5']);
-  });
-
-  it('turns simple fractions inside formulas into \\frac', () => {
-    expect(math('y = 1/2 + x^2')).toEqual(['y = \\frac{1}{2} + x^{2}']);
-    expect(math('so x^2/2 here')).toEqual(['x^{2}/2']);
-  });
-
-  it('leaves identifiers, file names and prose alone', () => {
-    expect(math('use snake_case and my_file.txt, well-known')).toEqual([]);
-    expect(splitAsciiMath('plain words only')).toEqual([{ kind: 'text', value: 'plain words only' }]);
   });
 });

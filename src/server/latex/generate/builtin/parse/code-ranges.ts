@@ -1,5 +1,7 @@
 // Where the code is in a note (fenced blocks, indented blocks and inline code spans): the
 // pre-passes that rewrite tags, math delimiters and bullets must leave code exactly as written.
+// Linear in the note: ranges are visited in order with a cursor, and closing backtick runs are
+// looked up in an index of every run.
 
 export type Range = [start: number, end: number];
 
@@ -23,30 +25,79 @@ export function codeRanges(src: string): Range[] {
   }
   fenced.push(...indentedCode(src, fenced));
   ranges.push(...fenced);
+  const inFenced = cursorIn(fenced.slice().sort((a, b) => a[0] - b[0]));
+  const runs = tickRuns(src);
+  const blankLineAfter = blankLines(src);
   // Inline code spans outside fenced blocks: a run of backticks closed by the same run length.
-  const tick = /`+/g;
-  while ((m = tick.exec(src))) {
-    const at = m.index;
-    if (fenced.some(([s, e]) => at >= s && at < e)) continue;
-    const run = m[0];
-    const closeAt = findClosingTicks(src, at + run.length, run.length);
-    if (closeAt < 0) continue;
-    ranges.push([at, closeAt + run.length]);
-    tick.lastIndex = closeAt + run.length;
-  }
+  let after = 0;
+  runs.forEach((run, i) => {
+    if (run.at < after || inFenced(run.at)) return;
+    const close = closingRun(runs, i, blankLineAfter(run.at + run.size));
+    if (!close) return;
+    ranges.push([run.at, close.at + close.size]);
+    after = close.at + close.size;
+  });
   return ranges.sort((a, b) => a[0] - b[0]);
 }
 
-function findClosingTicks(src: string, from: number, len: number): number {
-  const re = /`+/g;
-  re.lastIndex = from;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(src))) {
-    // Code spans do not cross blank lines.
-    if (/\n[ \t]*\n/.test(src.slice(from, m.index))) return -1;
-    if (m[0].length === len) return m.index;
+interface Run {
+  at: number;
+  size: number;
+  /** Index of the next run of the same size. */
+  next: number;
+}
+
+/** Every run of backticks, each linked to the next run of its size. */
+function tickRuns(src: string): Run[] {
+  const runs: Run[] = [];
+  for (let at = src.indexOf('`'); at >= 0; ) {
+    let end = at;
+    while (src[end] === '`') end++;
+    runs.push({ at, size: end - at, next: -1 });
+    at = src.indexOf('`', end);
   }
-  return -1;
+  const last = new Map<number, number>();
+  for (let i = runs.length - 1; i >= 0; i--) {
+    const run = runs[i] as Run;
+    run.next = last.get(run.size) ?? -1;
+    last.set(run.size, i);
+  }
+  return runs;
+}
+
+/** The run closing runs[i]: the next of the same size before `limit` (code spans do not cross blank lines). */
+function closingRun(runs: Run[], i: number, limit: number): Run | null {
+  const run = runs[i] as Run;
+  const next = run.next >= 0 ? runs[run.next] : undefined;
+  return next && next.at < limit ? next : null;
+}
+
+/**
+ * Where the first blank line at or after a position starts (the end of the text when there is
+ * none), for positions asked in increasing order.
+ */
+function blankLines(src: string): (from: number) => number {
+  const starts: number[] = [];
+  for (let nl = src.indexOf('\n'); nl >= 0; nl = src.indexOf('\n', nl + 1)) {
+    let j = nl + 1;
+    while (src[j] === ' ' || src[j] === '\t') j++;
+    if (src[j] === '\n') starts.push(nl);
+  }
+  let k = 0;
+  return (from) => {
+    while (k < starts.length && (starts[k] as number) < from) k++;
+    return starts[k] ?? src.length;
+  };
+}
+
+/** A membership test for sorted ranges, for positions asked in increasing order. */
+function cursorIn(ranges: Range[]): (pos: number) => boolean {
+  let k = 0;
+  return (pos) => {
+    while (k < ranges.length && (ranges[k] as Range)[1] <= pos) k++;
+    const r = ranges[k];
+    return r !== undefined && pos >= r[0] && pos < r[1];
+  };
 }
 
 /** Applies `fn` to the text outside code ranges only. */
@@ -70,16 +121,16 @@ const LIST_ITEM = /^ {0,3}(?:[-*+•]|\d{1,9}[.)])(?:[ \t]|$)/;
  * a list item the same indentation continues the item, so those lines are left alone.
  */
 function indentedCode(src: string, fenced: Range[]): Range[] {
+  const inFenced = cursorIn(fenced);
   const out: Range[] = [];
-  const lineRe = /[^\n]*(?:\n|$)/g;
   let prevBlank = true;
   let afterList = false;
   let open: Range | null = null;
-  for (let m = lineRe.exec(src); m && m[0] !== ''; m = lineRe.exec(src)) {
-    const start = m.index;
-    const line = m[0].replace(/\n$/, '');
-    const end = start + line.length;
-    if (fenced.some(([s, e]) => start >= s && start < e)) {
+  for (let start = 0, end = 0; start < src.length; start = end + 1) {
+    const nl = src.indexOf('\n', start);
+    end = nl < 0 ? src.length : nl;
+    const line = src.slice(start, end);
+    if (inFenced(start)) {
       open = null;
       prevBlank = false;
       afterList = false;

@@ -1,12 +1,14 @@
 // Reading a note: line endings and control characters normalized, front matter and snippet
 // tags taken out, the body read by the reader of its format (readers.ts), and the outline
 // settled (outline.ts). The result is one document tree whatever the format.
+import { dropDefinitionLines } from '../math/definitions.js';
 import type { Block, NoteMeta } from '../tree.js';
-import { extractFrontMatter } from './front-matter.js';
+import { extractFrontMatter } from './front-matter/index.js';
 import { normalizeDepths, splitTitle } from './outline.js';
+import { countGenerator } from '../counters.js';
 import type { NoteReader } from './reader.js';
 import { pickReader } from './readers.js';
-import { extractTags } from './snippet-tags.js';
+import { escapeStrayTags, extractTags } from './snippet-tags.js';
 import { tagBlocks } from './tag-blocks.js';
 
 export interface Note {
@@ -18,6 +20,8 @@ export interface Note {
   body: Block[];
   /** All blocks, title heading included. */
   all: Block[];
+  /** The front matter's abstract, read like the note. */
+  abstract: Block[];
 }
 
 /** Control characters and line endings that would confuse every later step. */
@@ -30,24 +34,79 @@ function normalizeInput(content: string): string {
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
 }
 
+/** Snippet tags nested deeper than this (a <SECTION> in a <SECTION> …) stay as text. */
+const MAX_TAG_DEPTH = 8;
+
 /** Blocks of a note body (or a tag's content) with its snippet tags expanded. */
-function readBody(src: string, reader: NoteReader): Block[] {
-  const { text, tags } = extractTags(src);
-  const parseBody = (inner: string): Block[] => readBody(inner, reader);
+function readBody(src: string, reader: NoteReader, depth = 0, foundMeta?: (meta: Partial<NoteMeta>) => void): Block[] {
+  const { text, tags } = depth < MAX_TAG_DEPTH ? extractTags(src) : { text: escapeStrayTags(src), tags: [] };
+  const parseBody = (inner: string): Block[] => readBody(inner, reader, depth + 1);
   return reader.blocks(text, {
     expandPlaceholder: (i) => {
       const tag = tags[i];
       return tag ? tagBlocks(tag, reader, parseBody) : [];
     },
+    foundMeta,
   });
 }
 
-export function readNote(content: string): Note {
+/** Fills the fields front matter left empty with what the note's format stated. */
+function fillMeta(meta: NoteMeta, found: Partial<NoteMeta>): void {
+  for (const [key, value] of Object.entries(found) as Array<[keyof NoteMeta, NoteMeta[keyof NoteMeta]]>) {
+    if (key === 'extra') meta.extra.push(...(found.extra ?? []));
+    else if (meta[key] === undefined && value !== undefined) Object.assign(meta, { [key]: value });
+  }
+}
+
+/** Title, author and date given outside the note (the editor's settings): they win over the note's. */
+export type MetaOverrides = Partial<Pick<NoteMeta, 'title' | 'author' | 'date'>>;
+
+// Past these a note is not prose with markup but a wall of it (the longest real notes have a
+// few thousand lines and markup characters): its paragraphs are read as text, which keeps the
+// work small whatever the note holds.
+const MAX_LINES = 25_000;
+const MAX_MARKUP = 50_000;
+const MARKUP = new Uint8Array(128);
+for (const ch of '\\`$*_[]<>#~{}!^=') MARKUP[ch.charCodeAt(0)] = 1;
+
+function isWallOfMarkup(src: string): boolean {
+  // A shorter note cannot pass either limit.
+  if (src.length <= MAX_LINES) return false;
+  let lines = 0;
+  let markup = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 10) lines++;
+    else if (c < 128 && MARKUP[c] === 1) markup++;
+  }
+  return lines > MAX_LINES || markup > MAX_MARKUP;
+}
+
+/** Paragraphs (text between blank lines) as text, markup and all. */
+function textParagraphs(src: string): Block[] {
+  countGenerator('notesReadAsText');
+  return src
+    .split(/\n[ \t]*\n/)
+    .filter((p) => p.trim() !== '')
+    .map((p) => ({ kind: 'paragraph', inlines: [{ kind: 'text', value: p }] }));
+}
+
+export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   const source = normalizeInput(content);
-  const { meta, body: bodySource } = extractFrontMatter(source);
+  // The note's macro definitions take effect (write/ collects them from `source`): lines holding
+  // only definitions are neither text nor the title.
+  const shown = dropDefinitionLines(source);
+  const { meta, body: bodySource } = extractFrontMatter(shown);
+  for (const key of ['title', 'author', 'date'] as const) {
+    const value = overrides[key]?.trim();
+    if (value) meta[key] = value;
+  }
+  // The editor's author replaces the note's whole list of authors.
+  if (meta.author && overrides.author?.trim()) meta.authors = [meta.author];
   const reader = pickReader(bodySource);
-  const all = readBody(bodySource, reader);
+  const all = isWallOfMarkup(bodySource) ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found));
   normalizeDepths(all);
-  const { title: rawTitle, body } = splitTitle(all, meta, source);
-  return { source, meta, title: rawTitle.trim() || 'Untitled Document', body, all };
+  const { title: rawTitle, body } = splitTitle(all, meta, shown);
+  const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
+  return { source, meta, title: rawTitle.trim() || 'Untitled Document', body, all, abstract };
 }

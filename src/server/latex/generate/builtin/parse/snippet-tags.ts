@@ -2,6 +2,8 @@
 // Well-formed tags are cut out of the note and replaced by placeholder lines, so that the
 // markdown parser never sees them (it would take <TABLE> for an HTML block); the placeholders
 // are swapped for the tag's blocks afterwards. Unclosed or stray tags stay as literal text.
+// Linear in the note: open and close tags are paired in one pass, code ranges are walked with a
+// cursor, and no pattern rescans a run of white space.
 import { codeRanges, mapOutsideCode, type Range } from './code-ranges.js';
 
 export const TAG_NAMES = ['MATHEQ', 'TABLE', 'FIGURE', 'SECTION', 'LIST', 'SLIDE'] as const;
@@ -10,7 +12,7 @@ export type TagName = (typeof TAG_NAMES)[number];
 export type SnippetTag =
   | { tag: 'MATHEQ'; body: string }
   | { tag: 'TABLE'; headers: string[]; rows: string[][] }
-  | { tag: 'FIGURE'; description: string; caption: string }
+  | { tag: 'FIGURE'; description: string; caption: string; image?: string }
   | { tag: 'SECTION'; title: string; content: string }
   | { tag: 'LIST'; items: string[] }
   | { tag: 'SLIDE'; title: string; content: string };
@@ -26,9 +28,23 @@ export function placeholder(index: number): string {
 }
 
 const OPEN = /<(MATHEQ|TABLE|FIGURE|SECTION|LIST|SLIDE)>/g;
+const ANY = /<(\/?)(MATHEQ|TABLE|FIGURE|SECTION|LIST|SLIDE)>/g;
 
-function inRanges(pos: number, ranges: Range[]): boolean {
-  return ranges.some(([s, e]) => pos >= s && pos < e);
+/** A membership test for sorted ranges, for positions asked in increasing order. */
+function cursorIn(ranges: Range[]): (pos: number) => boolean {
+  let k = 0;
+  return (pos) => {
+    while (k < ranges.length && (ranges[k] as Range)[1] <= pos) k++;
+    const r = ranges[k];
+    return r !== undefined && pos >= r[0] && pos < r[1];
+  };
+}
+
+/** Leading line feeds and trailing white space removed (what /^\n+|\s+$/g removes, without its rescans). */
+function trimBody(s: string): string {
+  let start = 0;
+  while (s[start] === '\n') start++;
+  return s.slice(start).trimEnd();
 }
 
 /** Key: value fields (title:, content:, description:, caption:); a value runs to the next key. */
@@ -48,7 +64,7 @@ export function parseFields(body: string, keys: readonly string[]): Record<strin
       rest.push(line);
     }
   }
-  for (const k of Object.keys(out)) out[k] = (out[k] ?? '').replace(/^\n+|\s+$/g, '');
+  for (const k of Object.keys(out)) out[k] = trimBody(out[k] ?? '');
   return Object.assign(out, { rest: rest.join('\n').trim() });
 }
 
@@ -64,7 +80,7 @@ function splitCells(line: string): string[] {
 
 /** Interprets a tag body; null when it is malformed (then the tag stays as text). */
 export function interpretTag(tag: TagName, body: string): SnippetTag | null {
-  const trimmed = body.replace(/^\n+|\s+$/g, '');
+  const trimmed = trimBody(body);
   switch (tag) {
     case 'MATHEQ':
       return trimmed.trim() === '' ? null : { tag, body: trimmed };
@@ -75,7 +91,7 @@ export function interpretTag(tag: TagName, body: string): SnippetTag | null {
         const line = raw.trim();
         if (line === '') continue;
         const h = /^headers?\s*:\s*(.*)$/i.exec(line);
-        const r = /^row\s*\d*\s*:\s*(.*)$/i.exec(line);
+        const r = /^row\s*(?:\d+\s*)?:\s*(.*)$/i.exec(line);
         if (h) headers = splitCells(h[1] ?? '');
         else if (r) rows.push(splitCells(r[1] ?? ''));
         else if (/^\|?\s*:?-{2,}/.test(line)) continue;
@@ -85,11 +101,17 @@ export function interpretTag(tag: TagName, body: string): SnippetTag | null {
       return { tag, headers, rows };
     }
     case 'FIGURE': {
-      const f = parseFields(trimmed, ['description', 'caption']);
+      const f = parseFields(trimmed, ['image', 'description', 'caption']);
       const description = f['description'] ?? f.rest;
       const caption = f['caption'] ?? '';
-      if (description === '' && caption === '') return null;
-      return { tag, description: f['description'] !== undefined && f.rest ? `${description}\n${f.rest}` : description, caption };
+      const image = f['image']?.trim();
+      if (description === '' && caption === '' && !image) return null;
+      return {
+        tag,
+        description: f['description'] !== undefined && f.rest ? `${description}\n${f.rest}` : description,
+        caption,
+        ...(image ? { image } : {}),
+      };
     }
     case 'SECTION':
     case 'SLIDE': {
@@ -109,18 +131,23 @@ export function interpretTag(tag: TagName, body: string): SnippetTag | null {
   }
 }
 
-/** Finds the matching close tag, allowing the same tag nested inside. */
-function findClose(src: string, name: string, from: number, code: Range[]): number {
-  const re = new RegExp(`<(/?)${name}>`, 'g');
-  re.lastIndex = from;
-  let depth = 1;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(src))) {
-    if (inRanges(m.index, code)) continue;
-    depth += m[1] === '/' ? -1 : 1;
-    if (depth === 0) return m.index;
+/** The matching close tag of every open tag outside code (the same tag may nest inside). */
+function pairTags(src: string, code: Range[]): Map<number, number> {
+  const pairs = new Map<number, number>();
+  const stacks = new Map<string, number[]>();
+  const inCode = cursorIn(code);
+  for (const m of src.matchAll(ANY)) {
+    if (inCode(m.index)) continue;
+    const name = m[2] as string;
+    let stack = stacks.get(name);
+    if (!stack) stacks.set(name, (stack = []));
+    if (m[1] !== '/') stack.push(m.index);
+    else {
+      const open = stack.pop();
+      if (open !== undefined) pairs.set(open, m.index);
+    }
   }
-  return -1;
+  return pairs;
 }
 
 /**
@@ -130,22 +157,34 @@ function findClose(src: string, name: string, from: number, code: Range[]): numb
 export function extractTags(src: string): TagExtraction {
   const tags: SnippetTag[] = [];
   const code = codeRanges(src);
+  const inCode = cursorIn(code);
+  const pairs = pairTags(src, code);
   let out = '';
   let pos = 0;
+  // The previous open tag looked at: an open tag after it on the same line has text before it
+  // (the first line feed after it is cached, so a long line is not scanned once per tag).
+  let prev = -1;
+  let prevLineEnd = -1;
   const open = new RegExp(OPEN.source, 'g');
   let m: RegExpExecArray | null;
   while ((m = open.exec(src))) {
-    if (m.index < pos || inRanges(m.index, code)) continue;
+    if (m.index < pos || inCode(m.index)) continue;
+    const at = m.index;
+    const sameLine = prev >= 0 && at < prevLineEnd;
+    if (!sameLine) {
+      prev = at;
+      const nl = src.indexOf('\n', at);
+      prevLineEnd = nl < 0 ? src.length : nl;
+    }
     const name = m[1] as TagName;
-    const bodyStart = m.index + m[0].length;
-    const closeAt = findClose(src, name, bodyStart, code);
+    const bodyStart = at + m[0].length;
+    const closeAt = pairs.get(at) ?? -1;
     if (closeAt < 0) continue;
     const tag = interpretTag(name, src.slice(bodyStart, closeAt));
     if (!tag) continue;
-    const lineStart = src.lastIndexOf('\n', m.index - 1) + 1;
-    const before = src.slice(lineStart, m.index);
     // Keep the indentation (and quote markers) of the line so a tag inside a list item or a
     // block quote stays there.
+    const before = sameLine ? '<' : src.slice(src.lastIndexOf('\n', at - 1) + 1, at);
     const indent = /^[\s>]*$/.test(before) ? before : '';
     out += src.slice(pos, m.index);
     out += `${indent === before ? '' : '\n\n'}${placeholder(tags.length)}\n\n`;
@@ -158,6 +197,7 @@ export function extractTags(src: string): TagExtraction {
   return { text: escapeStrayTags(out), tags };
 }
 
-function escapeStrayTags(src: string): string {
+/** Tag markers as literal text (entity-escaped), outside code. */
+export function escapeStrayTags(src: string): string {
   return mapOutsideCode(src, (chunk) => chunk.replace(/<(\/?)(MATHEQ|TABLE|FIGURE|SECTION|LIST|SLIDE)>/g, '&lt;$1$2&gt;'));
 }

@@ -1,6 +1,7 @@
 // Code blocks: listings with an escape character for what listings cannot take, or
 // typewriter lines where verbatim is impossible (inside footnotes and other arguments).
 import { escapeText } from '../text/escape.js';
+import { breakableCode } from './breaks.js';
 import type { BlockHandler, RenderContext } from './context.js';
 
 /** Picks a listings escape character that does not occur in the code. */
@@ -11,7 +12,11 @@ function escapeCharFor(code: string): string | null {
 
 /** Typewriter lines with every character escaped (no verbatim: safe inside any argument). */
 export function codeLines(code: string, ctx: RenderContext): string {
-  const lines = code.split('\n').map((l) => `\\mbox{}${escapeText(l, ctx.program).replace(/ /g, '~')}`);
+  // Indentation kept (~), other spaces and long runs may break: the box never runs off the page.
+  const lines = code.split('\n').map((l) => {
+    const indent = l.length - l.trimStart().length;
+    return `\\mbox{}${'~'.repeat(indent)}${breakableCode(l.slice(indent), ctx.program)}`;
+  });
   return `{\\ttfamily\\small\\raggedright ${lines.join('\\\\\n')}\\par}`;
 }
 

@@ -12,8 +12,10 @@ export interface RenderContext {
   useMath: boolean;
   splitTables: boolean;
   macros: MacroRegistry;
+  /** Names of the images attached to the document, which figures and images may show. */
+  images: readonly string[];
   /** Renders a heading of the given (normalized, 1-based) depth. */
-  heading: (depth: number, latex: string, plain: string) => string;
+  heading: (heading: HeadingInput) => string;
   /** Set while rendering inside an argument or environment that restricts what may appear. */
   inFootnote?: boolean;
   inList?: number;
@@ -22,6 +24,19 @@ export interface RenderContext {
   restricted?: boolean;
   /** Inside a beamer frame: smaller tables, no longtable, flat footnotes. */
   beamer?: boolean;
+  /** Two-column pages: LaTeX has no longtable there. */
+  twoColumn?: boolean;
+}
+
+export interface HeadingInput {
+  depth: number;
+  /** The heading's text rendered (restricted: no footnotes or line breaks). */
+  latex: string;
+  plain: string;
+  inlines: Inline[];
+  /** Renders (part of) the heading's inlines the same way. */
+  render: (inlines: Inline[]) => string;
+  program: TexProgram;
 }
 
 export interface Render {

@@ -1,18 +1,21 @@
 // Headings and slide titles: what they become is the writer's choice (ctx.heading); inside
 // lists, quotes and footnotes they are bold lines.
 import { inlineText } from '../tree.js';
-import type { BlockHandler } from './context.js';
+import type { Inline } from '../tree.js';
+import type { BlockHandler, Render, RenderContext } from './context.js';
 
-export const heading: BlockHandler<'heading'> = (block, ctx, render) => {
-  const latex = render.inlines(block.inlines, { ...ctx, restricted: true });
+/** The writer's heading for these inlines (restricted rendering: a heading is an argument). */
+function head(depth: number, inlines: Inline[], ctx: RenderContext, render: Render): string {
+  const restricted = { ...ctx, restricted: true };
+  const latex = render.inlines(inlines, restricted);
   if (latex.trim() === '') return '';
   if (ctx.inList || ctx.inQuote || ctx.inFootnote) return `\\textbf{${latex}}\\par`;
-  return ctx.heading(block.depth, latex, inlineText(block.inlines));
-};
+  return ctx.heading({ depth, latex, plain: inlineText(inlines), inlines, render: (part) => render.inlines(part, restricted), program: ctx.program });
+}
+
+export const heading: BlockHandler<'heading'> = (block, ctx, render) => head(block.depth, block.inlines, ctx, render);
 
 /** A <SLIDE> outside a presentation: a top-level heading and its content. */
 export const slide: BlockHandler<'slide'> = (block, ctx, render) => {
-  const title = render.inlines(block.title, { ...ctx, restricted: true });
-  const head = title.trim() === '' ? '' : ctx.inList || ctx.inQuote || ctx.inFootnote ? `\\textbf{${title}}\\par` : ctx.heading(1, title, inlineText(block.title));
-  return [head, render.blocks(block.blocks, ctx)].filter((x) => x !== '').join('\n\n');
+  return [head(1, block.title, ctx, render), render.blocks(block.blocks, ctx)].filter((x) => x !== '').join('\n\n');
 };

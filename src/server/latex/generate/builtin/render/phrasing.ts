@@ -1,19 +1,23 @@
 // The small inline handlers: emphasis, strong, struck-out text, inline code and math, images
-// (a named box: the file is not available) and line breaks.
+// (an attached one, else a named box) and line breaks.
 import { escapeText, ltrCode } from '../text/escape.js';
+import { attachedImage, inlineGraphics } from './attached-image.js';
 import type { InlineHandler } from './context.js';
+import { breakableCode } from './breaks.js';
 import { inlineMath } from './math.js';
+import { joinLines } from './whitespace.js';
 
 export const emph: InlineHandler<'emph'> = (node, ctx, render) => `\\emph{${render.inlines(node.children, ctx)}}`;
 export const strong: InlineHandler<'strong'> = (node, ctx, render) => `\\textbf{${render.inlines(node.children, ctx)}}`;
 export const strike: InlineHandler<'strike'> = (node, ctx, render) => `\\lgstrike{${render.inlines(node.children, ctx)}}`;
 export const math: InlineHandler<'math'> = (node, ctx) => inlineMath(node.tex, ctx);
-export const image: InlineHandler<'image'> = (node, ctx) => `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
-
-export const code: InlineHandler<'code'> = (node, ctx) => {
-  const escaped = escapeText(node.value.replace(/\s*\n\s*/g, ' '), ctx.program).replace(/ /g, '\\ ');
-  return ltrCode(`\\texttt{${escaped.replace(/([/.\-_])/g, '$1\\allowbreak{}')}}`);
+export const image: InlineHandler<'image'> = (node, ctx) => {
+  // An attached image in running text; in captions, headings and cells its name stands in.
+  const file = ctx.restricted ? null : attachedImage(ctx, node.url);
+  return file ? inlineGraphics(file) : `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
 };
+
+export const code: InlineHandler<'code'> = (node, ctx) => ltrCode(`\\texttt{${breakableCode(joinLines(node.value), ctx.program)}}`);
 
 // Line breaks only between content: \\ at the start of a paragraph, or twice in a row, is an error.
 export const lineBreak: InlineHandler<'break'> = (_node, ctx, _render, prev) => (ctx.restricted || !prev || prev.kind === 'break' ? ' ' : '\\\\\n');

@@ -72,7 +72,7 @@ function renderOneTable(block: Table, ctx: RenderContext, render: Render): strin
   const body = rows.map((r) => line(r, false)).join('\n');
   const small = n > 4 || ctx.beamer ? '\\small' : '';
   // longtable breaks across pages but cannot sit inside lists, quotes, footnotes or frames.
-  if (ctx.beamer || ctx.inList || ctx.inQuote || ctx.inFootnote || ctx.type === 'letter') {
+  if (ctx.beamer || ctx.twoColumn || ctx.inList || ctx.inQuote || ctx.inFootnote || ctx.type === 'letter') {
     return `{${small}\\setlength{\\tabcolsep}{4pt}\\noindent\\begin{tabular}{${spec}}\n${headLines}\n${body}\n\\bottomrule\n\\end{tabular}\\par}`;
   }
   return `{${small}\\setlength{\\tabcolsep}{4pt}\n\\begin{longtable}{${spec}}\n${headLines}\n\\endhead\n${body}\n\\bottomrule\n\\end{longtable}\n}`;

@@ -1,20 +1,25 @@
 // Running text: escaped for TeX, with ASCII formulas (x^2, a >= b, sqrt(2)) set as math when
 // the note asks for math.
-import { sanitizeMath, splitAsciiMath } from '../math/math.js';
-import { escapeText } from '../text/escape.js';
+import { splitAsciiMath } from '../math/ascii/find.js';
+import { cutDefinitions } from '../math/definitions.js';
+import { sanitizeMath } from '../math/math.js';
+import { breakableText } from './breaks.js';
 import type { InlineHandler } from './context.js';
 
 export const text: InlineHandler<'text'> = (node, ctx) => {
   const normalized = collapseLineEnds(node.value);
-  if (!ctx.useMath) return escapeText(normalized, ctx.program);
+  if (!ctx.useMath) return breakableText(normalized, ctx.program);
+  // The note's macro definitions took effect for the whole document: they are not printed.
+  const value = normalized.includes('\\') ? cutDefinitions(normalized) : normalized;
   let out = '';
-  for (const seg of splitAsciiMath(normalized)) {
+  for (const seg of splitAsciiMath(value)) {
     if (seg.kind === 'text') {
-      out += escapeText(seg.value, ctx.program);
+      out += breakableText(seg.value, ctx.program);
       continue;
     }
     const s = sanitizeMath(seg.tex, false, ctx.program, ctx.macros);
-    out += s.ok ? `$${s.tex}$` : escapeText(seg.tex, ctx.program);
+    // Math KaTeX rejects is shown as the note wrote it.
+    out += s.ok ? `$${s.tex}$` : breakableText(seg.source, ctx.program);
   }
   return out;
 };

@@ -114,3 +114,9 @@ export const BABEL_NAME: Record<Language, string> = {
 
 /** Languages pdfLaTeX sets (Latin script, T1 fonts); every other language needs XeLaTeX. */
 export const PDFLATEX_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'de', 'fr', 'es', 'pt']);
+
+/** A language code (`de`, `de-AT`, `DE`) as one of the languages the generator sets, or undefined. */
+export function parseLanguage(code: string): Language | undefined {
+  const base = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return Object.hasOwn(BABEL_NAME, base) ? (base as Language) : undefined;
+}

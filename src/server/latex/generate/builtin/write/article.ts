@@ -1,8 +1,10 @@
-// Article: title block, sections by heading depth.
+// Article: title block, abstract, sections by heading depth.
 import { renderBlocks } from '../render/index.js';
-import { extrasBlock, sectioning, titleBlock, type Writer } from './skeleton.js';
+import { abstractBlock, sectioning, titleBlock, type Writer } from './skeleton.js';
 
 export const writeArticle: Writer = (input) => {
   const ctx = { ...input.ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph']) };
-  return [titleBlock(input), '\\maketitle', extrasBlock(input), renderBlocks(input.body, ctx)].filter(Boolean).join('\n\n');
+  // \twocolumn before \maketitle: the title then spans both columns (nothing is on the page yet).
+  const title = [...(input.settings.columns === 2 ? ['\\twocolumn'] : []), '\\maketitle', ...(input.settings.toc ? ['\\tableofcontents'] : [])];
+  return [titleBlock(input), ...title, abstractBlock(input), renderBlocks(input.body, ctx)].filter(Boolean).join('\n\n');
 };

@@ -78,11 +78,12 @@ function runMacro(run: RunScript, content: string, direction: Direction): string
 
 /**
  * The set-up for a note. `needsUnicodeLetters` is the escaper's verdict that some letter has no
- * pdfLaTeX form (for example Greek words, or Latin letters beyond T1).
+ * pdfLaTeX form (for example Greek words, or Latin letters beyond T1). `chosen` is the editor's
+ * language setting, when there is one.
  */
-export function documentScripts(content: string, documentType: DocumentType, needsUnicodeLetters: boolean): DocumentScripts {
+export function documentScripts(content: string, documentType: DocumentType, needsUnicodeLetters: boolean, chosen?: Language): DocumentScripts {
   const counts = countScripts(content);
-  const language = detectLanguage(content, counts);
+  const language = chosen ?? detectLanguage(content, counts);
   const babel = babelName(language, content);
   if (pdflatexCan(counts, language, needsUnicodeLetters)) {
     return { program: 'pdflatex', language, fontLines: [], bodyLines: babel === 'english' ? [] : [`\\selectlanguage{${babel}}`], text: null };
@@ -130,6 +131,9 @@ export function documentScripts(content: string, documentType: DocumentType, nee
       );
     }
   }
+  // Without CJK text xeCJK would still load its default Fandol fonts (three OpenType files and
+  // fontconfig's start-up) at \begin{document}: about 30 ms of every compile.
+  if (counts.cjk === 0 && counts.hangul === 0) fontLines.push('\\xeCJKsetup{LoadFandol=false}');
   if (direction === 'rtl') {
     // Code reads left to right whatever the paragraphs around it do.
     fontLines.push('\\AddToHook{env/lstlisting/before}{\\begin{otherlanguage}{english}}', '\\AddToHook{env/lstlisting/after}{\\end{otherlanguage}}');

@@ -3,10 +3,12 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { GenerateOptions } from '../../../../../shared/generate-options.js';
 import type { TexProgram } from '../../../../../shared/tex-program.js';
+import { collectDefinitions } from '../math/definitions.js';
 import { MacroRegistry } from '../math/math.js';
 import type { Note } from '../parse/index.js';
 import type { RenderContext } from '../render/index.js';
 import { needsXelatex, withTextScripts } from '../text/escape.js';
+import { parseLanguage } from '../text/language.js';
 import { documentScripts } from './document-scripts.js';
 import { writeArticle } from './article.js';
 import { writeBasic } from './basic.js';
@@ -34,32 +36,43 @@ export interface WrittenDocument {
 
 /** The complete LaTeX document for a note read by parse/. */
 export function writeDocument(note: Note, type: DocumentType, options: GenerateOptions): WrittenDocument {
-  const { meta } = note;
+  const meta = { ...note.meta, extra: [...note.meta.extra] };
   if (type !== 'letter') {
-    // Letter fields from front matter are still the user's text in other document types.
+    // A letter's fields in another document type are metadata shown with the title.
     const fields: Array<[string, string | string[] | undefined]> = [
-      ['from', meta.returnAddress], ['to', meta.address], ['opening', meta.opening], ['closing', meta.closing],
+      ['subject', meta.subject !== note.title ? meta.subject : undefined], ['from', meta.returnAddress], ['to', meta.address],
+      ['cc', meta.cc], ['opening', meta.opening], ['closing', meta.closing], ['encl', meta.encl], ['ps', meta.ps],
     ];
     for (const [key, value] of fields) {
       const text = Array.isArray(value) ? value.join(', ') : value;
-      if (text) meta.extra.push({ key, value: text });
+      if (text) meta.extra.unshift({ key, value: text });
     }
   }
-  const scripts = documentScripts(note.source, type, needsXelatex(note.source));
+  const settings = options.settings ?? {};
+  // The editor's language setting wins over the language the note's words suggest.
+  const chosen = settings.language ? parseLanguage(settings.language) : undefined;
+  const scripts = documentScripts(note.source, type, needsXelatex(note.source), chosen);
   const { program, language } = scripts;
   const macros = new MacroRegistry();
+  // The note's own \newcommand, \def, \DeclareMathOperator: in effect for all of its math.
+  if (options.useMath) macros.addUserDefinitions(collectDefinitions(note.source), program);
   const ctx: RenderContext = {
     type,
     program,
     useMath: options.useMath,
     splitTables: options.splitTables,
     macros,
-    heading: (_d, latex) => `\\textbf{${latex}}`,
+    images: options.images ?? [],
+    heading: ({ latex }) => `\\textbf{${latex}}`,
+    // Beamer frames and letters have no two-column mode.
+    ...(settings.columns === 2 && type !== 'presentation' && type !== 'letter' ? { twoColumn: true } : {}),
   };
-  const body = withTextScripts(scripts.text, () => WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language }));
+  const body = withTextScripts(scripts.text, () =>
+    WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language, settings, abstract: note.abstract }),
+  );
   const setup = [...scripts.bodyLines, ...macros.preambleLines()];
   const latex =
-    requirePreamble(type, program).preamble +
+    requirePreamble(type, program, { ...(settings.fontSize ? { fontSize: settings.fontSize } : {}), ...(settings.paper ? { paper: settings.paper } : {}) }).preamble +
     (scripts.fontLines.length ? `${scripts.fontLines.join('\n')}\n` : '') +
     '\\begin{document}\n' +
     (setup.length ? `${setup.join('\n')}\n` : '') +

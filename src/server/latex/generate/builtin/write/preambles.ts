@@ -149,6 +149,8 @@ function packageLines(type: DocumentType): string[] {
   const lines = [
     '\\usepackage{amsmath}',
     '\\usepackage{amssymb}',
+    // Chemistry in notes: \\ce{H2O}, \\ce{2H2 + O2 -> 2H2O} (math/math.ts lets KaTeX check it).
+    '\\usepackage[version=4]{mhchem}',
     '\\usepackage{array}',
     '\\usepackage{tabularx}',
     '\\usepackage{booktabs}',
@@ -158,6 +160,8 @@ function packageLines(type: DocumentType): string[] {
     lines.push(
       '\\usepackage[margin=2.5cm]{geometry}',
       '\\usepackage{xcolor}',
+      // Attached images (beamer loads graphicx itself).
+      '\\usepackage{graphicx}',
       '\\usepackage{longtable}',
       '\\usepackage{enumitem}',
       '\\usepackage{microtype}',
@@ -183,6 +187,8 @@ function layoutLines(type: DocumentType): string[] {
       '\\usecolortheme{seahorse}',
       '\\setbeamertemplate{navigation symbols}{}',
       '\\setbeamertemplate{footline}[frame number]',
+      // allowframebreaks is on every frame (the safety net): only a frame that really breaks says so.
+      '\\setbeamertemplate{frametitle continuation}[from second]',
       '\\setbeamertemplate{itemize items}[circle]',
       '\\setbeamercolor{frametitle}{fg=blue!45!black}',
       '\\setbeamercolor{title}{fg=blue!45!black}',
@@ -237,9 +243,32 @@ export function listPreambles(): Preamble[] {
   return PREAMBLES.map((p) => ({ ...p }));
 }
 
-/** The preamble for one document type and program. */
-export function requirePreamble(documentType: DocumentType, program: TexProgram): Preamble {
+/** Class options a document may change: they sit in the class line, so they make a variant preamble. */
+export interface ClassOptions {
+  fontSize?: 10 | 11 | 12;
+  paper?: 'a4' | 'letter';
+}
+
+const variants = new Map<string, Preamble>();
+
+/**
+ * The preamble for one document type and program; with class options that differ from the
+ * fixed ones, a variant whose class line says so (built once, cached). Variants are not in
+ * listPreambles(): the compile service has no precompiled format for them.
+ */
+export function requirePreamble(documentType: DocumentType, program: TexProgram, options: ClassOptions = {}): Preamble {
   const found = PREAMBLES.find((p) => p.documentType === documentType && p.program === program);
   if (!found) throw new Error(`No preamble for ${documentType}/${program}`);
-  return found;
+  const size = options.fontSize ?? 11;
+  // Beamer sets its own frame size: paper does not apply.
+  const paper = documentType === 'presentation' ? 'a4' : (options.paper ?? 'a4');
+  if (size === 11 && paper === 'a4') return found;
+  const id = `${found.id}-${size}pt-${paper}`;
+  let variant = variants.get(id);
+  if (!variant) {
+    const classLine = CLASS_LINES[documentType].replace('11pt', `${size}pt`).replace('a4paper', `${paper}paper`);
+    variant = { ...found, id, preamble: found.preamble.replace(CLASS_LINES[documentType], classLine) };
+    variants.set(id, variant);
+  }
+  return variant;
 }

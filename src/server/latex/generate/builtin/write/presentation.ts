@@ -5,8 +5,20 @@ import type { RenderContext } from '../render/index.js';
 import { renderBlocks, renderInlines } from '../render/index.js';
 import { escapeText } from '../text/escape.js';
 import type { Block, Inline } from '../tree.js';
-import { boldHeading, titleBlock, type Writer } from './skeleton.js';
+import { boldHeading, metaLines, type Writer, type WriterInput } from './skeleton.js';
 import { paginate } from './slides.js';
+
+/** Beamer's title page: title, subtitle, authors, date, and other metadata as the institute line. */
+function beamerTitle(input: WriterInput): string {
+  const esc = (s: string): string => escapeText(s, input.ctx.program);
+  const { meta } = input;
+  const lines = [`\\title{${esc(input.title)}}`];
+  if (meta.subtitle) lines.push(`\\subtitle{${esc(meta.subtitle)}}`);
+  lines.push(`\\author{${(meta.authors ?? (meta.author ? [meta.author] : [])).map(esc).join(' \\and ')}}`);
+  if (meta.extra.length) lines.push(`\\institute{${metaLines(input)}}`);
+  lines.push(`\\date{${meta.date ? esc(meta.date) : '\\today'}}`);
+  return lines.join('\n');
+}
 
 interface Group {
   title: Inline[];
@@ -19,7 +31,8 @@ function hasCode(blocks: Block[]): boolean {
     b.kind === 'code' ||
     (b.kind === 'list' && b.items.some((i) => hasCode(i.blocks))) ||
     (b.kind === 'quote' && hasCode(b.blocks)) ||
-    (b.kind === 'slide' && hasCode(b.blocks)),
+    ((b.kind === 'slide' || b.kind === 'admonition') && hasCode(b.blocks)) ||
+    (b.kind === 'definitions' && b.items.some((i) => hasCode(i.blocks))),
   );
 }
 
@@ -46,9 +59,10 @@ export const writePresentation: Writer = (input) => {
   }
   groups.push(current);
 
-  const out: string[] = [titleBlock(input), '\\begin{frame}\n\\titlepage\n\\end{frame}'];
-  const extras = input.meta.extra.map((e) => `\\textbf{${escapeText(e.key, ctx.program)}:} ${escapeText(e.value, ctx.program)}`);
-  if (extras.length) out.push(`\\begin{frame}[allowframebreaks]{}\\relax\n${extras.join('\\par\n')}\n\\end{frame}`);
+  const out: string[] = [beamerTitle(input), '\\begin{frame}\n\\titlepage\n\\end{frame}'];
+  if (input.abstract.length) out.push(`\\begin{frame}{\\abstractname}\n${renderBlocks(input.abstract, ctx)}\n\\end{frame}`);
+  // Frames have no two-column mode; the contents are a frame of their own.
+  if (input.settings.toc) out.push('\\begin{frame}{\\contentsname}\n\\tableofcontents\n\\end{frame}');
   const restricted = { ...ctx, restricted: true };
   groups.forEach((group, gi) => {
     const title = renderInlines(group.title, restricted);

@@ -1,7 +1,10 @@
 // What every writer shares: its input, the title block, front-matter values kept as text, and
 // the sectioning commands headings become. No writer imports another writer.
 import type { DocumentType } from '../../../../../shared/document-types.js';
+import type { DocumentSettings } from '../../../../../shared/generate-options.js';
 import type { RenderContext } from '../render/index.js';
+import { renderBlocks } from '../render/index.js';
+import { dropPrefix, headingNumber } from './numbering.js';
 import { escapeText } from '../text/escape.js';
 import type { Block, NoteMeta } from '../tree.js';
 
@@ -15,39 +18,104 @@ export interface WriterInput {
   all: Block[];
   ctx: RenderContext;
   language: string;
+  /** The editor's document settings (title, author and date are already in `meta`). */
+  settings: DocumentSettings;
+  /** The abstract the front matter gives, read like the note. */
+  abstract: Block[];
 }
 
 /** A document type's body: everything between \begin{document} (and its set-up lines) and \end{document}. */
 export type Writer = (input: WriterInput) => string;
 
-function numberedText(plain: string): boolean {
-  return /^\s*(\d+(\.\d+)*\.?|[IVX]+\.|[A-Z]\.)\s+\S/.test(plain);
+/**
+ * Headings as the given sectioning commands by depth (deeper ones become run-in paragraphs).
+ * A number the note gave a heading is never printed twice (numbering.ts): LaTeX's counter takes
+ * it over where it fits, otherwise the heading keeps its words, unnumbered but in the contents.
+ */
+export function sectioning(names: string[], options: { unnumbered?: boolean; marks?: boolean } = {}): RenderContext['heading'] {
+  const { unnumbered = false, marks = false } = options;
+  // The numbers LaTeX has given so far, by level (names[i] numbers with i + 1 parts).
+  const counters: number[] = [];
+  const heading = sectioningCommand(names, unnumbered, counters);
+  return (h) => {
+    const latex = heading(h);
+    // A book's running head is one line: a long title gets a shortened mark.
+    const name = names[Math.min(h.depth, names.length) - 1];
+    if (!marks || h.plain.length <= MARK_LENGTH || (name !== 'chapter' && name !== 'section') || latex.includes('*{')) return latex;
+    return `${latex}\\${name}mark{${escapeText(shorten(h.plain, MARK_LENGTH), h.program)}}`;
+  };
 }
 
-/** Headings as the given sectioning commands by depth; deeper ones become run-in paragraphs. */
-export function sectioning(names: string[], unnumbered = false): RenderContext['heading'] {
-  return (depth, latex, plain) => {
-    const name = names[Math.min(depth, names.length) - 1] ?? 'paragraph';
-    // Headings the user numbered already are not numbered twice.
-    const star = (unnumbered || numberedText(plain)) && name !== 'paragraph' ? '*' : '';
-    if (name === 'paragraph') return `\\paragraph{${latex}}\\mbox{}\\par`;
-    return `\\${name}${star}{${latex}}`;
+const MARK_LENGTH = 40;
+
+function shorten(text: string, max: number): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+function sectioningCommand(names: string[], unnumbered: boolean, counters: number[]): RenderContext['heading'] {
+  return (h) => {
+    const level = Math.min(h.depth, names.length) - 1;
+    const name = names[level] ?? 'paragraph';
+    if (name === 'paragraph') return `\\paragraph{${h.latex}}\\mbox{}\\par`;
+    const unnumberedHeading = `\\${name}*{${h.latex}}\\addcontentsline{toc}{${name}}{${h.latex}}`;
+    if (unnumbered) return unnumberedHeading;
+    const own = headingNumber(h.plain, name);
+    if (own === null) {
+      counters[level] = (counters[level] ?? 0) + 1;
+      counters.length = level + 1;
+      return `\\${name}{${h.latex}}`;
+    }
+    if (own === 'own') return unnumberedHeading;
+    const n = own.parts[level] ?? 0;
+    const fits = own.parts.length === level + 1 && n >= 1 && own.parts.slice(0, level).every((p, k) => p === (counters[k] ?? 0));
+    const rest = fits ? dropPrefix(h.inlines, own.prefix) : null;
+    if (!rest) return unnumberedHeading;
+    counters[level] = n;
+    counters.length = level + 1;
+    return `\\setcounter{${name}}{${n - 1}}\\${name}{${h.render(rest)}}`;
   };
 }
 
 /** A bold line: headings of documents without sections (basic, letter, inside frames). */
-export const boldHeading: RenderContext['heading'] = (_d, latex) => `\\lgheading{${latex}}`;
+export const boldHeading: RenderContext['heading'] = (h) => `\\lgheading{${h.latex}}`;
 
-export function titleBlock(input: WriterInput): string {
-  const esc = (s: string): string => escapeText(s, input.ctx.program);
-  const author = input.meta.author ? esc(input.meta.author) : '';
-  const date = input.meta.date ? esc(input.meta.date) : '\\today';
-  return `\\title{${esc(input.title)}}\n\\author{${author}}\n\\date{${date}}`;
+/** What follows \maketitle: a table of contents and the switch to two columns, when asked for. */
+export function afterTitle(input: WriterInput, toc = input.settings.toc === true): string[] {
+  const out: string[] = [];
+  if (toc) out.push('\\tableofcontents');
+  if (input.settings.columns === 2) out.push('\\twocolumn');
+  return out;
 }
 
-/** Front-matter values that are the note's words but have no place in the class: bold key, value. */
-export function extrasBlock(input: WriterInput): string {
-  if (input.meta.extra.length === 0) return '';
-  const esc = (s: string): string => escapeText(s, input.ctx.program).replace(/\n/g, '\\\\\n');
-  return input.meta.extra.map((e) => `\\noindent\\textbf{${esc(e.key)}:} ${esc(e.value)}\\par`).join('\n');
+/** A metadata key as a label: `course-code` → `Course code`. */
+export function metaLabel(key: string): string {
+  const words = key.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Other metadata (course, keywords, a memo's from/to…) as small lines: `Label: value`. */
+export function metaLines(input: WriterInput, separator = '\\\\'): string {
+  const esc = (s: string): string => escapeText(s.replace(/\s*\n\s*/g, ' '), input.ctx.program);
+  return input.meta.extra.map((e) => `${esc(metaLabel(e.key))}: ${esc(e.value)}`).join(separator);
+}
+
+/** \title, \author and \date: subtitle under the title, authors side by side, other metadata under the date. */
+export function titleBlock(input: WriterInput): string {
+  const esc = (s: string): string => escapeText(s, input.ctx.program);
+  const { meta } = input;
+  const title = meta.subtitle ? `${esc(input.title)}\\\\[0.3em]\\large ${esc(meta.subtitle)}` : esc(input.title);
+  const authors = (meta.authors ?? (meta.author ? [meta.author] : [])).map(esc).join(' \\and ');
+  const date = meta.date ? esc(meta.date) : '\\today';
+  const extra = meta.extra.length ? `\\\\[1ex]{\\small ${metaLines(input)}}` : '';
+  return `\\title{${title}}\n\\author{${authors}}\n\\date{${date}${extra}}`;
+}
+
+/** The note's abstract (front matter) as the class shows one. */
+export function abstractBlock(input: WriterInput, env: 'abstract' | 'quote' = 'abstract'): string {
+  if (input.abstract.length === 0) return '';
+  return `\\begin{${env}}\n${renderBlocks(input.abstract, input.ctx)}\n\\end{${env}}`;
 }

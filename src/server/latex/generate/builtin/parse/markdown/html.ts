@@ -16,13 +16,31 @@ function safeFromCodePoint(cp: number): string {
   return Number.isInteger(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : '';
 }
 
+/** Every `<tag …>` and `</tag>` → a space (the first `>` after a tag name ends it). */
+function stripTags(s: string): string {
+  let out = '';
+  let from = 0;
+  let gt = -1;
+  for (let i = s.indexOf('<'); i >= 0; i = s.indexOf('<', Math.max(i + 1, from))) {
+    const name = s[i + 1] === '/' ? i + 2 : i + 1;
+    if (!/[A-Za-z]/.test(s[name] ?? '')) continue;
+    // One `>` serves every `<` before it, so a run of unclosed tags is not rescanned.
+    if (gt <= name) gt = s.indexOf('>', name + 1);
+    if (gt < 0) break;
+    out += `${s.slice(from, i)} `;
+    from = gt + 1;
+  }
+  return out + s.slice(from);
+}
+
 /** HTML → its text: tags dropped, <br> kept as line breaks, comments removed. */
 export function htmlToText(html: string): string {
   return decodeEntities(
-    html
-      .replace(/<!--[\s\S]*?(-->|$)/g, '')
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|div|li|tr|h[1-6])>/gi, '\n')
-      .replace(/<\/?[A-Za-z][^>]*>/g, ' '),
+    stripTags(
+      html
+        .replace(/<!--[\s\S]*?(-->|$)/g, '')
+        .replace(/<br\s*\/?>/gi, '\n')
+        .replace(/<\/(p|div|li|tr|h[1-6])>/gi, '\n'),
+    ),
   );
 }

@@ -1,22 +1,97 @@
 // A light pre-pass outside code rewrites what remark would otherwise misread: \( \) and \[ \]
 // math delimiters (remark takes them as escaped brackets), bare LaTeX math environments, $$…$$
-// inside lines, and Unicode bullets.
+// inside lines, and Unicode bullets. Each rewrite finds its closing delimiter with indexOf and
+// stops looking once there is none left, so unclosed openers cost one pass, not one pass each.
 import { mapOutsideCode } from '../code-ranges.js';
 
-const MATH_ENVS = 'equation|equation\\*|align|align\\*|gather|gather\\*|multline|multline\\*|eqnarray|eqnarray\\*|alignat|alignat\\*|flalign|flalign\\*';
+const MATH_ENV_RE = /(^|\n)[ \t]*\\begin\{(equation\*?|align\*?|gather\*?|multline\*?|eqnarray\*?|alignat\*?|flalign\*?)\}/g;
 
 /** Rewrites LaTeX math delimiters into remark-math's dollar syntax (outside code). */
 export function normalizeMathDelimiters(src: string): string {
   return mapOutsideCode(src, (chunk) =>
-    displayDollarsOnOwnLines(chunk)
-      .replace(new RegExp(`(^|\\n)[ \\t]*(\\\\begin\\{(${MATH_ENVS})\\}[\\s\\S]*?\\\\end\\{\\3\\})`, 'g'), (_m, lead: string, env: string) =>
-        `${lead}\n$$\n${env.replace(/eqnarray/g, 'align').replace(/\n\s*\n/g, '\n')}\n$$\n`,
-      )
-      .replace(/\\\[([\s\S]+?)\\\]/g, (_m, body: string) => `\n$$\n${body.trim().replace(/\n\s*\n/g, '\n')}\n$$\n`)
-      .replace(/\\\(([^\n]+?)\\\)/g, (_m, body: string) => `$${body.trim()}$`)
+    // \[ … \] first becomes $$ … $$ where it stands, so that it is indented like its line (a
+    // display inside a list item stays in the item, and what follows it stays in the list).
+    inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk))))
       .replace(/^([ \t]*)[•◦▪▸►‣·][ \t]+/gm, '$1- ')
       .replace(/^([ \t]*)[–—][ \t]+(?=\S)/gm, '$1- '),
   );
+}
+
+/** A display body on lines of its own: blank lines would end the math block. */
+function displayBody(body: string): string {
+  return body.replace(/\n\s*\n/g, '\n');
+}
+
+/** Bare `\begin{align}…\end{align}` (and the other display environments) at a line start → a $$ block. */
+function mathEnvironments(chunk: string): string {
+  if (!chunk.includes('\\begin{')) return chunk;
+  let out = '';
+  let from = 0;
+  const noEnd = new Set<string>();
+  const re = new RegExp(MATH_ENV_RE.source, 'g');
+  for (let m = re.exec(chunk); m; m = re.exec(chunk)) {
+    const [whole, lead = '', env = ''] = m;
+    // Already inside a $$ block (its opening line just above): the block holds it as it is.
+    if (noEnd.has(env) || afterDisplayOpener(chunk, m.index)) continue;
+    const endTag = `\\end{${env}}`;
+    const end = chunk.indexOf(endTag, m.index + whole.length);
+    if (end < 0) {
+      noEnd.add(env);
+      continue;
+    }
+    const begin = chunk.indexOf('\\begin', m.index + lead.length);
+    const body = chunk.slice(begin, end + endTag.length);
+    out += `${chunk.slice(from, m.index)}${lead}\n$$\n${displayBody(body.replace(/eqnarray/g, 'align'))}\n$$\n`;
+    from = end + endTag.length;
+    re.lastIndex = from;
+  }
+  return out + chunk.slice(from);
+}
+
+/** `\[ … \]` → `$$ … $$` where it stands (displayDollarsOnOwnLines puts it on lines of its own). */
+function displayBrackets(chunk: string): string {
+  let out = '';
+  let from = 0;
+  for (let open = chunk.indexOf('\\['); open >= 0; open = chunk.indexOf('\\[', from)) {
+    // The body has at least one character.
+    const close = chunk.indexOf('\\]', open + 3);
+    if (close < 0) break;
+    out += `${chunk.slice(from, open)}$$${displayBody(chunk.slice(open + 2, close).trim())}$$`;
+    from = close + 2;
+  }
+  return out + chunk.slice(from);
+}
+
+/**
+ * `\( … \)` on one line → `$…$`; so is `\\( … \\)`, how Markdown that MathJax reads after it
+ * (Jekyll, kramdown) writes it.
+ */
+function inlineParens(chunk: string): string {
+  let out = '';
+  let from = 0;
+  let open = chunk.indexOf('\\(');
+  while (open >= 0) {
+    const lineEnd = chunk.indexOf('\n', open) < 0 ? chunk.length : chunk.indexOf('\n', open);
+    const close = chunk.indexOf('\\)', open + 3);
+    if (close < 0) break;
+    if (close + 2 > lineEnd) {
+      // Nothing closes on this line: the next opener is on a later line.
+      open = chunk.indexOf('\\(', lineEnd);
+      continue;
+    }
+    const doubled = open - 1 >= from && chunk[open - 1] === '\\' && chunk[close - 1] === '\\';
+    out += `${chunk.slice(from, doubled ? open - 1 : open)}$${chunk.slice(open + 2, doubled ? close - 1 : close).trim()}$`;
+    from = close + 2;
+    open = chunk.indexOf('\\(', from);
+  }
+  return out + chunk.slice(from);
+}
+
+/** Whether the text before `offset` ends, blank space aside, with `$$`. */
+function afterDisplayOpener(text: string, offset: number): boolean {
+  let i = offset - 1;
+  while (i >= 0 && /\s/.test(text[i] ?? '')) i--;
+  return i >= 1 && text[i] === '$' && text[i - 1] === '$';
 }
 
 /**
@@ -26,14 +101,30 @@ export function normalizeMathDelimiters(src: string): string {
  */
 function displayDollarsOnOwnLines(chunk: string): string {
   if (!chunk.includes('$$')) return chunk;
+  // The line of the previous span: spans come in order, so each line is looked at once.
+  let lineStart = -1;
+  let lineEnd = -1;
+  let tableRow = false;
+  let indent = '';
+  let spanOnLine = false;
   return chunk.replace(/\$\$([\s\S]+?)\$\$/g, (whole, body: string, offset: number) => {
-    const lineStart = chunk.lastIndexOf('\n', offset - 1) + 1;
-    const line = chunk.slice(lineStart, chunk.indexOf('\n', offset) < 0 ? chunk.length : chunk.indexOf('\n', offset));
-    if (/^\s*\|/.test(line) || /\n\s*\n/.test(body)) return whole;
-    const lead = /^(\s*(?:[-*+]\s+|\d+[.)]\s+|>\s*)?)/.exec(line)?.[1] ?? '';
-    const indent = lead.replace(/[^>\s]/g, ' ').replace(/>\s*/, '> ');
+    if (offset >= lineEnd || offset < lineStart) {
+      lineStart = chunk.lastIndexOf('\n', offset - 1) + 1;
+      lineEnd = chunk.indexOf('\n', offset) < 0 ? chunk.length : chunk.indexOf('\n', offset);
+      const line = chunk.slice(lineStart, lineEnd);
+      tableRow = /^\s*\|/.test(line);
+      const lead = /^(\s*(?:[-*+]\s+|\d+[.)]\s+|>\s*)?)/.exec(line)?.[1] ?? '';
+      indent = lead.replace(/[^>\s]/g, ' ').replace(/>\s*/, '> ');
+      spanOnLine = false;
+    }
+    const keep = tableRow || /\n\s*\n/.test(body);
+    // Text before the span on its line (an earlier span counts as text).
+    const before = !keep && (spanOnLine || chunk.slice(lineStart, offset).trim() !== '') ? `\n${indent}\n` : '';
+    spanOnLine = true;
+    // A span running over several lines: the next one looks at its own line afresh.
+    if (body.includes('\n')) lineEnd = -1;
+    if (keep) return whole;
     const inner = body.trim().split('\n').map((l) => `${indent}${l.trim()}`).join('\n');
-    const before = chunk.slice(lineStart, offset).trim() === '' ? '' : `\n${indent}\n`;
     return `${before}${before ? indent : ''}$$\n${inner}\n${indent}$$\n${indent}\n${indent}`;
   });
 }

@@ -36,8 +36,9 @@ function parseLine(raw: string): Line {
 const FINAL_PUNCT = /[.,;:!?。，；：！？]$/;
 
 function isAllCaps(text: string): boolean {
+  if (text.length > 80) return false;
   const letters = text.match(/\p{L}/gu) ?? [];
-  return letters.length >= 3 && !/\p{Ll}/u.test(text) && /\p{Lu}/u.test(text) && text.length <= 80 && !text.endsWith('.');
+  return letters.length >= 3 && !/\p{Ll}/u.test(text) && /\p{Lu}/u.test(text) && !text.endsWith('.');
 }
 
 function isNumberedHeading(text: string): number {
@@ -47,11 +48,15 @@ function isNumberedHeading(text: string): number {
 }
 
 function isShortHeading(text: string): boolean {
+  if (text.length > 60) return false;
   const words = text.split(/\s+/).filter(Boolean);
-  return text.length <= 60 && words.length <= 9 && !FINAL_PUNCT.test(text) && /^[\p{Lu}\p{N}\p{Lo}]/u.test(text) && !/^https?:/.test(text);
+  return words.length <= 9 && !FINAL_PUNCT.test(text) && /^[\p{Lu}\p{N}\p{Lo}]/u.test(text) && !/^https?:/.test(text);
 }
 
 export type PlainInlineParser = (text: string) => Inline[];
+
+/** Outline levels deeper than this continue at this depth (LaTeX itself stops at nine). */
+const MAX_LIST_DEPTH = 16;
 
 interface Entry {
   level: number;
@@ -61,9 +66,10 @@ interface Entry {
 }
 
 function buildList(entries: Entry[], parse: PlainInlineParser): Block[] {
-  // Indentation levels → nesting depth.
+  // Indentation levels → nesting depth (deeper than MAX_LIST_DEPTH stays at that depth).
   const levels = [...new Set(entries.map((e) => e.level))].sort((a, b) => a - b);
-  const depthOf = (level: number): number => levels.indexOf(level);
+  const depths = new Map(levels.map((level, i) => [level, Math.min(i, MAX_LIST_DEPTH)]));
+  const depthOf = (level: number): number => depths.get(level) ?? 0;
   const root: Block[] = [];
   type Frame = { depth: number; list: Extract<Block, { kind: 'list' }>; container: Block[] };
   const stack: Frame[] = [];
@@ -163,7 +169,9 @@ export function parsePlainText(src: string, parse: PlainInlineParser, expand: (i
     const rest = lines.slice(startIdx);
     if (rest.length === 0) return;
     // Group the remaining lines into paragraphs and lists.
-    const baseIndent = Math.min(...rest.map((l) => l.indent));
+    // A loop, not Math.min(...): a chunk may have more lines than a call takes arguments.
+    let baseIndent = Infinity;
+    for (const l of rest) baseIndent = Math.min(baseIndent, l.indent);
     let para: string[] = [];
     let entries: Entry[] = [];
     const flushPara = (): void => {

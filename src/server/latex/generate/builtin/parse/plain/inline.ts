@@ -1,21 +1,66 @@
 // Inline structure in plain text: $…$ math (pandoc's rule, so money amounts stay text),
-// \(…\) math, and bare URLs as links. Everything else is text.
+// \(…\) math, and bare URLs as links. Everything else is text. One pass: each closing
+// delimiter is found with indexOf, and a line without one is not searched again.
 import type { Inline } from '../../tree.js';
 
-const TOKEN = /\\\((.+?)\\\)|\$([^$\n]+?)\$(?!\d)|(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'])/g;
+const START = /\\\(|\$|https?:\/\//g;
+const URL_STOP = /[\s<>"]/;
+const URL_LAST = /[^\s<>".,;:!?)\]']/;
+
+interface Token {
+  end: number;
+  node: Inline | null;
+}
+
+/** Whether the text may hold anything but text (most lines of a plain note do not). */
+const MAY_HOLD = /\\\(|\$|https?:\/\/|&lt;/;
 
 export function parsePlainInline(value: string): Inline[] {
+  if (!MAY_HOLD.test(value)) return value === '' ? [] : [{ kind: 'text', value }];
   const text = value.replace(/&lt;(\/?[A-Z]+)&gt;/g, '<$1>');
   const out: Inline[] = [];
   let last = 0;
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
-    const [all, paren, dollar, url] = m;
-    if (dollar !== undefined && (/^\s|\s$/.test(dollar) || /^\d[\d,.]*\s+\p{L}{2,}/u.test(dollar))) continue;
+  // The first line feed and the first `\)` at or after where they were last looked for.
+  let newline = -2;
+  let parenClose = -2;
+  const nextNewline = (from: number): number => {
+    if (newline !== -1 && newline < from) newline = text.indexOf('\n', from);
+    return newline < 0 ? text.length : newline;
+  };
+  const token = (i: number): Token | null => {
+    if (text[i] === '\\') {
+      if (parenClose !== -1 && parenClose < i + 3) parenClose = text.indexOf('\\)', i + 3);
+      if (parenClose < 0 || parenClose > nextNewline(i)) return null;
+      return { end: parenClose + 2, node: { kind: 'math', tex: text.slice(i + 2, parenClose).trim() } };
+    }
+    if (text[i] === '$') {
+      const close = text.indexOf('$', i + 1);
+      if (close < i + 2 || close > nextNewline(i) || /\d/.test(text[close + 1] ?? '')) return null;
+      const dollar = text.slice(i + 1, close);
+      // Spaces inside the dollars, or "$5 and …": money, left as text.
+      if (/^\s|\s$/.test(dollar) || /^\d[\d,.]*\s+\p{L}{2,}/u.test(dollar)) return { end: close + 1, node: null };
+      return { end: close + 1, node: { kind: 'math', tex: dollar.trim() } };
+    }
+    const scheme = text.startsWith('https://', i) ? 8 : 7;
+    let end = i + scheme;
+    while (end < text.length && !URL_STOP.test(text[end] as string)) end++;
+    while (end > i + scheme + 1 && !URL_LAST.test(text[end - 1] as string)) end--;
+    if (end < i + scheme + 2) return null;
+    const url = text.slice(i, end);
+    return { end, node: { kind: 'link', url, children: [{ kind: 'text', value: url }] } };
+  };
+  const re = new RegExp(START.source, 'g');
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const t = token(m.index);
+    if (!t) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
+    re.lastIndex = t.end;
+    if (!t.node) continue;
     if (m.index > last) out.push({ kind: 'text', value: text.slice(last, m.index) });
-    if (url !== undefined) out.push({ kind: 'link', url, children: [{ kind: 'text', value: url }] });
-    else out.push({ kind: 'math', tex: (paren ?? dollar ?? '').trim() });
-    last = m.index + all.length;
+    out.push(t.node);
+    last = t.end;
   }
   if (last < text.length) out.push({ kind: 'text', value: text.slice(last) });
   return out;

@@ -4,9 +4,11 @@
 import type { PhrasingContent, Text } from 'mdast';
 import { classifyCharacter } from 'micromark-util-classify-character';
 import { codes } from 'micromark-util-symbol';
+import { DECLINE } from './decline.js';
 
 export interface TextItem { t: 'text'; v: string }
-export interface NodeItem { t: 'node'; n: PhrasingContent }
+/** A finished node; `depth` is how deeply nodes nest in it (a leaf is 1). */
+export interface NodeItem { t: 'node'; n: PhrasingContent; depth?: number }
 export interface DelimItem { t: 'delim'; m: string; size: number; open: boolean; close: boolean }
 export interface LabelItem { t: 'label'; image: boolean; inactive: boolean; balanced: boolean }
 export type Item = TextItem | NodeItem | DelimItem | LabelItem;
@@ -51,17 +53,48 @@ interface Cell {
   below: Cell | null;
 }
 
+/** Inline nodes nested deeper than this are declined (remark's guard then decides). */
+export const MAX_INLINE_DEPTH = 64;
+
+export interface Resolved {
+  nodes: PhrasingContent[];
+  /** How deeply nodes nest in `nodes`. */
+  depth: number;
+}
+
 /** The output of a run of cells: text merged, leftover delimiters and labels as text. */
-function flatten(from: Cell | null, to: Cell | null): PhrasingContent[] {
-  const out: PhrasingContent[] = [];
+function flatten(from: Cell | null, to: Cell | null): Resolved {
+  const nodes: PhrasingContent[] = [];
+  let depth = 0;
   for (let c = from; c && c !== to; c = c.next) {
     const item = c.item;
-    if (item.t === 'text') pushText(out, item.v);
-    else if (item.t === 'delim') pushText(out, item.m.repeat(item.size));
-    else if (item.t === 'label') pushText(out, item.image ? '![' : '[');
-    else out.push(item.n);
+    if (item.t === 'text') pushText(nodes, item.v);
+    else if (item.t === 'delim') pushText(nodes, item.m.repeat(item.size));
+    else if (item.t === 'label') pushText(nodes, item.image ? '![' : '[');
+    else {
+      nodes.push(item.n);
+      depth = Math.max(depth, item.depth ?? 1);
+    }
   }
-  return out;
+  if (depth > MAX_INLINE_DEPTH) throw DECLINE;
+  return { nodes, depth };
+}
+
+/** flatten() for an array of items. */
+function flattenItems(items: Item[]): Resolved {
+  const nodes: PhrasingContent[] = [];
+  let depth = 0;
+  for (const item of items) {
+    if (item.t === 'text') pushText(nodes, item.v);
+    else if (item.t === 'delim') pushText(nodes, item.m.repeat(item.size));
+    else if (item.t === 'label') pushText(nodes, item.image ? '![' : '[');
+    else {
+      nodes.push(item.n);
+      depth = Math.max(depth, item.depth ?? 1);
+    }
+  }
+  if (depth > MAX_INLINE_DEPTH) throw DECLINE;
+  return { nodes, depth };
 }
 
 /**
@@ -71,7 +104,9 @@ function flatten(from: Cell | null, to: Cell | null): PhrasingContent[] {
  * the marker (a stack per marker), and skips those a closer of the same kind already found
  * unusable (a memo per marker, closer-can-open and size mod 3, reset where an opener changes).
  */
-export function resolve(items: Item[]): PhrasingContent[] {
+export function resolve(items: Item[]): Resolved {
+  // Most runs of text hold no closing delimiter: nothing to pair, nothing to link up.
+  if (!items.some((item) => item.t === 'delim' && item.close)) return flattenItems(items);
   const head: Cell = { item: { t: 'text', v: '' }, prev: null, next: null, seq: -1, below: null };
   let last = head;
   items.forEach((item, seq) => {
@@ -101,8 +136,10 @@ export function resolve(items: Item[]): PhrasingContent[] {
       }
       const o = opener.item as DelimItem;
       const use = o.size > 1 && closer.size > 1 ? 2 : 1;
-      const children = flatten(opener.next, cell);
-      const node: Cell = { item: { t: 'node', n: use > 1 ? { type: 'strong', children } : { type: 'emphasis', children } }, prev: opener, next: cell, seq: opener.seq, below: null };
+      const inner = flatten(opener.next, cell);
+      const children = inner.nodes;
+      const n: PhrasingContent = use > 1 ? { type: 'strong', children } : { type: 'emphasis', children };
+      const node: Cell = { item: { t: 'node', n, depth: inner.depth + 1 }, prev: opener, next: cell, seq: opener.seq, below: null };
       opener.next = node;
       cell.prev = node;
       o.size -= use;

@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { parseFastMarkdown, parseFastMarkdownStrict } from './index.js';
-import { extractFrontMatter } from '../../front-matter.js';
+import { extractFrontMatter } from '../../front-matter/index.js';
 import { normalizeMathDelimiters } from '../pre-pass.js';
 import { extractTags } from '../../snippet-tags.js';
 import { corpusNotes } from '../../../test-support/corpus.js';

@@ -181,7 +181,7 @@ class InlineParser {
         }
       }
     }
-    const out = resolve(this.items);
+    const out = resolve(this.items).nodes;
     checkAutolinks(out);
     return out;
   }
@@ -216,14 +216,16 @@ class InlineParser {
     const at = this.items.lastIndexOf(label);
     const inner = this.items.splice(at);
     inner.shift();
-    const children = resolve(inner);
+    const resolved = resolve(inner);
+    const children = resolved.nodes;
+    const depth = resolved.depth + 1;
     if (label.image) {
       checkAutolinks(children);
       const alt = plainText(children);
       this.altChars += alt.length;
       if (this.altChars > 4 * this.s.length + 1000) throw DECLINE;
       const node: Image = { type: 'image', title: resource.title, url: resource.url, alt };
-      this.items.push({ t: 'node', n: node });
+      this.items.push({ t: 'node', n: node, depth });
     } else {
       // No links inside links: earlier link labels can no longer open one.
       // (Each label is visited once: those below inactiveBelow were done by an earlier link.)
@@ -234,7 +236,7 @@ class InlineParser {
       }
       this.inactiveBelow = this.labels.length;
       const node: Link = { type: 'link', title: resource.title, url: resource.url, children };
-      this.items.push({ t: 'node', n: node });
+      this.items.push({ t: 'node', n: node, depth });
     }
     return resource.end;
   }

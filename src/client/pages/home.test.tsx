@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, useImperativeHandle } from 'react';
-import { editorStore } from '../lib/editor-store';
+import { dispatchEditor, DRAFT_SAVE_DELAY_MS, resetDraftTracking, resetEditor } from '../lib/editor-store';
+import type { OpenedDocument } from '../lib/editor-state';
 import { STORAGE_KEYS } from '../lib/storage';
 import { resetToasts } from '../lib/toast';
 import { renderWithProviders, signedIn, signedOut, stubFetch as baseStubFetch } from '../test-utils';
@@ -48,14 +49,22 @@ function stubFetch(routes: Parameters<typeof baseStubFetch>[0]) {
 }
 const generateCalls = (mock: { mock: { calls: unknown[][] } }) => mock.mock.calls.filter(([url]) => String(url).includes('/api/latex/generate'));
 
+function openDocument(overrides: Partial<OpenedDocument> = {}) {
+  const document = { id: 7, title: 'Notes', inputContent: 'notes', latexContent: GENERATED.latex, documentType: 'article' as const, compilationError: null };
+  dispatchEditor({ type: 'opened', document: { ...document, ...overrides } });
+}
+
 function renderEditor(session = signedIn()) {
   return renderWithProviders(<HomePage />, { session });
 }
 
 beforeEach(() => {
   localStorage.clear();
-  editorStore.reset();
+  resetEditor();
+  resetDraftTracking();
   goToLine.mockReset();
+  // Only the models list is answered unless a test says more; anything else fails loudly.
+  vi.stubGlobal('fetch', vi.fn(stubFetch({}).fn));
 });
 afterEach(() => {
   cleanup();
@@ -69,7 +78,7 @@ describe('editor input panel', () => {
     expect((screen.getByLabelText('Document type') as HTMLSelectElement).value).toBe('article');
     cleanup();
     localStorage.setItem(STORAGE_KEYS.selectedTemplate, 'letter');
-    editorStore.reset();
+    resetEditor();
     renderEditor();
     expect((screen.getByLabelText('Document type') as HTMLSelectElement).value).toBe('letter');
   });
@@ -77,13 +86,13 @@ describe('editor input panel', () => {
   it('shows the status text and enables Generate only for non-blank input', async () => {
     const user = userEvent.setup();
     renderEditor();
-    expect(screen.getByText('Enter content to generate')).toBeTruthy();
+    expect(screen.getByText('Enter content to generate')).toBeVisible();
     const generate = screen.getByRole('button', { name: 'Generate LaTeX' }) as HTMLButtonElement;
     expect(generate.disabled).toBe(true);
     await user.type(screen.getByLabelText('Content'), '   ');
     expect(generate.disabled).toBe(true);
     await user.type(screen.getByLabelText('Content'), 'hello');
-    expect(screen.getByText('AI Ready')).toBeTruthy();
+    expect(screen.getByText('AI Ready')).toBeVisible();
     expect(generate.disabled).toBe(false);
   });
 
@@ -107,7 +116,7 @@ describe('editor input panel', () => {
     await user.type(screen.getByLabelText('Content'), 'some notes');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to clear the editor?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to clear the editor?')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe('some notes');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -124,8 +133,8 @@ describe('generate', () => {
     renderEditor(signedOut());
     await user.type(screen.getByLabelText('Content'), 'notes');
     await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.getByText('Authentication Required')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    expect(screen.getByText('Authentication Required')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -133,14 +142,14 @@ describe('generate', () => {
     const { fn, calls } = stubFetch({ 'POST /api/latex/generate': { body: GENERATED } });
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
-    const { store } = renderEditor();
+    const { session } = renderEditor();
     await user.type(screen.getByLabelText('Content'), '# Notes');
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(((await screen.findByLabelText('LaTeX code')) as HTMLTextAreaElement).value).toBe(GENERATED.latex);
     expect(calls[0]?.body).toEqual({ content: '# Notes', documentType: 'article', options: { splitTables: false, useMath: true } });
-    expect(store.getSnapshot().usage.current).toBe(1);
-    expect(screen.getByText('Awaiting Compilation')).toBeTruthy();
-    expect(await screen.findByText('LaTeX Generated')).toBeTruthy();
+    expect(session.snapshot().usage.current).toBe(1);
+    expect(screen.getByText('Awaiting Compilation')).toBeVisible();
+    expect(await screen.findByText('LaTeX Generated')).toBeVisible();
     expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -152,8 +161,8 @@ describe('generate', () => {
     await user.type(screen.getByLabelText('Content'), 'notes');
     await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
     const card = await screen.findByRole('alert');
-    expect(within(card).getByText('Usage Limit Reached')).toBeTruthy();
-    expect(within(card).getByText("You've reached your monthly limit of 3 generations. Upgrade your plan to get more.")).toBeTruthy();
+    expect(within(card).getByText('Usage Limit Reached')).toBeVisible();
+    expect(within(card).getByText("You've reached your monthly limit of 3 generations. Upgrade your plan to get more.")).toBeVisible();
     expect(generateCalls(fetchMock)).toHaveLength(0);
     await user.click(within(card).getByRole('button', { name: 'Upgrade Plan' }));
     expect(location()).toBe('/subscribe');
@@ -174,14 +183,14 @@ describe('generate', () => {
     });
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
-    const { store } = renderEditor(signedIn({ subscriptionTier: 'tier1', monthlyUsage: 99 }, 100));
+    const { session } = renderEditor(signedIn({ subscriptionTier: 'tier1', monthlyUsage: 99 }, 100));
     await user.type(screen.getByLabelText('Content'), 'notes');
     await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
     const card = await screen.findByRole('alert');
-    expect(within(card).getByText("You've reached your monthly limit of 100 generations. Upgrade your plan to get more.")).toBeTruthy();
-    expect(store.getSnapshot().usage.current).toBe(100);
+    expect(within(card).getByText("You've reached your monthly limit of 100 generations. Upgrade your plan to get more.")).toBeVisible();
+    expect(session.snapshot().usage.current).toBe(100);
     // The input panel now also shows the limit inline.
-    expect(screen.getByRole('note')).toBeTruthy();
+    expect(screen.getByRole('note')).toBeVisible();
   });
 
   it('reports a failed generation', async () => {
@@ -191,14 +200,14 @@ describe('generate', () => {
     renderEditor();
     await user.type(screen.getByLabelText('Content'), 'notes');
     await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
-    expect(await screen.findByText('Generation Failed')).toBeTruthy();
+    expect(await screen.findByText('Generation Failed')).toBeVisible();
     expect((screen.getByRole('button', { name: 'Generate LaTeX' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
 
 describe('compile and preview', () => {
   beforeEach(() => {
-    editorStore.reset({ inputContent: 'notes', latexContent: GENERATED.latex, savedLatex: GENERATED.latex, title: 'Notes', documentId: 7 });
+    openDocument();
   });
 
   it('shows the two-step empty state, compiles, and shows the PDF', async () => {
@@ -208,14 +217,14 @@ describe('compile and preview', () => {
     const user = userEvent.setup();
     renderEditor();
     await user.click(screen.getByRole('tab', { name: 'PDF Preview' }));
-    expect(screen.getByText(/two steps/)).toBeTruthy();
+    expect(screen.getByText(/two steps/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Generate PDF from LaTeX' }));
     const viewer = await screen.findByTestId('pdf-viewer');
     // The editor asks for the binary URL form: no base64 PDF inside the JSON.
     expect(viewer.getAttribute('data-pdf')).toBe(pdfUrl);
     expect(calls[0]?.body).toEqual({ latex: GENERATED.latex, documentId: 7, pdfFormat: 'url' });
-    expect(screen.getByText('Compilation Successful')).toBeTruthy();
-    expect(screen.getByText('PDF Generated')).toBeTruthy();
+    expect(screen.getByText('Compilation Successful')).toBeVisible();
+    expect(screen.getByText('PDF Generated')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'LaTeX Code' }));
     expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -252,12 +261,15 @@ describe('compile and preview', () => {
     const user = userEvent.setup();
     renderEditor();
     await user.click(screen.getByRole('button', { name: 'Recompile' }));
-    expect(await screen.findByText('Compilation Error')).toBeTruthy();
-    expect(screen.getByText('Compilation Failed')).toBeTruthy();
-    expect(screen.getByText('Hint: Check the spelling.')).toBeTruthy();
-    expect(screen.getByText('PDF Compilation Error')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /Line 4/ }));
+    expect(await screen.findByText('Compilation Error')).toBeVisible();
+    expect(screen.getByText('Compilation Failed')).toBeVisible();
+    expect(screen.getByText('Hint: Check the spelling.')).toBeVisible();
+    expect(screen.getByText('PDF Compilation Error')).toBeVisible();
+    const goTo = screen.getByRole('button', { name: 'Go to line 4: Undefined control sequence: \\foo Hint: Check the spelling.' });
+    await user.click(goTo);
     expect(goToLine).toHaveBeenCalledWith(4);
+    // The box is above the code, inside the code tab: nothing floats over it.
+    expect(screen.getByTestId('compile-errors').compareDocumentPosition(screen.getByLabelText('LaTeX code'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('shows an HTML preview in a script-free sandbox when the PDF service is unavailable', async () => {
@@ -271,57 +283,128 @@ describe('compile and preview', () => {
     const frame = (await screen.findByTitle('HTML preview: Notes')) as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe('<h1>Notes</h1>');
-    expect(screen.getByText('The PDF compilation service is unavailable, so this is an HTML preview of your document.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download HTML' })).toBeTruthy();
+    expect(screen.getByText('The PDF compilation service is unavailable, so this is an HTML preview of your document.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download HTML' })).toBeVisible();
   });
 
-  it('asks a visitor to sign in to compile', async () => {
+  it('asks a visitor for an account to compile, saying what it is for', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderEditor(signedOut());
-    await user.click(screen.getByRole('button', { name: 'Recompile' }));
-    expect(await screen.findByText('Authentication Required')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    const recompile = screen.getByRole('button', { name: 'Recompile' });
+    await user.click(recompile);
+    const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
+    expect(dialog).toHaveTextContent('Please sign in or create a free account to compile your document to PDF.');
+    expect(dialog).toHaveTextContent('Free accounts include 3 generations per month.');
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Maybe Later', 'Log In', 'Create Account', '']);
+    await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(recompile).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('recompiles with Ctrl+S', async () => {
+    const { fn, calls } = stubFetch({ 'POST /api/latex/compile': { body: { compilationResult: { success: true, pdf: 'JVBERi0=' } } } });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByLabelText('Content'));
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByTestId('pdf-viewer')).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/latex/compile']);
+  });
+
+  it('a failed compile takes away the success toast of the one before', async () => {
+    let n = 0;
+    const { fn } = stubFetch({
+      'POST /api/latex/compile': () =>
+        ++n === 1 ? { body: { compilationResult: { success: true, pdf: 'JVBERi0=' } } } : { body: { compilationResult: { success: false, error: 'Broken' } } },
+    });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Recompile' }));
+    expect(await screen.findByText('PDF Generated')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'LaTeX Code' }));
+    await user.click(screen.getByRole('button', { name: 'Recompile' }));
+    expect(await screen.findByText('PDF Compilation Error')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('PDF Generated')).toBeNull());
   });
 });
 
 describe('visitor downloads', () => {
   it('opens the Account Required dialog for the .tex download', async () => {
-    editorStore.reset({ latexContent: GENERATED.latex });
+    dispatchEditor({ type: 'latex', latex: GENERATED.latex });
     const user = userEvent.setup();
     renderEditor(signedOut());
     await user.click(screen.getByRole('button', { name: 'Download .tex' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
-    expect(within(dialog).getByText(/Free accounts include 3 generations per month/)).toBeTruthy();
+    expect(within(dialog).getByText(/Free accounts include 3 generations per month/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('dialog', { name: 'Create an Account' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Create an Account' })).toBeVisible();
   });
 });
 
 describe('edits after a compile', () => {
   it('mark the PDF as awaiting compilation but keep it downloadable', async () => {
-    editorStore.reset({
-      latexContent: GENERATED.latex,
-      savedLatex: GENERATED.latex,
-      compiledLatex: GENERATED.latex,
-      compilationResult: { success: true, pdf: 'JVBERi0=' },
-      documentId: 7,
-    });
+    openDocument();
+    dispatchEditor({ type: 'compiled', result: { success: true, pdf: 'JVBERi0=' }, latex: GENERATED.latex, at: '2026-11-02T10:00:00.000Z' });
+    dispatchEditor({ type: 'tab', tab: 'code' });
     const user = userEvent.setup();
     renderEditor();
-    expect(screen.getByText('Compilation Successful')).toBeTruthy();
+    expect(screen.getByText('Compilation Successful')).toBeVisible();
     await user.type(await screen.findByLabelText('LaTeX code'), '%');
-    expect(screen.getByText('Awaiting Compilation')).toBeTruthy();
+    expect(screen.getByText('Awaiting Compilation')).toBeVisible();
     expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('keep the note as a draft for the tab', async () => {
-    const user = userEvent.setup();
-    renderEditor();
+});
+
+describe('unsaved work', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('is kept per person and restored after a reload, with an Undo', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderEditor(signedIn({ id: 5 }));
     await user.type(screen.getByLabelText('Content'), 'draft text');
-    expect(sessionStorage.getItem(STORAGE_KEYS.editorDraft)).toBe('draft text');
+    dispatchEditor({ type: 'latex', latex: GENERATED.latex });
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
+    expect(JSON.parse(localStorage.getItem('latexgen.draft.user-5') ?? '{}')).toMatchObject({ inputContent: 'draft text', latexContent: GENERATED.latex });
+
+    // A reload: a fresh editor, the same person.
+    cleanup();
+    resetEditor();
+    resetDraftTracking();
+    renderEditor(signedIn({ id: 5 }));
+    expect(await screen.findByText('Restored your unsaved work')).toBeVisible();
+    expect(screen.getByLabelText('Content')).toHaveValue('draft text');
+    expect(await screen.findByLabelText('LaTeX code')).toHaveValue(GENERATED.latex);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByLabelText('Content')).toHaveValue('');
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
+    expect(localStorage.getItem('latexgen.draft.user-5')).toBeNull();
+  });
+
+  it("is not someone else's: another person on the same browser starts empty", async () => {
+    localStorage.setItem(
+      'latexgen.draft.user-5',
+      JSON.stringify({ inputContent: 'private', latexContent: '', documentType: 'article', settings: {}, switches: { splitTables: false, useMath: true }, title: 't', documentId: null }),
+    );
+    renderEditor(signedIn({ id: 6 }));
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
+    expect(screen.getByLabelText('Content')).toHaveValue('');
+    expect(screen.queryByText('Restored your unsaved work')).toBeNull();
+  });
+
+  it('keeps the last document type chosen, over a template chosen before', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedTemplate, 'letter');
+    resetEditor();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderEditor();
+    expect(screen.getByLabelText('Document type')).toHaveValue('letter');
+    await user.selectOptions(screen.getByLabelText('Document type'), 'report');
+    expect(localStorage.getItem(STORAGE_KEYS.selectedTemplate)).toBe('report');
   });
 });

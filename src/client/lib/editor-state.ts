@@ -1,0 +1,203 @@
+// The editor's state and every change to it, as one pure reducer: the note and its document type,
+// settings and switches; the LaTeX and the last compilation; the generation in progress (with the
+// server's current stage) and the model picked; which output tab shows. No I/O here: the store in
+// editor-store.ts holds the state and editor-actions.ts talks to the server.
+import type { CompilationResult, GenerateResponse, StageEvent } from '../../shared/api/latex';
+import type { DocumentType } from '../../shared/document-types';
+import type { DocumentSettings } from '../../shared/generate-options';
+
+export const UNTITLED_DOCUMENT = 'Untitled Document';
+
+export type EditorTab = 'code' | 'preview';
+
+/** The generator's switches the editor offers ("split long tables", "convert math"). */
+export interface GenerateSwitches {
+  splitTables: boolean;
+  useMath: boolean;
+}
+export const DEFAULT_SWITCHES: GenerateSwitches = { splitTables: false, useMath: true };
+
+export interface EditorState {
+  inputContent: string;
+  documentType: DocumentType;
+  settings: DocumentSettings;
+  switches: GenerateSwitches;
+  latexContent: string;
+  /** The LaTeX as the server last stored it for documentId (to know whether to save edits). */
+  savedLatex: string;
+  compilationResult: CompilationResult | null;
+  /** When the current compilation result was produced (ISO). */
+  compiledAt: string | null;
+  /** The LaTeX the current compilation result was made from: edits after it await a recompile. */
+  compiledLatex: string | null;
+  isGenerating: boolean;
+  /** The server's current stage while generating ('Writing…', 'Checking it compiles…', …). */
+  stage: StageEvent | null;
+  isCompiling: boolean;
+  title: string;
+  documentId: number | null;
+  activeTab: EditorTab;
+  /** The model the person picked (null: the plan's default). */
+  model: string | null;
+}
+
+/** What "unsaved work" is: enough to put the editor back after a reload. */
+export interface Draft {
+  inputContent: string;
+  latexContent: string;
+  documentType: DocumentType;
+  settings: DocumentSettings;
+  switches: GenerateSwitches;
+  title: string;
+  documentId: number | null;
+}
+
+/** A document opened from history. */
+export interface OpenedDocument {
+  id: number;
+  title: string;
+  inputContent: string;
+  latexContent: string;
+  documentType: DocumentType;
+  settings?: DocumentSettings;
+  /** The stored compile error of a document whose last compilation failed. */
+  compilationError: string | null;
+}
+
+export type EditorAction =
+  | { type: 'input'; text: string }
+  | { type: 'documentType'; documentType: DocumentType }
+  | { type: 'settings'; settings: DocumentSettings }
+  | { type: 'switches'; switches: Partial<GenerateSwitches> }
+  | { type: 'latex'; latex: string }
+  | { type: 'tab'; tab: EditorTab }
+  | { type: 'model'; model: string | null }
+  | { type: 'generateStarted' }
+  | { type: 'generateStage'; stage: StageEvent }
+  | { type: 'generated'; response: GenerateResponse; at: string }
+  | { type: 'generateEnded' }
+  | { type: 'compileStarted' }
+  | { type: 'latexSaved'; latex: string }
+  | { type: 'documentGone' }
+  | { type: 'compiled'; result: CompilationResult; latex: string; at: string }
+  | { type: 'compileEnded' }
+  | { type: 'opened'; document: OpenedDocument }
+  | { type: 'storedPdf'; documentId: number; latex: string; result: CompilationResult; at: string }
+  | { type: 'restored'; draft: Draft }
+  | { type: 'reset'; documentType: DocumentType; model: string | null };
+
+export function initialEditorState(documentType: DocumentType, model: string | null = null): EditorState {
+  return {
+    inputContent: '',
+    documentType,
+    settings: {},
+    switches: DEFAULT_SWITCHES,
+    latexContent: '',
+    savedLatex: '',
+    compilationResult: null,
+    compiledAt: null,
+    compiledLatex: null,
+    isGenerating: false,
+    stage: null,
+    isCompiling: false,
+    title: UNTITLED_DOCUMENT,
+    documentId: null,
+    activeTab: 'code',
+    model,
+  };
+}
+
+export function draftOf(s: EditorState): Draft {
+  return {
+    inputContent: s.inputContent,
+    latexContent: s.latexContent,
+    documentType: s.documentType,
+    settings: s.settings,
+    switches: s.switches,
+    title: s.title,
+    documentId: s.documentId,
+  };
+}
+
+/** True when there is nothing of the person's in the editor (a restore may fill it). */
+export function isBlank(s: Pick<EditorState, 'inputContent' | 'latexContent'>): boolean {
+  return !s.inputContent.trim() && !s.latexContent.trim();
+}
+
+/** The compile result's tab: a PDF or an HTML preview shows the preview, errors show the code. */
+function tabAfterCompile(result: CompilationResult): EditorTab {
+  return (result.success && (!!result.pdf || !!result.pdfUrl)) || result.isHtml ? 'preview' : 'code';
+}
+
+export function editorReducer(s: EditorState, a: EditorAction): EditorState {
+  switch (a.type) {
+    case 'input':
+      return a.text === s.inputContent ? s : { ...s, inputContent: a.text };
+    case 'documentType':
+      return { ...s, documentType: a.documentType };
+    case 'settings':
+      return { ...s, settings: a.settings };
+    case 'switches':
+      return { ...s, switches: { ...s.switches, ...a.switches } };
+    case 'latex':
+      return a.latex === s.latexContent ? s : { ...s, latexContent: a.latex };
+    case 'tab':
+      return { ...s, activeTab: a.tab };
+    case 'model':
+      return { ...s, model: a.model };
+    case 'generateStarted':
+      return { ...s, isGenerating: true, stage: null };
+    case 'generateStage':
+      return s.isGenerating ? { ...s, stage: a.stage } : s;
+    case 'generated': {
+      const r = a.response;
+      return {
+        ...s,
+        latexContent: r.latex,
+        savedLatex: r.latex,
+        title: r.title,
+        documentId: r.documentId,
+        compilationResult: r.compilationResult ?? null,
+        compiledAt: r.compilationResult ? a.at : null,
+        compiledLatex: r.compilationResult ? r.latex : null,
+        activeTab: 'code',
+      };
+    }
+    case 'generateEnded':
+      return { ...s, isGenerating: false, stage: null };
+    case 'compileStarted':
+      return { ...s, isCompiling: true };
+    case 'latexSaved':
+      return { ...s, savedLatex: a.latex };
+    case 'documentGone':
+      return { ...s, documentId: null };
+    case 'compiled':
+      return { ...s, compilationResult: a.result, compiledAt: a.at, compiledLatex: a.latex, activeTab: tabAfterCompile(a.result) };
+    case 'compileEnded':
+      return { ...s, isCompiling: false };
+    case 'opened': {
+      const d = a.document;
+      const failed = d.compilationError ? { success: false, error: d.compilationError } : null;
+      return {
+        ...initialEditorState(d.documentType, s.model),
+        inputContent: d.inputContent,
+        latexContent: d.latexContent,
+        savedLatex: d.latexContent,
+        settings: d.settings ?? {},
+        switches: s.switches,
+        title: d.title,
+        documentId: d.id,
+        compilationResult: failed,
+        compiledLatex: failed ? d.latexContent : null,
+      };
+    }
+    case 'storedPdf':
+      // Only if the document is still the one open and unedited since.
+      if (s.documentId !== a.documentId || s.latexContent !== a.latex) return s;
+      return { ...s, compilationResult: a.result, compiledAt: a.at, compiledLatex: a.latex };
+    case 'restored':
+      return { ...initialEditorState(a.draft.documentType, s.model), ...a.draft, savedLatex: '' };
+    case 'reset':
+      return initialEditorState(a.documentType, a.model);
+  }
+}

@@ -1,0 +1,113 @@
+// Pre-started first passes, with real TeX in the real sandbox: a warm pass gives the same result as
+// a cold one, reads its own main.tex like a cold pass does, never sees another job's files, keeps
+// its wall-clock limit from the moment a job takes it, and close() leaves nothing behind.
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../tests/support/pdf.js';
+import { runTex, type TexRunOptions } from './runner.js';
+import { sandboxIdentity, type SandboxLimits } from './sandbox.js';
+import { WarmPool } from './warm-pool.js';
+
+const hasTools = ['/usr/bin/pdflatex', '/usr/bin/bwrap', '/usr/bin/mkfifo', '/usr/bin/pdftotext'].every((p) => existsSync(p));
+const LIMITS: SandboxLimits = { cpuSeconds: 20, fileBytes: 20 << 20, memoryBytes: 2 << 30, processes: sandboxIdentity() ? 64 : null, openFiles: 256 };
+
+it('has the TeX tools it needs', () => {
+  expect(hasTools, 'TeX Live, bubblewrap, coreutils or poppler-utils is missing: run npm test, which installs them').toBe(true);
+});
+
+async function until(check: () => boolean, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('warm pool', () => {
+  let workDir: string;
+  let pool: WarmPool;
+
+  const options = (source: string, timeoutMs = 30_000): TexRunOptions => ({
+    source,
+    program: '/usr/bin/pdflatex',
+    mode: 'bwrap',
+    workDir,
+    timeoutMs,
+    limits: LIMITS,
+    maxPdfBytes: 20 << 20,
+    warm: pool,
+  });
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'lg-warm-'));
+    await chmod(workDir, 0o711);
+    pool = new WarmPool({ workDir, maxIdle: 2, idleMs: 60_000 });
+  });
+
+  afterAll(async () => {
+    await pool.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('runs a first pass on a waiting process, which then is replaced, with the same PDF as a cold pass', async () => {
+    const source = '\\documentclass{article}\n\\begin{document}\nWarm hello.\n\\end{document}\n';
+    expect(pool.size).toBe(0);
+    const cold = await runTex(options(source));
+    expect(cold.outcome).toBe('success');
+    await until(() => pool.size === 1);
+    const warm = await runTex(options(source));
+    expect(warm.outcome, warm.log.slice(-1500)).toBe('success');
+    expect(warm.passes).toBe(1);
+    expect(await pdfText(warm.pdf as Buffer)).toBe(await pdfText(cold.pdf as Buffer));
+    expect(warm.log).toContain('(./main.tex');
+    // The job took the waiting process; a new one waits for the next job.
+    await until(() => pool.size === 1);
+  });
+
+  it('lets a warm document read its own main.tex, and shows it no file of an earlier job', async () => {
+    await until(() => pool.size === 1);
+    const writer = ['\\documentclass{article}', '\\begin{document}', '\\immediate\\openout5=left-behind.txt', '\\immediate\\write5{secret}', '\\immediate\\closeout5', 'Wrote.', '\\end{document}', ''].join('\n');
+    expect((await runTex(options(writer))).outcome).toBe('success');
+    await until(() => pool.size === 1);
+    const reader = [
+      '\\documentclass{article}',
+      '\\begin{document}',
+      '\\newread\\self \\openin\\self=main.tex \\read\\self to\\first \\closein\\self',
+      'First line: \\texttt{\\detokenize\\expandafter{\\first}}.',
+      '\\IfFileExists{left-behind.txt}{Found the earlier file.}{No earlier file.}',
+      '\\end{document}',
+      '',
+    ].join('\n');
+    const result = await runTex(options(reader));
+    expect(result.outcome, result.log.slice(-1500)).toBe('success');
+    const text = await pdfText(result.pdf as Buffer);
+    expect(text).toContain('First line: \\documentclass {article}');
+    expect(text).toContain('No earlier file.');
+  });
+
+  it('starts the wall-clock limit when a job takes the process, and still ends a runaway pass', async () => {
+    await until(() => pool.size === 1);
+    // Waiting longer than the limit does not count against the job.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const ok = await runTex(options('\\documentclass{article}\n\\begin{document}\nLate but fine.\n\\end{document}\n', 2_000));
+    expect(ok.outcome, ok.log.slice(-1500)).toBe('success');
+    await until(() => pool.size === 1);
+    const loop = await runTex(options('\\documentclass{article}\n\\begin{document}\n\\def\\x{\\x}\\x\n\\end{document}\n', 1_500));
+    expect(loop.outcome).toBe('timedout');
+  });
+
+  it('ends the waiting processes and removes their directories on close', async () => {
+    await until(() => pool.size === 1);
+    expect((await readdir(workDir)).filter((f) => f.startsWith('job-'))).toHaveLength(1);
+    await pool.close();
+    expect(pool.size).toBe(0);
+    expect((await readdir(workDir)).filter((f) => f.startsWith('job-'))).toEqual([]);
+    // A closed pool hands out nothing; runs go cold.
+    const cold = await runTex(options('\\documentclass{article}\n\\begin{document}\nCold.\n\\end{document}\n'));
+    expect(cold.outcome).toBe('success');
+    expect(pool.size).toBe(0);
+  });
+});

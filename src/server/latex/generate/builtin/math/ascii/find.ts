@@ -1,0 +1,356 @@
+// Where a formula starts and ends in running text, by rules that can be stated and tested:
+//
+// 1. Tokens that may stand in a formula: numbers, unit expressions after a number, one-letter
+//    words, Greek letters, operators, brackets and math symbols; and, only when they touch the
+//    formula, function names (sin x, log(n)), spelled-out Greek names (alpha = 0.05, but not "the
+//    alpha particle"), two-letter variable products (F = ma, mc^2, dN/dt), words before a
+//    bracket (Var(X)) and words in a script (v_max). Any other word, sentence punctuation, a
+//    line break, code operators (==, +=, &&, ++), dates, versions and times end a formula.
+// 2. A run of such tokens is cut where its brackets do not match, and loses operators and the
+//    articles "a", "A", "I" at its ends.
+// 3. The run is a formula only if it holds a sign of math: ^ or _ on an operand, a relation
+//    between operands (a = b, x <= 3, A -> B), ± , + or * next to a letter, sqrt or a function
+//    call, a compound unit (m/s^2), or a math symbol (∞, ∑, x²). Fractions alone (1/2, a/b,
+//    and/or, 24/7) are not: in prose they are ratios, dates and alternatives.
+// A formula found this way is parsed whole (parse.ts), so it becomes one math span.
+import { emit } from './emit.js';
+import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS } from './lexicon.js';
+import { greekPrefix, parseFormula } from './parse.js';
+import { markProse, mergeTexCommands } from './prose.js';
+import { scriptRun, tokenize, type Token } from './tokens.js';
+import { compoundUnit, mergeUnits } from './units.js';
+
+export type TextOrMath = { kind: 'text'; value: string } | { kind: 'math'; tex: string; source: string };
+
+/** Formulas longer than this stay text (no formula in running text is this long). */
+const MAX_FORMULA_TOKENS = 120;
+
+/** A text without any of these holds no formula (most paragraphs): no tokenizing needed. */
+const MAY_HOLD = /[\^_=<>+*/±×·√∞∑∏∫∂∇≤≥≠≈≡∼→⇒⇔∈⊂⊆²³¹⁰⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉]|[a-z]\(/;
+
+const ARTICLES = new Set(['a', 'A', 'I']);
+const TRIGGER_SYMBOLS = new Set(['∞', '∂', '∇', '√', '∑', '∏', '∫']);
+
+const glued = (tok: Token | undefined): boolean => tok !== undefined && !tok.space;
+const isOp = (tok: Token | undefined, ...ops: string[]): boolean => tok !== undefined && tok.kind === 'op' && ops.includes(tok.text);
+
+/** Two-letter words typed as products of variables (ma, mc, kx, dt, dN); not English, not acronyms. */
+function variablePair(w: string): boolean {
+  const first = w[0] as string;
+  return w.length === 2 && first >= 'a' && first <= 'z' && !SHORT_WORDS.has(w) && !SHORT_WORDS.has(w.toLowerCase());
+}
+
+/** Whether a neighbour ties a name to a formula: an operator, a number, a bracket, a letter. */
+function mathNeighbour(tok: Token | undefined): boolean {
+  if (!tok) return false;
+  switch (tok.kind) {
+    case 'num':
+    case 'unit':
+    case 'tex':
+    case 'greek':
+    case 'open':
+    case 'close':
+    case 'bar':
+      return true;
+    case 'op':
+      return !CODE_OPERATORS.has(tok.text);
+    case 'sym':
+      return tok.text !== '...';
+    case 'word':
+      return (tok.text.length === 1 && !ARTICLES.has(tok.text)) || GREEK.has(tok.text);
+    default:
+      return false;
+  }
+}
+
+class Finder {
+  private readonly toks: Token[];
+  /** Tokens that belong to something else than a formula (see markProse). */
+  private readonly prose: Uint8Array;
+  constructor(value: string) {
+    this.toks = mergeTexCommands(mergeUnits(tokenize(value)), value);
+    this.prose = markProse(this.toks);
+  }
+
+  private at(k: number): Token | undefined {
+    return this.toks[k];
+  }
+
+  /** The neighbours of token k on its line. */
+  private neighbours(k: number): [Token | undefined, Token | undefined] {
+    const tok = this.toks[k] as Token;
+    const prev = tok.line ? undefined : this.toks[k - 1];
+    const next = this.toks[k + 1];
+    return [prev, next && !next.line ? next : undefined];
+  }
+
+  private touchesFormula(k: number): boolean {
+    const [prev, next] = this.neighbours(k);
+    return mathNeighbour(prev) || mathNeighbour(next);
+  }
+
+  private wordJoins(k: number): boolean {
+    const tok = this.toks[k] as Token;
+    const w = tok.text;
+    const next = this.at(k + 1);
+    const prev = this.at(k - 1);
+    if (w.length === 1) return true;
+    // v_max, E_kin, e^ix: a word in a script of a one-letter base.
+    if (glued(tok) && isOp(prev, '_', '^') && glued(prev)) {
+      const base = this.at(k - 2);
+      if (base && (base.kind === 'close' || base.kind === 'greek' || (base.kind === 'word' && (base.text.length === 1 || GREEK.has(base.text) || FUNCTIONS.has(base.text) || BIG_OPERATORS[base.text] !== undefined)))) {
+        return !(isOp(next, '_') && glued(next));
+      }
+    }
+    const call = glued(next) && next?.kind === 'open' && next.text === '(';
+    const scripted = glued(next) && isOp(next, '_', '^');
+    if (w === 'sqrt') return call || (glued(next) && next?.kind === 'num');
+    if (BIG_OPERATORS[w] !== undefined) return scripted;
+    if (FUNCTIONS.has(w) || OPERATOR_NAMES.has(w)) {
+      if (call || scripted || (glued(next) && next?.kind === 'num')) return true;
+      return next !== undefined && !next.line && (next.kind === 'num' || next.kind === 'greek' || (next.kind === 'word' && (next.text.length === 1 || GREEK.has(next.text))));
+    }
+    if (GREEK.has(w) || INFINITY.has(w) || greekPrefix(w) !== undefined) return this.touchesFormula(k);
+    if (variablePair(w)) return this.touchesFormula(k);
+    // Var(X), softmax(z): a name called like a function.
+    return call && w.length >= 3 && /[a-z]/.test(w);
+  }
+
+  /** Whether token k may stand in a formula. */
+  private joins(k: number): boolean {
+    if (this.prose[k] === 1) return false;
+    const tok = this.toks[k] as Token;
+    const prev = this.at(k - 1);
+    const next = this.at(k + 1);
+    switch (tok.kind) {
+      case 'num':
+        return this.numberJoins(k);
+      case 'word':
+        return this.wordJoins(k);
+      case 'unit':
+      case 'tex':
+      case 'greek':
+      case 'open':
+      case 'close':
+      case 'bar':
+      case 'sym':
+        return true;
+      case 'op':
+        return !CODE_OPERATORS.has(tok.text);
+      case 'punct':
+        if (tok.text === ',') return true;
+        // A prime (f'(x), y' = 2x), not an apostrophe (x's).
+        return tok.text === "'" && glued(tok) && prev !== undefined && (prev.kind === 'word' || prev.kind === 'close') && !(glued(next) && next?.kind === 'word');
+      default:
+        return false;
+    }
+  }
+
+  /** Dates (2024/05/01), versions and addresses (1.2.3), times and ratios (10:30, 3:1), ordinals (2nd). */
+  private numberJoins(k: number): boolean {
+    const next = this.at(k + 1);
+    const prev = this.at(k - 1);
+    const tok = this.toks[k] as Token;
+    if (glued(next) && next && (next.text === ':' || next.text === '.') && glued(this.at(k + 2)) && this.at(k + 2)?.kind === 'num') return false;
+    if (glued(tok) && prev && (prev.text === ':' || prev.text === '.') && this.at(k - 2)?.kind === 'num') return false;
+    if (glued(tok) && prev?.kind === 'word' && (prev.text === 'v' || prev.text === 'V')) return false;
+    if (glued(next) && next?.kind === 'word' && next.text.length > 1 && !this.wordJoins(k + 1)) return false;
+    if (this.dateAt(k)) return false;
+    return true;
+  }
+
+  private dateAt(k: number): boolean {
+    // n/n/n or n-n-n with no spaces, k being any of the three numbers.
+    for (let s = k - 4; s <= k; s += 2) {
+      if (s < 0) continue;
+      const a = this.at(s);
+      const b = this.at(s + 1);
+      const c = this.at(s + 2);
+      const d = this.at(s + 3);
+      const e = this.at(s + 4);
+      if (a?.kind === 'num' && c?.kind === 'num' && e?.kind === 'num' && b && d && b.text === d.text && (b.text === '/' || b.text === '-') && [b, c, d, e].every((t) => !t.space)) return true;
+    }
+    return false;
+  }
+
+  /** Maximal runs of joining tokens on one line. */
+  private runs(): Array<[number, number]> {
+    const out: Array<[number, number]> = [];
+    let start = -1;
+    const close = (end: number): void => {
+      if (start >= 0) out.push(...this.commaPieces(start, end));
+      start = -1;
+    };
+    this.toks.forEach((tok, k) => {
+      if (tok.line) close(k);
+      if (!this.joins(k)) {
+        close(k);
+        return;
+      }
+      if (start < 0) start = k;
+    });
+    close(this.toks.length);
+    return out;
+  }
+
+  /** Commas outside brackets end a formula, unless the run is a sequence with an ellipsis (x_1, ..., x_n). */
+  private commaPieces(a: number, b: number): Array<[number, number]> {
+    let ellipsis = false;
+    for (let k = a; k < b && !ellipsis; k++) ellipsis = this.toks[k]?.text === '...' || this.toks[k]?.text === '…';
+    if (ellipsis) return [[a, b]];
+    const out: Array<[number, number]> = [];
+    let depth = 0;
+    let s = a;
+    for (let k = a; k < b; k++) {
+      const tok = this.toks[k] as Token;
+      if (tok.kind === 'open') depth++;
+      else if (tok.kind === 'close') depth = Math.max(0, depth - 1);
+      else if (depth === 0 && tok.kind === 'punct' && tok.text === ',') {
+        if (k > s) out.push([s, k]);
+        s = k + 1;
+      }
+    }
+    if (b > s) out.push([s, b]);
+    return out;
+  }
+
+  /** A run cut where its brackets do not match. */
+  private balanced([a, b]: [number, number]): Array<[number, number]> {
+    const bad = new Set<number>();
+    const stack: number[] = [];
+    const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+    for (let k = a; k < b; k++) {
+      const tok = this.toks[k] as Token;
+      if (tok.kind === 'open') stack.push(k);
+      else if (tok.kind === 'close') {
+        const top = stack[stack.length - 1];
+        if (top !== undefined && this.toks[top]?.text === pairs[tok.text]) stack.pop();
+        else bad.add(k);
+      }
+    }
+    for (const k of stack) bad.add(k);
+    if (bad.size === 0) return [[a, b]];
+    const out: Array<[number, number]> = [];
+    let s = a;
+    for (let k = a; k <= b; k++) {
+      if (k === b || bad.has(k)) {
+        if (k > s) out.push([s, k]);
+        s = k + 1;
+      }
+    }
+    return out;
+  }
+
+  /** Operators, commas and articles off the ends of a run. */
+  private trim([a, b]: [number, number]): [number, number] {
+    for (let changed = true; changed && a < b; ) {
+      changed = false;
+      const first = this.toks[a] as Token;
+      const second = this.toks[a + 1];
+      const lead =
+        (first.kind === 'op' && !(isOp(first, '-', '+', '±', '+-', '√', '∑', '∫', '∏', '~') && glued(second))) ||
+        first.kind === 'punct' ||
+        (first.kind === 'sym' && (first.text === '%' || first.text === '°')) ||
+        (first.kind === 'word' && ARTICLES.has(first.text) && second !== undefined && second.space && second.kind !== 'op');
+      if (lead) {
+        a++;
+        changed = true;
+        continue;
+      }
+      if (a >= b) break;
+      const last = this.toks[b - 1] as Token;
+      const before = this.toks[b - 2];
+      const trail =
+        (last.kind === 'op' && !(last.text === '!' && glued(last))) ||
+        (last.kind === 'punct' && last.text !== "'") ||
+        (last.kind === 'word' && ARTICLES.has(last.text) && last.space && b - 1 > a && before?.kind !== 'op');
+      if (trail) {
+        b--;
+        changed = true;
+      }
+    }
+    return [a, b];
+  }
+
+  private operandEnd(tok: Token | undefined): boolean {
+    if (!tok) return false;
+    return ['num', 'unit', 'tex', 'word', 'greek', 'close', 'bar', 'sym'].includes(tok.kind) || (tok.kind === 'op' && tok.text === '!') || (tok.kind === 'punct' && tok.text === "'");
+  }
+
+  private operandStart(k: number, b: number): boolean {
+    const tok = this.toks[k];
+    if (!tok || k >= b) return false;
+    if (['num', 'unit', 'tex', 'word', 'greek', 'open', 'bar'].includes(tok.kind)) return true;
+    if (tok.kind === 'sym') return tok.text !== '%' && tok.text !== '°';
+    if (isOp(tok, '√', '∑', '∫', '∏')) return true;
+    return isOp(tok, '-', '+', '±', '+-') && this.operandStart(k + 1, b);
+  }
+
+  private letter(tok: Token | undefined): boolean {
+    return tok !== undefined && (tok.kind === 'greek' || tok.kind === 'tex' || (tok.kind === 'word' && (tok.text.length === 1 || GREEK.has(tok.text) || variablePair(tok.text))));
+  }
+
+  /** Whether the run holds a sign of math (rule 3). */
+  private triggered(a: number, b: number): boolean {
+    for (let k = a; k < b; k++) {
+      const tok = this.toks[k] as Token;
+      const prev = k > a ? this.toks[k - 1] : undefined;
+      const hasNext = k + 1 < b;
+      switch (tok.kind) {
+        case 'op':
+          if (tok.text === '^' && this.operandEnd(prev) && this.operandStart(k + 1, b)) return true;
+          // x**2, not the bold markers of "**22.2** A".
+          if (tok.text === '**' && glued(tok) && glued(this.toks[k + 1]) && this.operandEnd(prev) && this.operandStart(k + 1, b)) return true;
+          if (tok.text === '_' && prev && hasNext && ((prev.kind === 'close' && prev.text !== '}') || this.letter(prev) || (prev.kind === 'word' && (FUNCTIONS.has(prev.text) || OPERATOR_NAMES.has(prev.text) || BIG_OPERATORS[prev.text] !== undefined)))) return true;
+          // ~ alone is not a sign of math (~5 min, ~/home): it joins formulas found otherwise.
+          if (RELATIONS[tok.text] !== undefined && tok.text !== '~' && this.operandEnd(prev) && this.operandStart(k + 1, b)) return true;
+          if (['+-', '+/-', '±', '∓', '√', '∑', '∫', '∏'].includes(tok.text) && hasNext) return true;
+          if (['+', '*', '×', '·', '⋅'].includes(tok.text) && this.operandEnd(prev) && this.operandStart(k + 1, b) && (this.letter(prev) || this.letter(this.toks[k + 1]))) return true;
+          break;
+        case 'word':
+          if ((tok.text === 'sqrt' || FUNCTIONS.has(tok.text) || OPERATOR_NAMES.has(tok.text)) && hasNext && this.toks[k + 1]?.kind === 'open' && glued(this.toks[k + 1])) return true;
+          break;
+        case 'unit':
+          if (compoundUnit(tok)) return true;
+          break;
+        case 'tex':
+          // \\alpha, \\frac{a}{b} in running text: TeX math without its dollars.
+          return true;
+        case 'sym':
+          if (TRIGGER_SYMBOLS.has(tok.text)) return true;
+          if (scriptRun(tok.text) !== undefined && glued(tok) && this.operandEnd(prev)) return true;
+          break;
+        default:
+          break;
+      }
+    }
+    return false;
+  }
+
+  split(value: string): TextOrMath[] {
+    const out: TextOrMath[] = [];
+    let last = 0;
+    for (const run of this.runs()) {
+      for (const piece of this.balanced(run)) {
+        const [a, b] = this.trim(piece);
+        if (b <= a || b - a > MAX_FORMULA_TOKENS || !this.triggered(a, b)) continue;
+        const first = this.toks[a] as Token;
+        const end = (this.toks[b - 1] as Token).end;
+        // A run that touches code (i++, x == y) is code, not a formula.
+        if (isOp(this.toks[a - 1], ...CODE_OPERATORS) || isOp(this.toks[b], ...CODE_OPERATORS)) continue;
+        if (first.start > last) out.push({ kind: 'text', value: value.slice(last, first.start) });
+        const source = value.slice(first.start, end);
+        out.push({ kind: 'math', tex: emit(parseFormula(this.toks.slice(a, b))), source });
+        last = end;
+      }
+    }
+    if (last < value.length) out.push({ kind: 'text', value: value.slice(last) });
+    return out;
+  }
+}
+
+/** Splits running text into text and ASCII formulas, each formula one math span. */
+export function splitAsciiMath(value: string): TextOrMath[] {
+  if (!MAY_HOLD.test(value)) return [{ kind: 'text', value }];
+  return new Finder(value).split(value);
+}

@@ -1,0 +1,85 @@
+// The words ASCII math knows: function and operator names, spelled-out Greek letters, unit
+// symbols, and the short English words that are never variables. Everything here is a closed
+// list, so that what becomes math can be stated (and tested) word by word.
+import { GREEK_NAMES } from '../../text/unicode-map.js';
+
+/** Function names set upright with their own command (\sin, \log, …). */
+export const FUNCTIONS: ReadonlySet<string> = new Set(
+  `sin cos tan cot sec csc arcsin arccos arctan sinh cosh tanh coth log ln lg exp lim limsup liminf
+  max min sup det dim ker gcd deg arg Pr`.split(/\s+/).filter(Boolean),
+);
+
+/** Names written with \operatorname (no command of their own in amsmath). */
+export const OPERATOR_NAMES: ReadonlySet<string> = new Set(
+  `arcsinh arccosh arctanh sgn sign lcm mod tr Tr rank diag Var Cov Corr var cov erf erfc argmax argmin
+  softmax sigmoid relu ReLU logit`.split(/\s+/).filter(Boolean),
+);
+
+/** Big operators: limits below and above (sum_(i=1)^n). */
+export const BIG_OPERATORS: Readonly<Record<string, string>> = {
+  sum: '\\sum', prod: '\\prod', int: '\\int', oint: '\\oint', iint: '\\iint', iiint: '\\iiint',
+};
+
+export const GREEK: ReadonlySet<string> = new Set(GREEK_NAMES);
+
+/** Words meaning infinity. */
+export const INFINITY: ReadonlySet<string> = new Set(['inf', 'infty', 'infinity', 'oo']);
+
+/**
+ * Two-letter words of English (and common two-letter abbreviations) that are never a product of
+ * two variables. Any other two-letter lower-case word next to an operator is read as one (mc, kx,
+ * mv): that is how formulas are typed.
+ */
+export const SHORT_WORDS: ReadonlySet<string> = new Set(
+  `ad ah am an as at aw ax ay be by de do eh el em en er es ex go ha he hi hm ho id if in is it
+  la lo me mi mm mo mu my na ne no nu of oh oi ok on op or ow ox oy pa pi re so ta te ti to uh
+  um un up us we ye yo vs eg ie cf al st nd rd th tv pc pm ai ml js ts py db ui ux os hr
+  mr ms dr jr co`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Unit symbols read as units after a number (9.81 m/s^2, 1.2 kg/m^3, 60 km/h). Symbols that are
+ * also ordinary one-letter variables (m, s, g, N, …) are units only in a closed unit expression
+ * (see units.ts); `d`, `t` and `h` only inside a compound (km/h), never alone.
+ */
+export const UNITS: ReadonlySet<string> = new Set(
+  `m km cm mm µm μm nm pm s ms µs μs ns ps min h g kg mg µg μg ng t N kN mN MN J kJ MJ mJ GJ eV keV
+  MeV GeV TeV W kW MW GW mW Wh kWh MWh Pa kPa MPa GPa hPa bar mbar atm mmHg V kV mV µV μV A mA µA μA
+  kA Ω kΩ MΩ ohm ohms C mC µC μC nC F µF μF nF pF mF T mT µT μT Wb H mH µH μH Hz kHz MHz GHz THz K mol
+  mmol µmol μmol kmol mM µM μM nM L mL µL μL l ml dL dl cd lm lx Bq kBq MBq GBq Ci mCi µCi μCi Gy mGy
+  Sv mSv µSv μSv rad sr dB dBm cal kcal Cal rpm psi ft lb lbs oz mph yr AU ly Da kDa ppm ppb d`.split(/\s+/).filter(Boolean),
+);
+
+/** Unit symbols that are common one-letter variables: units only when the unit expression is closed. */
+export const AMBIGUOUS_UNITS: ReadonlySet<string> = new Set(['m', 's', 'g', 'N', 'J', 'W', 'V', 'A', 'C', 'F', 'T', 'H', 'K', 'L', 'l']);
+
+/** Unit symbols that are units only inside a compound unit (km/h, m/d), never alone. */
+export const COMPOUND_ONLY_UNITS: ReadonlySet<string> = new Set(['d', 't', 'h']);
+
+/** Relation operators (ASCII spellings and Unicode) → LaTeX. */
+export const RELATIONS: Readonly<Record<string, string>> = {
+  '=': '=', '<': '<', '>': '>', '<=': '\\leq', '>=': '\\geq', '!=': '\\neq', '=<': '\\leq',
+  '~=': '\\approx', ':=': '\\mathrel{:=}', '=>': '\\Rightarrow', '<=>': '\\Leftrightarrow',
+  '<->': '\\leftrightarrow', '->': '\\to', '-->': '\\longrightarrow', '~': '\\sim',
+  '≤': '\\leq', '≥': '\\geq', '≠': '\\neq', '≈': '\\approx', '≡': '\\equiv', '∼': '\\sim',
+  '≃': '\\simeq', '≅': '\\cong', '∝': '\\propto', '→': '\\to', '←': '\\leftarrow',
+  '↔': '\\leftrightarrow', '⇒': '\\Rightarrow', '⇔': '\\Leftrightarrow', '⟹': '\\Longrightarrow',
+  '⟺': '\\Longleftrightarrow', '≪': '\\ll', '≫': '\\gg', '∈': '\\in', '∉': '\\notin',
+  '⊂': '\\subset', '⊆': '\\subseteq', '⊃': '\\supset', '⊇': '\\supseteq', '⇌': '\\rightleftharpoons',
+  '≔': '\\mathrel{:=}', '⩽': '\\leqslant', '⩾': '\\geqslant',
+};
+
+/** Additive operators. */
+export const ADDITIVE: Readonly<Record<string, string>> = {
+  '+': '+', '-': '-', '+-': '\\pm', '+/-': '\\pm', '-+': '\\mp', '±': '\\pm', '∓': '\\mp', '−': '-',
+  '∪': '\\cup', '∨': '\\vee', '⊕': '\\oplus',
+};
+
+/** Multiplicative operators (`/` and `÷` become fractions or stay as written, see emit.ts). */
+export const MULTIPLICATIVE: Readonly<Record<string, string>> = {
+  '*': '\\cdot', '·': '\\cdot', '⋅': '\\cdot', '×': '\\times', '/': '/', '÷': '\\div', '∩': '\\cap',
+  '∧': '\\wedge', '⊗': '\\otimes', '∘': '\\circ',
+};
+
+/** Operators of program code: a run that touches one stays text (x += 1, a == b, i++). */
+export const CODE_OPERATORS: ReadonlySet<string> = new Set(['==', '===', '+=', '-=', '*=', '/=', '&&', '||', '++', '--', '//', '::', '!==', '%=']);

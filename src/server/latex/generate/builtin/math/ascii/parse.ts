@@ -1,0 +1,447 @@
+// The ASCII-math parser: precedence climbing over the tokens of one formula. Levels, loosest
+// first: relations (= < <= -> …), then + and -, then * / and spaced juxtaposition (2 d, 1/2 k),
+// then unspaced juxtaposition (2b, mv, 2(x+1): one term, so a/2b is a over 2b), then unary
+// signs, then ^ and _ (right-associative, on one primary: a/b^2 is a over b², -x^2 is -(x²)),
+// then primaries (numbers, letters, names, groups). It never fails: a token it cannot place is
+// kept as a literal, so every formula is read in one pass, and the depth is capped.
+import { BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE } from './lexicon.js';
+import { scriptRun, type Token } from './tokens.js';
+
+export type Node =
+  | { t: 'atom'; tex: string; num?: boolean; unit?: boolean; prefix?: string; word?: string }
+  | { t: 'group'; open: string; close: string; body: Node }
+  | { t: 'bin'; tex: string; level: 'rel' | 'add' | 'mul' | 'juxt'; l: Node; r: Node; tight?: boolean }
+  | { t: 'frac'; n: Node; d: Node }
+  | { t: 'unary'; tex: string; e: Node }
+  | { t: 'script'; base: Node; sub?: Node; sup?: Node }
+  | { t: 'post'; e: Node; tex: string }
+  | { t: 'sqrt'; e: Node }
+  | { t: 'func'; tex: string; sub?: Node; sup?: Node; arg?: Node; limits?: boolean }
+  | { t: 'empty' };
+
+/** Tokens looked at by the parser since the process started (tests check it grows linearly). */
+export const parserWork = { steps: 0 };
+
+/** Groups and scripts nested deeper than this are kept as written (hostile input stays linear). */
+const MAX_DEPTH = 24;
+
+const CLOSER: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+
+/** Greek names of four letters or more: `lambdat` is \lambda t (a space lost in typing). */
+const LONG_GREEK = [...GREEK].filter((g) => g.length >= 4);
+
+export function greekPrefix(word: string): string | undefined {
+  if (word.length < 5) return undefined;
+  const last = word[word.length - 1] as string;
+  if (last === 's') return undefined;
+  const head = word.slice(0, -1);
+  return LONG_GREEK.includes(head) ? head : undefined;
+}
+
+function knownName(w: string): boolean {
+  return FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || greekPrefix(w) !== undefined;
+}
+
+const SPACE_SEPARATED_TIMES = new Set(['x', 'X']);
+
+class Parser {
+  private i = 0;
+  private depth = 0;
+  /** Index of the last bar: an opening bar needs one after it (found in constant time). */
+  private readonly lastBar: number;
+  constructor(private readonly toks: Token[]) {
+    let last = -1;
+    toks.forEach((t, k) => {
+      if (t.kind === 'bar') last = k;
+    });
+    this.lastBar = last;
+  }
+
+  private peek(k = 0): Token | undefined {
+    return this.toks[this.i + k];
+  }
+
+  private atEnd(): boolean {
+    return this.i >= this.toks.length;
+  }
+
+  /** The whole formula: relations, then whatever is left as literals. */
+  formula(): Node {
+    let node = this.relation();
+    while (!this.atEnd()) {
+      const tok = this.peek() as Token;
+      if (tok.kind === 'punct' && tok.text === ',') {
+        // x_1, x_2, ..., x_n
+        this.i++;
+        node = { t: 'bin', tex: ',', level: 'rel', l: node, r: this.relation() };
+        continue;
+      }
+      const before = this.i;
+      const next = this.relation();
+      if (this.i === before) {
+        const tok = this.toks[this.i++] as Token;
+        node = juxt(node, literal(tok));
+      } else node = juxt(node, next);
+    }
+    return node;
+  }
+
+  private relation(stopAtBar = false): Node {
+    let l = this.additive(stopAtBar);
+    for (let tok = this.peek(); tok && tok.kind === 'op' && RELATIONS[tok.text] !== undefined; tok = this.peek()) {
+      this.i++;
+      const r = this.startsOperand() ? this.additive(stopAtBar) : { t: 'empty' as const };
+      l = { t: 'bin', tex: RELATIONS[tok.text] as string, level: 'rel', l, r };
+    }
+    return l;
+  }
+
+  private additive(stopAtBar: boolean): Node {
+    let l = this.multiplicative(stopAtBar);
+    for (let tok = this.peek(); tok && tok.kind === 'op' && ADDITIVE[tok.text] !== undefined; tok = this.peek()) {
+      this.i++;
+      const r = this.startsOperand() ? this.multiplicative(stopAtBar) : { t: 'empty' as const };
+      l = { t: 'bin', tex: ADDITIVE[tok.text] as string, level: 'add', l, r };
+    }
+    return l;
+  }
+
+  private multiplicative(stopAtBar: boolean): Node {
+    let l = this.term(stopAtBar);
+    for (;;) {
+      const tok = this.peek();
+      if (!tok) break;
+      const times = tok.kind === 'word' && SPACE_SEPARATED_TIMES.has(tok.text) && isNumeric(l) && this.peek(1)?.kind === 'num';
+      if (tok.kind === 'bar' && !stopAtBar) {
+        // P(A|B): a bar after an operand is "given".
+        this.i++;
+        const r = this.startsOperand() ? this.term(stopAtBar) : { t: 'empty' as const };
+        l = { t: 'bin', tex: '\\mid', level: 'rel', l, r };
+        continue;
+      }
+      if ((tok.kind === 'op' && MULTIPLICATIVE[tok.text] !== undefined) || times) {
+        this.i++;
+        const r = this.startsOperand() ? this.term(stopAtBar) : { t: 'empty' as const };
+        if (tok.text === '/' && r.t !== 'empty') l = { t: 'frac', n: l, d: r };
+        else l = { t: 'bin', tex: times ? '\\times' : (MULTIPLICATIVE[tok.text] as string), level: 'mul', l, r };
+        continue;
+      }
+      if (this.startsOperand(true) && (tok.kind !== 'op' || tok.text === '√' || tok.text in BIG_SYMBOLS)) {
+        l = juxt(l, this.term(stopAtBar));
+        continue;
+      }
+      break;
+    }
+    return l;
+  }
+
+  /** Unspaced juxtaposition: 2b, mv, 2(x+1), (a+b)(c+d). */
+  private term(stopAtBar: boolean): Node {
+    let l = this.unary(stopAtBar);
+    for (let tok = this.peek(); tok && !tok.space && tok.kind !== 'op' && this.startsOperand(true); tok = this.peek()) {
+      if (tok.kind === 'word' && SPACE_SEPARATED_TIMES.has(tok.text) && isNumeric(l) && this.peek(1)?.kind === 'num') break;
+      l = juxt(l, this.unary(stopAtBar), true);
+    }
+    return l;
+  }
+
+  private unary(stopAtBar: boolean): Node {
+    const signs: string[] = [];
+    for (let tok = this.peek(); tok && tok.kind === 'op' && ADDITIVE[tok.text] !== undefined; tok = this.peek()) {
+      signs.push(ADDITIVE[tok.text] as string);
+      this.i++;
+    }
+    let e = this.atEnd() ? ({ t: 'empty' } as Node) : this.power(stopAtBar);
+    for (let k = signs.length - 1; k >= 0; k--) e = { t: 'unary', tex: signs[k] as string, e };
+    return e;
+  }
+
+  /** A primary with its scripts and postfix operators. */
+  private power(stopAtBar: boolean): Node {
+    let base = this.primary(stopAtBar);
+    for (;;) {
+      const tok = this.peek();
+      if (!tok) break;
+      if (tok.kind === 'op' && (tok.text === '^' || tok.text === '**' || tok.text === '_')) {
+        this.i++;
+        const arg = this.scriptArg(tok.text !== '_');
+        base = attachScript(base, tok.text === '_' ? 'sub' : 'sup', arg);
+        continue;
+      }
+      if (!tok.space && ((tok.kind === 'op' && tok.text === '!') || (tok.kind === 'punct' && tok.text === "'"))) {
+        this.i++;
+        base = { t: 'post', e: base, tex: tok.text === '!' ? '!' : "'" };
+        continue;
+      }
+      const run = tok.kind === 'sym' && !tok.space ? scriptRun(tok.text) : undefined;
+      if (run) {
+        // x², s⁻¹, T₁/₂: Unicode scripts are scripts.
+        this.i++;
+        base = attachScript(base, run.sup ? 'sup' : 'sub', { t: 'atom', tex: run.plain });
+        continue;
+      }
+      if (tok.kind === 'sym' && (tok.text === '%' || tok.text === '°') && !tok.space) {
+        this.i++;
+        base = { t: 'post', e: base, tex: tok.text === '%' ? '\\%' : '^{\\circ}' };
+        continue;
+      }
+      break;
+    }
+    return base;
+  }
+
+  /**
+   * What follows ^ or _: a sign and one primary (x^-1, e^(i pi)); a superscript takes its own
+   * superscript (x^y^z is x^(y^z)), a subscript none (x_1^2 is x with 1 below and 2 above).
+   */
+  private scriptArg(sup: boolean): Node {
+    const tok = this.peek();
+    if (!tok || (tok.kind === 'op' && RELATIONS[tok.text] !== undefined)) return { t: 'empty' };
+    if (this.depth >= MAX_DEPTH) {
+      this.i++;
+      return literal(tok);
+    }
+    this.depth++;
+    let node: Node;
+    const sign = tok.kind === 'op' && ADDITIVE[tok.text] !== undefined ? (ADDITIVE[tok.text] as string) : undefined;
+    if (sign !== undefined) this.i++;
+    const word = this.peek();
+    if (sup && word && word.kind === 'word' && word.text.length > 1 && !knownName(word.text)) {
+      // w^Tx is w^T x: a superscript takes one letter of a run of letters.
+      this.toks[this.i] = { ...word, text: word.text.slice(1), start: word.start + 1, space: false };
+      this.depth--;
+      const letter: Node = { t: 'atom', tex: word.text[0] as string };
+      return sign !== undefined ? { t: 'unary', tex: sign, e: letter } : letter;
+    }
+    node = this.atEnd() ? { t: 'empty' } : this.primary(false);
+    for (let next = this.peek(); sup && next && next.kind === 'op' && (next.text === '^' || next.text === '**'); next = this.peek()) {
+      this.i++;
+      node = attachScript(node, 'sup', this.scriptArg(true));
+    }
+    if (sign !== undefined) node = { t: 'unary', tex: sign, e: node };
+    this.depth--;
+    return node;
+  }
+
+  /** Whether the next token can start an operand (a primary or a sign before one). */
+  private startsOperand(stopAtBar = false): boolean {
+    const tok = this.peek();
+    if (!tok) return false;
+    switch (tok.kind) {
+      case 'num':
+      case 'word':
+      case 'greek':
+      case 'open':
+      case 'unit':
+      case 'tex':
+        return true;
+      case 'bar':
+        return !stopAtBar;
+      case 'sym':
+        return tok.text !== '%' && tok.text !== '°';
+      case 'op':
+        return ADDITIVE[tok.text] !== undefined || tok.text === '√' || tok.text in BIG_SYMBOLS;
+      default:
+        return false;
+    }
+  }
+
+  private primary(stopAtBar: boolean): Node {
+    parserWork.steps++;
+    const tok = this.peek();
+    // A closing bracket belongs to the group that is being read.
+    if (!tok || tok.kind === 'close') return { t: 'empty' };
+    this.i++;
+    switch (tok.kind) {
+      case 'num':
+        return { t: 'atom', tex: numberTex(tok.text), num: true };
+      case 'unit':
+        return { t: 'atom', tex: tok.tex ?? tok.text, unit: true };
+      case 'tex':
+        return { t: 'atom', tex: tok.text };
+      case 'word':
+        return this.word(tok);
+      case 'greek':
+        return { t: 'atom', tex: tok.text };
+      case 'open':
+        return this.group(tok);
+      case 'bar':
+        return this.abs(stopAtBar);
+      case 'sym':
+        if (tok.text === '...' || tok.text === '…') return { t: 'atom', tex: this.betweenOperators() ? '\\cdots' : '\\ldots' };
+        return { t: 'atom', tex: tok.text === 'µ' ? '\\mu' : tok.text };
+      case 'op':
+        if (tok.text === '√') return { t: 'sqrt', e: this.operand() };
+        if (tok.text in BIG_SYMBOLS) return this.bigOperator(BIG_SYMBOLS[tok.text] as string);
+        return literal(tok);
+      default:
+        return literal(tok);
+    }
+  }
+
+  /** x_1 + ... + x_n: an ellipsis between operators sits on the axis. */
+  private betweenOperators(): boolean {
+    const prev = this.toks[this.i - 2];
+    const next = this.toks[this.i];
+    return prev?.kind === 'op' && next?.kind === 'op';
+  }
+
+  private operand(): Node {
+    return this.startsOperand() ? this.power(false) : { t: 'empty' };
+  }
+
+  private word(tok: Token): Node {
+    const w = tok.text;
+    if (w === 'sqrt') return { t: 'sqrt', e: this.operand() };
+    if (BIG_OPERATORS[w] !== undefined) return this.bigOperator(BIG_OPERATORS[w] as string);
+    if (INFINITY.has(w)) return { t: 'atom', tex: '\\infty' };
+    if (GREEK.has(w)) return { t: 'atom', tex: `\\${w}` };
+    const greek = greekPrefix(w);
+    if (greek) return { t: 'atom', tex: w.slice(greek.length), prefix: `\\${greek}` };
+    const next = this.peek();
+    const callNext = next !== undefined && !next.space && next.kind === 'open' && next.text === '(';
+    if (FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || (w.length >= 3 && callNext)) {
+      return this.func(FUNCTIONS.has(w) ? `\\${w}` : `\\operatorname{${w}}`, w === 'lim' || w === 'max' || w === 'min' || w === 'sup' || w === 'argmax' || w === 'argmin');
+    }
+    if (w.length === 1) return { t: 'atom', tex: w };
+    // A run of letters is a product of one-letter variables (mc^2 is m c²): the scripts bind to the last.
+    return { t: 'atom', tex: w[w.length - 1] as string, prefix: w.slice(0, -1).split('').join(' '), word: w };
+  }
+
+  /** sin x, sin(x), sin^2 x, log_2(n), lim_(x->0): the name, its scripts, then its argument. */
+  private func(tex: string, limits: boolean): Node {
+    const node: Extract<Node, { t: 'func' }> = { t: 'func', tex, limits };
+    for (let tok = this.peek(); tok && tok.kind === 'op' && (tok.text === '^' || tok.text === '_' || tok.text === '**'); tok = this.peek()) {
+      this.i++;
+      const arg = this.scriptArg(tok.text !== '_');
+      if (tok.text === '_') node.sub = arg;
+      else node.sup = arg;
+    }
+    // lim_(x->0) sin(x)/x, max_i x_i: an operator with limits takes what follows, up to + or =.
+    if (limits && node.sub !== undefined) return this.operatorArgument(node);
+    node.limits = false;
+    const next = this.peek();
+    if (next && next.kind === 'open') {
+      this.i++;
+      node.arg = this.group(next);
+    } else if (next && (next.kind === 'num' || next.kind === 'word' || next.kind === 'greek')) {
+      node.arg = this.power(false);
+    }
+    return node;
+  }
+
+  private bigOperator(tex: string): Node {
+    const node: Extract<Node, { t: 'func' }> = { t: 'func', tex, limits: true };
+    for (let tok = this.peek(); tok && tok.kind === 'op' && (tok.text === '^' || tok.text === '_' || tok.text === '**'); tok = this.peek()) {
+      this.i++;
+      const arg = this.scriptArg(tok.text !== '_');
+      if (tok.text === '_') node.sub = arg;
+      else node.sup = arg;
+    }
+    return this.operatorArgument(node);
+  }
+
+  private operatorArgument(node: Extract<Node, { t: 'func' }>): Node {
+    if (!this.startsOperand() || this.depth >= MAX_DEPTH) return node;
+    this.depth++;
+    node.arg = this.multiplicative(false);
+    this.depth--;
+    return node;
+  }
+
+  private group(open: Token): Node {
+    const close = CLOSER[open.text] ?? ')';
+    if (this.depth >= MAX_DEPTH) return literal(open);
+    this.depth++;
+    let body: Node = { t: 'empty' };
+    while (!this.atEnd()) {
+      const tok = this.peek() as Token;
+      if (tok.kind === 'close') {
+        this.i++;
+        if (tok.text === close) break;
+        body = juxt(body, literal(tok));
+        continue;
+      }
+      if (tok.kind === 'punct' && tok.text === ',') {
+        this.i++;
+        body = { t: 'bin', tex: ',', level: 'rel', l: body, r: { t: 'empty' } };
+        continue;
+      }
+      const before = this.i;
+      const part = this.relation();
+      if (this.i === before) {
+        this.i++;
+        body = juxt(body, literal(tok));
+      } else body = appendAfterComma(body, part);
+    }
+    this.depth--;
+    return { t: 'group', open: open.text, close, body };
+  }
+
+  /** |x| when a closing bar follows; otherwise a bar of its own (a ket's, or "given"). */
+  private abs(stopAtBar: boolean): Node {
+    if (stopAtBar || this.depth >= MAX_DEPTH || this.i > this.lastBar) return { t: 'atom', tex: '\\vert' };
+    this.depth++;
+    const start = this.i;
+    const body = this.relation(true);
+    this.depth--;
+    const tok = this.peek();
+    if (tok && tok.kind === 'bar' && this.i > start) {
+      this.i++;
+      return { t: 'group', open: '|', close: '|', body };
+    }
+    this.i = start;
+    return { t: 'atom', tex: '\\vert' };
+  }
+}
+
+const BIG_SYMBOLS: Record<string, string> = { '∑': '\\sum', '∏': '\\prod', '∫': '\\int', '∮': '\\oint', '∬': '\\iint' };
+
+function juxt(l: Node, r: Node, tight = false): Node {
+  if (l.t === 'empty') return r;
+  if (r.t === 'empty') return l;
+  return { t: 'bin', tex: '', level: 'juxt', l, r, tight };
+}
+
+/** f(x, y): the part after a comma joins the list. */
+function appendAfterComma(body: Node, part: Node): Node {
+  if (body.t === 'bin' && body.tex === ',' && body.r.t === 'empty') return { ...body, r: part };
+  return juxt(body, part);
+}
+
+function attachScript(base: Node, which: 'sub' | 'sup', arg: Node): Node {
+  // x_1^2 and sin^2: both scripts on one base, while the slot is free.
+  if ((base.t === 'func' || base.t === 'script') && base[which] === undefined) return { ...base, [which]: arg };
+  return { t: 'script', base, [which]: arg };
+}
+
+function isNumeric(n: Node): boolean {
+  if (n.t === 'atom') return n.num === true;
+  if (n.t === 'script') return isNumeric(n.base);
+  if (n.t === 'unary') return isNumeric(n.e);
+  return false;
+}
+
+/** 1,000 → 1{,}000; 6.02e23 → 6.02\times 10^{23}. */
+export function numberTex(text: string): string {
+  const e = text.search(/[eE]/);
+  const plain = (e < 0 ? text : text.slice(0, e)).replace(/,/g, '{,}');
+  if (e < 0) return plain;
+  const exp = text.slice(e + 1).replace(/^\+/, '');
+  return `${plain}\\times 10^{${exp}}`;
+}
+
+const LITERALS: Record<string, string> = {
+  '{': '\\{', '}': '\\}', '_': '\\_', '^': '\\hat{}', '\\': '\\backslash', '#': '\\#', '$': '\\$', '%': '\\%', '&': '\\&', '~': '\\sim',
+};
+
+/** A token the grammar has no place for, kept as written. */
+export function literal(tok: Token): Node {
+  const rel = RELATIONS[tok.text] ?? ADDITIVE[tok.text] ?? MULTIPLICATIVE[tok.text];
+  return { t: 'atom', tex: rel ?? LITERALS[tok.text] ?? tok.text };
+}
+
+/** Parses the tokens of one formula (as cut by find.ts). */
+export function parseFormula(tokens: Token[]): Node {
+  return new Parser(tokens).formula();
+}

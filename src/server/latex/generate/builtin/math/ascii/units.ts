@@ -1,0 +1,163 @@
+// Units after a number (9.81 m/s^2, 1.2 kg/m^3, 60 km/h, 25 °C, 3 µm): one unit token, set
+// upright with a thin space after the number, never a fraction of the number by the unit.
+// A symbol that is also a one-letter variable (m, s, N, …) is a unit only when the unit
+// expression is closed — nothing of the formula follows it (2 m v is 2·m·v; 2 m + 3 m is metres).
+import { ADDITIVE, AMBIGUOUS_UNITS, COMPOUND_ONLY_UNITS, FUNCTIONS, GREEK, RELATIONS, UNITS } from './lexicon.js';
+import { scriptRun, type Token } from './tokens.js';
+
+interface Factor {
+  tex: string;
+  symbol: string;
+  exponent: boolean;
+}
+
+const MICRO = new Set(['µ', 'μ']);
+const OHM_PREFIXES = new Set(['k', 'M', 'G', 'm']);
+
+/** One unit symbol with its exponent at `j`, or null. Returns the index after it. */
+function factorAt(toks: Token[], j: number): { factor: Factor; next: number } | null {
+  const tok = toks[j];
+  if (!tok) return null;
+  let next = j + 1;
+  let tex: string;
+  let symbol: string;
+  const glued = toks[j + 1] !== undefined && !(toks[j + 1] as Token).space;
+  if (tok.kind === 'word' && glued && (toks[j + 1] as Token).text === 'Ω' && OHM_PREFIXES.has(tok.text)) {
+    tex = `\\mathrm{${tok.text}}\\Omega`;
+    symbol = `${tok.text}Ω`;
+    next = j + 2;
+  } else if (tok.kind === 'word' && UNITS.has(tok.text)) {
+    tex = `\\mathrm{${tok.text}}`;
+    symbol = tok.text;
+  } else if (MICRO.has(tok.text) && glued && toks[j + 1]?.kind === 'word' && (UNITS.has(`µ${(toks[j + 1] as Token).text}`) || UNITS.has(`μ${(toks[j + 1] as Token).text}`))) {
+    symbol = `µ${(toks[j + 1] as Token).text}`;
+    tex = `\\text{\\textmu ${(toks[j + 1] as Token).text}}`;
+    next = j + 2;
+  } else if (tok.text === 'Ω' || tok.text === 'ohm' || tok.text === 'ohms') {
+    tex = '\\Omega';
+    symbol = 'Ω';
+  } else if (tok.text === '°' && glued && (toks[j + 1]?.text === 'C' || toks[j + 1]?.text === 'F')) {
+    symbol = `°${(toks[j + 1] as Token).text}`;
+    tex = `{}^{\\circ}\\mathrm{${(toks[j + 1] as Token).text}}`;
+    next = j + 2;
+  } else return null;
+  let exponent = false;
+  const caret = toks[next];
+  if (caret && !caret.space && caret.kind === 'op' && caret.text === '^') {
+    const sign = toks[next + 1]?.text === '-' ? '-' : '';
+    const num = toks[next + 1 + (sign ? 1 : 0)];
+    if (num && num.kind === 'num' && /^\d+$/.test(num.text)) {
+      tex += `^{${sign}${num.text}}`;
+      next += 2 + (sign ? 1 : 0);
+      exponent = true;
+    }
+  } else if (caret && !caret.space && caret.kind === 'sym' && scriptRun(caret.text)?.sup) {
+    tex += `^{${scriptRun(caret.text)?.plain ?? ''}}`;
+    next++;
+    exponent = true;
+  }
+  return { factor: { tex, symbol, exponent }, next };
+}
+
+/** Whether a token goes on with the formula (so a bare `m` before it is a variable, not metres). */
+function continuesFormula(tok: Token | undefined): boolean {
+  if (!tok || tok.line) return false;
+  switch (tok.kind) {
+    case 'num':
+    case 'greek':
+    case 'open':
+    case 'bar':
+      return true;
+    case 'sym':
+      // T₁/₂, m²: scripts of a variable. A unit's own exponent was read with it.
+      return !tok.space || (tok.text !== '%' && tok.text !== '°');
+    case 'word':
+      return tok.text.length === 1 || GREEK.has(tok.text) || FUNCTIONS.has(tok.text) || tok.text === 'sqrt';
+    case 'op':
+      return RELATIONS[tok.text] === undefined && ADDITIVE[tok.text] === undefined;
+    default:
+      return false;
+  }
+}
+
+const SEPARATORS: Record<string, string> = { '/': '/', '*': '\\cdot ', '·': '\\cdot ', '⋅': '\\cdot ' };
+
+/** The unit expression starting at `j` (right after a quantity), or null. */
+function unitAt(toks: Token[], j: number): { end: number; tex: string; compound: boolean } | null {
+  const first = toks[j];
+  if (!first || first.line) return null;
+  const head = factorAt(toks, j);
+  if (!head) return null;
+  const factors = [head.factor];
+  let tex = head.factor.tex;
+  let k = head.next;
+  for (;;) {
+    const sep = toks[k];
+    if (!sep || sep.line) break;
+    let join: string | undefined;
+    let at = k;
+    if (sep.kind === 'op' && SEPARATORS[sep.text] !== undefined && !sep.space) {
+      join = SEPARATORS[sep.text];
+      at = k + 1;
+    } else if (sep.kind === 'punct' && sep.text === '.' && !sep.space && toks[k + 1] && !(toks[k + 1] as Token).space) {
+      join = '\\cdot ';
+      at = k + 1;
+    } else if (sep.space) {
+      join = '\\,';
+    }
+    if (join === undefined) break;
+    const more = factorAt(toks, at);
+    if (!more || (at > k && (toks[at] as Token).space)) break;
+    // Space-separated units must all be units of their own (kg m^2), not a variable after metres.
+    if (join === '\\,' && AMBIGUOUS_UNITS.has(more.factor.symbol) && !more.factor.exponent && continuesFormula(toks[more.next])) break;
+    // "km km" is a repetition in prose, not a product of units.
+    if (join === '\\,' && factors.some((f) => f.symbol === more.factor.symbol)) break;
+    factors.push(more.factor);
+    tex += join + more.factor.tex;
+    k = more.next;
+  }
+  if (factors.every((f) => COMPOUND_ONLY_UNITS.has(f.symbol))) return null;
+  if (factors.length === 1) {
+    const f = factors[0] as Factor;
+    if (COMPOUND_ONLY_UNITS.has(f.symbol)) return null;
+    if (AMBIGUOUS_UNITS.has(f.symbol) && !f.exponent && continuesFormula(toks[k])) return null;
+  }
+  return { end: k, tex, compound: factors.length > 1 || factors.some((f) => f.exponent) };
+}
+
+/** Whether the unit at `tok` is more than one plain symbol (m/s^2, kg m^2): a formula of its own. */
+export function compoundUnit(tok: Token): boolean {
+  return tok.kind === 'unit' && tok.compound === true;
+}
+
+/** Replaces every unit expression that follows a number by one `unit` token. */
+export function mergeUnits(toks: Token[]): Token[] {
+  const out: Token[] = [];
+  let j = 0;
+  while (j < toks.length) {
+    const tok = toks[j] as Token;
+    out.push(tok);
+    j++;
+    const prev = out[out.length - 2];
+    if (tok.kind !== 'num' || (prev && prev.kind === 'op' && (prev.text === '^' || prev.text === '_') && !tok.space)) continue;
+    // U-238, COVID-19: a number that ends a name measures nothing.
+    const name = out[out.length - 3];
+    if (!tok.space && prev?.text === '-' && !prev.space && name?.kind === 'word' && (name.text.length > 1 || /[A-Z]/.test(name.text))) continue;
+    // A power of ten belongs to the number (3.7 x 10^10 Bq, 3.7 × 10¹⁰ Bq).
+    if (toks[j]?.text === '^' && !(toks[j] as Token).space && toks[j + 1]?.kind === 'num') {
+      out.push(toks[j] as Token, toks[j + 1] as Token);
+      j += 2;
+    } else if (toks[j]?.kind === 'sym' && !(toks[j] as Token).space && scriptRun((toks[j] as Token).text)?.sup) {
+      out.push(toks[j] as Token);
+      j += 1;
+    }
+    const unit = unitAt(toks, j);
+    if (!unit) continue;
+    const a = toks[j] as Token;
+    const b = toks[unit.end - 1] as Token;
+    const text = toks.slice(j, unit.end).map((t) => t.text).join('');
+    out.push({ kind: 'unit', text, start: a.start, end: b.end, space: a.space, line: a.line, tex: unit.tex, compound: unit.compound });
+    j = unit.end;
+  }
+  return out;
+}

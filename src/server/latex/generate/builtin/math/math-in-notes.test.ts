@@ -1,0 +1,36 @@
+// Math as it stands in a note's structure: display math keeps its place in lists and paragraphs.
+import { describe, expect, it } from 'vitest';
+import { generate } from '../index.js';
+
+const body = (content: string): string => {
+  const latex = generate({ content, documentType: 'article' }).latex;
+  return latex.slice(latex.indexOf('\\maketitle'));
+};
+
+describe('display math in a note', () => {
+  it('a \\[ … \\] display inside a list item stays in the item, and the list goes on after it', () => {
+    const b = body('# T\n\n## S\n\n+ Linear\n  + defined by $A$\n\n    \\[ A v = w \\tag{1}\\]\n\n    + each row: $w_i = 1$\n\n  + next\n');
+    expect(b).toContain('\\item defined by $A$\n\n\\[\nA v = w \\tag{1}\n\\]\n\n\\begin{itemize}\n\\item each row: $w_i = 1$\n\\end{itemize}\n\\item next');
+    // Nothing of the list became code.
+    expect(b).not.toContain('lstlisting');
+    expect((b.match(/\\begin\{itemize\}/g) ?? []).length).toBe(3);
+  });
+
+  it('a \\[ … \\] display inside a paragraph splits it, and blank lines in the display are dropped', () => {
+    const b = body('# T\n\nText \\[ x^2 \\] after.\n\n\\[\na\n\n= b\n\\]\n');
+    expect(b).toContain('Text\n\n\\[\nx^2\n\\]\n\nafter.');
+    expect(b).toContain('\\[\na\n= b\n\\]');
+  });
+
+  it('a bare environment inside a $$ block is math once, not wrapped again (then shown as text)', () => {
+    const b = body('# T\n\nThe loss:\n\n$$\n\\begin{align}\nL_0 = & \\max(0, w_1^Tx_0) \\\\\nL = & L_0/3\n\\end{align}\n$$\n\nAfter.\n');
+    expect(b).toContain('\\begin{align}\nL_0 = & \\max(0, w_1^Tx_0) \\\\\nL = & L_0/3\n\\end{align}');
+    expect(b).not.toContain('textbackslash');
+    expect(b).not.toContain('ttfamily');
+  });
+
+  it('reads \\\\( … \\\\) (Markdown written for MathJax) as inline math', () => {
+    const b = body('# T\n\nA random \\\\(W_1\\\\) and the loss \\\\( L(W + a W_1) \\\\) here.\n');
+    expect(b).toContain('A random $W_1$ and the loss $L(W + a W_1)$ here.');
+  });
+});

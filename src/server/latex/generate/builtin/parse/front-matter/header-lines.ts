@@ -1,0 +1,67 @@
+// Header lines at the top of a note — `Title: …`, `Author: …`, `Date: …`, `Subject: …`,
+// `From: …`, `To: …` (in the languages the product meets), as in e-mails, memos and letters —
+// and pandoc's `% title / % author / % date` block. Only these keys are taken, so a note that
+// starts with `Note: …` or `Attendees: …` keeps those lines as text. An indented line after a
+// header continues its value (a second address line).
+
+export type HeaderKey = 'title' | 'author' | 'date' | 'subject' | 'from' | 'to' | 'cc';
+
+const KEYS: Record<string, HeaderKey> = {
+  title: 'title', titel: 'title', titre: 'title', título: 'title', titulo: 'title', название: 'title',
+  author: 'author', authors: 'author', by: 'author', autor: 'author', autorin: 'author', auteur: 'author', autora: 'author', автор: 'author',
+  date: 'date', datum: 'date', fecha: 'date', дата: 'date',
+  subject: 'subject', re: 'subject', betreff: 'subject', objet: 'subject', asunto: 'subject', assunto: 'subject', тема: 'subject',
+  from: 'from', von: 'from', de: 'from', от: 'from', sender: 'from',
+  to: 'to', an: 'to', para: 'to', кому: 'to', recipient: 'to',
+  cc: 'cc',
+};
+
+export interface HeaderLines {
+  fields: Array<{ key: HeaderKey; lines: string[] }>;
+  /** The text after the header lines. */
+  body: string;
+}
+
+const HEADER = /^([\p{L}]{1,12})[ \t]*:[ \t]*(\S.*)$/u;
+
+/** Header lines at the very top of the note (blank lines between them allowed). */
+export function headerLines(src: string): HeaderLines {
+  const fields: HeaderLines['fields'] = [];
+  const lines = src.split('\n', 200);
+  let i = 0;
+  let end = 0;
+  // pandoc's title block: up to three lines starting with `%`.
+  if (lines[0]?.startsWith('% ')) {
+    const keys: HeaderKey[] = ['title', 'author', 'date'];
+    while (i < 3 && lines[i]?.startsWith('%')) {
+      const value = (lines[i] ?? '').slice(1).trim();
+      const key = keys[i] as HeaderKey;
+      if (value) fields.push({ key, lines: key === 'author' ? value.split(/\s*;\s*/) : [value] });
+      i++;
+    }
+    end = i;
+  }
+  for (; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '') continue;
+    const m = line.length <= 300 ? HEADER.exec(line) : null;
+    const key = m ? KEYS[(m[1] ?? '').toLowerCase()] : undefined;
+    if (!m || !key) {
+      // An indented line right after a header line continues it.
+      const last = fields[fields.length - 1];
+      if (last && /^[ \t]{2,}\S/.test(line) && i === end) {
+        last.lines.push(line.trim());
+        end = i + 1;
+        continue;
+      }
+      break;
+    }
+    fields.push({ key, lines: [(m[2] ?? '').trim()] });
+    end = i + 1;
+  }
+  if (fields.length === 0) return { fields, body: src };
+  // Everything up to the end of the last header line goes.
+  let offset = 0;
+  for (let k = 0; k < end; k++) offset += (lines[k] ?? '').length + 1;
+  return { fields, body: src.slice(Math.min(offset, src.length)) };
+}

@@ -1,0 +1,75 @@
+// Break points in long unbroken runs of text (URLs, paths, formulas written as text, hashes,
+// table rules): after punctuation, and every few characters in a run that has none, so that
+// nothing runs into the margin. Ordinary words are left alone (TeX hyphenates those), and so
+// are runs in scripts whose line breaking the fonts handle (CJK, Thai).
+import type { TexProgram } from '../../../../../shared/tex-program.js';
+import { escapeText } from '../text/escape.js';
+
+/** Runs shorter than this are words. */
+const LONG_RUN = 22;
+const LONG_RUN_RE = /\S{22,}/g;
+/** Pieces between punctuation longer than this are cut every CHUNK characters (words of
+ * letters only when longer than LONG_WORD: TeX hyphenates those, and cutting would stop it). */
+const LONG_PIECE = 24;
+const LONG_WORD = 40;
+const CHUNK = 16;
+const BREAK_AFTER = new Set([...'/.-_=+|:,;&?)]}>!@#%*~\\']);
+const SCRIPT_BREAKS = /[\u0E00-\u0E7F\u1100-\u11FF\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/;
+
+/** The pieces of one run: split after punctuation, long pieces cut into chunks. */
+function pieces(run: string, breakAfter: ReadonlySet<string> = BREAK_AFTER): string[] {
+  const out: string[] = [];
+  let piece = '';
+  const chars = [...run];
+  chars.forEach((ch, i) => {
+    piece += ch;
+    const next = chars[i + 1];
+    if (next !== undefined && breakAfter.has(ch) && !breakAfter.has(next)) {
+      out.push(piece);
+      piece = '';
+    }
+  });
+  out.push(piece);
+  return out.flatMap((p) => {
+    const n = [...p];
+    if (n.length <= LONG_PIECE || (n.length <= LONG_WORD && /^\p{L}+$/u.test(p))) return [p];
+    const chunks: string[] = [];
+    for (let i = 0; i < n.length; i += CHUNK) chunks.push(n.slice(i, i + CHUNK).join(''));
+    return chunks;
+  });
+}
+
+/** Escaped text with \allowbreak{} in its long runs. */
+export function breakableText(text: string, program: TexProgram): string {
+  if (text.length < LONG_RUN) return escapeText(text, program);
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(LONG_RUN_RE)) {
+    const run = m[0];
+    if (SCRIPT_BREAKS.test(run)) continue;
+    out += escapeText(text.slice(last, m.index), program);
+    out += pieces(run).map((piece) => escapeText(piece, program)).join('\\allowbreak{}');
+    last = m.index + run.length;
+  }
+  return out + escapeText(text.slice(last), program);
+}
+
+const URL_BREAK_AFTER = new Set([...'/.-?&=_#~:']);
+
+/** A URL shown as text: break points after its separators and in its long pieces. */
+export function breakableUrl(url: string, program: TexProgram): string {
+  return pieces(url, URL_BREAK_AFTER).map((piece) => escapeText(piece, program)).join('\\allowbreak{}');
+}
+
+const CODE_BREAK_AFTER = new Set([...'/.-_']);
+
+/**
+ * Inline code as typewriter text: spaces kept (\ ), break points after / . - _ and in long
+ * pieces (never verbatim: this is safe inside any argument).
+ */
+export function breakableCode(code: string, program: TexProgram): string {
+  return code
+    .split(' ')
+    .map((word) => pieces(word, CODE_BREAK_AFTER).map((piece) => escapeText(piece, program)).join('\\allowbreak{}'))
+    .join('\\ ');
+}
