@@ -11,6 +11,7 @@ const ctx = (over: Partial<RenderContext> = {}): RenderContext => ({
   splitTables: false,
   macros: new MacroRegistry(),
   heading: (h) => `\\section{${h.latex}}`,
+  images: [],
   ...over,
 });
 const text = (value: string) => ({ kind: 'text' as const, value });
