@@ -154,11 +154,17 @@ function firstPunctuation(line: string): number {
   return -1;
 }
 
+/** An address written on one line (`From: Jane Roe, 1 Main St, Springfield`) as the lines of an address block. */
+function addressLines(ls: string[]): string[] {
+  const parts = ls.length === 1 ? (ls[0] ?? '').split(', ') : ls;
+  return parts.length >= 3 ? parts.map((p) => p.trim()).filter((p) => p !== '') : ls;
+}
+
 /** The letter's parts from its blocks and metadata (`title`: the note's title, if it has one). */
 export function letterParts(blocks: Block[], meta: NoteMeta, title?: string): LetterParts {
   const parts: LetterParts = {
-    ...(meta.returnAddress ? { sender: meta.returnAddress } : {}),
-    ...(meta.address ? { recipient: meta.address } : {}),
+    ...(meta.returnAddress ? { sender: addressLines(meta.returnAddress) } : {}),
+    ...(meta.address ? { recipient: addressLines(meta.address) } : {}),
     ...(meta.date ? { date: meta.date } : {}),
     ...(meta.subject ? { subject: meta.subject } : {}),
     ...(meta.opening ? { opening: meta.opening } : {}),

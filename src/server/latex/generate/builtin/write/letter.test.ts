@@ -60,6 +60,13 @@ describe('letter: parts in block quotes, under headings, between thematic breaks
     inOrder(b, '\\address{Jane Doe\\\\\n1 Main St}', '\\begin{letter}{ACME\\\\\n2 High St}', '\\opening{\\textbf{Complaint about my order}\\\\[1em]Dear Sir,}');
   });
 
+  it('header lines: one-line addresses become address blocks, subject above the opening', () => {
+    const b = letter('From: Jane Roe, 1 Main St, Springfield\nTo: ACME Ltd, 5 Market Road, Leeds\nDate: 12 March 2024\nSubject: Late order\n\nDear Sir,\n\nIt is late.\n\nKind regards,\nJane Roe');
+    inOrder(b, '\\address{Jane Roe\\\\\n1 Main St\\\\\nSpringfield}', '\\date{12 March 2024}', '\\begin{letter}{ACME Ltd\\\\\n5 Market Road\\\\\nLeeds}',
+      '\\opening{\\textbf{Late order}\\\\[1em]Dear Sir,}', 'It is late.', '\\closing{Kind regards,}');
+    expect(b).not.toContain('From:');
+  });
+
   it('a subject line and a date inside an address block are taken out of it', () => {
     const b = letter('ACME Ltd\n5 Market Road\n2024-03-12\nSubject: Refund\n\nHello team,\n\nPlease refund me.\n\nThanks,\nSam');
     inOrder(b, '\\date{2024-03-12}', '\\begin{letter}{ACME Ltd\\\\\n5 Market Road}', '\\opening{\\textbf{Refund}\\\\[1em]Hello team,}', 'Please refund me.', '\\closing{Thanks,}');
