@@ -2,12 +2,14 @@
 import { Route, Switch } from 'wouter';
 import { AccountPage } from './pages/account';
 import { AuthPage } from './pages/auth';
+import { ConfirmEmailPage } from './pages/confirm-email';
 import { HistoryPage } from './pages/history';
 import { HomePage } from './pages/home';
 import { LoginPage } from './pages/login';
 import { NotFoundPage } from './pages/not-found';
 import { RefillPage } from './pages/refill';
 import { RegisterPage } from './pages/register';
+import { ResetPasswordPage } from './pages/reset-password';
 import { SubscribePage } from './pages/subscribe';
 import { SuccessPage } from './pages/success';
 import { TemplatePage } from './pages/template';
@@ -28,6 +30,8 @@ export function AppRoutes() {
       <Route path="/refill" component={RefillPage} />
       <Route path="/success" component={SuccessPage} />
       <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/confirm-email" component={ConfirmEmailPage} />
       <Route path="/template/:type">{(params) => <TemplatePage type={params.type} />}</Route>
       <Route path="/ui-playground" component={UiPlaygroundPage} />
       <Route component={NotFoundPage} />

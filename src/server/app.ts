@@ -12,6 +12,8 @@ import type { Database } from './db/client.js';
 import { createAuthRepository } from './auth/repository.js';
 import { createAuthService } from './auth/service.js';
 import { authRoutes } from './auth/routes.js';
+import { createAccountService } from './auth/account-service.js';
+import { accountRoutes } from './auth/account-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { hygienicValidatorCompiler } from './http/input-hygiene.js';
 import { REDACTED_PATHS, requestLogSerializers } from './http/request-log.js';
@@ -32,6 +34,8 @@ import { latexRoutes } from './latex/routes.js';
 import { createDocumentRepository } from './documents/repository.js';
 import { createDocumentQuota } from './documents/quota.js';
 import { documentRoutes } from './documents/routes.js';
+import { createImageRepository } from './documents/images/repository.js';
+import { imageRoutes, type ImageLimits } from './documents/images/routes.js';
 import { createUsageRepository } from './usage/repository.js';
 import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './billing/index.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
@@ -69,6 +73,8 @@ export interface AppDeps {
   billing?: BillingOverrides;
   /** Backoff, circuit breaker and repair settings of the AI providers (tests). */
   llm?: LlmTuning;
+  /** Image size limits below the product's 10 MB / 50 MB (tests). */
+  imageLimits?: ImageLimits;
   /** The worker pool for text work; defaults to one the app owns, limited by config.text. */
   textPool?: TextPool;
 }
@@ -160,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authRepo = createAuthRepository(database.db);
   const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
   const session = createSessionAuth((token) => auth.userForSession(token), { publicUrl: config.publicUrl });
+  const account = createAccountService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
 
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   const metrics = createMetrics();
@@ -186,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
   );
   const documents = createDocumentRepository(database.db);
+  const images = createImageRepository(database.db);
   const quota = createDocumentQuota(documents, config.documents);
   const models = createModelCatalogue(config.llm, { compiler, text: textPool, log: app.log, ...(deps.llm ? { tuning: deps.llm } : {}) });
   const latex = createLatexService({
@@ -197,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documents,
     usage: createUsageRepository(),
     quota,
+    images,
     onCharged: (engine) => metrics.generationsCharged.inc({ engine }),
   });
 
@@ -220,14 +229,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
 
   await app.register(authRoutes, { auth, session, clock, rateLimits });
+  await app.register(accountRoutes, { account, session, clock, rateLimits });
   await app.register(latexRoutes, { session, latex, models, text: textPool });
   await app.register(documentRoutes, { db: database.db, session, documents, latex, quota, rateLimits });
+  await app.register(imageRoutes, {
+    session,
+    images,
+    ownsDocument: async (userId, documentId) => (await documents.get(userId, documentId)) !== null,
+    ...(deps.imageLimits ? { limits: deps.imageLimits } : {}),
+  });
   await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
   await app.register(miscRoutes, { rateLimits, readiness });
   await app.register(outboxRoutes, { mailer, production: config.production });
   await registerSpa(app, deps.clientDir ?? CLIENT_DIR);
 
   app.addHook('onClose', async () => {
+    await account.drain();
     await mailer.close();
     if (ownsCompiler) await compiler.close();
     if (ownsTextPool) await textPool.close();

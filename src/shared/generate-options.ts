@@ -25,6 +25,11 @@ export const GenerateOptionsSchema = z.object({
   splitTables: z.boolean().optional().default(false),
   useMath: z.boolean().optional().default(true),
   settings: DocumentSettingsSchema.optional(),
+  /**
+   * Names of the images attached to the document (docs/product.md, Documents API): a figure or
+   * Markdown image that names one shows it. The server fills this in from the document.
+   */
+  images: z.array(z.string().max(64)).max(100).optional(),
 });
 export type GenerateOptions = z.output<typeof GenerateOptionsSchema>;
 

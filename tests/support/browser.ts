@@ -42,6 +42,20 @@ export async function verificationLink(request: APIRequestContext, email: string
   return link!;
 }
 
+/** The link of the newest outbox mail to `email` whose subject contains `subject`. */
+export async function outboxLink(request: APIRequestContext, email: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get('/dev/outbox.json');
+      const { messages } = (await res.json()) as { messages: OutboxMail[] };
+      link = messages.find((m) => m.to === email.toLowerCase() && m.subject.includes(subject))?.link;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
 /**
  * A new verified account, signed in on the login page as a person does (so the browser also
  * remembers that someone signed in here), for journeys about what comes after. Returns the email.

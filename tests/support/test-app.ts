@@ -97,6 +97,19 @@ export async function injectPatiently(t: TestApp, options: InjectOptions): Promi
   }
 }
 
+/**
+ * Retries a 503 after its Retry-After, as the editor does: on a loaded machine a request can find
+ * the app shedding load (PGlite decoding a 10 MB image on the event loop) or the text workers
+ * still busy (their first tasks load the generator).
+ */
+export async function politely<T extends { statusCode: number; headers: Record<string, unknown> }>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await send();
+    if (res.statusCode !== 503 || attempt === 4) return res;
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers['retry-after'] ?? 1) * 1000));
+  }
+}
+
 let counter = 0;
 /** Registers, verifies through the emailed link, and signs in; returns the session cookie. */
 export async function signUp(t: TestApp, options: { email?: string; password?: string } = {}) {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CalendarDays, CreditCard, Gift, Mail, Sparkles, User } from 'lucide-react';
 import { Redirect, useLocation } from 'wouter';
 import { formatPrice, isPaidTier, PLANS, REFILL_PACK } from '../../shared/plans';
+import { EditProfileDialog } from '../components/account/edit-profile-dialog';
 import { Page, usePageTitle } from '../components/layout/page';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -48,6 +49,7 @@ export function AccountPage() {
   const { setPlansOpen } = useAppUi();
   const [, navigate] = useLocation();
   const [portalBusy, setPortalBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
   const refreshed = useRef(false);
   // Once signed in here, losing the session (a check, the poll, another tab's logout) is an
   // expiry the person is told about before the page leaves.
@@ -112,9 +114,10 @@ export function AccountPage() {
             <h2 id="profile-title" className="text-lg font-semibold text-slate-900">
               Profile
             </h2>
-            <Button variant="outline" size="sm">
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               Edit Profile
             </Button>
+            <EditProfileDialog open={editing} onOpenChange={setEditing} user={user} />
           </div>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
             <div>

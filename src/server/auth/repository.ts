@@ -1,7 +1,24 @@
-// Users and sessions tables: the only auth code that runs queries.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+// Users, sessions and account-token tables: the only auth code that runs queries.
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions, users, type NewUserRow, type UserRow } from '../db/schema.js';
+import { accountTokens, sessions, users, type AccountTokenRow, type NewUserRow, type UserRow } from '../db/schema.js';
+
+export type AccountTokenPurpose = 'password_reset' | 'email_change';
+
+export interface NewSessionRow {
+  id: string;
+  userId: number;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+/** A unique index refused the write (PostgreSQL's code, wrapped or not by the driver). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++, e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
 
 export function createAuthRepository(db: Db) {
   return {
@@ -48,7 +65,7 @@ export function createAuthRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async createSession(values: { id: string; userId: number; persistent: boolean; expiresAt: Date }): Promise<void> {
+    async createSession(values: NewSessionRow): Promise<void> {
       await db.insert(sessions).values(values);
     },
 
@@ -70,6 +87,94 @@ export function createAuthRepository(db: Db) {
     async deleteExpiredSessions(now: Date): Promise<number> {
       const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
       return rows.length;
+    },
+
+    /** Stores a new link of this purpose for the user; any earlier one stops working. */
+    async replaceAccountToken(values: { id: string; userId: number; purpose: AccountTokenPurpose; newEmail?: string; expiresAt: Date }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(accountTokens).where(and(eq(accountTokens.userId, values.userId), eq(accountTokens.purpose, values.purpose)));
+        await tx.insert(accountTokens).values(values);
+      });
+    },
+
+    async findAccountToken(id: string, purpose: AccountTokenPurpose): Promise<AccountTokenRow | null> {
+      const [row] = await db
+        .select()
+        .from(accountTokens)
+        .where(and(eq(accountTokens.id, id), eq(accountTokens.purpose, purpose)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async deleteAccountToken(id: string): Promise<void> {
+      await db.delete(accountTokens).where(eq(accountTokens.id, id));
+    },
+
+    /**
+     * Uses a reset link: deletes it (false when it was already used), sets the password, counts the
+     * address as verified (the link reached it), ends every session of the user and every other
+     * link, and starts the one session of the device that reset. One transaction: all or nothing.
+     */
+    async completePasswordReset(tokenId: string, passwordHash: string, session: NewSessionRow): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .delete(accountTokens)
+          .where(and(eq(accountTokens.id, tokenId), eq(accountTokens.purpose, 'password_reset'), eq(accountTokens.userId, session.userId)))
+          .returning({ id: accountTokens.id });
+        if (used.length !== 1) return false;
+        await tx
+          .update(users)
+          .set({ password: passwordHash, emailVerified: true, verificationToken: null, verificationTokenExpiry: null, updatedAt: sql`now()` })
+          .where(eq(users.id, session.userId));
+        await tx.delete(sessions).where(eq(sessions.userId, session.userId));
+        await tx.delete(accountTokens).where(eq(accountTokens.userId, session.userId));
+        await tx.insert(sessions).values(session);
+        return true;
+      });
+    },
+
+    /** The updated user, or null when another account has the name. */
+    async updateUsername(userId: number, username: string): Promise<UserRow | null> {
+      try {
+        const [row] = await db.update(users).set({ username, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+        return row ?? null;
+      } catch (err) {
+        if (isUniqueViolation(err)) return null;
+        throw err;
+      }
+    },
+
+    /** Sets the password and ends the user's other sessions and reset links; `keepSessionId` stays signed in. */
+    async changePassword(userId: number, passwordHash: string, keepSessionId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ password: passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+        await tx.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'password_reset')));
+      });
+    },
+
+    /**
+     * Uses an email-change link: deletes it and moves the account to the new address, verified.
+     * 'used' when the link was already used, 'taken' when another account has the address by now.
+     */
+    async completeEmailChange(tokenId: string, userId: number, newEmail: string): Promise<'done' | 'used' | 'taken'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const used = await tx
+            .delete(accountTokens)
+            .where(and(eq(accountTokens.id, tokenId), eq(accountTokens.purpose, 'email_change'), eq(accountTokens.userId, userId)))
+            .returning({ id: accountTokens.id });
+          if (used.length !== 1) return 'used' as const;
+          await tx
+            .update(users)
+            .set({ email: newEmail, emailVerified: true, verificationToken: null, verificationTokenExpiry: null, updatedAt: sql`now()` })
+            .where(eq(users.id, userId));
+          return 'done' as const;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) return 'taken';
+        throw err;
+      }
     },
   };
 }

@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { verificationEmail } from '../mail/verification-email.js';
 import { startOfNextMonthUtc } from '../usage/period.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import type { AuthRepository } from './repository.js';
+import type { AuthRepository, NewSessionRow } from './repository.js';
 import { hashToken, newToken } from './tokens.js';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -44,12 +44,18 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
 }
 
+/** A new session's cookie value and the row that stores only its hash. */
+export function newSession(userId: number, persistent: boolean, now: Date): { session: NewSession; row: NewSessionRow } {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + (persistent ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS));
+  return { session: { token, persistent, expiresAt }, row: { id: hashToken(token), userId, persistent, expiresAt } };
+}
+
 export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthServiceDeps) {
   async function startSession(userId: number, persistent: boolean): Promise<NewSession> {
-    const token = newToken();
-    const expiresAt = new Date(clock.now().getTime() + (persistent ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS));
-    await repo.createSession({ id: hashToken(token), userId, persistent, expiresAt });
-    return { token, persistent, expiresAt };
+    const { session, row } = newSession(userId, persistent, clock.now());
+    await repo.createSession(row);
+    return session;
   }
 
   /** Stores a fresh token and mails its link; false when the mail could not be sent. */

@@ -102,6 +102,55 @@ export const documents = pgTable(
   (t) => [index('documents_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Single-use links mailed for account changes other than the first verification: a password reset
+ * (1 hour) and the confirmation of a new email address (24 hours). Only the token's SHA-256 is
+ * stored; using a link deletes its row in the statement that checks it, so a link works once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    /** SHA-256 (hex) of the emailed token. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'password_reset' | 'email_change' */
+    purpose: text('purpose').notNull(),
+    /** The address an email change moves to; it replaces the old one only when the link is opened. */
+    newEmail: text('new_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Images uploaded for a document's figures (PNG, JPEG or PDF, checked by content), kept with the
+ * document and handed to the compiler as files beside the LaTeX. Names are flat and unique per
+ * document; listing never reads the bytes.
+ */
+export const documentImages = pgTable(
+  'document_images',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** A flat file name such as `diagram.png`, its extension matching the content. */
+    name: text('name').notNull(),
+    /** 'image/png' | 'image/jpeg' | 'application/pdf', from the bytes, never from the upload. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** SHA-256 (hex) of the bytes. */
+    sha256: text('sha256').notNull(),
+    /** STORAGE EXTERNAL (set in the migration by hand): PNG, JPEG and PDF are compressed already. */
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('document_images_document_name_unique').on(t.documentId, t.name)],
+);
+
 /** The last successful PDF of a document, kept apart so listing documents never reads blobs. */
 export const documentPdfs = pgTable('document_pdfs', {
   documentId: integer('document_id')
@@ -174,3 +223,5 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type DocumentImageRow = typeof documentImages.$inferSelect;

@@ -23,6 +23,12 @@ export interface RateLimits {
   setStatus: RateLimitRule;
   /** Documents created or changed per user (POST and PATCH /api/documents). */
   documentWrites: RateLimitRule;
+  forgotPassword: RateLimitRule;
+  resetPassword: RateLimitRule;
+  updateProfile: RateLimitRule;
+  changePassword: RateLimitRule;
+  changeEmail: RateLimitRule;
+  confirmEmail: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -35,6 +41,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resend: { max: 5, timeWindow: 15 * MINUTE },
   setStatus: { max: 30, timeWindow: MINUTE },
   documentWrites: { max: 120, timeWindow: MINUTE },
+  // Per address and email, like resend: each request mails someone.
+  forgotPassword: { max: 5, timeWindow: 15 * MINUTE },
+  // Per address: a token cannot be guessed, but each try hashes a password.
+  resetPassword: { max: 10, timeWindow: 15 * MINUTE },
+  // Per address and signed-in user.
+  updateProfile: { max: 20, timeWindow: 15 * MINUTE },
+  // Each try checks the current password: the same budget as signing in.
+  changePassword: { max: 10, timeWindow: 15 * MINUTE },
+  changeEmail: { max: 5, timeWindow: 15 * MINUTE },
+  confirmEmail: { max: 10, timeWindow: 15 * MINUTE },
 };
 
 /**
@@ -68,7 +84,7 @@ export function accountKey(request: FastifyRequest): string {
 }
 
 /** A route's own limit, counted on every request (route config of @fastify/rate-limit). */
-export function rateLimitConfig(rule: RateLimitRule, keyGenerator: (r: FastifyRequest) => string = clientAddressKey) {
+export function rateLimitConfig(rule: RateLimitRule, keyGenerator: (r: FastifyRequest) => string | Promise<string> = clientAddressKey) {
   // Keys that read the body must run after parsing, so the limits hook in at preHandler.
   return { rateLimit: { max: rule.max, timeWindow: rule.timeWindow, keyGenerator, hook: 'preHandler' as const } };
 }

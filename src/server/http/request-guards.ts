@@ -1,9 +1,24 @@
 // Cross-site request refusal and JSON-only bodies: together they close the CSRF doors a cookie
 // session leaves open (a cross-site form can send text/plain or urlencoded, never application/json).
+// A route that takes a file's bytes says so in its config (`binaryUpload`); it accepts the binary
+// types, which a cross-site form cannot send either.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const BINARY_UPLOAD_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg', 'application/pdf'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's body is a file's bytes (one of BINARY_UPLOAD_TYPES), not JSON. */
+    binaryUpload?: boolean;
+  }
+}
+
+function isBinaryType(type: string): boolean {
+  const bare = type.split(';')[0]!.trim().toLowerCase();
+  return BINARY_UPLOAD_TYPES.includes(bare);
+}
 
 export interface GuardOptions {
   publicUrl: string;
@@ -25,6 +40,7 @@ export function registerRequestGuards(app: FastifyInstance, options: GuardOption
     }
     const type = request.headers['content-type'];
     if (type !== undefined && acceptsForms(request.url) && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return;
+    if (type !== undefined && request.routeOptions.config?.binaryUpload && isBinaryType(type)) return;
     if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
       throw new HttpError(415, 'Content-Type must be application/json.');
     }

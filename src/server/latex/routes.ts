@@ -32,13 +32,14 @@ export async function latexRoutes(
 
   r.post('/api/latex/generate', { schema: { body: GenerateRequestSchema, headers: IdempotencyHeadersSchema } }, async (request, reply) => {
     const user = await session.requireUser(request);
-    const { content, documentType, options, model, compile } = request.body;
+    const { content, documentType, options, model, compile, imagesFrom } = request.body;
     const command = {
       content,
       documentType,
       options,
       model,
       compile: compile ?? false,
+      ...(imagesFrom !== undefined ? { imagesFrom } : {}),
     };
     const key = request.headers['idempotency-key'];
     if (wantsEventStream(request)) {

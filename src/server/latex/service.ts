@@ -29,6 +29,15 @@ export interface GenerateCommand {
   options: GenerateOptions;
   model?: string;
   compile: boolean;
+  /** A document of the user's whose images the note may show; the new document gets copies. */
+  imagesFrom?: number;
+}
+
+/** A document's uploaded images, as the compile's read-only input files. */
+export interface DocumentImageFiles {
+  files(userId: number, documentId: number): Promise<CompileInputFile[]>;
+  /** Copies every image of one document to another (same owner), in the caller's transaction. */
+  copy(tx: Db, fromDocumentId: number, toDocumentId: number): Promise<void>;
 }
 
 export interface LatexServiceDeps {
@@ -50,6 +59,8 @@ export interface LatexServiceDeps {
   quota: DocumentQuota;
   /** One generation in flight per user; a fresh in-process guard by default. */
   guard?: GenerationGuard;
+  /** Uploaded images, compiled beside their document's LaTeX (none without). */
+  images?: DocumentImageFiles;
 }
 
 export interface CompileCommand {
@@ -70,7 +81,11 @@ export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPack
   return new HttpError(402, usageLimitMessage(usage.limit), { limit: usage.limit, usage });
 }
 
-export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = new PdfStore(), compileAhead = true }: LatexServiceDeps) {
+export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = new PdfStore(), compileAhead = true, images }: LatexServiceDeps) {
+  /** The document's images (none without an image store); the caller has checked the owner. */
+  const imageFiles = async (userId: number, documentId: number | undefined): Promise<CompileInputFile[]> =>
+    images && documentId !== undefined ? images.files(userId, documentId) : [];
+
   /** Registers the PDF for the user's binary URLs and puts them into the API answer. */
   function withUrls(userId: number, compiled: CompiledForApi, documentId: number | undefined, format: PdfFormat = 'base64'): CompilationResult {
     const { result } = compiled;
@@ -107,11 +122,18 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     // Cheap early answers; the charge and the caps in the transaction below are what really decide.
     if (!canGenerate(user, clock.now())) throw usageLimitError(user, clock.now());
     await assertRoomForOneMore(user.id, Buffer.byteLength(command.content));
+    const source = command.imagesFrom;
+    if (source !== undefined && !(await documents.get(user.id, source))) throw notFound('Document not found');
+    const files = await imageFiles(user.id, source);
+    // The generator sees the names of the images it may place, never any the request made up.
+    const { images: _ignored, ...requested } = command.options;
+    const options = files.length > 0 ? { ...requested, images: files.map((f) => f.name) } : requested;
 
     let generated;
     try {
       generated = await engine.generate({
         ...command,
+        options,
         ...(model !== undefined ? { model } : {}),
         // Compile checks of AI output have their own key: they never make the user's compile wait.
         userKey: `generate:${user.id}`,
@@ -123,7 +145,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       if (err instanceof DomainError || err instanceof HttpError) throw err;
       throw Object.assign(new HttpError(500, 'Generation failed. Please try again; you were not charged.'), { cause: err });
     }
-    const compiled = command.compile ? await compileForUser(compiler, generated.latex, user.id) : undefined;
+    const compiled = command.compile ? await compileForUser(compiler, generated.latex, user.id, { files }) : undefined;
     // Nobody is waiting for this document any more: do not save or charge it.
     if (signal?.aborted) throw new HttpError(499, 'The request was cancelled; you were not charged.');
     const pdf = compiled?.result.status === 'success' ? compiled.result.pdf : undefined;
@@ -141,7 +163,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
           documentType: command.documentType,
           metadata: {
             engine: generated.engine,
-            options: command.options,
+            options,
             ...(model ? { model } : {}),
             ...(generated.fallback ? { fallback: generated.fallback } : {}),
           },
@@ -151,7 +173,8 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
         // Over a cap the whole transaction rolls back: no document, no charge.
         await quota.assertRoom(tx, user.id, { documents: 1, bytes: documentTextBytes(values) + (pdf?.length ?? 0) });
         const doc = await documents.insert(tx, values);
-        if (compiled?.result.status === 'success' && pdf) await documents.putPdf(tx, doc.id, pdf, latexHash(generated.latex), storedExtras(compiled));
+        if (source !== undefined && files.length > 0) await images?.copy(tx, source, doc.id);
+        if (compiled?.result.status === 'success' && pdf) await documents.putPdf(tx, doc.id, pdf, latexHash(generated.latex, files), storedExtras(compiled));
         const response: GenerateResponse = {
           latex: generated.latex,
           title: generated.title,
@@ -179,7 +202,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
         // While the person reads the LaTeX: lowest priority, not counted against their compile
         // limits, dropped when the queue is full; their Generate PDF joins it or hits the cache.
         compiler
-          .compile({ latex: generated.latex, workspace: documentWorkspace(user.id, response.documentId), priority: 'background' })
+          .compile({ latex: generated.latex, workspace: documentWorkspace(user.id, response.documentId), priority: 'background', ...(files.length ? { files } : {}) })
           .catch(() => {});
       }
       return response;
@@ -214,9 +237,10 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
 
     /** Compiles LaTeX; with a document of the user's, saves the LaTeX, the outcome and the PDF to it. */
     async compile(user: UserRow, command: CompileCommand): Promise<CompilationResult> {
-      const { latex, documentId, files = [] } = command;
+      const { latex, documentId } = command;
       const doc = documentId !== undefined ? await documents.get(user.id, documentId) : null;
       if (documentId !== undefined && !doc) throw notFound('Document not found');
+      const files = [...(command.files ?? []), ...(await imageFiles(user.id, documentId))];
       const workspace = documentId !== undefined ? documentWorkspace(user.id, documentId) : sessionWorkspace(user.id, command.sessionToken);
       const compiled = await compileForUser(compiler, latex, user.id, { workspace, files });
       const ok = compiled.compilationResult.success;
@@ -260,14 +284,15 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     async pdf(user: UserRow, documentId: number) {
       const doc = await documents.get(user.id, documentId);
       if (!doc) throw notFound('Document not found');
-      const hash = latexHash(doc.latexContent);
+      const files = await imageFiles(user.id, doc.id);
+      const hash = latexHash(doc.latexContent, files);
       const stored = await documents.getPdf(doc.id, hash);
       if (stored) {
         const pdfHash = stored.pdfHash ?? createHash('sha256').update(stored.pdf).digest('hex');
         pdfs.put(user.id, pdfHash, { pdf: stored.pdf, ...(stored.synctex ? { synctex: stored.synctex } : {}) });
         return { pdf: stored.pdf, title: doc.title, pdfUrl: pdfUrl(pdfHash, doc.id), ...(stored.synctex ? { synctexUrl: synctexUrl(pdfHash, doc.id) } : {}) };
       }
-      const compiled = await compileForUser(compiler, doc.latexContent, user.id, { workspace: documentWorkspace(user.id, doc.id) });
+      const compiled = await compileForUser(compiler, doc.latexContent, user.id, { workspace: documentWorkspace(user.id, doc.id), files });
       const ok = compiled.result.status === 'success' && compiled.result.pdf;
       await db.transaction(async (tx) => {
         await documents.update(user.id, doc.id, {

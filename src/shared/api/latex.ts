@@ -18,6 +18,8 @@ export const GenerateRequestSchema = z.object({
   options: GenerateOptionsSchema.optional().default(DEFAULT_GENERATE_OPTIONS),
   model: z.string().max(200).optional(),
   compile: z.boolean().optional().default(false),
+  /** A document of the person's whose uploaded images the note may show; the new one gets copies. */
+  imagesFrom: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type GenerateRequest = z.input<typeof GenerateRequestSchema>;
 

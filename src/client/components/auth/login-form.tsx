@@ -9,7 +9,18 @@ import { CheckboxField } from '../ui/checkbox';
 import { TextField } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 
-export function LoginForm({ onSuccess, onVerify, idPrefix = 'login' }: { onSuccess?: () => void; onVerify: (email: string) => void; idPrefix?: string }) {
+export function LoginForm({
+  onSuccess,
+  onVerify,
+  onForgot,
+  idPrefix = 'login',
+}: {
+  onSuccess?: () => void;
+  onVerify: (email: string) => void;
+  /** Opens the reset form, with the email typed so far. */
+  onForgot: (email: string) => void;
+  idPrefix?: string;
+}) {
   const { login } = useAuthActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -55,7 +66,7 @@ export function LoginForm({ onSuccess, onVerify, idPrefix = 'login' }: { onSucce
       />
       <div className="flex items-center justify-between gap-2">
         <CheckboxField id={`${idPrefix}-remember`} label="Remember me" checked={rememberMe} onCheckedChange={setRememberMe} />
-        <Button variant="link" className="text-sm">
+        <Button variant="link" className="text-sm" onClick={() => onForgot(email.trim())}>
           Forgot password?
         </Button>
       </div>

@@ -1,10 +1,12 @@
 // The auth dialog (docs/product.md, Auth dialog): 'Sign In' ↔ 'Create an Account' (the form resets on
-// toggle) and the 'Email Verification Required' view. In the dialog the username is the email.
+// toggle), the 'Email Verification Required' view and 'Reset your password' behind 'Forgot
+// password?'. In the dialog the username is the email.
 import { useEffect, useState, type FormEvent } from 'react';
 import { RegisterBodySchema } from '../../../shared/api/auth';
 import { useAppUi, type AuthMode } from '../../lib/app-ui';
 import { useAuthActions } from '../../lib/auth-actions';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { ForgotPasswordForm } from '../auth/forgot-password-form';
 import { LoginForm } from '../auth/login-form';
 import { VerificationNotice } from '../auth/verification-notice';
 import { Button } from '../ui/button';
@@ -12,18 +14,20 @@ import { AppDialog } from '../ui/dialog';
 import { TextField } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 
-type View = AuthMode | 'verify';
+type View = AuthMode | 'verify' | 'forgot';
 
 const TITLES: Record<View, string> = {
   login: 'Sign In',
   register: 'Create an Account',
   verify: 'Email Verification Required',
+  forgot: 'Reset your password',
 };
 
 const DESCRIPTIONS: Record<View, string> = {
   login: 'Sign in to generate LaTeX, compile PDFs and keep your history.',
   register: 'Free accounts include 3 generations per month.',
   verify: 'Verify your email address to finish setting up your account.',
+  forgot: 'We will email you a link to choose a new password.',
 };
 
 function DialogRegisterForm({ onDone, onVerify }: { onDone: () => void; onVerify: (email: string) => void }) {
@@ -103,6 +107,10 @@ export function AuthDialog() {
     setVerifyEmail(email);
     setView('verify');
   };
+  const toForgot = (email: string) => {
+    setVerifyEmail(email);
+    setView('forgot');
+  };
 
   return (
     <AppDialog
@@ -115,10 +123,12 @@ export function AuthDialog() {
     >
       {view === 'verify' ? (
         <VerificationNotice email={verifyEmail} onBack={() => toggle('login')} />
+      ) : view === 'forgot' ? (
+        <ForgotPasswordForm idPrefix="dialog-forgot" initialEmail={verifyEmail} onBack={() => toggle('login')} />
       ) : (
         <div className="grid gap-4">
           {view === 'login' ? (
-            <LoginForm key={formKey} idPrefix="dialog-login" onSuccess={closeAuth} onVerify={toVerify} />
+            <LoginForm key={formKey} idPrefix="dialog-login" onSuccess={closeAuth} onVerify={toVerify} onForgot={toForgot} />
           ) : (
             <DialogRegisterForm key={formKey} onDone={closeAuth} onVerify={toVerify} />
           )}

@@ -9,12 +9,17 @@ export type Inline =
   | { kind: 'code'; value: string }
   | { kind: 'math'; tex: string }
   | { kind: 'link'; url: string; children: Inline[] }
-  | { kind: 'image'; alt: string }
+  | { kind: 'image'; alt: string; url?: string }
   | { kind: 'break' }
   | { kind: 'footnote'; blocks: Block[] };
 
 export interface ListItem {
   checked: boolean | null;
+  blocks: Block[];
+}
+
+export interface DefinitionItem {
+  term: Inline[];
   blocks: Block[];
 }
 
@@ -28,9 +33,14 @@ export type Block =
   | { kind: 'code'; lang: string; text: string }
   | { kind: 'math'; tex: string }
   | { kind: 'table'; header: Inline[][]; rows: Inline[][][]; align: Align[] }
-  | { kind: 'figure'; description: Inline[]; caption: Inline[] }
+  /** `image`: the file the note names (an `image:` line, a Markdown image's URL), if any. */
+  | { kind: 'figure'; description: Inline[]; caption: Inline[]; image?: string }
   | { kind: 'slide'; title: Inline[]; blocks: Block[] }
-  | { kind: 'rule' };
+  | { kind: 'rule' }
+  /** A note, tip, warning … set apart from the text (callouts, rST and AsciiDoc admonitions). */
+  | { kind: 'admonition'; label: string; title: Inline[]; blocks: Block[] }
+  /** Terms and their descriptions (definition and field lists). */
+  | { kind: 'definitions'; items: DefinitionItem[] };
 
 /** Metadata found in the note itself (front matter, header lines): each has its place in the document. */
 export interface NoteMeta {

@@ -38,7 +38,7 @@ function normalizeInput(content: string): string {
 const MAX_TAG_DEPTH = 8;
 
 /** Blocks of a note body (or a tag's content) with its snippet tags expanded. */
-function readBody(src: string, reader: NoteReader, depth = 0): Block[] {
+function readBody(src: string, reader: NoteReader, depth = 0, foundMeta?: (meta: Partial<NoteMeta>) => void): Block[] {
   const { text, tags } = depth < MAX_TAG_DEPTH ? extractTags(src) : { text: escapeStrayTags(src), tags: [] };
   const parseBody = (inner: string): Block[] => readBody(inner, reader, depth + 1);
   return reader.blocks(text, {
@@ -46,7 +46,16 @@ function readBody(src: string, reader: NoteReader, depth = 0): Block[] {
       const tag = tags[i];
       return tag ? tagBlocks(tag, reader, parseBody) : [];
     },
+    foundMeta,
   });
+}
+
+/** Fills the fields front matter left empty with what the note's format stated. */
+function fillMeta(meta: NoteMeta, found: Partial<NoteMeta>): void {
+  for (const [key, value] of Object.entries(found) as Array<[keyof NoteMeta, NoteMeta[keyof NoteMeta]]>) {
+    if (key === 'extra') meta.extra.push(...(found.extra ?? []));
+    else if (meta[key] === undefined && value !== undefined) Object.assign(meta, { [key]: value });
+  }
 }
 
 /** Title, author and date given outside the note (the editor's settings): they win over the note's. */
@@ -95,7 +104,7 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   // The editor's author replaces the note's whole list of authors.
   if (meta.author && overrides.author?.trim()) meta.authors = [meta.author];
   const reader = pickReader(bodySource);
-  const all = isWallOfMarkup(bodySource) ? textParagraphs(bodySource) : readBody(bodySource, reader);
+  const all = isWallOfMarkup(bodySource) ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found));
   normalizeDepths(all);
   const { title: rawTitle, body } = splitTitle(all, meta, shown);
   const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];

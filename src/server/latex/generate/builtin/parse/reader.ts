@@ -2,11 +2,16 @@
 // it into the document tree (tree.ts). Front matter and snippet tags are taken out before a
 // reader sees the note; a tag stands in the text as a placeholder line the reader hands back
 // to `expandPlaceholder`.
-import type { Block, Inline } from '../tree.js';
+import type { Block, Inline, NoteMeta } from '../tree.js';
 
 export interface ReaderContext {
   /** The blocks of the snippet tag whose placeholder (LGTAG<n>QX) the reader met. */
   expandPlaceholder: (index: number) => Block[];
+  /**
+   * Metadata the note's own format states (org `#+TITLE:`, an AsciiDoc header, rST docinfo,
+   * Typst `#set document(…)`): it fills what front matter left empty, never overrides it.
+   */
+  foundMeta?: (meta: Partial<NoteMeta>) => void;
 }
 
 export interface NoteReader {

@@ -12,7 +12,7 @@ export type TagName = (typeof TAG_NAMES)[number];
 export type SnippetTag =
   | { tag: 'MATHEQ'; body: string }
   | { tag: 'TABLE'; headers: string[]; rows: string[][] }
-  | { tag: 'FIGURE'; description: string; caption: string }
+  | { tag: 'FIGURE'; description: string; caption: string; image?: string }
   | { tag: 'SECTION'; title: string; content: string }
   | { tag: 'LIST'; items: string[] }
   | { tag: 'SLIDE'; title: string; content: string };
@@ -101,11 +101,17 @@ export function interpretTag(tag: TagName, body: string): SnippetTag | null {
       return { tag, headers, rows };
     }
     case 'FIGURE': {
-      const f = parseFields(trimmed, ['description', 'caption']);
+      const f = parseFields(trimmed, ['image', 'description', 'caption']);
       const description = f['description'] ?? f.rest;
       const caption = f['caption'] ?? '';
-      if (description === '' && caption === '') return null;
-      return { tag, description: f['description'] !== undefined && f.rest ? `${description}\n${f.rest}` : description, caption };
+      const image = f['image']?.trim();
+      if (description === '' && caption === '' && !image) return null;
+      return {
+        tag,
+        description: f['description'] !== undefined && f.rest ? `${description}\n${f.rest}` : description,
+        caption,
+        ...(image ? { image } : {}),
+      };
     }
     case 'SECTION':
     case 'SLIDE': {

@@ -15,7 +15,14 @@ export function tagBlocks(tag: SnippetTag, reader: NoteReader, parseBody: (src: 
     case 'TABLE':
       return [{ kind: 'table', header: tag.headers.map(inline), rows: tag.rows.map((r) => r.map(inline)), align: [] }];
     case 'FIGURE':
-      return [{ kind: 'figure', description: inline(tag.description.replace(/\n/g, ' ')), caption: inline(tag.caption.replace(/\n/g, ' ')) }];
+      return [
+        {
+          kind: 'figure',
+          description: inline(tag.description.replace(/\n/g, ' ')),
+          caption: inline(tag.caption.replace(/\n/g, ' ')),
+          ...(tag.image ? { image: tag.image } : {}),
+        },
+      ];
     case 'SECTION':
       return [
         ...(tag.title.trim() ? [{ kind: 'heading', depth: TAG_SECTION_DEPTH, inlines: inline(tag.title), fromTag: true } as Block] : []),

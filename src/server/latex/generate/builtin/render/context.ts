@@ -12,6 +12,8 @@ export interface RenderContext {
   useMath: boolean;
   splitTables: boolean;
   macros: MacroRegistry;
+  /** Names of the images attached to the document, which figures and images may show. */
+  images: readonly string[];
   /** Renders a heading of the given (normalized, 1-based) depth. */
   heading: (heading: HeadingInput) => string;
   /** Set while rendering inside an argument or environment that restricts what may appear. */

@@ -1,5 +1,6 @@
 // One handler per node kind of the document tree (tree.ts), in two maps, as in
 // mdast-util-to-markdown's handle/index.js: adding a node kind means adding a handler here.
+import { admonition, definitions } from './admonition.js';
 import { codeBlock } from './code.js';
 import type { BlockHandlers, InlineHandlers } from './context.js';
 import { figure } from './figure.js';
@@ -24,6 +25,8 @@ export const blockHandlers: BlockHandlers = {
   figure,
   slide,
   rule,
+  admonition,
+  definitions,
 };
 
 export const inlineHandlers: InlineHandlers = {

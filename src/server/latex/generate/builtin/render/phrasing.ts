@@ -1,6 +1,7 @@
 // The small inline handlers: emphasis, strong, struck-out text, inline code and math, images
-// (a named box: the file is not available) and line breaks.
+// (an attached one, else a named box) and line breaks.
 import { escapeText, ltrCode } from '../text/escape.js';
+import { attachedImage, inlineGraphics } from './attached-image.js';
 import type { InlineHandler } from './context.js';
 import { breakableCode } from './breaks.js';
 import { inlineMath } from './math.js';
@@ -10,7 +11,11 @@ export const emph: InlineHandler<'emph'> = (node, ctx, render) => `\\emph{${rend
 export const strong: InlineHandler<'strong'> = (node, ctx, render) => `\\textbf{${render.inlines(node.children, ctx)}}`;
 export const strike: InlineHandler<'strike'> = (node, ctx, render) => `\\lgstrike{${render.inlines(node.children, ctx)}}`;
 export const math: InlineHandler<'math'> = (node, ctx) => inlineMath(node.tex, ctx);
-export const image: InlineHandler<'image'> = (node, ctx) => `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
+export const image: InlineHandler<'image'> = (node, ctx) => {
+  // An attached image in running text; in captions, headings and cells its name stands in.
+  const file = ctx.restricted ? null : attachedImage(ctx, node.url);
+  return file ? inlineGraphics(file) : `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
+};
 
 export const code: InlineHandler<'code'> = (node, ctx) => ltrCode(`\\texttt{${breakableCode(joinLines(node.value), ctx.program)}}`);
 

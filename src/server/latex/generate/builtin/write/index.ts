@@ -62,6 +62,7 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     useMath: options.useMath,
     splitTables: options.splitTables,
     macros,
+    images: options.images ?? [],
     heading: ({ latex }) => `\\textbf{${latex}}`,
     // Beamer frames and letters have no two-column mode.
     ...(settings.columns === 2 && type !== 'presentation' && type !== 'letter' ? { twoColumn: true } : {}),

@@ -160,6 +160,8 @@ function packageLines(type: DocumentType): string[] {
     lines.push(
       '\\usepackage[margin=2.5cm]{geometry}',
       '\\usepackage{xcolor}',
+      // Attached images (beamer loads graphicx itself).
+      '\\usepackage{graphicx}',
       '\\usepackage{longtable}',
       '\\usepackage{enumitem}',
       '\\usepackage{microtype}',
@@ -185,6 +187,8 @@ function layoutLines(type: DocumentType): string[] {
       '\\usecolortheme{seahorse}',
       '\\setbeamertemplate{navigation symbols}{}',
       '\\setbeamertemplate{footline}[frame number]',
+      // allowframebreaks is on every frame (the safety net): only a frame that really breaks says so.
+      '\\setbeamertemplate{frametitle continuation}[from second]',
       '\\setbeamertemplate{itemize items}[circle]',
       '\\setbeamercolor{frametitle}{fg=blue!45!black}',
       '\\setbeamercolor{title}{fg=blue!45!black}',

@@ -31,7 +31,8 @@ function hasCode(blocks: Block[]): boolean {
     b.kind === 'code' ||
     (b.kind === 'list' && b.items.some((i) => hasCode(i.blocks))) ||
     (b.kind === 'quote' && hasCode(b.blocks)) ||
-    (b.kind === 'slide' && hasCode(b.blocks)),
+    ((b.kind === 'slide' || b.kind === 'admonition') && hasCode(b.blocks)) ||
+    (b.kind === 'definitions' && b.items.some((i) => hasCode(i.blocks))),
   );
 }
 

@@ -33,6 +33,10 @@ function estimate(block: Block): number {
       return block.blocks.reduce((s, b) => s + estimate(b), 1.5);
     case 'rule':
       return 0.5;
+    case 'admonition':
+      return block.blocks.reduce((s, b) => s + estimate(b), 1.5);
+    case 'definitions':
+      return block.items.reduce((sum, item) => sum + Math.max(1, item.blocks.reduce((s, b) => s + estimate(b), 0)), 0.3);
   }
 }
 

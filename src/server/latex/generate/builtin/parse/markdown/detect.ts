@@ -47,7 +47,13 @@ function hasImage(line: string): boolean {
   return false;
 }
 
-const STRONG_LINE = [/^#{1,6}[ \t]+\S/, /^[ \t]*(```|~~~)/, /^>[ \t]/, /^[ \t]*[-*+][ \t]+\[[ xX]\]/];
+/** An MkDocs admonition line: `!!! note`, `??? tip`, `???+ warning`. */
+function isIndentedAdmonition(line: string): boolean {
+  return /^[ \t]*(?:!!!|\?\?\?\+?) [\w-]/.test(line);
+}
+
+// Fenced containers (`:::tip`, `::: {.callout-note}`) and MkDocs admonitions are Markdown too.
+const STRONG_LINE = [/^#{1,6}[ \t]+\S/, /^[ \t]*(```|~~~)/, /^>[ \t]/, /^[ \t]*[-*+][ \t]+\[[ xX]\]/, /^:{3,}[ \t]*\{?[\w.-]/];
 const STRONG_TEXT = [/\*\*[^*\n]+\*\*|__[^_\n]+__/, /\$\$/];
 const WEAK = [/`[^`\n]+`/, /(^|\s)\*[^*\s][^*\n]*\*(?=\s|[.,;:!?]|$)/m, /(^|\s)_[^_\s][^_\n]*_(?=\s|[.,;:!?]|$)/m];
 
@@ -58,7 +64,7 @@ const WEAK = [/`[^`\n]+`/, /(^|\s)\*[^*\s][^*\n]*\*(?=\s|[.,;:!?]|$)/m, /(^|\s)_
  */
 export function looksLikeMarkdown(src: string): boolean {
   const rawLines = src.split('\n');
-  const lineSignals = [...STRONG_LINE.map((re) => (l: string) => re.test(l)), isDelimiterRow, hasInlineLink, hasImage];
+  const lineSignals = [...STRONG_LINE.map((re) => (l: string) => re.test(l)), isDelimiterRow, hasInlineLink, hasImage, isIndentedAdmonition];
   let strong = lineSignals.filter((test) => rawLines.some(test)).length + STRONG_TEXT.filter((re) => re.test(src)).length;
   // Setext headings: a text line underlined with === or ---.
   if (rawLines.some((l, i) => i > 0 && /^(=+|-{3,})[ \t]*$/.test(l) && (rawLines[i - 1] ?? '').trim() !== '')) strong++;
@@ -68,5 +74,7 @@ export function looksLikeMarkdown(src: string): boolean {
   const outline = lines.filter((l) => /^( {2,}|\t)(?![-*+•]\s|\d+[.)]\s)\S/.test(l)).length;
   // Indented prose lines are rare in markdown (4 spaces would make code), common in outlines.
   const fenced = rawLines.some((l) => /^[ \t]*(```|~~~)/.test(l));
-  return fenced || outline < lines.length * 0.2 || score >= 6;
+  // MkDocs admonitions indent their bodies like an outline does.
+  const admonitions = rawLines.some(isIndentedAdmonition);
+  return fenced || admonitions || outline < lines.length * 0.2 || score >= 6;
 }

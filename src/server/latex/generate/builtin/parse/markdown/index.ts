@@ -18,11 +18,13 @@ import type { Align, Block, Inline } from '../../tree.js';
 import type { NoteReader } from '../reader.js';
 import { countGenerator } from '../../counters.js';
 import { plainTextReader } from '../plain/index.js';
+import { calloutLabel, calloutsToQuotes, splitCallout } from './callouts.js';
 import { looksLikeMarkdown } from './detect.js';
 import { parseFastMarkdown } from './fast/index.js';
 import { chunks, newRemarkBudget, remarkMay, type RemarkBudget } from './guard.js';
 import { htmlToText } from './html.js';
 import { normalizeMathDelimiters } from './pre-pass.js';
+import { wikiInlines } from './wikilinks.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
@@ -84,7 +86,7 @@ class Converter {
       case 'thematicBreak':
         return [{ kind: 'rule' }];
       case 'blockquote':
-        return [{ kind: 'quote', blocks: this.blocks(node.children) }];
+        return [this.quote(node.children)];
       case 'list':
         return [this.list(node)];
       case 'code':
@@ -118,6 +120,18 @@ class Converter {
     return opensSection ? [{ kind: 'rule' }, ...inner] : inner;
   }
 
+  /** A block quote, or an admonition when its first line is a callout marker (`[!note] Title`). */
+  private quote(children: Content[]): Block {
+    const [first, ...others] = children;
+    const opening = first?.type === 'paragraph' ? first.children[0] : undefined;
+    // Checked on the source tree first: converting inlines twice would use up footnotes.
+    const marked = opening?.type === 'text' && opening.value.trimStart().startsWith('[!');
+    const callout = marked && first?.type === 'paragraph' ? splitCallout(this.inlines(first.children)) : null;
+    if (!callout) return { kind: 'quote', blocks: this.blocks(children) };
+    const lead = callout.rest.length ? this.splitPlaceholders(callout.rest) : [];
+    return { kind: 'admonition', label: calloutLabel(callout.type), title: callout.title, blocks: [...lead, ...this.blocks(others)] };
+  }
+
   private textParagraphs(value: string): Block[] {
     return value
       .split(/\n\s*\n/)
@@ -132,9 +146,9 @@ class Converter {
     if (only.length === 1 && only[0]?.type === 'image') {
       const img = only[0];
       const alt = img.alt ?? '';
-      // The image file is not available: the placeholder names it.
+      // Unless the document has the file attached, the placeholder names it.
       const description = alt ? `${alt} (${img.url})` : img.url;
-      return [{ kind: 'figure', description: [{ kind: 'text', value: description }], caption: [{ kind: 'text', value: img.title ?? alt }] }];
+      return [{ kind: 'figure', description: [{ kind: 'text', value: description }], caption: [{ kind: 'text', value: img.title ?? alt }], image: img.url }];
     }
     return this.splitPlaceholders(this.inlines(children));
   }
@@ -191,7 +205,7 @@ class Converter {
     for (const node of nodes) {
       switch (node.type) {
         case 'text':
-          out.push({ kind: 'text', value: node.value });
+          out.push(...wikiInlines(node.value));
           break;
         case 'emphasis':
           out.push({ kind: 'emph', children: this.inlines(node.children) });
@@ -221,7 +235,7 @@ class Converter {
           out.push(...this.inlines(node.children));
           break;
         case 'image':
-          out.push({ kind: 'image', alt: node.alt ? `${node.alt} (${node.url})` : node.url });
+          out.push({ kind: 'image', alt: node.alt ? `${node.alt} (${node.url})` : node.url, url: node.url });
           break;
         case 'imageReference':
           out.push({ kind: 'image', alt: node.alt ?? '' });
@@ -263,7 +277,7 @@ class Converter {
  * budget lasts, else as plain text.
  */
 export function parseMarkdown(src: string, ctx: Omit<MarkdownContext, 'source'>): Block[] {
-  const source = normalizeMathDelimiters(src);
+  const source = normalizeMathDelimiters(calloutsToQuotes(src));
   const budget = ctx.budget ?? newRemarkBudget();
   const inner = { ...ctx, budget };
   const whole = parseFastMarkdown(source) ?? (remarkMay(source, budget) ? processor.parse(source) : null);

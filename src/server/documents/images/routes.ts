@@ -1,0 +1,133 @@
+// /api/documents/{id}/images: the images of a document's figures (docs/product.md, Documents API).
+// An upload is the file's bytes as the body (application/octet-stream), its own name in `?name=`;
+// what it is comes from the bytes. Each image is at most 10 MB and a document's at most 50 MB.
+import { createHash } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DocumentIdParamsSchema } from '../../../shared/api/documents.js';
+import {
+  CONTENT_TYPE_OF,
+  ImageNameParamsSchema,
+  ImageUploadQuerySchema,
+  imageFileName,
+  MAX_DOCUMENT_IMAGE_BYTES,
+  MAX_IMAGE_BYTES,
+} from '../../../shared/images.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { BINARY_UPLOAD_TYPES } from '../../http/request-guards.js';
+import type { SessionAuth } from '../../http/session.js';
+import { ImageContentError, sniffImage } from './sniff.js';
+import type { ImageRepository, StoredImage } from './repository.js';
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(2))} MB`;
+
+export interface ImageLimits {
+  maxImageBytes: number;
+  maxDocumentBytes: number;
+}
+export const IMAGE_LIMITS: ImageLimits = { maxImageBytes: MAX_IMAGE_BYTES, maxDocumentBytes: MAX_DOCUMENT_IMAGE_BYTES };
+
+export const IMAGE_MESSAGES = {
+  tooLarge: (limits: ImageLimits) => `Images may be at most ${megabytes(limits.maxImageBytes)} each.`,
+  documentFull: (limits: ImageLimits, freeBytes: number) =>
+    `The images of one document may be at most ${megabytes(limits.maxDocumentBytes)} together; ${(Math.max(0, freeBytes) / MB).toFixed(1)} MB are left.`,
+  empty: 'The image is empty.',
+  notBinary: "Send the image's bytes as the request body (Content-Type: application/octet-stream).",
+  notFound: 'Image not found',
+} as const;
+
+function toImage(row: StoredImage) {
+  return { name: row.name, contentType: row.contentType, size: row.size, createdAt: row.createdAt.toISOString() };
+}
+
+
+export interface ImageRouteDeps {
+  session: SessionAuth;
+  images: ImageRepository;
+  /** The document must be the user's (a foreign or missing one is a 404). */
+  ownsDocument: (userId: number, documentId: number) => Promise<boolean>;
+  /** The product's 10 MB and 50 MB unless a test asks for less. */
+  limits?: ImageLimits;
+}
+
+export async function imageRoutes(app: FastifyInstance, { session, images, ownsDocument, limits = IMAGE_LIMITS }: ImageRouteDeps) {
+  // Only this plugin reads raw bytes; everywhere else the JSON-only guard refuses these types.
+  app.addContentTypeParser(BINARY_UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: limits.maxImageBytes }, (_request, body, done) => done(null, body));
+  /** A body over the limit is refused while it streams in; say which limit, not "too large". */
+  const uploadErrors = (error: FastifyError, _request: FastifyRequest, _reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, IMAGE_MESSAGES.tooLarge(limits));
+    throw error;
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function requireDocument(request: FastifyRequest, documentId: number) {
+    const user = await session.requireUser(request);
+    if (!(await ownsDocument(user.id, documentId))) throw notFound('Document not found');
+    return user;
+  }
+
+  r.get('/api/documents/:id/images', { schema: { params: DocumentIdParamsSchema } }, async (request) => {
+    const user = await requireDocument(request, request.params.id);
+    const list = await images.list(user.id, request.params.id);
+    return {
+      images: list.map(toImage),
+      totalBytes: list.reduce((sum, i) => sum + i.size, 0),
+      maxImageBytes: limits.maxImageBytes,
+      maxDocumentBytes: limits.maxDocumentBytes,
+    };
+  });
+
+  r.post(
+    '/api/documents/:id/images',
+    {
+      schema: { params: DocumentIdParamsSchema, querystring: ImageUploadQuerySchema },
+      bodyLimit: limits.maxImageBytes,
+      config: { binaryUpload: true },
+      errorHandler: uploadErrors,
+    },
+    async (request, reply) => {
+      const user = await requireDocument(request, request.params.id);
+      const body: unknown = request.body;
+      if (!Buffer.isBuffer(body)) throw new HttpError(415, IMAGE_MESSAGES.notBinary);
+      if (body.length === 0) throw new HttpError(400, IMAGE_MESSAGES.empty);
+      let sniffed;
+      try {
+        sniffed = sniffImage(body);
+      } catch (err) {
+        if (err instanceof ImageContentError) throw new HttpError(err.statusCode, err.message);
+        throw err;
+      }
+      const name = imageFileName(request.query.name, sniffed.kind);
+      const stored = await images.put(
+        user.id,
+        request.params.id,
+        { name, contentType: CONTENT_TYPE_OF[sniffed.kind], bytes: body, sha256: createHash('sha256').update(body).digest('hex') },
+        limits.maxDocumentBytes,
+      );
+      if (stored.status === 'missing') throw notFound('Document not found');
+      if (stored.status === 'too-large') throw new HttpError(413, IMAGE_MESSAGES.documentFull(limits, limits.maxDocumentBytes - stored.otherBytes));
+      return reply.code(201).send({ image: toImage(stored.image), totalBytes: stored.totalBytes });
+    },
+  );
+
+  // The bytes, for the editor's thumbnails. A PDF is a download, never shown on our origin.
+  r.get('/api/documents/:id/images/:name', { schema: { params: ImageNameParamsSchema } }, async (request, reply) => {
+    const user = await session.requireUser(request);
+    const image = await images.bytes(user.id, request.params.id, request.params.name);
+    if (!image) throw notFound(IMAGE_MESSAGES.notFound);
+    const disposition = image.contentType === 'application/pdf' ? 'attachment' : 'inline';
+    return reply
+      .type(image.contentType)
+      .header('content-disposition', `${disposition}; filename="${request.params.name}"`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(image.bytes);
+  });
+
+  r.delete('/api/documents/:id/images/:name', { schema: { params: ImageNameParamsSchema } }, async (request) => {
+    const user = await session.requireUser(request);
+    if (!(await images.remove(user.id, request.params.id, request.params.name))) throw notFound(IMAGE_MESSAGES.notFound);
+    return { success: true };
+  });
+}
