@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../../../../shared/document-types.js';
+import type { GenerateInput } from '../../../../shared/generate-options.js';
 import { generate } from './index.js';
 import { requirePreamble } from './write/preambles.js';
 
-const gen = (content: string, documentType: DocumentType = 'article', options = { useMath: true, splitTables: false }) =>
+const gen = (content: string, documentType: DocumentType = 'article', options: GenerateInput['options'] = { useMath: true, splitTables: false }) =>
   generate({ content, documentType, options });
 const body = (latex: string) => latex.slice(latex.indexOf('\\begin{document}'));
 
