@@ -111,3 +111,24 @@ describe('warm pool', () => {
     expect(pool.size).toBe(0);
   });
 });
+
+describe('warm pool with XeLaTeX', () => {
+  it('keeps every byte of the source, whose first bytes XeTeX reads to sniff the encoding', async () => {
+    const workDir = await mkdtemp(join(tmpdir(), 'lg-warm-xe-'));
+    await chmod(workDir, 0o711);
+    const pool = new WarmPool({ workDir, maxIdle: 1, idleMs: 60_000 });
+    try {
+      // A first line that lost two characters ("% !TEX…" → "!TEX…") would be typeset before \documentclass.
+      const source = '% !TEX program = xelatex\n\\documentclass{article}\n\\begin{document}\nWarm XeTeX.\n\\end{document}\n';
+      const options: TexRunOptions = { source, program: '/usr/bin/xelatex', mode: 'bwrap', workDir, timeoutMs: 60_000, limits: LIMITS, maxPdfBytes: 20 << 20, warm: pool };
+      expect((await runTex(options)).outcome).toBe('success');
+      await until(() => pool.size === 1);
+      const warm = await runTex(options);
+      expect(warm.outcome, warm.log.slice(-1500)).toBe('success');
+      expect(await pdfText(warm.pdf as Buffer)).toContain('Warm XeTeX.');
+    } finally {
+      await pool.close();
+      await rm(workDir, { recursive: true, force: true });
+    }
+  });
+});

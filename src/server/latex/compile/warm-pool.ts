@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { constants, openSync } from 'node:fs';
 import { chown, rename, writeFile } from 'node:fs/promises';
 import { Socket } from 'node:net';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { createJobDir, removeJobDir, startCommand, texArgs, type ProcessOutcome, type StartedProcess, type WarmSource, type WarmStart } from './runner.js';
 import { buildCommand, sandboxIdentity, type SandboxLimits, type SandboxMode } from './sandbox.js';
@@ -35,8 +35,17 @@ interface Idle {
 
 type Format = { name: string; hostPath: string } | undefined;
 
+/**
+ * What goes down the pipe. XeTeX sniffs a file's encoding by reading two bytes and rewinding,
+ * which a pipe cannot do, so its first two characters would be lost; after a UTF-8 byte-order
+ * mark it reads three bytes and does not rewind. pdfTeX reads the bytes as they come.
+ */
+export function pipedSource(program: string, source: string): string {
+  return basename(program) === 'xelatex' ? `\uFEFF${source}` : source;
+}
+
 /** Hands the source to a TeX blocked opening the named pipe `dir`/main.tex. */
-async function handOver(dir: string, source: string, process: StartedProcess, deadline: number): Promise<void> {
+async function handOver(dir: string, source: string, piped: string, process: StartedProcess, deadline: number): Promise<void> {
   const fifo = join(dir, 'main.tex');
   // Written under a name TeX is not looking for; it replaces the pipe once TeX holds the pipe open.
   const staged = join(dir, '.main.tex.staged');
@@ -64,7 +73,7 @@ async function handOver(dir: string, source: string, process: StartedProcess, de
     // EPIPE when TeX stops reading early (an error, or it reopened main.tex): its outcome tells.
     pipe.on('error', () => resolve());
     pipe.on('close', () => resolve());
-    pipe.end(source);
+    pipe.end(piped);
   });
 }
 
@@ -95,7 +104,7 @@ export class WarmPool implements WarmSource {
       dir,
       run: async (source: string, deadline: number): Promise<ProcessOutcome> => {
         const finished = process.finish(deadline);
-        await handOver(dir, source, process, deadline).catch(() => process.kill());
+        await handOver(dir, source, pipedSource(program, source), process, deadline).catch(() => process.kill());
         return finished;
       },
       discard: () => process.kill(),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../../../../shared/document-types.js';
+import type { GenerateInput } from '../../../../shared/generate-options.js';
 import { generate } from './index.js';
 import { requirePreamble } from './write/preambles.js';
 
-const gen = (content: string, documentType: DocumentType = 'article', options = { useMath: true, splitTables: false }) =>
+const gen = (content: string, documentType: DocumentType = 'article', options: GenerateInput['options'] = { useMath: true, splitTables: false }) =>
   generate({ content, documentType, options });
 const body = (latex: string) => latex.slice(latex.indexOf('\\begin{document}'));
 
@@ -198,7 +199,8 @@ describe('generate: property-test counterexamples', () => {
   });
 
   it('Spanish note: escaped symbols in math are braced (\\sqrt\\% was "Missing { inserted")', () => {
-    const b = body(gen("<SECTION>\ntitle: ef(x) = x^2 + 1Ωx^2$\\norm{x}}\\catcode`\\@=11\\catcode`\\@=11\\mathbb{R}\\verb$„XbwviVTXMXkVGu...\ncontent: ½  [  \n$$\n\\mathbb{R}\\begin{align}#\\catcode`\\@=11{\\input{/etc/passwd}\\end{align}\\hlinex\n$$\n  APDzPcWKNV  DWkRuTj  '  lambda^2  \\verb|x|  ﻿  GNOEofTl\n<MATHEQ>x^2</MATHEQ>\n</SECTION> [$$\\sqrt\\foo\\sqrt%\\write18{ls}\\item\\newcommand{\\y}{1}_1$$  $$\\item中\\begin{pmatrix}\\c$$  \\[^^5cy\\right)+\\]  HbkoZI  ¿  ǎ  eeSvO](http://example.com/LqzFssR?a=1&b=_%20#x) and <https://x.org/~LqzFssR>", 'article', { useMath: false, splitTables: true }).latex);
+    // Spanish by the editor's setting: the note's few words are no evidence of a language.
+    const b = body(gen("<SECTION>\ntitle: ef(x) = x^2 + 1Ωx^2$\\norm{x}}\\catcode`\\@=11\\catcode`\\@=11\\mathbb{R}\\verb$„XbwviVTXMXkVGu...\ncontent: ½  [  \n$$\n\\mathbb{R}\\begin{align}#\\catcode`\\@=11{\\input{/etc/passwd}\\end{align}\\hlinex\n$$\n  APDzPcWKNV  DWkRuTj  '  lambda^2  \\verb|x|  ﻿  GNOEofTl\n<MATHEQ>x^2</MATHEQ>\n</SECTION> [$$\\sqrt\\foo\\sqrt%\\write18{ls}\\item\\newcommand{\\y}{1}_1$$  $$\\item中\\begin{pmatrix}\\c$$  \\[^^5cy\\right)+\\]  HbkoZI  ¿  ǎ  eeSvO](http://example.com/LqzFssR?a=1&b=_%20#x) and <https://x.org/~LqzFssR>", 'article', { useMath: false, splitTables: true, settings: { language: 'es' } }).latex);
     expect(b).toContain('\\selectlanguage{spanish}');
     expect(b).toContain('\\sqrt{\\%}');
     expect(b).not.toMatch(/\\sqrt\\%/);

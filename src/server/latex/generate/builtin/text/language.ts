@@ -1,27 +1,50 @@
 // The main language of a note: selects babel's hyphenation, captions and date, the main font and
 // the paragraph direction. Scripts decide first (letters counted per writing system); Latin-script
 // notes are told apart by their most common words.
+import { proseWords } from './prose.js';
 import { countScripts, type Script, type ScriptCounts } from './scripts.js';
 
 export type Language =
   | 'en' | 'de' | 'fr' | 'es' | 'pt' | 'vi' | 'el' | 'ru' | 'uk' | 'ar' | 'fa' | 'he' | 'hi' | 'bn'
   | 'th' | 'ka' | 'hy' | 'zh' | 'ja' | 'ko';
 
-const STOPWORDS: Record<'en' | 'de' | 'fr' | 'es' | 'pt', string[]> = {
-  en: ['the', 'and', 'of', 'to', 'is', 'in', 'that', 'it', 'for', 'with', 'this', 'are', 'you', 'be'],
-  de: ['der', 'die', 'und', 'das', 'ist', 'nicht', 'ein', 'eine', 'mit', 'sich', 'auf', 'für', 'wir', 'den', 'dem', 'werden'],
-  fr: ['le', 'la', 'les', 'et', 'des', 'est', 'une', 'que', 'pour', 'dans', 'pas', 'sur', 'nous', 'qui', 'du'],
-  es: ['el', 'la', 'los', 'las', 'y', 'que', 'es', 'una', 'para', 'con', 'por', 'del', 'se', 'como', 'su'],
-  pt: ['o', 'a', 'os', 'as', 'e', 'que', 'é', 'um', 'uma', 'para', 'com', 'não', 'do', 'da', 'em', 'você'],
+/**
+ * Latin-script languages told apart by their function words. Italian and Dutch have no babel set-up
+ * in the generator's preambles: they are profiled only so that their notes are not taken for
+ * Spanish, Portuguese or German (they fall back to English).
+ */
+type Profiled = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl';
+
+// Function words: frequent in any prose, rare as names or identifiers. Single ASCII letters are left
+// out (a, e, o, y are variables as often as words); a word in several lists counts for each.
+const FUNCTION_WORDS: Record<Profiled, string> = {
+  en: 'the and of to is in that it for with this are be on as by we was not or from at which an have has can will you they there their these then if but when where what how each our its into than also only must should would were been',
+  de: 'der die das und ist nicht mit ein eine einen einem einer sich auf für den dem des zu von im auch wir sind wird werden es bei aus nach wie wenn oder aber kann noch nur über durch zum zur dass daß man sie hat haben sein dann diese dieser dieses ich du als uns mehr schon gibt wir ihr wird sehr zwischen unter',
+  fr: 'le la les et des est une que pour dans pas sur nous qui du au aux ce cette ces il elle ils sont avec ne par plus ou mais on se en un son sa leur être fait comme tout très où donc alors aussi si je vous entre sans',
+  es: 'el la los las que es una para con por del se como su sus al lo más pero este esta estos estas son está están también muy hay cuando donde entre sin sobre ya fue ser tiene puede porque todo nos les yo uno',
+  pt: 'os as um uma para com não do da dos das em no na nos nas que se por mais como mas foi ao aos ele ela seu sua ou quando muito também já está são isso este esta pelo pela você é à entre sem sobre tem pode',
+  it: 'il lo la gli le di che è un una per con non del della dei delle nel nella al alla sono si come ma anche più questo questa ci da ha essere tra fra suo sua se perché quando molto tutto dove',
+  nl: 'de het een en van is dat op te in voor met niet zijn er aan ook als maar om bij door wordt worden dit deze naar uit kan wat nog dan zo wij hij ze ik je over hebben heeft geen moet tot wel',
 };
 
-type StopwordLanguage = keyof typeof STOPWORDS;
-
-/** Each stopword → the languages it counts for (built once). */
-const STOPWORD_LANGUAGES = new Map<string, StopwordLanguage[]>();
-for (const [lang, words] of Object.entries(STOPWORDS) as Array<[StopwordLanguage, string[]]>) {
-  for (const w of words) STOPWORD_LANGUAGES.set(w, [...(STOPWORD_LANGUAGES.get(w) ?? []), lang]);
+/** Each function word → the languages it counts for (built once). */
+const WORD_LANGUAGES = new Map<string, Profiled[]>();
+for (const [lang, words] of Object.entries(FUNCTION_WORDS) as Array<[Profiled, string]>) {
+  for (const w of new Set(words.split(' '))) WORD_LANGUAGES.set(w, [...(WORD_LANGUAGES.get(w) ?? []), lang]);
 }
+
+/** Letters only one of the profiled languages writes: each word with one adds to its score. */
+const OWN_LETTERS: Array<[string, Profiled]> = [['ß', 'de'], ['ã', 'pt'], ['õ', 'pt'], ['ñ', 'es'], ['œ', 'fr']];
+
+// Evidence needed before a note is set in anything but English: this many function words, ahead
+// of English by RATIO and of the runner-up by MARGIN. Anything less (a line or two, a tie, a note
+// that is mostly formulas and code) is English, never an arbitrary Latin-script language.
+const MIN_WORDS = 6;
+const RATIO = 1.5;
+const MARGIN = 0.25;
+
+/** Words read from the start of a long note: enough to tell its language. */
+const MAX_WORDS = 3000;
 
 /** Letters that only one language of a shared script uses (Persian in Arabic script, Ukrainian in Cyrillic, Vietnamese in Latin). */
 function countOf(text: string, chars: string): number {
@@ -35,19 +58,15 @@ function countOf(text: string, chars: string): number {
 function latinLanguage(text: string): Language {
   // ơ ư đ and the dotted-below vowels are Vietnamese only.
   if (countOf(text.slice(0, 20_000), 'ơưđĐƠƯạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỷỹỵ') >= 5) return 'vi';
-  // The first part of a long note is enough to tell its language.
-  // Every stopword is written in these letters; a narrower class than \p{L} is several times faster.
-  const words = text.slice(0, 12_000).toLowerCase().match(/[a-zß-öø-ÿ]+/g) ?? [];
-  const counts: Record<StopwordLanguage, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0 };
-  for (const w of words.slice(0, 1500)) {
-    for (const lang of STOPWORD_LANGUAGES.get(w) ?? []) counts[lang] += 1;
+  const scores: Record<Profiled, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0, nl: 0 };
+  for (const word of proseWords(text.slice(0, 60_000), MAX_WORDS)) {
+    for (const lang of WORD_LANGUAGES.get(word) ?? []) scores[lang] += 1;
+    for (const [letter, lang] of OWN_LETTERS) if (word.includes(letter)) scores[lang] += 0.5;
   }
-  // Spanish and Portuguese share many function words: tell them apart by their own letters.
-  if (/ã|õ|ç[ãõaeo]|ção|ões/.test(text)) counts.pt += 5;
-  if (/ñ|¿|¡|ción\b/.test(text)) counts.es += 5;
-  const best = (Object.entries(counts) as Array<[keyof typeof counts, number]>).sort((a, b) => b[1] - a[1])[0];
-  if (!best || best[1] < 3 || best[0] === 'en' || counts.en >= best[1]) return 'en';
-  return best[0];
+  const ranked = (Object.entries(scores) as Array<[Profiled, number]>).sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked as [[Profiled, number], [Profiled, number]];
+  if (best[0] === 'en' || best[1] < MIN_WORDS || best[1] < scores.en * RATIO || best[1] - second[1] < best[1] * MARGIN) return 'en';
+  return best[0] === 'it' || best[0] === 'nl' ? 'en' : best[0];
 }
 
 /** The language a run of this script is typeset in when it is not the note's main script. */

@@ -1,22 +1,12 @@
 // The parts of a letter, found in the note: sender and recipient addresses, date, subject,
 // opening, body, closing, signature and what follows it. Metadata (front matter, header lines)
 // names parts directly; the rest is read from the blocks before the opening (addresses, a date
-// line, a subject line or heading) and after the body (closing and signature).
+// line, a subject line or heading, wherever they sit: in block quotes, under headings, between
+// thematic breaks) and after the body (closing and signature). The words come from
+// letter-phrases.ts, in many languages.
 import type { Block, NoteMeta } from '../tree.js';
 import { inlineText } from '../tree.js';
-
-export const OPENING_RE =
-  /^(dear|hello|hi|to whom it may concern|sehr geehrte|liebe|lieber|hallo|guten tag|madame|monsieur|cher|chère|bonjour|estimad[oa]s?|querid[oa]s?|prezad[oa]s?|car[oa]|olá|уважаем|здравствуй|добрый день)\b/iu;
-export const CLOSING_RE =
-  /^(sincerely|yours|best|kind regards|regards|warm regards|warmly|respectfully|cordially|with (best|kind|warm) regards|many thanks|thank you|thanks|cheers|all the best|mit freundlichen grüßen|freundliche grüße|viele grüße|beste grüße|herzliche grüße|cordialement|bien à vous|veuillez agréer|salutations|atentamente|saludos|un saludo|cordialmente|atenciosamente|cumprimentos|abraços|с уважением|всего доброго)/iu;
-const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
-export const DATE_RE = new RegExp(
-  String.raw`^(?:[\p{L} ]+,\s*)?(?:(?:le|den|am|el|em)\s+)?(?:` +
-    String.raw`\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}|\d{4}[-/]\d{2}[-/]\d{2}(?:[T ]\d{2}:\d{2}.*)?|` +
-    String.raw`\p{L}{3,9}\.? ${DAY},? \d{4}|${DAY}\.?\s+(?:de\s+)?\p{L}{3,12}\.?,?\s+(?:de\s+)?\d{4})$`,
-  'iu',
-);
-const SUBJECT_RE = /^(re|subject|betreff|objet|asunto|assunto|тема)\s*:\s*/iu;
+import { isClosing, isDate, isOpening, subjectText } from './letter-phrases.js';
 
 export interface LetterParts {
   sender?: string[];
@@ -31,6 +21,11 @@ export interface LetterParts {
   after: Block[];
 }
 
+/** How far into the note an opening is looked for (addresses, date and subject come before it). */
+const HEAD_BLOCKS = 16;
+/** A salutation longer than this is the start of a paragraph, cut at its first comma or colon. */
+const OPENING_MAX = 80;
+
 /** The lines of a block's text (quotes and their contents flattened). */
 function lines(block: Block): string[] {
   if (block.kind === 'quote') return block.blocks.flatMap(lines);
@@ -41,62 +36,135 @@ function lines(block: Block): string[] {
     .filter((l) => l !== '');
 }
 
+/** A sentence, not an address line: long, or several words ending in a full stop ("Ltd." and "St." are not). */
+function isProse(line: string): boolean {
+  if (line.length > 80) return true;
+  if (!/[.!?。！？]$/.test(line)) return false;
+  let spaces = 0;
+  for (const ch of line) if (ch === ' ') spaces++;
+  return spaces >= 5;
+}
+
 function isAddressLike(ls: string[]): boolean {
-  return ls.length > 0 && ls.length <= 12 && ls.every((l) => l.length <= 80 && !/[.!?]$/.test(l));
+  return ls.length > 0 && ls.length <= 14 && !ls.some(isProse);
 }
 
 /** A window envelope's back-address line (`Name · Street · Town`): the sender's, not the recipient's. */
-function isBackAddress(line: string): boolean {
-  return line.split(/\s+[·•|–-]\s+/).length >= 3;
+function backAddress(line: string): string[] | undefined {
+  const parts = line.split(/\s+[·•|–-]\s+/);
+  return parts.length >= 3 ? parts.map((p) => p.trim()).filter((p) => p !== '') : undefined;
 }
 
 function para(text: string): Block {
   return { kind: 'paragraph', inlines: [{ kind: 'text', value: text }] };
 }
 
+/** A letterhead name ("Jane Doe", "ACME Ltd"), not a title ("Complaint about my order"): a few capitalised words. */
+function looksLikeName(line: string): boolean {
+  const words = line.split(' ');
+  return words.length <= 5 && words.every((w) => w === '' || w.charAt(0) !== w.charAt(0).toLowerCase() || !/\p{L}/u.test(w.charAt(0)));
+}
+
+/** A paragraph that is only bold text (a subject line set in bold). */
+function isBoldLine(block: Block): boolean {
+  return block.kind === 'paragraph' && block.inlines.length === 1 && block.inlines[0]?.kind === 'strong';
+}
+
 /** The blocks before the opening: date, subject, addresses; what is none of these stays in the body. */
-function readHead(head: Block[], parts: LetterParts): Block[] {
+function readHead(head: Block[], parts: LetterParts, title: string | undefined): Block[] {
   const addresses: string[][] = [];
   const leftover: Block[] = [];
-  head.forEach((block, i) => {
-    if (block.kind === 'rule') return;
+  let pendingName: string[] = [];
+  let titleSubject: string | undefined;
+  const blocks = head.filter((b) => b.kind !== 'rule');
+  blocks.forEach((block, i) => {
     const ls = lines(block);
     const first = ls[0] ?? '';
+    const next = blocks[i + 1];
+    const subject = subjectText(first);
     if (ls.length === 0) {
       leftover.push(block);
-    } else if (ls.length === 1 && DATE_RE.test(first)) {
+    } else if (ls.length === 1 && isDate(first)) {
       parts.date ??= first;
-    } else if (SUBJECT_RE.test(first)) {
-      parts.subject ??= ls.join(' ').replace(SUBJECT_RE, '');
-    } else if (block.kind === 'heading' && i === head.length - 1 && ls.length === 1) {
-      // A heading right before the opening names the letter's subject.
-      parts.subject ??= first;
-    } else if (isAddressLike(ls) && (block.kind === 'paragraph' || block.kind === 'quote' || block.kind === 'heading')) {
-      // A date as the last line of an address block.
-      const last = ls[ls.length - 1] ?? '';
-      if (ls.length > 1 && DATE_RE.test(last)) {
-        parts.date ??= last;
-        ls.pop();
+    } else if (subject !== undefined) {
+      parts.subject ??= [subject, ...ls.slice(1)].join(' ');
+    } else if ((block.kind === 'heading' || isBoldLine(block)) && ls.length === 1) {
+      const beforeAddress = next !== undefined && next.kind !== 'heading' && isAddressLike(lines(next)) && !isBoldLine(next);
+      if (i === 0 && block.kind === 'heading' && first === title && !(beforeAddress && looksLikeName(first))) {
+        // The note's title: the subject when the letter names none.
+        titleSubject = first;
+      } else if (beforeAddress) {
+        // A name set as a heading above its address.
+        pendingName.push(first);
+      } else {
+        // A heading or bold line among the addresses or before the opening: the subject.
+        parts.subject ??= first;
       }
-      addresses.push(ls);
+    } else if (isAddressLike(ls) && (block.kind === 'paragraph' || block.kind === 'quote' || block.kind === 'heading')) {
+      const address = [...pendingName];
+      pendingName = [];
+      // Dates and subject lines set inside an address block (often its last line).
+      for (const l of ls) {
+        const s = subjectText(l);
+        if (s !== undefined) parts.subject ??= s;
+        else if (isDate(l)) parts.date ??= l;
+        else address.push(l);
+      }
+      if (address.length) addresses.push(address);
     } else leftover.push(block);
   });
+  if (pendingName.length) addresses.push(pendingName);
+  if (titleSubject !== undefined) parts.subject ??= titleSubject;
   // Two address blocks or more: the sender's first; one: the recipient's (unless the sender is known).
   const hadSender = parts.sender !== undefined;
   if (!hadSender && addresses.length >= 2) parts.sender = addresses[0];
   if (!parts.recipient) {
     const recipient = (hadSender || addresses.length < 2 ? addresses : addresses.slice(1)).flat();
-    if (recipient.length && isBackAddress(recipient[0] ?? '')) recipient.shift();
+    const back = backAddress(recipient[0] ?? '');
+    if (back) {
+      recipient.shift();
+      // The back-address line names the sender when no sender block does.
+      parts.sender ??= back;
+    }
     if (recipient.length) parts.recipient = recipient;
   }
   return leftover;
 }
 
-/** The letter's parts from its blocks and metadata. */
-export function letterParts(blocks: Block[], meta: NoteMeta): LetterParts {
+/** Where the salutation is: the block, the line in it, and the salutation's text. */
+function findOpening(blocks: Block[]): { block: number; line: number; text: string; rest: string } | undefined {
+  for (let b = 0; b < Math.min(blocks.length, HEAD_BLOCKS); b++) {
+    const block = blocks[b] as Block;
+    if (block.kind !== 'paragraph' && block.kind !== 'quote' && block.kind !== 'heading') continue;
+    const ls = lines(block);
+    for (let l = 0; l < ls.length; l++) {
+      const line = ls[l] ?? '';
+      if (!isOpening(line)) continue;
+      if (line.length <= OPENING_MAX) return { block: b, line: l, text: line, rest: '' };
+      // "Dear Anna, thank you for …" in one paragraph: the salutation up to its first comma or colon.
+      const cut = firstPunctuation(line);
+      if (cut > 0 && cut <= OPENING_MAX) return { block: b, line: l, text: line.slice(0, cut + 1), rest: line.slice(cut + 1).trim() };
+    }
+  }
+  return undefined;
+}
+
+function firstPunctuation(line: string): number {
+  for (let i = 0; i < line.length && i <= OPENING_MAX; i++) if (',:!，：！'.includes(line.charAt(i))) return i;
+  return -1;
+}
+
+/** An address written on one line (`From: Jane Roe, 1 Main St, Springfield`) as the lines of an address block. */
+function addressLines(ls: string[]): string[] {
+  const parts = ls.length === 1 ? (ls[0] ?? '').split(', ') : ls;
+  return parts.length >= 3 ? parts.map((p) => p.trim()).filter((p) => p !== '') : ls;
+}
+
+/** The letter's parts from its blocks and metadata (`title`: the note's title, if it has one). */
+export function letterParts(blocks: Block[], meta: NoteMeta, title?: string): LetterParts {
   const parts: LetterParts = {
-    ...(meta.returnAddress ? { sender: meta.returnAddress } : {}),
-    ...(meta.address ? { recipient: meta.address } : {}),
+    ...(meta.returnAddress ? { sender: addressLines(meta.returnAddress) } : {}),
+    ...(meta.address ? { recipient: addressLines(meta.address) } : {}),
     ...(meta.date ? { date: meta.date } : {}),
     ...(meta.subject ? { subject: meta.subject } : {}),
     ...(meta.opening ? { opening: meta.opening } : {}),
@@ -105,31 +173,44 @@ export function letterParts(blocks: Block[], meta: NoteMeta): LetterParts {
     body: blocks,
     after: [],
   };
-  const openIdx = blocks.findIndex((b) => OPENING_RE.test(lines(b)[0] ?? ''));
-  if (openIdx >= 0) {
-    const leftover = readHead(blocks.slice(0, openIdx), parts);
-    const openLines = lines(blocks[openIdx] as Block);
-    parts.opening ??= openLines[0];
-    parts.body = [...leftover, ...(openLines.length > 1 ? [para(openLines.slice(1).join('\n'))] : []), ...blocks.slice(openIdx + 1)];
+  const open = findOpening(blocks);
+  if (open) {
+    const openBlock = blocks[open.block] as Block;
+    const openLines = lines(openBlock);
+    const before = openLines.slice(0, open.line);
+    const head = [...blocks.slice(0, open.block), ...(before.length ? [para(before.join('\n'))] : [])];
+    const leftover = readHead(head, parts, title);
+    parts.opening ??= open.text;
+    const after = [open.rest, ...openLines.slice(open.line + 1)].filter((l) => l !== '');
+    parts.body = [...leftover, ...(after.length ? [para(after.join('\n'))] : []), ...blocks.slice(open.block + 1)];
   }
-  // Closing and signature, searched from the end.
+  readTail(parts);
+  return parts;
+}
+
+/** Closing and signature, searched from the end of the body (the closing may end a paragraph). */
+function readTail(parts: LetterParts): void {
   const body = parts.body;
   for (let i = body.length - 1; i >= Math.max(0, body.length - 6); i--) {
-    const ls = lines(body[i] as Block);
-    const first = ls[0] ?? '';
-    if (first.length > 60 || !CLOSING_RE.test(first)) continue;
-    parts.closing ??= first;
-    const sig = ls.slice(1);
+    const block = body[i] as Block;
+    if (block.kind !== 'paragraph' && block.kind !== 'quote') continue;
+    const ls = lines(block);
+    const at = ls.findIndex(isClosing);
+    if (at < 0) continue;
+    parts.closing ??= ls[at];
+    const sig = ls.slice(at + 1);
     let j = i + 1;
     for (; sig.length === 0 && j < body.length; j++) {
-      const next = lines(body[j] as Block);
-      if (!isAddressLike(next) || next.length > 4) break;
-      sig.push(...next);
+      const next = body[j] as Block;
+      if (next.kind === 'rule') continue;
+      const nl = lines(next);
+      if (!isAddressLike(nl) || nl.length > 4 || next.kind === 'heading') break;
+      sig.push(...nl);
     }
     if (sig.length) parts.signature = sig;
     parts.after = body.slice(j);
-    parts.body = body.slice(0, i);
-    break;
+    const before = ls.slice(0, at);
+    parts.body = [...body.slice(0, i), ...(before.length ? [para(before.join('\n'))] : [])];
+    return;
   }
-  return parts;
 }

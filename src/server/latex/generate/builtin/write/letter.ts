@@ -6,6 +6,7 @@ import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
 import { escapeText } from '../text/escape.js';
 import { letterParts } from './letter-parts.js';
+import { postscript } from './letter-postscript.js';
 import { boldHeading, metaLabel, type Writer } from './skeleton.js';
 
 const DEFAULTS: Record<string, { opening: string; closing: string }> = {
@@ -25,7 +26,7 @@ export const writeLetter: Writer = (input) => {
   const escLines = (ls: string[]): string => ls.map(esc).join('\\\\\n');
   const defaults = DEFAULTS[input.language] ?? DEFAULTS['en'] ?? { opening: 'Dear Sir or Madam,', closing: 'Sincerely,' };
   const { meta } = input;
-  const parts = letterParts(input.all, meta);
+  const parts = letterParts(input.all, meta, input.title);
   // The editor's author setting signs the letter, whatever the note says.
   const signature = input.settings.author ? [input.settings.author] : parts.signature;
   const subject = parts.subject ?? meta.title;
@@ -39,7 +40,7 @@ export const writeLetter: Writer = (input) => {
   out.push(`\\opening{${subject ? `\\textbf{${esc(subject)}}\\\\[1em]` : ''}${opening}}`);
   out.push(renderBlocks(parts.body, ctx));
   out.push(`\\closing{${esc(parts.closing ?? defaults.closing)}}`);
-  if (parts.after.length) out.push(renderBlocks(parts.after, ctx));
+  out.push(...postscript(parts.after, ctx));
   if (meta.ps) out.push(`\\ps\n${esc(meta.ps)}`);
   if (meta.cc) out.push(`\\cc{${esc(meta.cc)}}`);
   if (meta.encl) out.push(`\\encl{${esc(meta.encl)}}`);

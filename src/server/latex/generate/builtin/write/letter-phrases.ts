@@ -1,0 +1,124 @@
+// The words that mark a letter's parts in the languages people write letters in: salutations
+// (openings), complimentary closings, subject labels, postscripts and dates. Phrases are matched
+// at the start of a line with startsWith, never with a backtracking pattern; a phrase ending in
+// `*` is a stem (inflected forms follow: "geehrte*" takes "geehrter", "уважаем*" "уважаемый"),
+// any other must end at a word boundary ("hi" never matches "history").
+
+const OPENINGS = [
+  // English
+  'dear', 'hello', 'hi', 'hey', 'greetings', 'to whom it may concern', 'good morning', 'good afternoon', 'good evening',
+  // German
+  'sehr geehrte*', 'geehrte*', 'liebe', 'lieber', 'liebes', 'hallo', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüß gott', 'grüezi',
+  // French
+  'madame', 'monsieur', 'mesdames', 'messieurs', 'cher', 'chère', 'chers', 'chères', 'bonjour', 'bonsoir', 'salut',
+  // Spanish, Portuguese, Italian
+  'estimad*', 'querid*', 'muy señor*', 'muy estimad*', 'distinguid*', 'apreciad*', 'hola', 'buenos días', 'buenas tardes',
+  'prezad*', 'caro', 'cara', 'caros', 'caras', 'cari', 'care', 'olá', 'oi', 'ilustríssim*', 'exm*',
+  'gentile', 'gentili', 'gentilissim*', 'egregi*', 'spettabile', 'spett.', 'carissim*', 'buongiorno', 'salve', 'ciao',
+  // Dutch, Scandinavian, Polish, Czech
+  'beste', 'geachte', 'hej', 'kære', 'kära', 'kjære', 'szanown*', 'drog*', 'witam', 'vážen*', 'milý', 'milá',
+  // Russian, Ukrainian
+  'уважаем*', 'дорог*', 'здравствуй*', 'добрый день', 'доброе утро', 'добрый вечер', 'привет', 'шановн*', 'вельмишановн*', 'вітаю',
+  // Japanese, Chinese, Korean (no spaces between words: stems)
+  '拝啓*', '謹啓*', '前略*', '尊敬的*', '亲爱的*', '親愛的*', '敬啟者*', '敬启者*', '您好*', '你好*', '안녕하세요*', '친애하는*', '존경하는*',
+];
+
+const CLOSINGS = [
+  // English
+  'sincerely', 'yours sincerely', 'yours faithfully', 'yours truly', 'yours', 'best', 'best regards', 'best wishes', 'kind regards',
+  'kindest regards', 'regards', 'warm regards', 'warmest regards', 'warmly', 'respectfully', 'cordially', 'with best regards',
+  'with kind regards', 'with warm regards', 'with thanks', 'many thanks', 'thank you', 'thanks', 'cheers', 'all the best', 'love',
+  'with love', 'your devoted', 'your friend', 'your loving', 'your affectionate', 'your obedient', 'affectionately', 'faithfully',
+  // German
+  'mit freundlichen grüßen', 'mit freundlichen grüssen', 'mit freundlichem gruß', 'mit freundlichem gruss', 'freundliche grüße',
+  'freundliche grüsse', 'viele grüße', 'viele grüsse', 'beste grüße', 'beste grüsse', 'herzliche grüße', 'herzliche grüsse',
+  'liebe grüße', 'liebe grüsse', 'mit besten grüßen', 'mit herzlichen grüßen', 'hochachtungsvoll', 'dein', 'deine', 'euer', 'eure', 'ihr', 'ihre',
+  // French
+  'cordialement', 'bien cordialement', 'bien à vous', 'veuillez agréer', 'je vous prie d’agréer', "je vous prie d'agréer",
+  'salutations', 'sincères salutations', 'meilleures salutations', 'amicalement', 'amitiés', 'bises', 'bien amicalement',
+  // Spanish, Portuguese, Italian
+  'atentamente', 'le saluda atentamente', 'saludos', 'un saludo', 'un cordial saludo', 'cordiales saludos', 'saludos cordiales',
+  'cordialmente', 'un abrazo', 'atenciosamente', 'cumprimentos', 'com os melhores cumprimentos', 'abraços', 'um abraço',
+  'distinti saluti', 'cordiali saluti', 'saluti', 'un caro saluto', 'cari saluti', 'in fede', 'con osservanza',
+  // Dutch, Scandinavian, Polish
+  'met vriendelijke groet', 'met vriendelijke groeten', 'hoogachtend', 'vriendelijke groeten', 'med vänliga hälsningar',
+  'med venlig hilsen', 'med vennlig hilsen', 'vänliga hälsningar', 'z poważaniem', 'z wyrazami szacunku', 's pozdravem',
+  // Russian, Ukrainian
+  'с уважением', 'с наилучшими пожеланиями', 'искренне ваш*', 'всего доброго', 'всего хорошего', 'ваш', 'ваша', 'з повагою',
+  // Japanese, Chinese, Korean
+  '敬具*', '敬白*', '草々*', '草草*', 'かしこ*', '此致*', '敬礼*', '祝好*', '顺祝*', '順祝*', '谨上*', '감사합니다*', '올림*', '드림*',
+];
+
+const SUBJECTS = ['re', 'subject', 'betreff', 'betr.', 'objet', 'asunto', 'assunto', 'oggetto', 'onderwerp', 'temat', 'тема', '件名', '主题', '主題', '제목'];
+
+const POSTSCRIPTS = ['ps', 'p.s.', 'p. s.', 'pps', 'p.p.s.', 'post scriptum', 'n.b.', 'nb'];
+
+const LETTER = /\p{L}|\p{N}/u;
+
+/** The length of the phrase from `phrases` that starts `line` (case-insensitive), or 0. */
+function phraseAt(line: string, phrases: readonly string[]): number {
+  const lower = line.trimStart().toLowerCase();
+  let best = 0;
+  for (const p of phrases) {
+    const stem = p.endsWith('*');
+    const word = stem ? p.slice(0, -1) : p;
+    if (word.length <= best || !lower.startsWith(word)) continue;
+    const next = lower.charAt(word.length);
+    if (stem || next === '' || !LETTER.test(next) || !LETTER.test(word.charAt(word.length - 1))) best = word.length;
+  }
+  return best;
+}
+
+const FORMULAS = ['veuillez agréer', "je vous prie d'agréer", 'je vous prie d’agréer', 'please accept'];
+
+/**
+ * A closing such as "Best regards," or "敬具": the phrase, then at most a short name ("Ihr Max",
+ * "Love, Mom"), never a sentence ("Thanks for your help." is body text); the French formula is long.
+ */
+export function isClosing(line: string): boolean {
+  const t = line.trim();
+  const n = phraseAt(t, CLOSINGS);
+  if (n === 0) return false;
+  if (phraseAt(t, FORMULAS) > 0) return t.length <= 250;
+  const rest = t.slice(n).trim();
+  return rest.length <= 1 || (rest.length <= 25 && !/[.?？。]$/.test(rest));
+}
+
+/** A salutation such as "Sehr geehrter Herr Empfänger," or "拝啓" (never a closing: "Liebe Grüße"). */
+export function isOpening(line: string): boolean {
+  return phraseAt(line, OPENINGS) > 0 && !isClosing(line);
+}
+
+/** The subject line's text without its label ("Betreff: Rechnung" → "Rechnung"), or undefined. */
+export function subjectText(line: string): string | undefined {
+  const n = phraseAt(line, SUBJECTS);
+  if (n === 0) return undefined;
+  const rest = line.trimStart().slice(n).trimStart();
+  if (!rest.startsWith(':') && !rest.startsWith('：')) return undefined;
+  return rest.slice(1).trim() || undefined;
+}
+
+/** A postscript ("PS: …", "P.S. …", "N.B. …"). */
+export function isPostscript(line: string): boolean {
+  return phraseAt(line, POSTSCRIPTS) > 0;
+}
+
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th|er|º|°)?`;
+const YEAR = String.raw`\d{4}(?:\s*(?:г\.?|года?|r\.))?`;
+/**
+ * A date line in the common forms (optionally after a place or weekday and a comma, or
+ * "le/den/am/el/em"): 24.12.2013, 2013-12-24, December 24, 2013, 24. Dezember 2013,
+ * 24 de diciembre de 2013, 24 декабря 2013 г., 2013年12月24日, 2013년 12월 24일.
+ */
+const DATE_RE = new RegExp(
+  String.raw`^(?:[\p{L} ]+,\s*)?(?:(?:le|den|am|el|em|il)\s+)?(?:` +
+    String.raw`\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[T ]\d{2}:\d{2}[^\n]*)?|` +
+    String.raw`\p{L}{3,9}\.? ${DAY},? ${YEAR}|${DAY}\.?\s+(?:de\s+)?\p{L}{3,12}\.?,?\s+(?:de\s+)?${YEAR}|` +
+    String.raw`\d{4}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일](?:\s*\(?\p{L}\)?)?)\.?$`,
+  'iu',
+);
+
+/** A date line (short lines only: the pattern runs on at most 60 characters). */
+export function isDate(line: string): boolean {
+  return line.length <= 60 && DATE_RE.test(line.trim());
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { generate } from '../index.js';
+import { isClosing, isDate, isOpening, subjectText } from './letter-phrases.js';
+
+const letter = (content: string): string => {
+  const { latex } = generate({ content, documentType: 'letter', options: { useMath: true, splitTables: false } });
+  return latex.slice(latex.indexOf('\\begin{document}'));
+};
+/** Asserts that the snippets occur in `text` in this order. */
+function inOrder(text: string, ...snippets: string[]): void {
+  let from = 0;
+  for (const s of snippets) {
+    const at = text.indexOf(s, from);
+    expect(at, `"${s}" after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + s.length;
+  }
+}
+
+const NORMBRIEF = [
+  '> # Mac Andi', '> Markdown-Profi', '>  ', '> Musterstraße 2  ', '> 12345 Musterdorf', '>  ', '> Telefon: 01234 56789', '',
+  '- - - - - - - - - -', '',
+  '> ## Mac Andi · Musterstraße 2 · 12345 Musterdorf', '>  ', '> Karl Empfänger  ', '> Musterweg 3  ', '> 67890 Musterstadt', '',
+  '- - - - - - - - - -', '',
+  '> Musterdorf, 24. Dezember 2013', '',
+  '### Normbriefe mit Markdown', '',
+  'Sehr geehrter Herr Empfänger,', '',
+  'wussten Sie, dass Sie mit Markdown auch Briefe schreiben können?', '',
+  '> Mit freundlichen Grüßen  ', '>  ', '> Max Absender', '',
+  'PS: Weiterer Text folgt hier', '',
+  '- - - - - - - - - -',
+].join('\n');
+
+describe('letter: parts in block quotes, under headings, between thematic breaks', () => {
+  it('a German Normbrief: sender, recipient without the back-address line, the note’s date, subject, opening, body, closing, PS', () => {
+    const b = letter(NORMBRIEF);
+    inOrder(b, '\\address{Mac Andi\\\\\nMarkdown-Profi\\\\\nMusterstraße 2\\\\\n12345 Musterdorf\\\\\nTelefon: 01234 56789}',
+      '\\signature{Max Absender}', '\\date{Musterdorf, 24. Dezember 2013}', '\\begin{letter}{Karl Empfänger\\\\\nMusterweg 3\\\\\n67890 Musterstadt}',
+      '\\opening{\\textbf{Normbriefe mit Markdown}\\\\[1em]Sehr geehrter Herr Empfänger,}', 'wussten Sie',
+      '\\closing{Mit freundlichen Grüßen}', '\\ps', 'PS: Weiterer Text folgt hier', '\\end{letter}');
+    expect(b).not.toContain('\\today');
+    expect(b).not.toContain('Damen und Herren');
+    expect(b).not.toContain('\\lgrule');
+    expect(b.match(/Musterweg/g)).toHaveLength(1);
+    expect(b.match(/24\. Dezember/g)).toHaveLength(1);
+  });
+
+  it('the back-address line names the sender when no sender block does', () => {
+    const b = letter('> ## Jane Roe · 1 Main St · Springfield\n>\n> ACME Ltd\n> 5 Market Road\n\n12 March 2024\n\nDear Sir,\n\nMy order is late.\n\nYours faithfully,\nJane Roe');
+    inOrder(b, '\\address{Jane Roe\\\\\n1 Main St\\\\\nSpringfield}', '\\date{12 March 2024}', '\\begin{letter}{ACME Ltd\\\\\n5 Market Road}', '\\opening{Dear Sir,}');
+  });
+
+  it('a name set as a heading above its address joins it; a bold line before the opening is the subject', () => {
+    const b = letter('# Jane Doe\n\n1 Main St.\nSpringfield\n\n---\n\nACME Ltd.\nCustomer Service\n\n**Order 4711**\n\nDear Sir or Madam,\n\nIt broke.\n\nKind regards,\n\nJane Doe');
+    inOrder(b, '\\address{Jane Doe\\\\\n1 Main St.\\\\\nSpringfield}', '\\signature{Jane Doe}', '\\begin{letter}{ACME Ltd.\\\\\nCustomer Service}',
+      '\\opening{\\textbf{Order 4711}\\\\[1em]Dear Sir or Madam,}', 'It broke.', '\\closing{Kind regards,}');
+  });
+
+  it('a title heading above the addresses is the subject, not part of the sender', () => {
+    const b = letter('# Complaint about my order\n\nJane Doe\n1 Main St\n\nACME\n2 High St\n\nDear Sir,\n\nIt broke.\n\nRegards,\nJane');
+    inOrder(b, '\\address{Jane Doe\\\\\n1 Main St}', '\\begin{letter}{ACME\\\\\n2 High St}', '\\opening{\\textbf{Complaint about my order}\\\\[1em]Dear Sir,}');
+  });
+
+  it('header lines: one-line addresses become address blocks, subject above the opening', () => {
+    const b = letter('From: Jane Roe, 1 Main St, Springfield\nTo: ACME Ltd, 5 Market Road, Leeds\nDate: 12 March 2024\nSubject: Late order\n\nDear Sir,\n\nIt is late.\n\nKind regards,\nJane Roe');
+    inOrder(b, '\\address{Jane Roe\\\\\n1 Main St\\\\\nSpringfield}', '\\date{12 March 2024}', '\\begin{letter}{ACME Ltd\\\\\n5 Market Road\\\\\nLeeds}',
+      '\\opening{\\textbf{Late order}\\\\[1em]Dear Sir,}', 'It is late.', '\\closing{Kind regards,}');
+    expect(b).not.toContain('From:');
+  });
+
+  it('a subject line and a date inside an address block are taken out of it', () => {
+    const b = letter('ACME Ltd\n5 Market Road\n2024-03-12\nSubject: Refund\n\nHello team,\n\nPlease refund me.\n\nThanks,\nSam');
+    inOrder(b, '\\date{2024-03-12}', '\\begin{letter}{ACME Ltd\\\\\n5 Market Road}', '\\opening{\\textbf{Refund}\\\\[1em]Hello team,}', 'Please refund me.', '\\closing{Thanks,}');
+    expect(b).toContain('\\signature{Sam}');
+  });
+
+  it('a salutation that starts a long paragraph is cut at its comma; the rest is the body', () => {
+    const b = letter('Dear Anna, thank you so much for the lovely flowers that arrived on Tuesday morning, they made my week.\n\nLove,\nGran');
+    inOrder(b, '\\opening{Dear Anna,}', 'thank you so much for the lovely flowers', '\\closing{Love,}');
+  });
+
+  it('a closing that ends a paragraph is split from the text before it', () => {
+    const b = letter('Dear Bob,\n\nSee you soon.\nBest regards,\nAlice');
+    inOrder(b, '\\signature{Alice}', '\\opening{Dear Bob,}', 'See you soon.', '\\closing{Best regards,}');
+  });
+});
+
+describe('letter: openings, closings and dates in many languages', () => {
+  const cases: Array<[opening: string, date: string, closing: string]> = [
+    ['Dear Ms. Smith,', 'March 3, 2024', 'Best regards,'],
+    ['Hi Anna,', '3rd March 2024', 'Cheers,'],
+    ['Sehr geehrte Frau Müller,', 'Berlin, den 3. März 2024', 'Mit freundlichen Grüßen'],
+    ['Liebe Oma,', '03.03.2024', 'Liebe Grüße'],
+    ['Madame, Monsieur,', 'Paris, le 3 mars 2024', 'Cordialement,'],
+    ['Bonjour Julie,', '3 mars 2024', 'Bien à vous,'],
+    ['Estimada Sra. López:', 'Madrid, 3 de marzo de 2024', 'Atentamente,'],
+    ['Querido Juan:', '3 de marzo de 2024', 'Un abrazo,'],
+    ['Prezado Senhor,', 'Lisboa, 3 de março de 2024', 'Atenciosamente,'],
+    ['Gentile Dott. Rossi,', 'Roma, 3 marzo 2024', 'Distinti saluti'],
+    ['Caro Marco,', '03/03/2024', 'Cordiali saluti,'],
+    ['Уважаемая Анна Петровна!', '3 марта 2024 г.', 'С уважением,'],
+    ['Шановний пане Іване!', '3 березня 2024', 'З повагою,'],
+    ['Geachte heer Jansen,', '3 maart 2024', 'Met vriendelijke groet,'],
+    ['拝啓', '2024年3月3日', '敬具'],
+    ['尊敬的王先生：', '2024年3月3日', '此致'],
+    ['친애하는 민수에게,', '2024년 3월 3일', '감사합니다'],
+  ];
+  it.each(cases)('%s … %s … %s', (opening, date, closing) => {
+    const b = letter(`Jane Roe\nMain Street 1\n\nACME\nHigh Street 2\n\n${date}\n\n${opening}\n\nThe body of the letter is here.\n\n${closing}\nJane Roe`);
+    inOrder(b, '\\address{Jane Roe', `\\date{${date}}`, '\\begin{letter}{ACME', `\\opening{${opening}}`, 'The body of the letter is here.', `\\closing{${closing}}`);
+    expect(b).toContain('\\signature{Jane Roe}');
+    expect(b).not.toContain('\\today');
+  });
+});
+
+describe('letter phrases: whole words, sentences are not parts', () => {
+  it('salutations at word boundaries (stems take their endings)', () => {
+    expect(isOpening('Sehr geehrter Herr Empfänger,')).toBe(true);
+    expect(isOpening('Уважаемый коллега,')).toBe(true);
+    expect(isOpening('History of the project')).toBe(false);
+    expect(isOpening('Dearly beloved friends')).toBe(false);
+    expect(isOpening('Liebe Grüße')).toBe(false);
+  });
+  it('closings: the phrase and at most a short name, never a sentence', () => {
+    expect(isClosing('Sincerely,')).toBe(true);
+    expect(isClosing('Ihr Max Mustermann')).toBe(true);
+    expect(isClosing('Veuillez agréer, Madame, Monsieur, l’expression de mes salutations distinguées.')).toBe(true);
+    expect(isClosing('Thanks for all your help with the move.')).toBe(false);
+    expect(isClosing('Ihre Rechnung ist leider falsch.')).toBe(false);
+    expect(isClosing('Bestellung 4711')).toBe(false);
+  });
+  it('subject labels and dates; long lines are never dates', () => {
+    expect(subjectText('Betreff: Ihre Rechnung')).toBe('Ihre Rechnung');
+    expect(subjectText('Objet : Réclamation')).toBe('Réclamation');
+    expect(subjectText('Regarding the order')).toBeUndefined();
+    expect(isDate('Tuesday, 12 March 2024')).toBe(true);
+    expect(isDate('We met on 12 March 2024')).toBe(false);
+    expect(isDate(`${'Paris '.repeat(20_000)}, 3 mars 2024`)).toBe(false);
+  });
+});
