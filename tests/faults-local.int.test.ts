@@ -66,6 +66,8 @@ describe('faults in one process', () => {
       // The only slot is free again: a normal compile goes through at once.
       const next = await compiler.compile({ latex: '\\documentclass{article}\\begin{document}After the kill\\end{document}' });
       expect(next.status).toBe('success');
+      // Waiting warm processes own an empty job directory until the service closes.
+      await compiler.close();
       const leftovers = readdirSync(workDir, { recursive: true }).filter((n) => String(n).endsWith('main.tex'));
       expect(leftovers).toEqual([]);
     } finally {
