@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const benches = ['generate.ts', 'compile.ts', 'scripts.ts', 'http.ts', 'browser.ts'].filter((b) => existsSync(join(ROOT, 'bench', b)));
+const benches = ['generate.ts', 'compile.ts', 'queue.ts', 'scripts.ts', 'http.ts', 'browser.ts'].filter((b) => existsSync(join(ROOT, 'bench', b)));
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n## bench/${bench}\n`);

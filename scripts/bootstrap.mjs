@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start` and `npm test` on a fresh Debian machine with Node 20 and nothing else: install what is
 // missing (npm packages from the lockfile, Debian packages, the client and server builds), then serve
-// the compiled app or run every test. Plain Node with no dependencies, because it runs before `npm ci`.
+// the compiled app or run every test. `npm run worker` does the set-up a compile worker needs (TeX
+// Live, the server build) and runs dist/server/worker.js. Plain Node with no dependencies, because
+// it runs before `npm ci`.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
-if (mode !== 'start' && mode !== 'test') {
-  console.error('usage: node scripts/bootstrap.mjs start|test');
+if (mode !== 'start' && mode !== 'test' && mode !== 'worker') {
+  console.error('usage: node scripts/bootstrap.mjs start|test|worker');
   process.exit(2);
 }
 
@@ -129,6 +131,17 @@ async function start() {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
+/** A compile worker: no web client, the same TeX Live packages and server build as `npm start`. */
+async function worker() {
+  const ok = installDebianPackages(PACKAGES.compile, false);
+  if (!ok) say('TeX Live is not installed: this worker will answer with HTML previews.');
+  ensureServerBuild();
+  say('starting a compile worker');
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', 'server', 'worker.js')], { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
 function countsFromVitest(file) {
   try {
     const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -196,4 +209,5 @@ function test() {
 checkNode();
 ensureNpmDependencies();
 if (mode === 'start') await start();
+else if (mode === 'worker') await worker();
 else test();

@@ -46,8 +46,10 @@ describe('two app processes behind a proxy', { timeout: 240_000 }, () => {
       Array.from({ length: 50 }, (_, i) => call('/api/latex/generate', { method: 'POST', body: { content: `note ${i}` }, cookie })),
     );
     const codes = results.map((r) => r.status);
-    expect(codes.filter((c) => c === 200)).toHaveLength(2);
-    expect(codes.filter((c) => c === 402)).toHaveLength(48);
+    // Exactly k charged across both processes; the rest are over the limit (402) or met another
+    // generation of this user still running in that process (409, one in flight per user).
+    expect(codes.filter((c) => c === 200), `statuses: ${codes.join(' ')}`).toHaveLength(2);
+    expect(codes.filter((c) => c !== 200 && c !== 402 && c !== 409)).toEqual([]);
     expect(proxy.hits[0]! - before[0]!).toBeGreaterThanOrEqual(20);
     expect(proxy.hits[1]! - before[1]!).toBeGreaterThanOrEqual(20);
     const [after] = await database.db.select().from(users).where(eq(users.id, row!.id));

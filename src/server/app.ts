@@ -45,6 +45,8 @@ import { CLIENT_DIR } from './paths.js';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { compileTextWork, createTextPool, type TextPool } from './latex/worker-pool/pool.js';
 import type { TrustProxy } from './config.js';
+import type { SharedState } from './redis/connection.js';
+import { createSharedParts, startCompileWorker, type CompileWorker } from './shared-state.js';
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "the last n addresses are proxies". */
 function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -76,6 +78,8 @@ export interface AppDeps {
   imageLimits?: ImageLimits;
   /** The worker pool for text work; defaults to one the app owns, limited by config.text. */
   textPool?: TextPool;
+  /** Redis connections to use instead of opening REDIS_URL's (the app closes neither kind). */
+  sharedState?: SharedState;
 }
 
 export const WEBHOOK_PREFIX = '/api/webhooks/';
@@ -111,6 +115,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
 
+  const metrics = createMetrics();
+  // With REDIS_URL: limits, cache, guards, PDFs and compile jobs shared by every process.
+  const shared = config.redisUrl || deps.sharedState ? createSharedParts(config, metrics, deps.sharedState) : null;
+  const ownsSharedState = shared !== null && !deps.sharedState;
+  if (shared && !(await shared.state.ready())) app.log.warn('Redis (REDIS_URL) does not answer yet: requests that need it get 503 until it does');
+  // Without Redis this process is the only compiler; with it, COMPILE_WORKER says whether it is one.
+  const compilesHere = !shared || config.compile.worker;
+
   const mailer =
     deps.mailer ??
     (config.smtpUrl
@@ -143,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(shared ? { store: shared.rateLimitStore } : {}),
     errorResponseBuilder: rateLimitedAnswer,
   });
 
@@ -167,29 +180,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const account = createAccountService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
 
   await registerOpenApi(app, { publicUrl: config.publicUrl });
-  const metrics = createMetrics();
   // Failures of the generator's optional fast paths are bugs to see in the log, not silence.
   setFailureReporter((err, where) => app.log.error({ err }, where));
-  registerMetrics(app, metrics, { token: config.metricsToken, production: config.production });
+  registerMetrics(app, metrics, { token: config.metricsToken, production: config.production, ...(shared ? { collect: () => shared.collectMetrics() } : {}) });
   const ownsTextPool = !deps.textPool;
   const textPool =
     deps.textPool ?? createTextPool({ taskTimeoutMs: config.text.taskTimeoutMs, onError: (err) => app.log.warn({ err }, 'text worker pool') });
   const ownsCompiler = !deps.compiler;
-  const compiler = instrumentCompiler(
-    deps.compiler ??
-      createCompileService({
+  const ownCompiler = deps.compiler
+    ? null
+    : createCompileService({
         timeoutMs: config.compile.timeoutMs,
         concurrency: config.compile.concurrency,
         // A short queue: past two waiting per slot, a quick 503 with Retry-After beats a long wait.
         queueSize: config.compile.concurrency * 2,
         dataDir: config.dataDir,
         allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
-        warmFormats: config.compile.warmFormats,
+        warmFormats: config.compile.warmFormats && compilesHere,
         textWork: compileTextWork(textPool),
         preambles: generatorPreambles,
-      }),
-    metrics,
-  );
+        ...(shared ? { backends: shared.compileBackends } : {}),
+      });
+  const compiler = instrumentCompiler(deps.compiler ?? ownCompiler!, metrics);
+  const worker: CompileWorker | null =
+    shared && ownCompiler && compilesHere
+      ? startCompileWorker({ shared: shared.state, concurrency: config.compile.concurrency, process: ownCompiler.processJob, log: app.log })
+      : null;
   const documents = createDocumentRepository(database.db);
   const images = createImageRepository(database.db);
   const quota = createDocumentQuota(documents, config.documents);
@@ -204,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     usage: createUsageRepository(),
     quota,
     images,
+    ...(shared ? { guard: shared.guard, pdfs: shared.pdfs } : {}),
     onCharged: (engine) => metrics.generationsCharged.inc({ engine }),
   });
 
@@ -225,6 +242,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   ];
+  // Reported, not required: pages, sessions and history work without Redis, and the requests that
+  // need it answer 503 by themselves; an unready pod would take those pages away too.
+  if (shared) readiness.push({ name: 'redis', optional: true, check: () => shared.state.ping() });
 
   await app.register(authRoutes, { auth, session, clock, rateLimits });
   await app.register(accountRoutes, { account, session, clock, rateLimits });
@@ -244,8 +264,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await account.drain();
     await mailer.close();
+    // The worker finishes its running jobs before the queue's connections close.
+    await worker?.close();
     if (ownsCompiler) await compiler.close();
     if (ownsTextPool) await textPool.close();
+    if (ownsSharedState) await shared.state.close();
   });
   return app;
 }

@@ -73,6 +73,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_MAIL: 'true', ALLOW_DEMO_PAYMENTS: 'true' }).production).toBe(true);
   });
 
+  it('reads REDIS_URL and COMPILE_WORKER, refusing a web process that compiles nowhere', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({}).compile.worker).toBe(true);
+    const web = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', COMPILE_WORKER: 'false' });
+    expect(web.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(web.compile.worker).toBe(false);
+    expect(() => loadConfig({ COMPILE_WORKER: 'false' })).toThrow(/COMPILE_WORKER: false needs REDIS_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a URL \(redis: or rediss:\)/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://h', COMPILE_WORKER: 'sometimes' })).toThrow(/COMPILE_WORKER: must be true or false/);
+  });
+
+  it('lets a compile worker start in production without the web-only mail and payment settings', () => {
+    const env = { NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(() => loadConfig(env)).toThrow(/SMTP_URL/);
+    const worker = loadConfig(env, { worker: true });
+    expect(worker.production).toBe(true);
+    expect(worker.redisUrl).toBe('redis://127.0.0.1:6379');
+    // Other problems still stop it.
+    expect(() => loadConfig({ ...env, COMPILE_TIMEOUT_MS: 'soon' }, { worker: true })).toThrow(/COMPILE_TIMEOUT_MS/);
+  });
+
   it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses true', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

@@ -127,12 +127,24 @@ export const EnvSchema = z.object({
   LLM_CONNECT_TIMEOUT_MS: positiveInt(10_000),
   COMPILE_TIMEOUT_MS: positiveInt(20_000),
   COMPILE_CONCURRENCY: positiveInt(Math.max(1, cpus().length)),
-  COMPILE_URL: url(['http:', 'https:']),
   COMPILE_UNSAFE_NO_SANDBOX: booleanFlag,
   COMPILE_WARM_FORMATS: optionalString.transform((v) => v === undefined || !/^(0|false|no|off)$/i.test(v)),
   REDIS_URL: url(['redis:', 'rediss:']),
+  COMPILE_WORKER: optionalString.transform((v, ctx) => {
+    if (v === undefined || /^(1|true|yes|on)$/i.test(v)) return true;
+    if (/^(0|false|no|off)$/i.test(v)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
 }).superRefine((e, ctx) => {
+  if (!e.COMPILE_WORKER && !e.REDIS_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['COMPILE_WORKER'],
+      message: 'false needs REDIS_URL: without the shared queue this process is the only one that compiles',
+    });
+  }
   if (e.NODE_ENV !== 'production') return;
   if (!e.SMTP_URL && !e.ALLOW_OUTBOX_MAIL) {
     ctx.addIssue({
@@ -183,7 +195,15 @@ export interface Config {
     timeoutMs: number;
     connectTimeoutMs: number;
   };
-  compile: { timeoutMs: number; concurrency: number; url: string | undefined; unsafeNoSandbox: boolean; warmFormats: boolean };
+  compile: {
+    timeoutMs: number;
+    concurrency: number;
+    unsafeNoSandbox: boolean;
+    warmFormats: boolean;
+    /** With REDIS_URL: whether this process also works the shared compile queue. */
+    worker: boolean;
+  };
+  /** Shared rate limits, compile cache, per-user guards and the compile queue; unset means in-process. */
   redisUrl: string | undefined;
   logLevel: string;
   production: boolean;
@@ -222,10 +242,15 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Production rules about what only a web process does (mail, payments): a compile worker skips them. */
+const WEB_ONLY_VARIABLES = new Set(['SMTP_URL', 'STRIPE_SECRET_KEY']);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { worker?: boolean } = {}): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const issues = parsed.success ? [] : parsed.error.issues.filter((i) => !(options.worker && WEB_ONLY_VARIABLES.has(String(i.path[0]))));
+  if (issues.length > 0 || !parsed.success) {
+    if (issues.length === 0) return loadConfig({ ...env, ALLOW_OUTBOX_MAIL: 'true', ALLOW_DEMO_PAYMENTS: 'true' });
+    throw new ConfigError(issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const port = e.PORT;
@@ -271,9 +296,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     compile: {
       timeoutMs: e.COMPILE_TIMEOUT_MS,
       concurrency: e.COMPILE_CONCURRENCY,
-      url: e.COMPILE_URL,
       unsafeNoSandbox: e.COMPILE_UNSAFE_NO_SANDBOX,
       warmFormats: e.COMPILE_WARM_FORMATS,
+      worker: e.COMPILE_WORKER,
     },
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

@@ -41,9 +41,7 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox', payments: config.stripe ? 'stripe' : 'demo' },
     `AI Latex Generator is ready at ${config.publicUrl}`,
   );
-  for (const [name, value] of [['COMPILE_URL', config.compile.url], ['REDIS_URL', config.redisUrl]] as const) {
-    if (value) app.log.warn(`${name} is set but not implemented yet; it is ignored`);
-  }
+  if (config.redisUrl) app.log.info({ compileWorker: config.compile.worker }, 'shared state and the compile queue are in Redis (REDIS_URL)');
   if (!config.smtpUrl) {
     app.log.info(config.production ? `Emails are written as files to ${join(config.dataDir, 'outbox')} (ALLOW_OUTBOX_MAIL)` : `Emails go to the outbox: ${config.publicUrl}/dev/outbox`);
   }

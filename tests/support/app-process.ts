@@ -1,6 +1,7 @@
 // Starts the real server as a child process on a free port, for tests that need separate processes
 // (two app instances behind a proxy, kill -9, SIGTERM) and for the production build: from source
-// through tsx by default, or the compiled dist/server/main.js as `npm start` runs it.
+// through tsx by default, or the compiled dist/server/main.js as `npm start` runs it. Also the
+// compile worker (`npm run worker`) as a process of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -107,6 +108,55 @@ export async function startAppProcess(env: Record<string, string>, options: AppP
     },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+export interface WorkerProcess {
+  pid: number;
+  /** The name it gives BullMQ (`host:pid`), found in the jobs it ran. */
+  name: string;
+  child: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `src/server/worker.ts` (or the compiled worker) and waits until it takes jobs. */
+export async function startWorkerProcess(env: Record<string, string>, options: { built?: boolean } = {}): Promise<WorkerProcess> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'latexgen-worker-'));
+  // tsx as a loader rather than its CLI, which would run the worker as a grandchild: the pid here
+  // must be the worker's own, so that SIGKILL reaches it.
+  const entry = options.built ? ['--enable-source-maps', join(ROOT, 'dist/server/worker.js')] : ['--import', 'tsx', join(ROOT, 'src/server/worker.ts')];
+  let output = '';
+  const child = spawn(process.execPath, entry, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', DATA_DIR: dataDir, COMPILE_WARM_FORMATS: 'false', ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)));
+  const deadline = Date.now() + 150_000;
+  // Waits for the worker's own start-up line (logged at info, whatever LOG_LEVEL says otherwise).
+  while (!output.includes('compile worker is taking jobs')) {
+    if (child.exitCode !== null) throw new Error(`worker exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`worker did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const name = /"worker":"([^"]+)"/.exec(output)?.[1] ?? '';
+  return {
+    pid: child.pid!,
+    name,
+    child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       const code = await exited;
       rmSync(dataDir, { recursive: true, force: true });
       return code;

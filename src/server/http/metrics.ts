@@ -52,6 +52,9 @@ export class Gauge extends Metric {
   add(by: number): void {
     this.value += by;
   }
+  set(value: number): void {
+    this.value = value;
+  }
   lines(): string[] {
     return [`${this.name} ${this.read ? this.read() : this.value}`];
   }
@@ -135,11 +138,27 @@ export function createMetrics() {
     noteReads,
   );
   const all: Metric[] = [httpDuration, compileDuration, compileInFlight, generationsCharged, markdown];
+  // The shared compile queue (REDIS_URL): read from Redis when /metrics is fetched.
+  const queue = {
+    waiting: new Gauge('compile_queue_waiting', 'Compile jobs waiting in the shared queue (all processes).'),
+    active: new Gauge('compile_queue_active', 'Compile jobs running on the shared queue\'s workers.'),
+    workers: new Gauge('compile_queue_workers', 'Worker processes on the shared compile queue.'),
+    wait: new Histogram('compile_queue_wait_seconds', 'Time from queueing a compile job to a worker taking it (jobs this process waited for).', [
+      0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30,
+    ]),
+  };
+  let queueEnabled = false;
   return {
     httpDuration,
     compileDuration,
     compileInFlight,
     generationsCharged,
+    queue,
+    /** Adds the queue's metrics to the output (only processes on a shared queue have them). */
+    enableQueue: () => {
+      if (!queueEnabled) all.push(queue.waiting, queue.active, queue.workers, queue.wait);
+      queueEnabled = true;
+    },
     render: () => `${all.map((m) => m.render()).join('\n')}\n`,
   };
 }
@@ -150,6 +169,8 @@ export type Metrics = ReturnType<typeof createMetrics>;
 export interface MetricsAccess {
   token: string | undefined;
   production: boolean;
+  /** Reads values that live elsewhere (the shared queue's depth) just before rendering. */
+  collect?: () => Promise<void>;
 }
 
 function bearerMatches(request: FastifyRequest, token: string): boolean {
@@ -173,6 +194,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, access: 
     if (token && !bearerMatches(request, token)) {
       return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ message: 'A valid metrics token is required.' });
     }
+    // Without Redis the queue gauges keep their last values; the rest still renders.
+    await access.collect?.().catch(() => {});
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render());
   });
 }

@@ -18,7 +18,7 @@ import { canGenerate, UsageLimitError, usageOf } from '../usage/usage.js';
 import type { CompileInputFile, CompileService } from './compile/index.js';
 import { compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
 import { GenerationCancelledError, GenerationFailedError, NoPdfError } from './errors.js';
-import { PdfStore, pdfUrl, synctexUrl, type PdfFile } from './pdf-store.js';
+import { memoryPdfFiles, pdfUrl, synctexUrl, type PdfFile, type PdfFiles } from './pdf-store.js';
 import type { GenerationEngine } from './generate/engine.js';
 import type { ModelCatalogue } from './generate/engines.js';
 import { createGenerationGuard, type GenerationGuard } from './generation-guard.js';
@@ -52,7 +52,7 @@ export interface LatexServiceDeps {
   /** Checks the requested model against the user's tier and picks the tier's default. */
   models?: ModelCatalogue;
   /** Compiled PDFs by hash for the binary URLs (default: an in-memory store). */
-  pdfs?: PdfStore;
+  pdfs?: PdfFiles;
   /** Start a generated document's compile in the background (default true). */
   compileAhead?: boolean;
   /** The caps on what one account keeps. */
@@ -80,22 +80,28 @@ export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPack
   return new UsageLimitError(usageOf(user, now));
 }
 
-export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = new PdfStore(), compileAhead = true, images }: LatexServiceDeps) {
+export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = memoryPdfFiles(), compileAhead = true, images }: LatexServiceDeps) {
   /** The document's images (none without an image store); the caller has checked the owner. */
   const imageFiles = async (userId: number, documentId: number | undefined): Promise<CompileInputFile[]> =>
     images && documentId !== undefined ? images.files(userId, documentId) : [];
 
   /** Registers the PDF for the user's binary URLs and puts them into the API answer. */
-  function withUrls(userId: number, compiled: CompiledForApi, documentId: number | undefined, format: PdfFormat = 'base64'): CompilationResult {
+  function withUrls(compiled: CompiledForApi, documentId: number | undefined, format: PdfFormat = 'base64'): CompilationResult {
     const { result } = compiled;
     const answer = { ...compiled.compilationResult };
     if (result.status === 'success' && result.pdf && result.pdfHash) {
-      pdfs.put(userId, result.pdfHash, { pdf: result.pdf, ...(result.synctex ? { synctex: result.synctex } : {}) });
       answer.pdfUrl = pdfUrl(result.pdfHash, documentId);
       if (result.synctex) answer.synctexUrl = synctexUrl(result.pdfHash, documentId);
       if (format === 'url') delete answer.pdf;
     }
     return answer;
+  }
+
+  /** Lets the user fetch the compiled PDF at its URL (call before answering with withUrls). */
+  async function rememberPdf(userId: number, compiled: CompiledForApi): Promise<void> {
+    const { result } = compiled;
+    if (result.status !== 'success' || !result.pdf || !result.pdfHash) return;
+    await pdfs.put(userId, result.pdfHash, { pdf: result.pdf, ...(result.synctex ? { synctex: result.synctex } : {}) });
   }
 
   /** What a stored PDF needs besides its bytes. */
@@ -181,7 +187,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
           engine: generated.engine,
           ...(generated.fallback ? { fallback: generated.fallback } : {}),
           usage: usageOf(counters, now),
-          ...(compiled ? { compilationResult: withUrls(user.id, compiled, doc.id) } : {}),
+          ...(compiled ? { compilationResult: withUrls(compiled, doc.id) } : {}),
         };
         if (idempotencyKey) {
           // Stored without the PDF bytes; a replay gets the document and can fetch its PDF.
@@ -197,6 +203,8 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
         return response;
       });
       onCharged?.(generated.engine);
+      // After the commit: the charge stands, and the saved document's PDF backs its URL anyway.
+      if (compiled) await rememberPdf(user.id, compiled).catch(() => {});
       if (compileAhead && !compiled) {
         // While the person reads the LaTeX: lowest priority, not counted against their compile
         // limits, dropped when the queue is full; their Generate PDF joins it or hits the cache.
@@ -226,7 +234,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
         const previous = await documents.findGenerationRequest(user.id, idempotencyKey);
         if (previous) return previous.response as unknown as GenerateResponse;
       }
-      const release = guard.acquire(user.id);
+      const release = await guard.acquire(user.id);
       try {
         return await generateOnce(user, command, idempotencyKey, onProgress, signal);
       } finally {
@@ -259,7 +267,8 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
           if (pdf) await documents.putPdf(tx, doc.id, pdf, latexHash(latex, files), storedExtras(compiled));
         });
       }
-      return withUrls(user.id, compiled, documentId, command.pdfFormat);
+      await rememberPdf(user.id, compiled);
+      return withUrls(compiled, documentId, command.pdfFormat);
     },
 
     /**
@@ -267,7 +276,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
      * the named document when its hash matches. Null answers 404 whatever the reason.
      */
     async pdfFile(user: UserRow, hash: string, documentId?: number): Promise<PdfFile | null> {
-      const fresh = pdfs.get(user.id, hash);
+      const fresh = await pdfs.get(user.id, hash);
       if (fresh) return fresh;
       if (documentId === undefined) return null;
       const stored = await documents.getPdfFile(user.id, documentId);
@@ -275,7 +284,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       const storedHash = stored.pdfHash ?? createHash('sha256').update(stored.pdf).digest('hex');
       if (storedHash !== hash) return null;
       const file = { pdf: stored.pdf, ...(stored.synctex ? { synctex: stored.synctex } : {}) };
-      pdfs.put(user.id, hash, file);
+      await pdfs.put(user.id, hash, file);
       return file;
     },
 
@@ -288,7 +297,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       const stored = await documents.getPdf(doc.id, hash);
       if (stored) {
         const pdfHash = stored.pdfHash ?? createHash('sha256').update(stored.pdf).digest('hex');
-        pdfs.put(user.id, pdfHash, { pdf: stored.pdf, ...(stored.synctex ? { synctex: stored.synctex } : {}) });
+        await pdfs.put(user.id, pdfHash, { pdf: stored.pdf, ...(stored.synctex ? { synctex: stored.synctex } : {}) });
         return { pdf: stored.pdf, title: doc.title, pdfUrl: pdfUrl(pdfHash, doc.id), ...(stored.synctex ? { synctexUrl: synctexUrl(pdfHash, doc.id) } : {}) };
       }
       const compiled = await compileForUser(compiler, doc.latexContent, user.id, { workspace: documentWorkspace(user.id, doc.id), files });
@@ -307,7 +316,8 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
         if (room) await documents.putPdf(tx, doc.id, compiled.result.pdf!, hash, storedExtras(compiled));
       });
       if (!ok) throw new NoPdfError(compiled.compilationResult);
-      const urls = withUrls(user.id, compiled, doc.id);
+      await rememberPdf(user.id, compiled);
+      const urls = withUrls(compiled, doc.id);
       return { pdf: compiled.result.pdf!, title: doc.title, ...(urls.pdfUrl ? { pdfUrl: urls.pdfUrl } : {}), ...(urls.synctexUrl ? { synctexUrl: urls.synctexUrl } : {}) };
     },
   };

@@ -1,6 +1,7 @@
 // Per-user admission for compiles: one compile at a time per user key (CompileUserBusyError →
 // 429) and a per-minute budget (CompileRateLimitError → 429). Background compiles started by the
-// server itself never pass through here, so they cost the user nothing.
+// server itself never pass through here, so they cost the user nothing. UserAdmission holds them in
+// this process; redis-admission.ts holds the same limits in Redis for every process.
 import { CompileRateLimitError, CompileServiceClosedError, CompileUserBusyError } from './errors.js';
 
 export interface AdmissionOptions {
@@ -8,7 +9,20 @@ export interface AdmissionOptions {
   now?: () => number;
 }
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
+export const DEFAULT_COMPILES_PER_MINUTE = 30;
+
+/** The per-user gate in front of the scheduler, in this process or shared through Redis. */
+export interface CompileAdmission {
+  /** Claims the user's slot (see UserAdmission.admit); resolves to the release function. */
+  admit(userKey: string | undefined): Promise<() => void>;
+  close(): void;
+}
+
+export function localAdmission(options: AdmissionOptions): CompileAdmission {
+  const admission = new UserAdmission(options);
+  return { admit: async (userKey) => admission.admit(userKey), close: () => admission.close() };
+}
 
 export class UserAdmission {
   private readonly activeUsers = new Set<string>();

@@ -1,7 +1,8 @@
 // Finished compiles keyed by sha256(program + source + input files): an identical request gets the
 // stored result without running TeX. A compile that reused a workspace's kept auxiliary files is
 // stored under a key scoped to that workspace, so its output never answers another owner. In
-// memory, least recently used first out, bounded by total PDF + SyncTeX + log bytes.
+// memory, least recently used first out, bounded by total PDF + SyncTeX + log bytes; with Redis,
+// redis-cache.ts keeps the same entries for every process behind the same CompileResultCache.
 import { createHash } from 'node:crypto';
 import type { CompileResult, TexProgram } from './types.js';
 
@@ -18,6 +19,23 @@ export function workspaceKey(key: string, workspace: string): string {
 }
 
 export type Cached = Pick<CompileResult, 'status' | 'pdf' | 'pdfHash' | 'synctex' | 'log' | 'errors' | 'warnings'>;
+
+/** Where finished compiles are kept: this process's memory, or Redis shared by every process. */
+export interface CompileResultCache {
+  get(key: string): Promise<Cached | undefined>;
+  set(key: string, value: Cached): Promise<void>;
+  /** Lets go of what this process holds (the shared cache stays for the others). */
+  close(): Promise<void>;
+}
+
+export function memoryResultCache(maxBytes: number): CompileResultCache {
+  const cache = new CompileCache(maxBytes);
+  return {
+    get: async (key) => cache.get(key),
+    set: async (key, value) => cache.set(key, value),
+    close: async () => cache.clear(),
+  };
+}
 
 export class CompileCache {
   private readonly entries = new Map<string, { value: Cached; bytes: number }>();

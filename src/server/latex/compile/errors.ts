@@ -54,3 +54,14 @@ export class CompileInputError extends Error {
     this.name = 'CompileInputError';
   }
 }
+
+/** A queued compile was lost (its workers died twice, or the queue went away): nothing to show; retry. */
+export class CompileJobLostError extends Error {
+  readonly statusCode = 503;
+  readonly retryAfterSeconds = 5;
+  constructor(reason: string) {
+    super('The compilation could not finish. Please try again.');
+    this.name = 'CompileJobLostError';
+    this.cause = reason;
+  }
+}

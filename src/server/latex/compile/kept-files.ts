@@ -3,7 +3,9 @@
 // copied into the next job of the same workspace, so an edit that moves no heading needs one pass.
 // Only TeX's own outputs of a fixed list of names are kept, each capped in size; a workspace
 // expires when unused and the least recently used go first when the store is full. The store
-// never touches a job directory itself: the runner copies the files in and reads them out.
+// never touches a job directory itself: the runner copies the files in and reads them out. With a
+// shared compile queue the next job may run on another worker, so redis-kept-files.ts keeps the
+// same files in Redis behind the same KeptFileBackend.
 export const KEPT_EXTENSIONS = ['aux', 'toc', 'lof', 'lot', 'out', 'nav', 'snm'] as const;
 export const KEPT_NAMES: readonly string[] = KEPT_EXTENSIONS.map((ext) => `main.${ext}`);
 
@@ -29,6 +31,41 @@ export const DEFAULT_KEPT_FILE_LIMITS: KeptFileLimits = {
   maxTotalBytes: 64 << 20,
   ttlMs: 60 * 60_000,
 };
+
+/** Where a worker finds and leaves a workspace's kept files. */
+export interface KeptFileBackend {
+  get(workspace: string): Promise<KeptFiles>;
+  set(workspace: string, outputs: KeptFiles): Promise<void>;
+  drop(workspace: string): Promise<void>;
+  /** Workspaces and bytes held in this process (0 when they live elsewhere). */
+  stats(): { workspaces: number; bytes: number };
+  clear(): void;
+}
+
+/** The files of a job's outputs that may be kept: known names, each and all within the limits. */
+export function selectKeptFiles(outputs: KeptFiles, limits: KeptFileLimits): { files: Map<string, Buffer>; bytes: number } {
+  const files = new Map<string, Buffer>();
+  let bytes = 0;
+  for (const name of KEPT_NAMES) {
+    const content = outputs.get(name);
+    if (!content || content.length > limits.maxFileBytes) continue;
+    if (bytes + content.length > limits.maxWorkspaceBytes) continue;
+    files.set(name, content);
+    bytes += content.length;
+  }
+  return { files, bytes };
+}
+
+export function memoryKeptFiles(limits: KeptFileLimits): KeptFileBackend {
+  const store = new KeptFileStore(limits);
+  return {
+    get: async (workspace) => store.get(workspace),
+    set: async (workspace, outputs) => store.set(workspace, outputs),
+    drop: async (workspace) => store.drop(workspace),
+    stats: () => ({ workspaces: store.size, bytes: store.totalBytes }),
+    clear: () => store.clear(),
+  };
+}
 
 interface Entry {
   files: KeptFiles;
@@ -63,15 +100,7 @@ export class KeptFileStore {
   /** Replaces the workspace's files with a job's outputs; oversized files are left out. */
   set(workspace: string, outputs: KeptFiles): void {
     this.drop(workspace);
-    const files = new Map<string, Buffer>();
-    let bytes = 0;
-    for (const name of KEPT_NAMES) {
-      const content = outputs.get(name);
-      if (!content || content.length > this.limits.maxFileBytes) continue;
-      if (bytes + content.length > this.limits.maxWorkspaceBytes) continue;
-      files.set(name, content);
-      bytes += content.length;
-    }
+    const { files, bytes } = selectKeptFiles(outputs, this.limits);
     if (files.size === 0) return;
     this.entries.set(workspace, { files, bytes, usedAt: this.now() });
     this.bytes += bytes;

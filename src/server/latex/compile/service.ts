@@ -8,8 +8,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TEX_PROGRAMS } from '../../../shared/tex-program.js';
-import { UserAdmission } from './admission.js';
-import { CompileCache, cacheKey, workspaceKey, type Cached } from './cache.js';
+import { DEFAULT_COMPILES_PER_MINUTE, localAdmission } from './admission.js';
+import { cacheKey, memoryResultCache, workspaceKey, type Cached } from './cache.js';
 import { detectProgram } from './program.js';
 import { CompileTooLargeError } from './errors.js';
 import { FormatStore, texLiveFingerprint } from './formats.js';
@@ -17,14 +17,15 @@ import { WarmPool } from './warm-pool.js';
 import { latexToHtml } from './html-preview.js';
 import { glyphWarnings } from './glyph-warnings.js';
 import { DEFAULT_INPUT_FILE_LIMITS, inputFilesDigest, validateInputFiles, type InputFileLimits } from './input-files.js';
-import { DEFAULT_KEPT_FILE_LIMITS, KeptFileStore, type KeptFileLimits } from './kept-files.js';
+import type { JobOutcome, TexJob } from './job.js';
+import { DEFAULT_KEPT_FILE_LIMITS, memoryKeptFiles, type KeptFileLimits } from './kept-files.js';
 import { parseLog } from './log-parser.js';
 import { runTex, type TexRunResult } from './runner.js';
 import { probeSandbox, sandboxIdentity, type SandboxLimits, type SandboxMode } from './sandbox.js';
 import { LocalScheduler, type CompileScheduler } from './scheduler.js';
 import type {
+  CompileBackends,
   CompileErrorDetail,
-  CompileInputFile,
   CompileHealth,
   CompileRequest,
   CompileResult,
@@ -71,21 +72,10 @@ export interface ResolvedOptions {
   keptFiles: KeptFileLimits;
   inputFiles: InputFileLimits;
   textWork: CompileTextWork;
+  backends: CompileBackends;
 }
 
-/** What a worker needs to run one compile: plain data, so a shared queue could carry it. */
-export interface TexJob {
-  latex: string;
-  program: TexProgram;
-  files: readonly CompileInputFile[];
-  workspace?: string;
-}
-
-/** A run plus whether it started from a workspace's kept files. */
-interface JobOutcome {
-  run: TexRunResult;
-  usedKeptFiles: boolean;
-}
+export type { JobOutcome, TexJob } from './job.js';
 
 const inProcessTextWork: CompileTextWork = {
   htmlPreview: async (latex) => latexToHtml(latex),
@@ -101,7 +91,7 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     cacheBytes: Math.max(0, options.cacheBytes ?? 64 << 20),
     dataDir: resolve(options.dataDir ?? 'data'),
     workDir: options.workDir,
-    ratePerMinute: Math.max(1, options.ratePerMinute ?? 30),
+    ratePerMinute: Math.max(1, options.ratePerMinute ?? DEFAULT_COMPILES_PER_MINUTE),
     maxSourceBytes: options.maxSourceBytes ?? 1 << 20,
     maxPdfBytes: options.maxPdfBytes ?? 20 << 20,
     maxLogChars: options.maxLogChars ?? 64_000,
@@ -114,6 +104,7 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     keptFiles: { ...DEFAULT_KEPT_FILE_LIMITS, ...options.keptFiles },
     inputFiles: { ...DEFAULT_INPUT_FILE_LIMITS, ...options.inputFiles },
     textWork: options.textWork ?? inProcessTextWork,
+    backends: options.backends ?? {},
   };
 }
 
@@ -172,14 +163,17 @@ export interface CompileServiceInternals extends CompileService {
   formatStatus(): Array<{ id: string; program: TexProgram; state: string }>;
   /** Workspaces with kept auxiliary files, and their bytes. */
   keptFileStats(): { workspaces: number; bytes: number };
+  /** Runs one job here (kept files in, TeX, kept files out): what a queue worker calls. */
+  processJob(job: TexJob): Promise<JobOutcome>;
   readonly options: ResolvedOptions;
 }
 
 export function createCompileService(input: CompileServiceOptions = {}): CompileServiceInternals {
   const options = resolveOptions(input);
-  const admission = new UserAdmission({ ratePerMinute: options.ratePerMinute });
-  const cache = new CompileCache(options.cacheBytes);
-  const kept = new KeptFileStore(options.keptFiles);
+  const { backends } = options;
+  const admission = backends.admission ?? localAdmission({ ratePerMinute: options.ratePerMinute });
+  const cache = backends.cache ?? memoryResultCache(options.cacheBytes);
+  const kept = backends.keptFiles ?? memoryKeptFiles(options.keptFiles);
   let formatsWarm: Promise<void> = Promise.resolve();
   let formatStore: FormatStore | null = null;
 
@@ -249,28 +243,34 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     return result;
   }
 
+  /** Why this process cannot run the program, or null when it can. */
+  function unavailableReason(env: Environment, program: TexProgram): string | null {
+    if (env.mode && env.programs.includes(program)) return null;
+    return !env.texlive ? 'TeX Live is not installed on this server' : `the compile sandbox cannot start (${env.sandboxReason ?? 'unknown reason'})`;
+  }
+
   /** The worker side of a job: kept files in, the run, kept files out. */
   async function processJob(job: TexJob): Promise<JobOutcome> {
     const env = await envPromise;
-    const keptFiles = job.workspace ? kept.get(job.workspace) : new Map<string, Buffer>();
+    const reason = unavailableReason(env, job.program);
+    if (reason) return { unavailable: reason };
+    const keptFiles = job.workspace ? await kept.get(job.workspace) : new Map<string, Buffer>();
     let run = await runOnce(env, job, new Map(keptFiles));
     let usedKeptFiles = keptFiles.size > 0;
     if (usedKeptFiles && run.outcome === 'failure' && job.workspace) {
       // Stale auxiliary files (say, a macro the document no longer defines, written into main.aux)
       // can break a document that compiles fresh: try once more from a clean directory.
-      kept.drop(job.workspace);
+      await kept.drop(job.workspace);
       run = await runOnce(env, job);
       usedKeptFiles = false;
     }
-    if (job.workspace && run.outcome === 'success' && run.auxOutputs) kept.set(job.workspace, run.auxOutputs);
+    if (job.workspace && run.outcome === 'success' && run.auxOutputs) await kept.set(job.workspace, run.auxOutputs);
     return { run, usedKeptFiles };
   }
 
-  const scheduler: CompileScheduler<TexJob, JobOutcome> = new LocalScheduler({
-    concurrency: options.concurrency,
-    queueSize: options.queueSize,
-    process: processJob,
-  });
+  const scheduler: CompileScheduler<TexJob, JobOutcome> = backends.scheduler
+    ? backends.scheduler(processJob)
+    : new LocalScheduler({ concurrency: options.concurrency, queueSize: options.queueSize, process: processJob });
 
   async function toResult(run: TexRunResult, source: string, started: number): Promise<CompileResult> {
     const log = tail(run.log, options.maxLogChars);
@@ -317,8 +317,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     }
   }
 
-  async function unavailable(latex: string, env: Environment, started: number): Promise<CompileResult> {
-    const why = !env.texlive ? 'TeX Live is not installed on this server' : `the compile sandbox cannot start (${env.sandboxReason ?? 'unknown reason'})`;
+  async function unavailable(latex: string, why: string, started: number): Promise<CompileResult> {
     const errors: CompileErrorDetail[] = [
       { line: null, message: 'PDF compilation is unavailable; an HTML preview is shown instead.', hint: null },
     ];
@@ -339,27 +338,38 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     const program: TexProgram = request.program ?? detectProgram(latex);
     const priority = request.priority ?? 'interactive';
     // Background compiles are the server's own idea: they never count against the user.
-    const release = priority === 'background' ? admission.admit(undefined) : admission.admit(request.userKey);
+    const release = await admission.admit(priority === 'background' ? undefined : request.userKey);
     try {
       const key = cacheKey(program, latex, inputFilesDigest(files));
       const jobId = request.workspace ? workspaceKey(key, request.workspace) : key;
-      const hit = cache.get(jobId) ?? (jobId !== key ? cache.get(key) : undefined);
+      const hit = (await cache.get(jobId)) ?? (jobId !== key ? await cache.get(key) : undefined);
       if (hit) return fromCache(hit, started);
-      const env = await envPromise;
-      if (!env.mode || !env.programs.includes(program)) return unavailable(latex, env, started);
+      if (!backends.remote) {
+        const reason = unavailableReason(await envPromise, program);
+        if (reason) return unavailable(latex, reason, started);
+      }
       // Joins a queued or running compile of the same LaTeX in the same workspace.
-      const { run, usedKeptFiles } = await scheduler.submit({
+      const outcome = await scheduler.submit({
         id: jobId,
         priority,
-        payload: { latex, program, files, ...(request.workspace ? { workspace: request.workspace } : {}) },
+        payload: {
+          latex,
+          program,
+          files,
+          ...(request.workspace ? { workspace: request.workspace } : {}),
+          ...(request.userKey ? { userKey: request.userKey } : {}),
+        },
       });
+      if ('unavailable' in outcome) return unavailable(latex, outcome.unavailable, started);
+      const { run, usedKeptFiles } = outcome;
       const result = await toResult(run, latex, started);
       // Same source and program give the same outcome, unless it depended on time or load.
       if (result.status === 'success' || result.status === 'failure') {
         const entry: Cached = { status: result.status, pdf: result.pdf, pdfHash: result.pdfHash, synctex: result.synctex, log: result.log, errors: result.errors, warnings: result.warnings };
-        cache.set(jobId, entry);
+        // The answer stands even when the cache cannot keep it (Redis away for a moment).
+        await cache.set(jobId, entry).catch(() => {});
         // A run from a clean directory may answer anyone with the same source.
-        if (jobId !== key && !usedKeptFiles) cache.set(key, entry);
+        if (jobId !== key && !usedKeptFiles) await cache.set(key, entry).catch(() => {});
       }
       return result;
     } finally {
@@ -379,7 +389,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     await env.formats?.close();
     await env.warm?.close();
     if (env.ownsWorkDir) await rm(env.workDir, { recursive: true, force: true });
-    cache.clear();
+    await cache.close();
     kept.clear();
   }
 
@@ -396,6 +406,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       await formatsWarm;
     },
     formatStatus: () => formatStore?.status() ?? [],
-    keptFileStats: () => ({ workspaces: kept.size, bytes: kept.totalBytes }),
+    keptFileStats: () => kept.stats(),
+    processJob,
   };
 }

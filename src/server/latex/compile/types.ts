@@ -1,6 +1,10 @@
 // The compile service's request → result contract, modelled on Overleaf's CLSI status words.
+import type { CompileAdmission } from './admission.js';
+import type { CompileResultCache } from './cache.js';
 import type { InputFileLimits } from './input-files.js';
-import type { KeptFileLimits } from './kept-files.js';
+import type { JobOutcome, TexJob } from './job.js';
+import type { KeptFileBackend, KeptFileLimits } from './kept-files.js';
+import type { CompileScheduler } from './scheduler.js';
 
 import type { TexProgram } from '../../../shared/tex-program.js';
 
@@ -129,6 +133,22 @@ export interface CompileServiceOptions {
    * fails the compile: the preview is left out, the log gets a generic error.
    */
   textWork?: CompileTextWork;
+  /** Where per-user limits, results, kept files and jobs live: this process unless given (Redis). */
+  backends?: CompileBackends;
+}
+
+/** The parts a shared deployment replaces; each defaults to its in-process form. */
+export interface CompileBackends {
+  admission?: CompileAdmission;
+  cache?: CompileResultCache;
+  keptFiles?: KeptFileBackend;
+  /** Builds the scheduler around the service's own job runner (a worker runs the same function). */
+  scheduler?: (process: (job: TexJob) => Promise<JobOutcome>) => CompileScheduler<TexJob, JobOutcome>;
+  /**
+   * Jobs run in other processes, which answer `unavailable` themselves when they lack TeX Live:
+   * this process queues without checking its own.
+   */
+  remote?: boolean;
 }
 
 export interface CompileTextWork {

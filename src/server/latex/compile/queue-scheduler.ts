@@ -1,0 +1,147 @@
+// The compile queue on BullMQ (Redis), web side: the same CompileScheduler as the in-process pool,
+// so the service does not know where its jobs run. A job's id is its cache key, so a second request
+// for the same compile joins the queued or running job (BullMQ keeps one job per id), and an
+// interactive join lifts a background job's priority. Queued jobs are bounded: past
+// `queuePerWorker` waiting jobs per worker on the queue, an interactive compile gets
+// CompileBusyError (503 + Retry-After), and background compiles stop at half of that so they never
+// crowd out a person. The bound is read before adding, so processes adding at the same moment may
+// pass it by a few jobs.
+//
+// A worker that dies mid-job stops renewing its lock; BullMQ's stalled-job check hands the job to
+// another worker once (maxStalledCount 1, in queue-worker.ts), and this side keeps waiting. If this
+// process loses Redis, its waiting requests end at once with RedisUnavailableError rather than
+// waiting for events that may never come.
+import { Queue, QueueEvents, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { RedisUnavailableError, viaRedis, type SharedState } from '../../redis/connection.js';
+import { CompileBusyError, CompileJobLostError, CompileServiceClosedError } from './errors.js';
+import { decodeOutcome, toJobData, type JobOutcome, type QueuedJobData, type TexJob } from './job.js';
+import type { CompileScheduler, ScheduledJob } from './scheduler.js';
+
+export const COMPILE_QUEUE = 'latexgen-compile';
+
+/** BullMQ priorities: lower runs first (0 would mean "no priority", ahead of every prioritized job). */
+export const PRIORITY = { interactive: 1, background: 2 } as const;
+
+/** What a worker returns through BullMQ: small, because the queue's event stream copies it. */
+export interface QueuedJobReturn {
+  resultKey: string;
+  /** `host:pid` of the worker that ran it. */
+  worker: string;
+  /** Time between adding the job and a worker taking it. */
+  waitMs: number;
+}
+
+export interface QueueDepth {
+  waiting: number;
+  active: number;
+  workers: number;
+}
+
+export interface QueueSchedulerOptions {
+  shared: SharedState;
+  /** Jobs that may wait per worker process on the queue (the worker count is read every few seconds). */
+  queuePerWorker: number;
+  /** Longest a request waits for its job, queue time and one stalled-job retry included. */
+  waitMs: number;
+  /** Called with the queue wait of every job this process waited for (for /metrics). */
+  onWaited?: (waitMs: number) => void;
+}
+
+export class QueueScheduler implements CompileScheduler<TexJob, JobOutcome> {
+  private readonly queue: Queue<QueuedJobData, QueuedJobReturn>;
+  private readonly events: QueueEvents;
+  private readonly eventsConnection: Redis;
+  private readonly pending = new Set<{ fail: (err: Error) => void; done: Promise<unknown> }>();
+  private lastDepth: QueueDepth = { waiting: 0, active: 0, workers: 0 };
+  private averageMs = 1000;
+  private workersReadAt = 0;
+  private closed = false;
+
+  constructor(private readonly options: QueueSchedulerOptions) {
+    const { shared } = options;
+    this.queue = new Queue(COMPILE_QUEUE, {
+      connection: shared.redis,
+      // The event stream keeps this many events; each holds only a job id and a small return value.
+      streams: { events: { maxLen: 2_000 } },
+    });
+    this.queue.on('error', () => {});
+    this.eventsConnection = shared.connect('blocking');
+    this.events = new QueueEvents(COMPILE_QUEUE, { connection: this.eventsConnection });
+    this.events.on('error', () => {});
+    // Whatever was in flight may be gone with Redis: answer now, the client retries.
+    shared.redis.on('close', () => {
+      for (const entry of this.pending) entry.fail(new RedisUnavailableError('Redis connection closed'));
+    });
+  }
+
+  get stats(): { running: number; waiting: number } {
+    return { running: this.pending.size, waiting: this.lastDepth.waiting };
+  }
+
+  /** Jobs waiting and running across every process, and the workers on the queue. */
+  async depth(): Promise<QueueDepth> {
+    const [counts, workers] = await viaRedis(() => Promise.all([this.queue.getJobCounts('wait', 'prioritized', 'active'), this.queue.getWorkersCount()]));
+    this.lastDepth = { waiting: (counts.wait ?? 0) + (counts.prioritized ?? 0), active: counts.active ?? 0, workers };
+    return this.lastDepth;
+  }
+
+  async submit(job: ScheduledJob<TexJob>): Promise<JobOutcome> {
+    if (this.closed) throw new CompileServiceClosedError();
+    const started = Date.now();
+    const [waiting, workers] = await viaRedis(() => Promise.all([this.queue.getJobCountByTypes('wait', 'prioritized'), this.workers()]));
+    this.lastDepth = { ...this.lastDepth, waiting, workers };
+    const queueSize = this.options.queuePerWorker * Math.max(1, workers);
+    const bound = job.priority === 'interactive' ? queueSize : Math.floor(queueSize / 2);
+    if (waiting >= bound) throw new CompileBusyError(this.retryAfterSeconds(waiting));
+    const added = await viaRedis(() =>
+      this.queue.add('compile', toJobData(job.payload), {
+        jobId: job.id,
+        priority: PRIORITY[job.priority],
+        // A finished job stays a minute, so a request that joined it just too late still finds it.
+        removeOnComplete: { age: 60, count: 5_000 },
+        removeOnFail: true,
+      }),
+    );
+    // Joining a waiting background job: it now has a person waiting for it.
+    if (job.priority === 'interactive') await added.changePriority({ priority: PRIORITY.interactive }).catch(() => {});
+    const returned = await this.wait(added);
+    this.options.onWaited?.(returned.waitMs);
+    this.averageMs = this.averageMs * 0.8 + (Date.now() - started) * 0.2;
+    const blob = await viaRedis(() => this.options.shared.redis.getBuffer(returned.resultKey));
+    if (!blob) throw new CompileJobLostError(`result ${returned.resultKey} expired`);
+    return decodeOutcome(blob);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    // Requests already waiting get their answers, as with the in-process pool.
+    await Promise.allSettled([...this.pending].map((entry) => entry.done));
+    await this.events.close().catch(() => {});
+    await this.queue.close().catch(() => {});
+    this.eventsConnection.disconnect();
+  }
+
+  private async workers(): Promise<number> {
+    if (Date.now() - this.workersReadAt < 5_000) return this.lastDepth.workers;
+    this.workersReadAt = Date.now();
+    return this.queue.getWorkersCount();
+  }
+
+  private wait(job: Job<QueuedJobData, QueuedJobReturn>): Promise<QueuedJobReturn> {
+    let fail!: (err: Error) => void;
+    const lost = new Promise<never>((_resolve, reject) => (fail = reject));
+    const finished = job.waitUntilFinished(this.events, this.options.waitMs).catch((err: Error) => {
+      throw new CompileJobLostError(err.message);
+    });
+    const done = Promise.race([finished, lost]);
+    const entry = { fail, done: done.catch(() => {}) };
+    this.pending.add(entry);
+    return done.finally(() => this.pending.delete(entry));
+  }
+
+  private retryAfterSeconds(waiting: number): number {
+    const workers = Math.max(1, this.lastDepth.workers);
+    return Math.max(1, Math.min(60, Math.ceil(((waiting / workers + 1) * this.averageMs) / 1000)));
+  }
+}
