@@ -1,6 +1,7 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules for the client, no import cycles in
 // src/ (import-x/no-cycle; type-only imports do not count, dynamic import() does), no source file
-// over 500 lines, and comments that cite only what the repository holds (scripts/lint/citations.mjs).
+// over 500 lines, comments that cite only what the repository holds (scripts/lint/citations.mjs), and
+// no HttpError outside the HTTP edge.
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import citations from './scripts/lint/citations.mjs';
@@ -43,6 +44,25 @@ export default tseslint.config(
     },
   },
   ...(PENDING_CYCLES.length > 0 ? [{ files: PENDING_CYCLES, rules: { 'import-x/no-cycle': 'off' } }] : []),
+  {
+    // Services throw domain errors (src/server/domain-errors.ts); only the HTTP edge (src/server/http/
+    // and the route files) speaks in statuses, so only it may build HttpErrors.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/http/**', 'src/server/**/*routes.ts', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/errors', '**/http/errors.js'],
+              message: 'Throw a DomainError subclass (src/server/domain-errors.ts); statuses belong to src/server/http/ and route files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -17,9 +17,8 @@ import { accountRoutes } from './auth/account-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { hygienicValidatorCompiler } from './http/input-hygiene.js';
 import { REDACTED_PATHS, requestLogSerializers } from './http/request-log.js';
-import { HttpError } from './http/errors.js';
 import { registerRequestGuards } from './http/request-guards.js';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.js';
+import { DEFAULT_RATE_LIMITS, rateLimitedAnswer, type RateLimits } from './http/rate-limits.js';
 import { createSessionAuth } from './http/session.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSpa } from './http/spa.js';
@@ -157,8 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     ...(shared ? { store: shared.rateLimitStore } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many attempts. Please try again in ${context.after}.`, {}, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+    errorResponseBuilder: rateLimitedAnswer,
   });
 
   // Shed load with a fast 503 when the event loop lags, instead of answering everyone late.

@@ -5,6 +5,12 @@
 export type DomainErrorKind =
   /** The request itself is wrong (400). */
   | 'invalid'
+  /** Not signed in, or the credentials are wrong (401). */
+  | 'unauthorized'
+  /** The allowance is used up: more needs a plan or a refill pack (402). */
+  | 'payment_required'
+  /** Signed in, but not allowed to do this yet (403). */
+  | 'forbidden'
   | 'not_found'
   /** The request clashes with the current state (409). */
   | 'conflict'
@@ -13,7 +19,11 @@ export type DomainErrorKind =
   /** Well formed, but the server will not process it (422). */
   | 'unprocessable'
   | 'rate_limited'
-  /** The server is too busy now; retry later (503). */
+  /** The person gave up waiting; nothing was done or charged (499, nginx's "client closed request"). */
+  | 'cancelled'
+  /** Our side failed; the message says what it means for the person (500). */
+  | 'failed'
+  /** The server is too busy, or a dependency is unavailable, now; retry later (503). */
   | 'busy';
 
 export abstract class DomainError extends Error {
@@ -28,5 +38,13 @@ export abstract class DomainError extends Error {
     this.name = new.target.name;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.extra = options.extra ?? {};
+  }
+}
+
+/** The record the request names does not exist, or is not the caller's. */
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+  constructor(message = 'Not found') {
+    super(message);
   }
 }

@@ -5,9 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_MESSAGES, EMAIL_CHANGE_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../shared/api/account.js';
 import type { Clock } from '../clock.js';
 import type { UserRow } from '../db/schema.js';
-import { badRequest, conflict, HttpError } from '../http/errors.js';
 import { emailChangedNotice, emailChangeEmail, passwordResetEmail } from '../mail/account-emails.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
+import { AccountRequestError, AccountTakenError, MailUnavailableError } from './errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { AuthRepository } from './repository.js';
 import { MESSAGES, newSession, type NewSession } from './service.js';
@@ -38,7 +38,7 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
   }
 
   async function requireCurrentPassword(user: UserRow, password: string): Promise<void> {
-    if (!(await verifyPassword(user.password, password))) throw badRequest(ACCOUNT_MESSAGES.wrongPassword, { field: 'currentPassword' });
+    if (!(await verifyPassword(user.password, password))) throw new AccountRequestError(ACCOUNT_MESSAGES.wrongPassword, { field: 'currentPassword' });
   }
 
   return {
@@ -67,25 +67,25 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
     async resetPassword(token: string, password: string): Promise<{ user: UserRow; session: NewSession }> {
       const tokenId = hashToken(token);
       const row = await repo.findAccountToken(tokenId, 'password_reset');
-      if (!row) throw badRequest(ACCOUNT_MESSAGES.resetInvalid, { success: false });
+      if (!row) throw new AccountRequestError(ACCOUNT_MESSAGES.resetInvalid, { success: false });
       if (expired(row.expiresAt)) {
         await repo.deleteAccountToken(tokenId);
-        throw badRequest(ACCOUNT_MESSAGES.resetExpired, { success: false, tokenExpired: true });
+        throw new AccountRequestError(ACCOUNT_MESSAGES.resetExpired, { success: false, tokenExpired: true });
       }
       const { session, row: sessionRow } = newSession(row.userId, false, clock.now());
       // Two requests with one link: the transaction's DELETE lets exactly one through.
       if (!(await repo.completePasswordReset(tokenId, await hashPassword(password), sessionRow))) {
-        throw badRequest(ACCOUNT_MESSAGES.resetInvalid, { success: false });
+        throw new AccountRequestError(ACCOUNT_MESSAGES.resetInvalid, { success: false });
       }
       const user = await repo.findUserById(row.userId);
-      if (!user) throw badRequest(ACCOUNT_MESSAGES.resetInvalid, { success: false });
+      if (!user) throw new AccountRequestError(ACCOUNT_MESSAGES.resetInvalid, { success: false });
       return { user, session };
     },
 
     async changeUsername(user: UserRow, username: string): Promise<UserRow> {
       if (username === user.username) return user;
       const updated = await repo.updateUsername(user.id, username);
-      if (!updated) throw conflict(MESSAGES.usernameTaken);
+      if (!updated) throw new AccountTakenError(MESSAGES.usernameTaken);
       return updated;
     },
 
@@ -99,8 +99,8 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
     async requestEmailChange(user: UserRow, rawEmail: string, currentPassword: string): Promise<string> {
       await requireCurrentPassword(user, currentPassword);
       const email = rawEmail.trim().toLowerCase();
-      if (email === user.email) throw badRequest(ACCOUNT_MESSAGES.sameEmail);
-      if (await repo.findUserByEmail(email)) throw conflict(MESSAGES.emailTaken);
+      if (email === user.email) throw new AccountRequestError(ACCOUNT_MESSAGES.sameEmail);
+      if (await repo.findUserByEmail(email)) throw new AccountTakenError(MESSAGES.emailTaken);
       const token = newToken();
       await repo.replaceAccountToken({
         id: hashToken(token),
@@ -114,7 +114,7 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
       } catch (err) {
         log.warn({ err, userId: user.id }, 'email change confirmation could not be sent');
         await repo.deleteAccountToken(hashToken(token));
-        throw new HttpError(503, ACCOUNT_MESSAGES.emailChangeFailed, {}, { 'retry-after': '60' });
+        throw new MailUnavailableError(ACCOUNT_MESSAGES.emailChangeFailed, undefined, 60);
       }
       return email;
     },
@@ -123,15 +123,15 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
     async confirmEmailChange(token: string): Promise<{ email: string }> {
       const tokenId = hashToken(token);
       const row = await repo.findAccountToken(tokenId, 'email_change');
-      if (!row?.newEmail) throw badRequest(ACCOUNT_MESSAGES.emailChangeInvalid, { success: false });
+      if (!row?.newEmail) throw new AccountRequestError(ACCOUNT_MESSAGES.emailChangeInvalid, { success: false });
       if (expired(row.expiresAt)) {
         await repo.deleteAccountToken(tokenId);
-        throw badRequest(ACCOUNT_MESSAGES.emailChangeExpired, { success: false, tokenExpired: true });
+        throw new AccountRequestError(ACCOUNT_MESSAGES.emailChangeExpired, { success: false, tokenExpired: true });
       }
       const before = await repo.findUserById(row.userId);
       const outcome = await repo.completeEmailChange(tokenId, row.userId, row.newEmail);
-      if (outcome === 'used' || !before) throw badRequest(ACCOUNT_MESSAGES.emailChangeInvalid, { success: false });
-      if (outcome === 'taken') throw conflict(MESSAGES.emailTaken);
+      if (outcome === 'used' || !before) throw new AccountRequestError(ACCOUNT_MESSAGES.emailChangeInvalid, { success: false });
+      if (outcome === 'taken') throw new AccountTakenError(MESSAGES.emailTaken);
       sendLater(emailChangedNotice(before.email, before.username, row.newEmail), 'email change notice', before.id);
       return { email: row.newEmail };
     },

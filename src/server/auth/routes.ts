@@ -8,9 +8,9 @@ import {
   VerifyEmailQuerySchema,
 } from '../../shared/api/auth.js';
 import type { Clock } from '../clock.js';
-import { HttpError } from '../http/errors.js';
 import { accountKey, clientAddressKey, createLimiter, ipAndEmailKey, rateLimitConfig, type RateLimits } from '../http/rate-limits.js';
 import type { SessionAuth } from '../http/session.js';
+import { InvalidCredentialsError } from './errors.js';
 import { toPublicUser, usageLimitOf } from './public-user.js';
 import { MESSAGES, type AuthService } from './service.js';
 
@@ -60,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, { auth, session, clock, r
       try {
         signedIn = await auth.login(request.body);
       } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 401) {
+        if (err instanceof InvalidCredentialsError) {
           await failuresPerAddress.count(request);
           await failuresPerAccount.count(request);
         }

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LoginBody, RegisterBody } from '../../shared/api/auth.js';
 import type { Clock } from '../clock.js';
 import type { UserRow } from '../db/schema.js';
-import { conflict, forbidden, HttpError, unauthorized } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { verificationEmail } from '../mail/verification-email.js';
 import { startOfNextMonthUtc } from '../usage/period.js';
+import { AccountRequestError, AccountTakenError, EmailNotVerifiedError, InvalidCredentialsError, MailUnavailableError } from './errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import type { AuthRepository, NewSessionRow } from './repository.js';
 import { hashToken, newToken } from './tokens.js';
@@ -76,8 +76,8 @@ export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthS
     async register(body: RegisterBody) {
       const email = body.email.trim().toLowerCase();
       const username = body.username.trim();
-      if (await repo.findUserByEmail(email)) throw conflict(MESSAGES.emailTaken);
-      if (await repo.findUserByUsername(username)) throw conflict(MESSAGES.usernameTaken);
+      if (await repo.findUserByEmail(email)) throw new AccountTakenError(MESSAGES.emailTaken);
+      if (await repo.findUserByUsername(username)) throw new AccountTakenError(MESSAGES.usernameTaken);
       const now = clock.now();
       const user = await repo.insertUser({
         username,
@@ -87,7 +87,7 @@ export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthS
       });
       if (!user) {
         // Lost a race with a concurrent registration: the unique index decided.
-        throw conflict((await repo.findUserByEmail(email)) ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+        throw new AccountTakenError((await repo.findUserByEmail(email)) ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
       }
       const emailVerificationSent = await sendVerification(user);
       // Without the email the person could never get in, so they are signed in now (docs/product.md, Accounts API).
@@ -100,9 +100,9 @@ export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthS
       const user = await repo.findUserByEmail(email);
       // Verify against a dummy hash for unknown emails so timing does not reveal which exist.
       const ok = await verifyPassword(user?.password ?? (await dummyPasswordHash()), body.password);
-      if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!user || !ok) throw new InvalidCredentialsError(MESSAGES.invalidCredentials);
       if (!user.emailVerified) {
-        throw forbidden(MESSAGES.verifyFirst, { requiresEmailVerification: true, email: user.email });
+        throw new EmailNotVerifiedError(MESSAGES.verifyFirst, user.email);
       }
       const session = await startSession(user.id, body.rememberMe ?? false);
       return { user, session };
@@ -117,16 +117,16 @@ export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthS
     },
 
     async verifyEmail(token: string | undefined) {
-      if (!token) throw new HttpError(400, MESSAGES.noToken, { success: false });
+      if (!token) throw new AccountRequestError(MESSAGES.noToken, { success: false });
       const tokenHash = hashToken(token);
       const user = await repo.findUserByVerificationToken(tokenHash);
-      if (!user) throw new HttpError(400, MESSAGES.verifyFailed, { success: false });
+      if (!user) throw new AccountRequestError(MESSAGES.verifyFailed, { success: false });
       const now = clock.now();
       if (!user.verificationTokenExpiry || user.verificationTokenExpiry.getTime() <= now.getTime()) {
-        throw new HttpError(400, MESSAGES.tokenExpired, { success: false, tokenExpired: true, email: user.email });
+        throw new AccountRequestError(MESSAGES.tokenExpired, { success: false, tokenExpired: true, email: user.email });
       }
       if (!(await repo.consumeVerificationToken(user.id, tokenHash, now))) {
-        throw new HttpError(400, MESSAGES.verifyFailed, { success: false });
+        throw new AccountRequestError(MESSAGES.verifyFailed, { success: false });
       }
       return { email: user.email };
     },
@@ -135,7 +135,7 @@ export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthS
       const user = await repo.findUserByEmail(rawEmail.trim().toLowerCase());
       // The same answer whether or not the address exists, unless sending itself failed.
       if (!user || user.emailVerified) return;
-      if (!(await sendVerification(user))) throw new HttpError(503, MESSAGES.resendFailed, { success: false });
+      if (!(await sendVerification(user))) throw new MailUnavailableError(MESSAGES.resendFailed, { success: false });
     },
   };
 }

@@ -8,7 +8,8 @@ import { TierSchema, type PaidTier } from '../../shared/plans.js';
 import type { CheckoutStatusResponse } from '../../shared/api/billing.js';
 import type { Clock } from '../clock.js';
 import type { UserRow } from '../db/schema.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { NotFoundError } from '../domain-errors.js';
+import { NoSubscriptionToCancelError } from './errors.js';
 import type { Fulfilment, Outcome } from './fulfilment.js';
 import type { BillingRepository, CheckoutRow } from './repository.js';
 import type { CheckoutKind, PaymentsProvider } from './types.js';
@@ -62,7 +63,7 @@ export function createDemoProvider(options: {
 
   async function subscriptionEvent(user: UserRow, type: string, change: { deleted: boolean; cancelAtPeriodEnd: boolean }): Promise<Outcome> {
     const id = user.stripeSubscriptionId;
-    if (!id) throw badRequest('You have no paid subscription to cancel.');
+    if (!id) throw new NoSubscriptionToCancelError();
     const now = clock.now();
     return options.fulfilment.handle({
       id: newId('demo_evt_'),
@@ -153,7 +154,7 @@ export function createDemoProvider(options: {
 
     async completeCheckout(user, id) {
       const row = await repo.findCheckout(id, user.id);
-      if (!row) throw notFound('Checkout not found');
+      if (!row) throw new NotFoundError('Checkout not found');
       const tier = TierSchema.safeParse(row.tier);
       const paidTier = tier.success && tier.data !== 'free' ? tier.data : null;
       const now = clock.now();

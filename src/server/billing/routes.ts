@@ -11,6 +11,7 @@ import {
 } from '../../shared/api/billing.js';
 import { isPaidTier, parseTier, TierSchema } from '../../shared/plans.js';
 import type { Clock } from '../clock.js';
+import { DomainError } from '../domain-errors.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
 import type { SessionAuth } from '../http/session.js';
 import type { Fulfilment } from './fulfilment.js';
@@ -39,7 +40,7 @@ export async function billingRoutes(app: FastifyInstance, { provider, session, c
     try {
       return await action();
     } catch (err) {
-      if (err instanceof HttpError) throw err;
+      if (err instanceof HttpError || err instanceof DomainError) throw err;
       app.log.error({ err, provider: provider.kind }, message);
       throw Object.assign(new HttpError(502, message), { cause: err });
     }

@@ -8,7 +8,7 @@ import { PLANS, TierSchema, type PaidTier } from '../../shared/plans.js';
 import type { CheckoutStatusResponse } from '../../shared/api/billing.js';
 import type { Config, StripeProduct } from '../config.js';
 import type { UserRow } from '../db/schema.js';
-import { badRequest, serviceUnavailable } from '../http/errors.js';
+import { BillingNotConfiguredError, NoSubscriptionToCancelError, NothingToManageError } from './errors.js';
 import type { BillingRepository } from './repository.js';
 import type { BillingEvent, CheckoutKind, CheckoutLink, PaymentsProvider, SubscriptionSnapshot } from './types.js';
 
@@ -89,7 +89,7 @@ export function createStripeProvider(options: {
         { product, lookupKey, variable: `STRIPE_PRICE_${product.toUpperCase()}` },
         'no Stripe price configured: set the variable or give a price this lookup key',
       );
-      throw serviceUnavailable(`${productName(product)} cannot be bought right now: its price is not configured.`, 60);
+      throw new BillingNotConfiguredError(`${productName(product)} cannot be bought right now: its price is not configured.`);
     }
     resolved.set(product, price.id);
     return price.id;
@@ -170,14 +170,14 @@ export function createStripeProvider(options: {
     },
 
     async createPortalSession(user) {
-      if (!user.stripeCustomerId) throw badRequest('There is no billing account yet. Choose a plan first.');
+      if (!user.stripeCustomerId) throw new NothingToManageError('There is no billing account yet. Choose a plan first.');
       const session = await stripe.billingPortal.sessions.create({ customer: user.stripeCustomerId, return_url: `${publicUrl}/account` });
       return { url: session.url };
     },
 
     async cancelAtPeriodEnd(user) {
       const id = user.stripeSubscriptionId;
-      if (!id) throw badRequest('You have no paid subscription to cancel.');
+      if (!id) throw new NoSubscriptionToCancelError();
       // No fixed idempotency key: cancel, resume in the portal, cancel again must reach Stripe each
       // time (the SDK still sends its own key for its retries).
       const sub = await stripe.subscriptions.update(id, { cancel_at_period_end: true });
@@ -231,7 +231,7 @@ export function createStripeProvider(options: {
     },
 
     verifyWebhook(rawBody, signature, receivedAtMs) {
-      if (!settings.webhookSecret) throw serviceUnavailable('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).', 60);
+      if (!settings.webhookSecret) throw new BillingNotConfiguredError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
       try {
         return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAtMs);

@@ -9,11 +9,16 @@ import { pathOf } from './request-log.js';
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,
   unprocessable: 422,
   rate_limited: 429,
+  cancelled: 499,
+  failed: 500,
   busy: 503,
 };
 
@@ -31,6 +36,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     const answer = clientAnswer(error);
     if (answer) {
+      // A failure of ours keeps its product message, and is logged with what caused it.
+      if (answer.status === 500) request.log.error({ err: error, url: pathOf(request.url), method: request.method }, 'request failed');
       void reply.headers(answer.headers).code(answer.status).send(answer.body);
       return;
     }

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isIPv4 } from 'node:net';
 import { DomainError } from '../domain-errors.js';
+import { HttpError } from './errors.js';
 
 export interface RateLimitRule {
   max: number;
@@ -87,6 +88,11 @@ export function accountKey(request: FastifyRequest): string {
 export function rateLimitConfig(rule: RateLimitRule, keyGenerator: (r: FastifyRequest) => string | Promise<string> = clientAddressKey) {
   // Keys that read the body must run after parsing, so the limits hook in at preHandler.
   return { rateLimit: { max: rule.max, timeWindow: rule.timeWindow, keyGenerator, hook: 'preHandler' as const } };
+}
+
+/** The answer when a route's own limit is spent (errorResponseBuilder of @fastify/rate-limit). */
+export function rateLimitedAnswer(_request: FastifyRequest, context: { after: string; ttl: number }): HttpError {
+  return new HttpError(429, `Too many attempts. Please try again in ${context.after}.`, {}, { 'retry-after': String(Math.ceil(context.ttl / 1000)) });
 }
 
 export class RateLimitedError extends DomainError {

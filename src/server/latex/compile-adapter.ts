@@ -1,8 +1,7 @@
 // How the web app uses the compile service: results in the API's shape, and the service's typed
-// errors as HTTP errors (busy → 503 with Retry-After, too large → 413, per-user limits → 429).
+// errors as domain errors (busy with Retry-After, too large, per-user limits as rate_limited).
 import { createHash } from 'node:crypto';
 import type { CompilationResult } from '../../shared/api/latex.js';
-import { HttpError } from '../http/errors.js';
 import {
   CompileBusyError,
   CompileInputError,
@@ -15,6 +14,7 @@ import {
   type CompileResult,
   type CompileService,
 } from './compile/index.js';
+import { CompileRefusedError } from './errors.js';
 
 /** Counts compiles in flight and times them by status, for /metrics. */
 export function instrumentCompiler(
@@ -85,18 +85,16 @@ export async function compileForUser(service: CompileService, latex: string, use
     });
     return { result, compilationResult: toCompilationResult(result) };
   } catch (err) {
-    throw asHttpError(err);
+    throw asDomainError(err);
   }
 }
 
-function asHttpError(err: unknown): unknown {
-  if (err instanceof CompileBusyError || err instanceof CompileServiceClosedError) {
-    return new HttpError(503, err.message, {}, { 'retry-after': String(err.retryAfterSeconds) });
-  }
-  if (err instanceof CompileTooLargeError) return new HttpError(413, err.message);
-  if (err instanceof CompileInputError) return new HttpError(err.statusCode, err.message);
+function asDomainError(err: unknown): unknown {
+  if (err instanceof CompileBusyError || err instanceof CompileServiceClosedError) return new CompileRefusedError('busy', err.message, err.retryAfterSeconds, err);
+  if (err instanceof CompileTooLargeError) return new CompileRefusedError('too_large', err.message, undefined, err);
+  if (err instanceof CompileInputError) return new CompileRefusedError(err.statusCode === 413 ? 'too_large' : 'invalid', err.message, undefined, err);
   if (err instanceof CompileUserBusyError || err instanceof CompileRateLimitError) {
-    return new HttpError(429, err.message, {}, { 'retry-after': String(err.retryAfterSeconds) });
+    return new CompileRefusedError('rate_limited', err.message, err.retryAfterSeconds, err);
   }
   return err;
 }

@@ -12,12 +12,12 @@ import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import { DocumentLimitReachedError, DocumentStorageFullError, type DocumentQuota } from '../documents/quota.js';
 import { documentTextBytes, type DocumentRepository } from '../documents/repository.js';
-import { DomainError } from '../domain-errors.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { DomainError, NotFoundError } from '../domain-errors.js';
 import type { UsageRepository } from '../usage/repository.js';
-import { canGenerate, usageLimitMessage, usageOf } from '../usage/usage.js';
+import { canGenerate, UsageLimitError, usageOf } from '../usage/usage.js';
 import type { CompileInputFile, CompileService } from './compile/index.js';
 import { compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
+import { GenerationCancelledError, GenerationFailedError, NoPdfError } from './errors.js';
 import { memoryPdfFiles, pdfUrl, synctexUrl, type PdfFile, type PdfFiles } from './pdf-store.js';
 import type { GenerationEngine } from './generate/engine.js';
 import type { ModelCatalogue } from './generate/engines.js';
@@ -76,9 +76,8 @@ export interface CompileCommand {
 
 class AlreadyAnswered extends Error {}
 
-export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPackCredits' | 'usageResetDate' | 'subscriptionTier'>, now: Date): HttpError {
-  const usage = usageOf(user, now);
-  return new HttpError(402, usageLimitMessage(usage.limit), { limit: usage.limit, usage });
+export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPackCredits' | 'usageResetDate' | 'subscriptionTier'>, now: Date): UsageLimitError {
+  return new UsageLimitError(usageOf(user, now));
 }
 
 export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = memoryPdfFiles(), compileAhead = true, images }: LatexServiceDeps) {
@@ -129,7 +128,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     if (!canGenerate(user, clock.now())) throw usageLimitError(user, clock.now());
     await assertRoomForOneMore(user.id, Buffer.byteLength(command.content));
     const source = command.imagesFrom;
-    if (source !== undefined && !(await documents.get(user.id, source))) throw notFound('Document not found');
+    if (source !== undefined && !(await documents.get(user.id, source))) throw new NotFoundError('Document not found');
     const files = await imageFiles(user.id, source);
     // The generator sees the names of the images it may place, never any the request made up.
     const { images: _ignored, ...requested } = command.options;
@@ -148,12 +147,12 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       });
     } catch (err) {
       // A note too complex to convert, a busy pool, a cancelled request: their own answer.
-      if (err instanceof DomainError || err instanceof HttpError) throw err;
-      throw Object.assign(new HttpError(500, 'Generation failed. Please try again; you were not charged.'), { cause: err });
+      if (err instanceof DomainError) throw err;
+      throw new GenerationFailedError(err);
     }
     const compiled = command.compile ? await compileForUser(compiler, generated.latex, user.id, { files }) : undefined;
     // Nobody is waiting for this document any more: do not save or charge it.
-    if (signal?.aborted) throw new HttpError(499, 'The request was cancelled; you were not charged.');
+    if (signal?.aborted) throw new GenerationCancelledError();
     const pdf = compiled?.result.status === 'success' ? compiled.result.pdf : undefined;
 
     try {
@@ -247,7 +246,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     async compile(user: UserRow, command: CompileCommand): Promise<CompilationResult> {
       const { latex, documentId } = command;
       const doc = documentId !== undefined ? await documents.get(user.id, documentId) : null;
-      if (documentId !== undefined && !doc) throw notFound('Document not found');
+      if (documentId !== undefined && !doc) throw new NotFoundError('Document not found');
       const files = [...(command.files ?? []), ...(await imageFiles(user.id, documentId))];
       const workspace = documentId !== undefined ? documentWorkspace(user.id, documentId) : sessionWorkspace(user.id, command.sessionToken);
       const compiled = await compileForUser(compiler, latex, user.id, { workspace, files });
@@ -292,7 +291,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     /** The document's PDF: the stored one if it matches the LaTeX, else compiled once now (and kept when there is room). */
     async pdf(user: UserRow, documentId: number) {
       const doc = await documents.get(user.id, documentId);
-      if (!doc) throw notFound('Document not found');
+      if (!doc) throw new NotFoundError('Document not found');
       const files = await imageFiles(user.id, doc.id);
       const hash = latexHash(doc.latexContent, files);
       const stored = await documents.getPdf(doc.id, hash);
@@ -316,7 +315,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
         });
         if (room) await documents.putPdf(tx, doc.id, compiled.result.pdf!, hash, storedExtras(compiled));
       });
-      if (!ok) throw new HttpError(422, 'No PDF available', { compilationResult: compiled.compilationResult });
+      if (!ok) throw new NoPdfError(compiled.compilationResult);
       await rememberPdf(user.id, compiled);
       const urls = withUrls(compiled, doc.id);
       return { pdf: compiled.result.pdf!, title: doc.title, ...(urls.pdfUrl ? { pdfUrl: urls.pdfUrl } : {}), ...(urls.synctexUrl ? { synctexUrl: urls.synctexUrl } : {}) };

@@ -1,6 +1,7 @@
 // What a user has left this month, as the API reports it (`usage` beside `usageLimit`).
 import type { Usage } from '../../shared/api/latex.js';
 import { allowanceFor } from '../../shared/plans.js';
+import { DomainError } from '../domain-errors.js';
 import { effectiveUsage } from './period.js';
 
 export interface UsageCounters {
@@ -28,4 +29,12 @@ export function canGenerate(row: UsageCounters, now: Date): boolean {
 
 export function usageLimitMessage(limit: number): string {
   return `You've reached your monthly limit of ${limit} generations. Upgrade your plan to get more.`;
+}
+
+/** Nothing left to charge a generation to; the answer carries the usage so the page can show it. */
+export class UsageLimitError extends DomainError {
+  readonly kind = 'payment_required';
+  constructor(usage: Usage) {
+    super(usageLimitMessage(usage.limit), { extra: { limit: usage.limit, usage } });
+  }
 }

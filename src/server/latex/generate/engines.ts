@@ -5,8 +5,8 @@
 import type { ModelOption, ModelsResponse } from '../../../shared/api/latex.js';
 import { TIERS, parseTier, type Tier } from '../../../shared/plans.js';
 import type { Config } from '../../config.js';
-import { badRequest } from '../../http/errors.js';
 import type { CompileService } from '../compile/index.js';
+import { ModelNotOfferedError } from '../errors.js';
 import type { TextPool } from '../worker-pool/pool.js';
 import { createBuiltinEngine, type GenerationEngine } from './engine.js';
 import { createLlmEngine } from './llm/engine.js';
@@ -119,9 +119,9 @@ export function createModelCatalogue(llm: Config['llm'], deps: CatalogueDeps): M
       if (requested === undefined || requested === '') return defaultFor(tier);
       const entry = entries.get(requested);
       const offered = list(tier).models.map((m) => m.id);
-      if (!entry) throw badRequest(`Unknown model "${requested}". Available models: ${offered.join(', ')}.`, { models: offered });
+      if (!entry) throw new ModelNotOfferedError(`Unknown model "${requested}". Available models: ${offered.join(', ')}.`, offered);
       if (!entry.tiers.includes(tier)) {
-        throw badRequest(`The model "${requested}" is not included in your plan. Available models: ${offered.join(', ')}.`, { models: offered });
+        throw new ModelNotOfferedError(`The model "${requested}" is not included in your plan. Available models: ${offered.join(', ')}.`, offered);
       }
       return requested;
     },

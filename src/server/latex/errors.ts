@@ -1,0 +1,47 @@
+// The generate-and-compile domain's errors: a model the plan does not offer, a generation that
+// failed or was given up on (neither is charged), a document with no PDF, and a compile the compile
+// service refused. The HTTP edge gives each its status.
+import { DomainError, type DomainErrorKind } from '../domain-errors.js';
+
+/** A model that does not exist, or is not in the person's plan; `models` lists those that are. */
+export class ModelNotOfferedError extends DomainError {
+  readonly kind = 'invalid';
+  constructor(message: string, models: readonly string[]) {
+    super(message, { extra: { models } });
+  }
+}
+
+export class GenerationFailedError extends DomainError {
+  readonly kind = 'failed';
+  constructor(cause: unknown) {
+    super('Generation failed. Please try again; you were not charged.', { cause });
+  }
+}
+
+/** Nobody is waiting for the document any more: it is neither saved nor charged. */
+export class GenerationCancelledError extends DomainError {
+  readonly kind = 'cancelled';
+  constructor() {
+    super('The request was cancelled; you were not charged.');
+  }
+}
+
+/** The document's LaTeX did not compile; `compilationResult` says why. */
+export class NoPdfError extends DomainError {
+  readonly kind = 'unprocessable';
+  constructor(compilationResult: unknown) {
+    super('No PDF available', { extra: { compilationResult } });
+  }
+}
+
+/** A compile the compile service would not run: too busy, too large, bad input files, too many. */
+export class CompileRefusedError extends DomainError {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    retryAfterSeconds?: number,
+    cause?: unknown,
+  ) {
+    super(message, { ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}), cause });
+  }
+}
