@@ -68,8 +68,9 @@ test('the settings panel\'s "two columns" yields a two-column PDF', async ({ pag
   await signUpInBrowser(page, 'columns');
   await page.goto('/');
   await page.getByLabel('Document type').selectOption('article');
+  // Enough text to fill more than one column of the first page (a short note leaves the right one empty).
   const paragraph = 'Rivers carry sediment from the hills to the sea, and the amount they carry depends on the speed of the water and the size of the grains. ';
-  await notes(page).fill(`# Sediment transport\n\n## Observations\n\n${paragraph.repeat(6)}\n\n## Method\n\n${paragraph.repeat(6)}\n`);
+  await notes(page).fill(`# Sediment transport\n\n## Observations\n\n${paragraph.repeat(12)}\n\n## Method\n\n${paragraph.repeat(12)}\n`);
   await page.getByRole('button', { name: /^Settings/ }).click();
   await page.getByLabel('Columns').selectOption('2');
   await page.getByLabel('Author').fill('A. Geographer');
