@@ -61,7 +61,8 @@ test('free user → plan dialog → Pro through the demo checkout → Payment Su
   // Paid users see the refill card in the plan dialog; it leads to /refill and its checkout.
   await header.getByRole('button', { name: 'Manage Plan' }).click();
   await expect(dialog.getByText('One-Time Refill Pack')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Pro: current plan' })).toBeVisible();
+  // The button says what it is, and its name is what it says; the card around it names the plan.
+  await expect(dialog.getByRole('button', { name: 'Current Plan', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Buy Refill Pack' }).click();
   await expect(page).toHaveURL(/\/billing\/demo\/checkout\/demo_cs_/);
   await expect(page.getByRole('heading', { name: 'LaTeX Generation Refill' })).toBeVisible();
