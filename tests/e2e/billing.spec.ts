@@ -2,31 +2,13 @@
 // the plan dialog through the demo checkout, lands on 'Payment Successful!' and sees the new plan in
 // the header; buys a refill pack and sees the bonus credits on /account. A free user asking for a
 // refill gets the refill refusal; visitors are sent away. axe checks and screenshots on each page.
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshots, verificationLink } from '../support/browser';
-import { uniqueEmail } from '../support/sign-up';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, screenshots, signUpInBrowser } from '../support/browser';
 
 const REFILL_REFUSAL = 'Refill packs are only available for paid subscribers. Please upgrade to a paid plan first.';
 
-/** A verified, signed-in free user (registered and verified through the API to keep the journey about paying). */
-async function signedInFreeUser(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const password = 'a long enough password';
-  const reg = await page.request.post('/api/auth/register', { data: { username: email, email, password } });
-  expect(reg.status()).toBe(201);
-  const link = new URL(await verificationLink(page.request, email));
-  expect((await page.request.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
-  // Signing in through the page, as a person does (the app remembers that someone signed in here).
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/\?verified=true$/);
-  return email;
-}
-
 test('free user → plan dialog → Pro through the demo checkout → Payment Successful! → refill pack → bonus credits', async ({ page }) => {
-  await signedInFreeUser(page, 'payer');
+  await signUpInBrowser(page, 'payer');
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByText('0 / 3 generations')).toBeVisible();
@@ -89,7 +71,7 @@ test('free user → plan dialog → Pro through the demo checkout → Payment Su
 });
 
 test('a free user opening /refill gets the refusal; bad plans and visitors are handled', async ({ page, browser }) => {
-  await signedInFreeUser(page, 'freebie');
+  await signUpInBrowser(page, 'freebie');
   await page.goto('/refill');
   await expect(page.getByRole('heading', { name: 'Payment Error' })).toBeVisible();
   await expect(page.getByText(REFILL_REFUSAL)).toBeVisible();
