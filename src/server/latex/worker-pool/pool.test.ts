@@ -40,10 +40,15 @@ describe('text pool', () => {
     expect(await pool.run('extractTitle', '\\title{After}')).toBe('After');
   });
 
+  it('does not call a task busy while the pool is still starting its workers', async () => {
+    // Loading the generator into a fresh worker takes far longer than this wait.
+    pool = createTextPool({ taskTimeoutMs: 60_000, queueWaitMs: 50, threads: 1 });
+    expect(await pool.run('extractTitle', '\\title{First}')).toBe('First');
+  });
+
   it('gives busy, not too complex, to a task still waiting for a worker', async () => {
     pool = createTextPool({ taskTimeoutMs: 60_000, queueWaitMs: 200, threads: 1 });
-    // Until the worker has started, even a small task may wait too long.
-    while ((await pool.run('extractTitle', '\\title{warm}').catch(() => null)) === null);
+    await pool.ready;
     const first = pool.run('generate', { content: BIG_NOTE.repeat(5), documentType: 'article', options: { splitTables: false, useMath: true } });
     const second = pool.run('extractTitle', '\\title{queued}').catch((e: unknown) => e);
     expect(await second).toBeInstanceOf(TextPoolBusyError);
@@ -53,7 +58,7 @@ describe('text pool', () => {
 
   it('gives busy at once when the queue is full', async () => {
     pool = createTextPool({ taskTimeoutMs: 60_000, threads: 1, maxQueue: 0 });
-    while ((await pool.run('extractTitle', '\\title{warm}').catch(() => null)) === null);
+    await pool.ready;
     const first = pool.run('generate', { content: BIG_NOTE, documentType: 'article', options: { splitTables: false, useMath: true } });
     expect(await pool.run('extractTitle', '\\title{queued}').catch((e: unknown) => e)).toBeInstanceOf(TextPoolBusyError);
     expect((await first).title).toBe('Part 0');

@@ -31,6 +31,8 @@ export interface TextPool {
   run<N extends TaskName>(name: N, input: TaskInput<N>): Promise<TaskOutput<N>>;
   /** run(), with the time the task took inside its worker and in all (benchmarks). */
   runTimed<N extends TaskName>(name: N, input: TaskInput<N>): Promise<{ output: TaskOutput<N>; workerMs: number; totalMs: number }>;
+  /** Settles when the first worker has answered (its warm-up task); a task's wait counts from then. */
+  readonly ready: Promise<void>;
   /** Tasks ended by their time or memory limit since the pool started. */
   readonly terminated: number;
   close(): Promise<void>;
@@ -67,6 +69,16 @@ export function createTextPool(options: TextPoolOptions): TextPool {
   // events; unheard, an EventEmitter's 'error' would end the process.
   pool.on('error', (err: Error) => options.onError?.(err));
   let terminated = 0;
+  // A worker loads the whole generator before its first task (seconds from the TypeScript sources
+  // on a busy machine). A task's wait for a worker counts from the moment the first one answered,
+  // so a pool that is still starting never turns requests away as busy.
+  let readyAt = 0;
+  const markReady = () => {
+    readyAt ||= epochNow();
+  };
+  const ready = pool
+    .run({ name: 'texProgram', clock: new Float64Array(new SharedArrayBuffer(16)), input: '' } satisfies Envelope<'texProgram'>)
+    .then(markReady, markReady);
 
   async function runTimed<N extends TaskName>(name: N, input: TaskInput<N>) {
     const clock = new Float64Array(new SharedArrayBuffer(16));
@@ -93,12 +105,13 @@ export function createTextPool(options: TextPoolOptions): TextPool {
         }
         timer = setTimeout(check, at + limit - now);
       } else {
-        if (now - submitted >= queueWait) {
+        const waitingSince = readyAt > 0 ? Math.max(submitted, readyAt) : now;
+        if (now - waitingSince >= queueWait) {
           stopped = 'queue';
           controller.abort();
           return;
         }
-        timer = setTimeout(check, Math.min(limit, submitted + queueWait - now));
+        timer = setTimeout(check, Math.min(limit, waitingSince + queueWait - now));
       }
     };
     timer = setTimeout(check, Math.min(limit, queueWait));
@@ -125,6 +138,7 @@ export function createTextPool(options: TextPoolOptions): TextPool {
   return {
     run: (name, input) => execute(name, input, new Float64Array(new SharedArrayBuffer(16))),
     runTimed,
+    ready,
     get terminated() {
       return terminated;
     },
