@@ -45,3 +45,32 @@ export class CompileRefusedError extends DomainError {
     super(message, { ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}), cause });
   }
 }
+
+/** A change was asked for, but no AI model is there to make it (the builtin generator cannot). */
+export class ChangeNeedsModelError extends DomainError {
+  readonly kind = 'invalid';
+  constructor(offered: readonly string[]) {
+    super(
+      offered.length > 0
+        ? `Changes are written by an AI model. Choose one of: ${offered.join(', ')}.`
+        : 'Changes are written by an AI model, and none is available on your plan.',
+      { extra: { models: offered } },
+    );
+  }
+}
+
+/** The LaTeX sent for a change has no document body to change. */
+export class NoDocumentBodyError extends DomainError {
+  readonly kind = 'invalid';
+  constructor() {
+    super('The LaTeX has no \\begin{document} … \\end{document} to change.');
+  }
+}
+
+/** The model could not make the asked change into LaTeX that compiles: nothing saved or charged. */
+export class ChangeNotMadeError extends DomainError {
+  readonly kind = 'unprocessable';
+  constructor(reason: string) {
+    super(`The model could not make this change (${reason.replace(/\.$/, '')}). Your LaTeX is unchanged and you were not charged.`);
+  }
+}

@@ -32,7 +32,7 @@ export async function latexRoutes(
 
   r.post('/api/latex/generate', { schema: { body: GenerateRequestSchema, headers: IdempotencyHeadersSchema } }, async (request, reply) => {
     const user = await session.requireUser(request);
-    const { content, documentType, options, model, compile, imagesFrom } = request.body;
+    const { content, documentType, options, model, compile, imagesFrom, change } = request.body;
     const command = {
       content,
       documentType,
@@ -40,6 +40,7 @@ export async function latexRoutes(
       model,
       compile: compile ?? false,
       ...(imagesFrom !== undefined ? { imagesFrom } : {}),
+      ...(change ? { change: { latex: change.latex, instruction: change.instruction.trim() } } : {}),
     };
     const key = request.headers['idempotency-key'];
     if (wantsEventStream(request)) {

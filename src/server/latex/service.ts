@@ -17,10 +17,11 @@ import type { UsageRepository } from '../usage/repository.js';
 import { canGenerate, UsageLimitError, usageOf } from '../usage/usage.js';
 import type { CompileInputFile, CompileService } from './compile/index.js';
 import { compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
-import { GenerationCancelledError, GenerationFailedError, NoPdfError } from './errors.js';
+import { ChangeNeedsModelError, GenerationCancelledError, GenerationFailedError, NoDocumentBodyError, NoPdfError } from './errors.js';
 import { memoryPdfFiles, pdfUrl, synctexUrl, type PdfFile, type PdfFiles } from './pdf-store.js';
-import type { GenerationEngine } from './generate/engine.js';
-import type { ModelCatalogue } from './generate/engines.js';
+import type { DocumentChange, GenerationEngine } from './generate/engine.js';
+import { BUILTIN_MODEL, type ModelCatalogue } from './generate/engines.js';
+import { splitDocument } from './generate/llm/document.js';
 import { createGenerationGuard, type GenerationGuard } from './generation-guard.js';
 
 export interface GenerateCommand {
@@ -31,6 +32,8 @@ export interface GenerateCommand {
   compile: boolean;
   /** A document of the user's whose images the note may show; the new document gets copies. */
   imagesFrom?: number;
+  /** Asks the AI model to change this LaTeX as the instruction says, instead of writing from the notes. */
+  change?: { latex: string; instruction: string };
 }
 
 /** A document's uploaded images, as the compile's read-only input files. */
@@ -116,6 +119,17 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     if (used.bytes + bytes > quota.caps.maxBytesPerUser) throw new DocumentStorageFullError(quota.caps.maxBytesPerUser);
   }
 
+  /** A change request checked and cut for the engine: an AI model must make it, and the LaTeX must have a body. */
+  function changeFor(user: UserRow, model: string | undefined, asked: NonNullable<GenerateCommand['change']>): DocumentChange {
+    if (model === undefined || model === BUILTIN_MODEL) {
+      const offered = models ? models.list(user.subscriptionTier).models.filter((m) => m.id !== BUILTIN_MODEL).map((m) => m.id) : [];
+      throw new ChangeNeedsModelError(offered);
+    }
+    const parts = splitDocument(asked.latex);
+    if (!parts) throw new NoDocumentBodyError();
+    return { ...parts, instruction: asked.instruction };
+  }
+
   async function generateOnce(
     user: UserRow,
     command: GenerateCommand,
@@ -124,6 +138,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     signal: AbortSignal | undefined,
   ): Promise<GenerateResponse> {
     const model = models ? models.resolve(user.subscriptionTier, command.model) : command.model;
+    const change = command.change ? changeFor(user, model, command.change) : undefined;
     // Cheap early answers; the charge and the caps in the transaction below are what really decide.
     if (!canGenerate(user, clock.now())) throw usageLimitError(user, clock.now());
     await assertRoomForOneMore(user.id, Buffer.byteLength(command.content));
@@ -136,8 +151,10 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
 
     let generated;
     try {
+      const { change: _asked, ...request } = command;
       generated = await engine.generate({
-        ...command,
+        ...request,
+        ...(change ? { change } : {}),
         options,
         ...(model !== undefined ? { model } : {}),
         // Compile checks of AI output have their own key: they never make the user's compile wait.

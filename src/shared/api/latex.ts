@@ -8,19 +8,44 @@ export const MAX_NOTE_CHARS = 200_000;
 /** Compile requests over this many bytes of LaTeX get 413. */
 export const MAX_LATEX_BYTES = 1024 * 1024;
 
-export const GenerateRequestSchema = z.object({
-  content: z
-    .string({ error: 'Content is required' })
-    .min(1, 'Content is required')
-    .max(MAX_NOTE_CHARS, `Content must be at most ${MAX_NOTE_CHARS.toLocaleString('en-US')} characters`)
-    .refine((s) => s.trim().length > 0, 'Content is required'),
-  documentType: DocumentTypeSchema.optional().default('basic'),
-  options: GenerateOptionsSchema.optional().default(DEFAULT_GENERATE_OPTIONS),
-  model: z.string().max(200).optional(),
-  compile: z.boolean().optional().default(false),
-  /** A document of the person's whose uploaded images the note may show; the new one gets copies. */
-  imagesFrom: z.number().int().positive().max(2_147_483_647).optional(),
+/** What a person may ask of the AI model in one change ("make the title bigger"). */
+export const MAX_CHANGE_INSTRUCTION_CHARS = 2_000;
+
+const latexBytes = (s: string) => new TextEncoder().encode(s).length;
+
+/** A change to an existing document, written by the AI model through the same compile-checked loop. */
+export const DocumentChangeSchema = z.object({
+  latex: z
+    .string({ error: 'The LaTeX to change is required' })
+    .min(1, 'The LaTeX to change is required')
+    .refine((s) => s.length <= MAX_LATEX_BYTES && latexBytes(s) <= MAX_LATEX_BYTES, `The LaTeX source is larger than ${MAX_LATEX_BYTES / 1024} KB.`),
+  instruction: z
+    .string({ error: 'Say what to change' })
+    .max(MAX_CHANGE_INSTRUCTION_CHARS, `A change request must be at most ${MAX_CHANGE_INSTRUCTION_CHARS.toLocaleString('en-US')} characters`)
+    .refine((s) => s.trim().length > 0, 'Say what to change'),
 });
+export type DocumentChangeRequest = z.infer<typeof DocumentChangeSchema>;
+
+export const GenerateRequestSchema = z
+  .object({
+    // Required, except beside a change (the notes then only travel with the new history entry).
+    content: z
+      .string({ error: 'Content is required' })
+      .max(MAX_NOTE_CHARS, `Content must be at most ${MAX_NOTE_CHARS.toLocaleString('en-US')} characters`)
+      .optional()
+      .default(''),
+    documentType: DocumentTypeSchema.optional().default('basic'),
+    options: GenerateOptionsSchema.optional().default(DEFAULT_GENERATE_OPTIONS),
+    model: z.string().max(200).optional(),
+    compile: z.boolean().optional().default(false),
+    /** A document of the person's whose uploaded images the note may show; the new one gets copies. */
+    imagesFrom: z.number().int().positive().max(2_147_483_647).optional(),
+    /** Asks the AI model to change this LaTeX as the instruction says, instead of writing from the notes. */
+    change: DocumentChangeSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.change && body.content.trim().length === 0) ctx.addIssue({ code: 'custom', path: ['content'], message: 'Content is required' });
+  });
 export type GenerateRequest = z.input<typeof GenerateRequestSchema>;
 
 export const CompileErrorDetailSchema = z.object({

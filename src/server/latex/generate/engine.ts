@@ -13,6 +13,15 @@ export interface GenerationRequest extends ResolvedGenerateInput {
   onProgress?: (stage: GenerationStage, attempt?: number) => void;
   /** Aborted when the client went away: engines stop calling providers and throw. */
   signal?: AbortSignal;
+  /** A change to an existing document instead of a document from the notes (AI engines only). */
+  change?: DocumentChange;
+}
+
+/** An existing document cut into head and body, and what its author wants changed. */
+export interface DocumentChange {
+  head: string;
+  body: string;
+  instruction: string;
 }
 
 export interface GeneratedDocument {

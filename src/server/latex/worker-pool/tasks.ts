@@ -10,7 +10,7 @@ import { parseLog as parseTexLog } from '../compile/log-parser.js';
 import type { CompileErrorDetail } from '../compile/types.js';
 import { generate as builtinGenerate } from '../generate/builtin/index.js';
 import { cleanReply } from '../generate/llm/clean.js';
-import { bodyProblems, texProgramFor, wrapBody, type BodyProblem, type WrappedDocument } from '../generate/llm/document.js';
+import { bodyProblems, replaceBody, texProgramFor, wrapBody, type BodyProblem, type WrappedDocument } from '../generate/llm/document.js';
 import { epochNow } from './epoch.js';
 
 /** What the pool sends: the task, its input, and shared slots for its start and end (ms since the epoch). */
@@ -27,6 +27,12 @@ export interface AiReplyInput {
   reply: string;
   documentType: DocumentType;
   content: string;
+}
+
+export interface AiChangeInput {
+  reply: string;
+  /** The head of the document being changed (through its \\begin{document} line). */
+  head: string;
 }
 
 export interface AiReplyChecked extends WrappedDocument {
@@ -49,6 +55,11 @@ const TASKS = {
     const body = cleanReply(input.reply);
     const wrapped = wrapBody(input.documentType, body, input.content);
     return { ...wrapped, body, problems: bodyProblems(body), title: extractTitleFromLatex(wrapped.latex) };
+  },
+  checkAiChange(input: AiChangeInput): AiReplyChecked {
+    const body = cleanReply(input.reply);
+    const changed = replaceBody(input.head, body);
+    return { ...changed, body, problems: bodyProblems(body), title: extractTitleFromLatex(changed.latex) };
   },
 };
 

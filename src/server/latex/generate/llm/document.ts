@@ -3,6 +3,7 @@
 // precompiled formats apply), then the per-document language setup, then the body.
 import type { DocumentType } from '../../../../shared/document-types.js';
 import type { TexProgram } from '../../../../shared/tex-program.js';
+import { detectProgram } from '../../compile/program.js';
 import { needsXelatex } from '../builtin/text/escape.js';
 import { documentScripts } from '../builtin/write/document-scripts.js';
 import { requirePreamble } from '../builtin/write/preambles.js';
@@ -32,6 +33,39 @@ export function wrapBody(documentType: DocumentType, body: string, content: stri
     bodyStartLine,
     bodyLineCount: body.split('\n').length,
     texProgram,
+  };
+}
+
+/** A document cut where a change may touch it: its head (through the \\begin{document} line) and its body. */
+export interface DocumentParts {
+  head: string;
+  body: string;
+}
+
+const BEGIN = '\\begin{document}';
+const END = '\\end{document}';
+
+/** The head and body of a whole document, or null when it has no \\begin{document} … \\end{document}. */
+export function splitDocument(latex: string): DocumentParts | null {
+  const begin = latex.indexOf(BEGIN);
+  const end = latex.lastIndexOf(END);
+  if (begin < 0 || end < begin + BEGIN.length) return null;
+  const newline = latex.indexOf('\n', begin);
+  const headEnd = newline >= 0 && newline < end ? newline + 1 : begin + BEGIN.length;
+  const head = latex.slice(0, headEnd);
+  return { head: head.endsWith('\n') ? head : `${head}\n`, body: latex.slice(headEnd, end).trim() };
+}
+
+/**
+ * A changed body under the document's own head: a change keeps whatever the person's preamble
+ * holds (settings, packages, fonts); the sandbox guards the compile as for any LaTeX they send.
+ */
+export function replaceBody(head: string, body: string): WrappedDocument {
+  return {
+    latex: `${head}${body}\n\n${END}\n`,
+    bodyStartLine: head.split('\n').length,
+    bodyLineCount: body.split('\n').length,
+    texProgram: detectProgram(head),
   };
 }
 

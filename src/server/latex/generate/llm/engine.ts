@@ -7,7 +7,9 @@ import { CompileUserBusyError, type CompileResult, type CompileService, type Tex
 import type { TextPool } from '../../worker-pool/pool.js';
 import type { AiReplyChecked } from '../../worker-pool/tasks.js';
 import type { GeneratedDocument, GenerationRequest, GenerationEngine } from '../engine.js';
-import { buildPrompt, repairMessage, type RepairError } from './prompt.js';
+import { ChangeNotMadeError } from '../../errors.js';
+import { detectProgram } from '../../compile/program.js';
+import { buildChangePrompt, buildPrompt, repairMessage, type BuiltPrompt, type RepairError } from './prompt.js';
 import type { ChatMessage } from './providers.js';
 import { ProviderError } from './providers.js';
 import type { ResilientProvider } from './resilience.js';
@@ -99,19 +101,22 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
 
   async function fallback(input: GenerationRequest, reason: string): Promise<GeneratedDocument> {
     throwIfGone(input);
+    // The builtin generator cannot make a change: the person keeps their LaTeX and is not charged.
+    if (input.change) throw new ChangeNotMadeError(reason);
     input.onProgress?.('fallback');
     const doc = await builtin.generate(input);
     return { ...doc, fallback: { model, reason: `${reason} The builtin generator wrote this document instead.` } };
   }
 
+  async function promptFor(input: GenerationRequest): Promise<BuiltPrompt> {
+    const { documentType, options, change } = input;
+    if (change) return buildChangePrompt({ content: '', documentType, options, texProgram: detectProgram(change.head), body: change.body, instruction: change.instruction });
+    return buildPrompt({ content: input.content, documentType, options, texProgram: await text.run('texProgram', input.content) });
+  }
+
   return {
     async generate(input) {
-      const prompt = buildPrompt({
-        content: input.content,
-        documentType: input.documentType,
-        options: input.options,
-        texProgram: await text.run('texProgram', input.content),
-      });
+      const prompt = await promptFor(input);
       const messages: ChatMessage[] = [...prompt.messages];
       let reason = 'The model\'s LaTeX did not compile.';
       for (let attempt = 1; attempt <= maxRepairs + 1; attempt++) {
@@ -134,7 +139,9 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
         input.onProgress?.('checking', attempt);
         let checked: AiReplyChecked;
         try {
-          checked = await text.run('checkAiReply', { reply, documentType: input.documentType, content: input.content });
+          checked = input.change
+            ? await text.run('checkAiChange', { reply, head: input.change.head })
+            : await text.run('checkAiReply', { reply, documentType: input.documentType, content: input.content });
         } catch (err) {
           log?.warn({ err, model, attempt }, 'model reply could not be checked; using the builtin engine');
           return fallback(input, 'The model\'s reply could not be checked.');
@@ -143,7 +150,7 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
         const { latex, outcome } = await check(checked, input);
         throwIfGone(input);
         if (outcome.ok) {
-          const title = checked.title !== GENERATED_FALLBACK ? checked.title : (await builtin.generate(input)).title;
+          const title = checked.title !== GENERATED_FALLBACK || input.change ? checked.title : (await builtin.generate(input)).title;
           log?.info({ model, attempt }, 'model document compiles');
           return { latex, title, engine: model };
         }
