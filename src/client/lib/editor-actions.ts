@@ -85,66 +85,91 @@ export function useEditorActions() {
     [showErrorCard, navigate],
   );
 
-  const generate = useCallback(async () => {
-    const s = editorStore.getState();
-    if (s.isGenerating) return;
-    if (!s.inputContent.trim()) {
-      toast({ title: 'Empty input', description: 'Please enter some content to generate LaTeX.', variant: 'destructive' });
-      return;
-    }
-    if (!requireAccount('generate')) return;
-    const { usage, refillPackCredits } = session.snapshot();
-    if (usage.current >= usage.limit && refillPackCredits <= 0) {
-      showUsageLimit(usage.limit);
-      return;
-    }
-    dispatchEditor({ type: 'generateStarted' });
-    try {
-      // Streamed: the server's stages ('Writing…', 'Checking it compiles…', …) show while it works.
-      const settings = Object.keys(s.settings).length ? { settings: s.settings } : {};
-      const data = await generateWithProgress(
-        {
-          content: s.inputContent,
-          documentType: s.documentType,
-          options: { ...s.switches, ...settings },
-          ...(s.model ? { model: s.model } : {}),
-        },
-        { idempotencyKey: newIdempotencyKey(), onStage: (stage) => dispatchEditor({ type: 'generateStage', stage }) },
-      );
-      dispatchEditor({ type: 'generated', response: data, at: new Date().toISOString() });
-      session.updateUsage({
-        current: data.usage.current,
-        limit: data.usage.limit,
-        resetDate: data.usage.resetDate,
-        refillPackCredits: data.usage.refillCredits,
-      });
-      void queryClient.invalidateQueries({ queryKey: ['documents'] });
-      toast({
-        title: 'LaTeX Generated',
-        description: data.fallback
-          ? `${data.fallback.model} could not write LaTeX that compiles, so the builtin generator wrote this document. Click "Generate PDF" in the PDF Preview tab to compile it.`
-          : 'Your LaTeX code is ready. Click "Generate PDF" in the PDF Preview tab to compile it.',
-        variant: 'success',
-      });
-    } catch (err) {
-      if (isApiError(err, 402)) {
-        const usageParsed = UsageSchema.safeParse(err.body?.usage);
-        if (usageParsed.success) {
-          const u = usageParsed.data;
-          session.updateUsage({ current: u.current, limit: u.limit, resetDate: u.resetDate, refillPackCredits: u.refillCredits });
-        }
-        const limit = typeof err.body?.limit === 'number' ? err.body.limit : session.snapshot().usage.limit;
-        showUsageLimit(limit);
-      } else if (isApiError(err, 401)) {
-        await session.check();
-        requireAccount('generate');
-      } else {
-        toast({ title: 'Generation Failed', description: errorMessage(err, 'Failed to generate LaTeX. Please try again.'), variant: 'destructive' });
+  /**
+   * One charged generation, streamed: a new document from the notes, or the AI model's change to
+   * the LaTeX on screen. Answers whether it succeeded.
+   */
+  const runGeneration = useCallback(
+    async (change: { instruction: string } | null): Promise<boolean> => {
+      const s = editorStore.getState();
+      if (s.isGenerating) return false;
+      if (!change && !s.inputContent.trim()) {
+        toast({ title: 'Empty input', description: 'Please enter some content to generate LaTeX.', variant: 'destructive' });
+        return false;
       }
-    } finally {
-      dispatchEditor({ type: 'generateEnded' });
-    }
-  }, [requireAccount, session, showUsageLimit, queryClient]);
+      if (change && !s.latexContent.trim()) {
+        toast({ title: 'No LaTeX Content', description: 'Generate or write LaTeX before asking for a change.', variant: 'destructive' });
+        return false;
+      }
+      if (!requireAccount('generate')) return false;
+      const { usage, refillPackCredits } = session.snapshot();
+      if (usage.current >= usage.limit && refillPackCredits <= 0) {
+        showUsageLimit(usage.limit);
+        return false;
+      }
+      dispatchEditor({ type: 'generateStarted' });
+      try {
+        // Streamed: the server's stages ('Writing…', 'Checking it compiles…', …) show while it works.
+        const settings = Object.keys(s.settings).length ? { settings: s.settings } : {};
+        const data = await generateWithProgress(
+          {
+            content: s.inputContent,
+            documentType: s.documentType,
+            options: { ...s.switches, ...settings },
+            ...(s.model ? { model: s.model } : {}),
+            ...(change ? { change: { latex: s.latexContent, instruction: change.instruction } } : {}),
+          },
+          { idempotencyKey: newIdempotencyKey(), onStage: (stage) => dispatchEditor({ type: 'generateStage', stage }) },
+        );
+        dispatchEditor({ type: 'generated', response: data, at: new Date().toISOString() });
+        session.updateUsage({
+          current: data.usage.current,
+          limit: data.usage.limit,
+          resetDate: data.usage.resetDate,
+          refillPackCredits: data.usage.refillCredits,
+        });
+        void queryClient.invalidateQueries({ queryKey: ['documents'] });
+        toast({
+          title: change ? 'Change Made' : 'LaTeX Generated',
+          description: change
+            ? `${data.engine} changed your LaTeX and saved it to your history. Click "Generate PDF" in the PDF Preview tab to see it.`
+            : data.fallback
+              ? `${data.fallback.model} could not write LaTeX that compiles, so the builtin generator wrote this document. Click "Generate PDF" in the PDF Preview tab to compile it.`
+              : 'Your LaTeX code is ready. Click "Generate PDF" in the PDF Preview tab to compile it.',
+          variant: 'success',
+        });
+        return true;
+      } catch (err) {
+        if (isApiError(err, 402)) {
+          const usageParsed = UsageSchema.safeParse(err.body?.usage);
+          if (usageParsed.success) {
+            const u = usageParsed.data;
+            session.updateUsage({ current: u.current, limit: u.limit, resetDate: u.resetDate, refillPackCredits: u.refillCredits });
+          }
+          const limit = typeof err.body?.limit === 'number' ? err.body.limit : session.snapshot().usage.limit;
+          showUsageLimit(limit);
+        } else if (isApiError(err, 401)) {
+          await session.check();
+          requireAccount('generate');
+        } else if (change) {
+          toast({ title: 'Change Failed', description: errorMessage(err, 'The change could not be made. Your LaTeX is unchanged.'), variant: 'destructive' });
+        } else {
+          toast({ title: 'Generation Failed', description: errorMessage(err, 'Failed to generate LaTeX. Please try again.'), variant: 'destructive' });
+        }
+        return false;
+      } finally {
+        dispatchEditor({ type: 'generateEnded' });
+      }
+    },
+    [requireAccount, session, showUsageLimit, queryClient],
+  );
+
+  const generate = useCallback(async () => {
+    await runGeneration(null);
+  }, [runGeneration]);
+
+  /** Asks the AI model to change the LaTeX on screen ("make the title bigger"); charged as a generation. */
+  const requestChange = useCallback((instruction: string) => runGeneration({ instruction }), [runGeneration]);
 
   const compile = useCallback(async () => {
     const s = editorStore.getState();
@@ -259,8 +284,8 @@ export function useEditorActions() {
   }, []);
 
   return useMemo(
-    () => ({ generate, compile, downloadPdf, downloadHtml, downloadTex, copyLatex, requireAccount }),
-    [generate, compile, downloadPdf, downloadHtml, downloadTex, copyLatex, requireAccount],
+    () => ({ generate, requestChange, compile, downloadPdf, downloadHtml, downloadTex, copyLatex, requireAccount }),
+    [generate, requestChange, compile, downloadPdf, downloadHtml, downloadTex, copyLatex, requireAccount],
   );
 }
 

@@ -1,4 +1,4 @@
-// The 'LaTeX Code' tab: Copy, .tex, Recompile (Ctrl/Cmd+S), Show in PDF, Download PDF; the
+// The 'LaTeX Code' tab: Copy, .tex, Recompile (Ctrl/Cmd+S), Show in PDF, Change… (with an AI model), Download PDF; the
 // missing-glyph warnings and the Compilation Error box above the code (so nothing floats over
 // them); and the editor itself.
 import { lazy, Suspense, type Ref } from 'react';
@@ -8,6 +8,7 @@ import { dispatchEditor, useEditorState } from '../../lib/editor-store';
 import { SHORTCUTS, shortcutLabel } from '../../lib/shortcuts';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { ChangeButton } from './change-dialog';
 import { CompileErrors } from './compile-errors';
 import { CompileWarnings } from './compile-warnings';
 import type { LatexEditorHandle } from './latex-editor';
@@ -64,6 +65,7 @@ export function CodeTab({ actions, editorRef, pdfReady, onShowInPdf, onGoToLine 
           <ScanSearch className="h-4 w-4" aria-hidden="true" />
           Show in PDF
         </Button>
+        <ChangeButton actions={actions} />
         <Button size="sm" onClick={() => void actions.downloadPdf()} disabled={!pdfReady}>
           <Download className="h-4 w-4" aria-hidden="true" />
           Download PDF
