@@ -135,7 +135,10 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   const main = mainScript(counts);
   const mainRun = runScriptOf(main);
   const mainFace = mainRun && mainRun !== 'latin' ? SCRIPT_FONTS[mainRun] : SCRIPT_FONTS.latin;
-  const mainCovers = new Set<Script>(mainFace.covers);
+  // A Korean document is set in Nanum, which has ASCII but no accented Latin letters: its Latin
+  // words are runs in Computer Modern Unicode, like those of any other non-Latin main font.
+  const koreanMain = language === 'ko' && (counts.cjk > 0 || counts.hangul > 0);
+  const mainCovers = new Set<Script>(koreanMain ? ['hangul', 'cjk'] : mainFace.covers);
   const beamer = documentType === 'presentation';
   const fontLines: string[] = [];
   // Computer Modern Unicode is the fixed preamble's default; another script's font replaces it
@@ -158,7 +161,7 @@ export function documentScripts(content: string, documentType: DocumentType, nee
     fontLines.push(...cjkFontLines(cjk));
     // Korean separates words with spaces; xeCJK drops spaces between CJK characters otherwise.
     if (counts.hangul > 0) fontLines.push('\\xeCJKsetup{CJKspace=true}');
-    if (language === 'ko') {
+    if (koreanMain) {
       // Korean lines break between words, not between syllables: Hangul leaves xeCJK's classes
       // and is set by the main font, Nanum (it has Latin letters too).
       fontLines.push(
