@@ -9,6 +9,7 @@ import { imageInline } from '../common/media.js';
 import { Finders, InlineOut, isSpace, unescapeStrayTags } from '../common/scan.js';
 import { typstMathToTex as asciimathToTex } from '../typst/math.js';
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 const MAX_DEPTH = 6;
 const PAIRS: Record<string, 'strong' | 'emph' | 'code' | 'mark'> = { '*': 'strong', _: 'emph', '`': 'code', '#': 'mark' };
 const WORD = /[\p{L}\p{N}_]/u;
@@ -199,9 +200,10 @@ export function parseAsciidocInline(src: string, depth = 0): Inline[] {
     }
     out.text(ch);
     i++;
-    let j = i;
-    while (j < text.length && /[\p{L}\p{N}]/u.test(text[j] ?? '')) j++;
-    if (j > i) {
+    // Inside a word no markup starts: copy the rest of the word at once.
+    if (WORD_CHAR.test(ch)) {
+      let j = i;
+      while (j < text.length && WORD_CHAR.test(text[j] ?? '')) j++;
       out.text(text.slice(i, j));
       i = j;
     }

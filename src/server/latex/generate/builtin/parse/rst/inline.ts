@@ -19,6 +19,7 @@ export interface RstInlineContext {
 export const NO_RST_CONTEXT: RstInlineContext = { target: () => undefined, substitution: () => undefined, footnote: () => null };
 
 const OPENERS = new Set([' ', '\t', '\n', '(', '[', '{', '<', '"', "'", '-', '/', ':', '‘', '“', '«']);
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 const MAX_DEPTH = 6;
 const CODE_ROLES = new Set(['code', 'literal', 'file', 'kbd', 'command', 'samp', 'program', 'envvar', 'option', 'regexp', 'makevar', 'mailheader', 'mimetype', 'newsgroup', 'dfn']);
 
@@ -183,10 +184,10 @@ export function parseRstInline(src: string, ctx: RstInlineContext = NO_RST_CONTE
     }
     out.text(ch);
     i++;
-    // Copy a run of ordinary characters at once.
-    let j = i;
-    while (j < text.length && /[\p{L}\p{N} ]/u.test(text[j] ?? '')) j++;
-    if (j > i) {
+    // Inside a word no markup starts: copy the rest of the word at once.
+    if (WORD_CHAR.test(ch)) {
+      let j = i;
+      while (j < text.length && WORD_CHAR.test(text[j] ?? '')) j++;
       out.text(text.slice(i, j));
       i = j;
     }

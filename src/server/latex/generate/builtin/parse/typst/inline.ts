@@ -8,6 +8,7 @@ import { Finders, InlineOut, isSpace, unescapeStrayTags } from '../common/scan.j
 import { contentValue, lorem, matchBrackets, splitArgs, stringValue } from './code.js';
 import { typstMathToTex } from './math.js';
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 const MAX_DEPTH = 6;
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
@@ -144,9 +145,10 @@ export function parseTypstInline(src: string, depth = 0): Inline[] {
     }
     out.text(ch);
     i++;
-    let j = i;
-    while (j < text.length && /[\p{L}\p{N} ]/u.test(text[j] ?? '')) j++;
-    if (j > i) {
+    // Inside a word no markup starts: copy the rest of the word at once.
+    if (WORD_CHAR.test(ch)) {
+      let j = i;
+      while (j < text.length && WORD_CHAR.test(text[j] ?? '')) j++;
       out.text(text.slice(i, j));
       i = j;
     }
