@@ -45,6 +45,26 @@ function names(value: string, inline: (s: string) => Inline[], depth = 0): strin
   return args.filter((a) => a.name === null).flatMap((a) => names(a.value, inline, depth + 1));
 }
 
+/** Each author dictionary's other fields (department, organization, location, email): shown with the title. */
+function affiliations(value: string, inline: (s: string) => Inline[]): string[] {
+  const v = value.trim();
+  if (!v.startsWith('(')) return [];
+  const match = matchBrackets(v);
+  const close = match[0] ?? -1;
+  if (close === -1) return [];
+  const out: string[] = [];
+  for (const a of splitArgs(v, 0, close, match)) {
+    const d = a.value.trim();
+    if (a.name !== null || !d.startsWith('(')) continue;
+    const m = matchBrackets(d);
+    const fields = splitArgs(d, 0, m[0] ?? d.length - 1, m);
+    const name = fields.find((f) => f.name === 'name');
+    const rest = fields.filter((f) => f.name !== null && f.name !== 'name' && f.name !== 'url').map((f) => text(f.value, inline)).filter((t) => t !== '');
+    if (name && rest.length) out.push(`${text(name.value, inline)}: ${rest.join(', ')}`);
+  }
+  return out;
+}
+
 /** `(a, b, c)` or a single value as texts. */
 function list(value: string, inline: (s: string) => Inline[]): string[] {
   return names(value, inline);
@@ -69,6 +89,7 @@ export function metaFromArgs(args: Arg[], inline: (s: string) => Inline[]): Foun
           found.authors = all;
           found.author = all[0];
         }
+        for (const a of affiliations(arg.value, inline)) found.extra.push({ key: 'Affiliation', value: a });
         break;
       }
       case 'date': {
