@@ -133,8 +133,10 @@ export class AsciidocBlocks {
       const delim = DELIMITER.exec(t);
       if (delim) {
         const open = t.startsWith('```') ? '```' : t;
-        const end = finder.next(`delim${open}`, i + 1, (l) => l.trimEnd() === open);
-        if (end !== -1) {
+        // An unclosed block runs to the end of the document (as in Asciidoctor).
+        const found = finder.next(`delim${open}`, i + 1, (l) => l.trimEnd() === open);
+        const end = found === -1 ? lines.length : found;
+        {
           const fenceLang = t.startsWith('```') ? t.slice(3).trim() : '';
           this.delimited(open, fenceLang, lines.slice(i + 1, end), attrs, depth, out);
           attrs = noAttrs();
