@@ -164,7 +164,9 @@ function escapeChars(value: string, engine: TexProgram): string {
   for (const ch of value) {
     const code = ch.charCodeAt(0);
     if (code >= 0x20 && code < 0x7f && ASCII_SPECIALS[ch] === undefined) out += ch;
-    else if ((code === 0x200c || code === 0x200d) && engine === 'xelatex' && JOINING.has(previous)) out += ch;
+    // A font without a glyph for the non-joiner (DejaVu Sans Mono) lets \lgsym take it from another,
+    // which breaks the join just the same.
+    else if ((code === 0x200c || code === 0x200d) && engine === 'xelatex' && JOINING.has(previous)) out += code === 0x200c ? `\\lgsym{${ch}}` : ch;
     else out += escapeChar(ch, engine);
     if (code !== 0x200c && code !== 0x200d) previous = scriptOf(ch.codePointAt(0) ?? 0);
   }

@@ -148,7 +148,8 @@ export const SCRIPT_FONTS: Record<RunScript, FontFace> = {
 /**
  * The typewriter face of each script, for code in that script: a monospaced font where Debian has
  * one with the script's letters (DejaVu Sans Mono for Arabic, Armenian and Georgian, FreeMono for
- * Hebrew, TlwgMono for Thai), else the script's sans face (no monospaced Devanagari or Bengali).
+ * Hebrew, TlwgMono for Thai), else FreeSans (no monospaced font has Devanagari or Bengali; FreeSans
+ * has them and the Latin letters and signs code needs).
  * Where a script is the main one its face is the document's \ttdefault, so it covers at least
  * what the script's main face covers. Italic cuts without the script's letters are left out (the
  * upright one is slanted).
@@ -157,8 +158,9 @@ export const SCRIPT_MONO: Record<RunScript, FontFace> = {
   latin: CMU_MONO,
   arabic: { regular: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono-Bold.ttf', otScript: 'arab', covers: ['arabic', 'latin', 'greek', 'cyrillic'] },
   hebrew: { regular: 'FreeMono.otf', bold: 'FreeMonoBold.otf', otScript: 'hebr', covers: ['hebrew', 'latin', 'greek', 'cyrillic'] },
-  devanagari: { regular: 'NotoSansDevanagari-Regular.ttf', bold: 'NotoSansDevanagari-Bold.ttf', otScript: 'dev2', covers: ['devanagari'] },
-  bengali: { regular: 'NotoSansBengali-Regular.ttf', bold: 'NotoSansBengali-Bold.ttf', otScript: 'bng2', covers: ['bengali'] },
+  devanagari: { regular: 'FreeSans.otf', bold: 'FreeSansBold.otf', otScript: 'dev2', covers: ['devanagari', 'latin', 'greek', 'cyrillic'] },
+  // FreeSans Bold has no Bengali letters: bold code is the regular cut.
+  bengali: { regular: 'FreeSans.otf', bold: 'FreeSans.otf', otScript: 'bng2', covers: ['bengali', 'latin', 'greek', 'cyrillic'] },
   thai: { regular: 'TlwgMono.otf', bold: 'TlwgMono-Bold.otf', italic: 'TlwgMono-Oblique.otf', boldItalic: 'TlwgMono-BoldOblique.otf', otScript: 'thai', covers: ['thai', 'latin'] },
   georgian: { regular: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono-Bold.ttf', italic: 'DejaVuSansMono-Oblique.ttf', boldItalic: 'DejaVuSansMono-BoldOblique.ttf', covers: ['georgian', 'armenian', 'latin', 'greek', 'cyrillic'] },
   armenian: { regular: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono-Bold.ttf', italic: 'DejaVuSansMono-Oblique.ttf', boldItalic: 'DejaVuSansMono-BoldOblique.ttf', covers: ['armenian', 'georgian', 'latin', 'greek', 'cyrillic'] },
