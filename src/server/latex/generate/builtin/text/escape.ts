@@ -153,8 +153,16 @@ function escapeWithActualText(value: string): string {
   return out + escapeChars(value.slice(start), 'xelatex');
 }
 
+function hasReordered(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c >= 0x900 && c <= 0x9ff) || (c >= 0xa8e0 && c <= 0xa8ff)) return true;
+  }
+  return false;
+}
+
 function escapePiece(value: string, engine: TexProgram): string {
-  if (engine === 'xelatex' && /[\u0900-\u09ff\ua8e0-\ua8ff]/.test(value)) return escapeWithActualText(value);
+  if (engine === 'xelatex' && hasReordered(value)) return escapeWithActualText(value);
   return escapeChars(value, engine);
 }
 
