@@ -141,10 +141,15 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   const mainCovers = new Set<Script>(koreanMain ? ['hangul', 'cjk'] : mainFace.covers);
   const beamer = documentType === 'presentation';
   const fontLines: string[] = [];
-  // Computer Modern Unicode is the fixed preamble's default; another script's font replaces it
-  // as the serif and the sans family (slides are set in sans).
+  // Computer Modern Unicode is the fixed preamble's default; another script's fonts replace it
+  // as the serif, sans (slides are set in sans) and typewriter family.
   if (mainRun && mainRun !== 'latin') {
-    fontLines.push(`\\renewcommand{\\rmdefault}{lg${RUN_MACRO[mainRun]}}`, `\\renewcommand{\\sfdefault}{lg${RUN_MACRO[mainRun]}}`);
+    // Code in the main script takes that script's typewriter face.
+    fontLines.push(
+      `\\renewcommand{\\rmdefault}{lg${RUN_MACRO[mainRun]}}`,
+      `\\renewcommand{\\sfdefault}{lg${RUN_MACRO[mainRun]}}`,
+      `\\renewcommand{\\ttdefault}{lg${RUN_MACRO[mainRun]}Mono}`,
+    );
   }
   // Run macros for every script the main font lacks, each in its own font and language (also for
   // scripts the note does not use: the writers add words of their own, such as a letter's
