@@ -110,44 +110,44 @@ export function ImageUploads({ actions, onInsert }: { actions: Pick<EditorAction
       </div>
       <p id="images-hint" className="mt-1 text-xs text-slate-600">
         PNG, JPEG or PDF, up to {megabytes(maxImageBytes)} each ({megabytes(list.data?.maxDocumentBytes ?? MAX_DOCUMENT_IMAGE_BYTES)} per document). Show one in your notes
-        with <code className="rounded bg-slate-100 px-1">![Caption]({example})</code> or a Figure with{' '}
-        <code className="rounded bg-slate-100 px-1">image: {example}</code>, then generate.
+        with <code className="rounded bg-slate-100 px-1 whitespace-nowrap">![Caption]({example})</code> or a Figure with{' '}
+        <code className="rounded bg-slate-100 px-1 whitespace-nowrap">image: {example}</code>, then generate.
       </p>
 
       <div role="status" aria-live="polite" className="text-sm text-slate-700">
         {uploading !== null ? <p className="mt-2 flex items-center gap-2" aria-busy="true"><Spinner /> Uploading {uploading}…</p> : done ? <p className="mt-2">{done}</p> : null}
       </div>
-      <div id="images-errors" role="alert" className="text-sm text-red-700">
-        {errors.length ? (
-          <ul className="mt-2 space-y-1 rounded-md border border-red-200 bg-red-50 p-2">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      {errors.length ? (
+        <ul id="images-errors" role="alert" className="mt-2 space-y-1 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-700">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : null}
 
       {images.length ? (
         <ul aria-label="Uploaded images" className="mt-2 divide-y divide-slate-100">
           {images.map((image) => (
-            <li key={image.name} className="flex items-center gap-3 py-2">
+            <li key={image.name} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
               {image.contentType === 'application/pdf' || documentId === null ? (
                 <FileText className="h-10 w-10 shrink-0 p-2 text-slate-500" aria-hidden="true" />
               ) : (
                 <img src={`${imagePath(documentId, image.name)}?v=${encodeURIComponent(image.createdAt)}`} alt="" className="h-10 w-10 shrink-0 rounded border border-slate-200 object-contain" />
               )}
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-mono text-sm text-slate-900">{image.name}</p>
+              <div className="min-w-[10rem] flex-1">
+                <p className="font-mono text-sm break-all text-slate-900">{image.name}</p>
                 <p className="text-xs text-slate-600">{formatBytes(image.size)}</p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => onInsert(figureFor(image.name))} title="Insert a Figure that shows this image">
-                <Plus className="h-4 w-4" aria-hidden="true" />
-                Insert<span className="sr-only"> {image.name}</span>
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => void onRemove(image.name)}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-                Remove<span className="sr-only"> {image.name}</span>
-              </Button>
+              <div className="ml-auto flex items-center gap-1">
+                <Button variant="outline" size="sm" onClick={() => onInsert(figureFor(image.name))} title="Insert a Figure that shows this image">
+                  <Plus className="h-4 w-4" aria-hidden="true" />
+                  Insert<span className="sr-only"> {image.name}</span>
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => void onRemove(image.name)}>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  Remove<span className="sr-only"> {image.name}</span>
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
