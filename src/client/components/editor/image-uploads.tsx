@@ -118,11 +118,11 @@ export function ImageUploads({ actions, onInsert }: { actions: Pick<EditorAction
         {uploading !== null ? <p className="mt-2 flex items-center gap-2" aria-busy="true"><Spinner /> Uploading {uploading}…</p> : done ? <p className="mt-2">{done}</p> : null}
       </div>
       {errors.length ? (
-        <ul id="images-errors" role="alert" className="mt-2 space-y-1 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-700">
+        <div id="images-errors" role="alert" className="mt-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-700">
           {errors.map((e) => (
-            <li key={e}>{e}</li>
+            <p key={e}>{e}</p>
           ))}
-        </ul>
+        </div>
       ) : null}
 
       {images.length ? (
