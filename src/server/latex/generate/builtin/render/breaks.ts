@@ -73,6 +73,11 @@ const CODE_BREAK_AFTER = new Set([...'/.-_']);
 export function breakableCode(code: string, program: TexProgram): string {
   return code
     .split(' ')
-    .map((word) => pieces(word, CODE_BREAK_AFTER).map((piece) => escapeText(piece, program)).join('\\allowbreak{}'))
+    .map((word) =>
+      pieces(word, CODE_BREAK_AFTER)
+        // `--` stays two hyphens: typewriter fonts may join it into a dash.
+        .map((piece) => escapeText(piece, program).replaceAll('--', '-{}-').replaceAll('--', '-{}-'))
+        .join('\\allowbreak{}'),
+    )
     .join('\\ ');
 }

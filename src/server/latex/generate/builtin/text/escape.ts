@@ -206,8 +206,9 @@ export function escapeUrl(url: string): string {
   let out = '';
   for (const ch of url) {
     const cp = ch.codePointAt(0) ?? 0;
-    if (cp <= 0x20 || cp >= 0x7f) out += encodeURIComponent(ch);
-    else if ('\\{}^~'.includes(ch)) out += encodeURIComponent(ch);
+    // Percent-encoded bytes keep their % escaped: inside an argument (a frame, a footnote) a bare
+    // % would start a comment and swallow the rest of the line.
+    if (cp <= 0x20 || cp >= 0x7f || '\\{}^~'.includes(ch)) out += encodeURIComponent(ch).replaceAll('%', '\\%');
     else if ('#%&_$'.includes(ch)) out += `\\${ch}`;
     else out += ch;
   }
