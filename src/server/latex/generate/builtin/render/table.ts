@@ -79,17 +79,30 @@ function renderOneTable(block: Table, ctx: RenderContext, render: Render, split 
   const headLines = header ? `\\toprule\n${line(header, true)}\n\\midrule` : '\\toprule';
   const body = rows.map((r) => line(r, false)).join('\n');
   const small = fitted.size;
-  // longtable breaks across pages but cannot sit inside lists, quotes, footnotes or frames.
-  if (ctx.beamer || ctx.twoColumn || ctx.inList || ctx.inQuote || ctx.inFootnote || ctx.type === 'letter') {
+  if (!breaksAcrossPages(ctx)) {
     return `{${small}\\setlength{\\tabcolsep}{4pt}\\noindent\\begin{tabular}{${spec}}\n${headLines}\n${body}\n\\bottomrule\n\\end{tabular}\\par}`;
   }
   return `{${small}\\setlength{\\tabcolsep}{4pt}\n\\begin{longtable}{${spec}}\n${headLines}\n\\endhead\n${body}\n\\bottomrule\n\\end{longtable}\n}`;
 }
 
+/** longtable breaks across pages but cannot sit inside lists, quotes, footnotes, frames or letters. */
+function breaksAcrossPages(ctx: RenderContext): boolean {
+  return !(ctx.beamer || ctx.twoColumn || ctx.inList || ctx.inQuote || ctx.inFootnote || ctx.type === 'letter');
+}
+
+/** Rows a tabular (which never breaks) may hold and still fit on a page. */
+const PAGE_ROWS = 25;
+
 export const table: BlockHandler<'table'> = (block, ctx, render) => {
   if (ctx.splitTables || ctx.beamer) {
     const pieces = splitTable(block, ctx.beamer ? 5 : 6, ctx.beamer ? 8 : 30);
     if (pieces.length > 1) return pieces.map((p) => renderOneTable(p, ctx, render)).join('\n\n');
+  }
+  if (!breaksAcrossPages(ctx) && block.rows.length > PAGE_ROWS) {
+    // A long tabular would run off the page: pieces of a page's rows, each with the header.
+    return splitTable(block, Number.MAX_SAFE_INTEGER, PAGE_ROWS)
+      .map((p) => renderOneTable(p, ctx, render))
+      .join('\n\n');
   }
   return renderOneTable(block, ctx, render);
 };
