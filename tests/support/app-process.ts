@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -44,11 +45,15 @@ export interface AppProcessOptions {
   root?: string;
 }
 
-/** The command line of the server: compiled JavaScript with source maps, or TypeScript through tsx. */
+/**
+ * The command line of the server: compiled JavaScript with source maps, or TypeScript through tsx's
+ * loader in the same process. (tsx's CLI would run the server as a child of its own: a SIGKILL
+ * would then end only the CLI and leave the server running.)
+ */
 export function serverCommand(built: boolean, root: string = ROOT): string[] {
   return built
     ? ['--enable-source-maps', join(root, 'dist/server/main.js')]
-    : [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/server/main.ts')];
+    : ['--import', pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, join(root, 'src/server/main.ts')];
 }
 
 export async function startAppProcess(env: Record<string, string>, options: AppProcessOptions = {}): Promise<AppProcess> {
