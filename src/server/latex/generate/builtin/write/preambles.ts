@@ -159,7 +159,10 @@ function xeHelperLines(): string[] {
 const HELPER_LINES = [
   // A framed box standing in for a figure or image: the user has no image file to include.
   '\\newcommand{\\lgplaceholder}[1]{\\fbox{\\begin{minipage}{0.8\\linewidth}\\centering\\vspace{1.5em}\\small\\itshape #1\\par\\vspace{1.5em}\\end{minipage}}}',
-  '\\newcommand{\\lgimage}[1]{\\fbox{\\small\\itshape #1}}',
+  // An image's name in a frame; a name too long for one line runs on as text in brackets (a
+  // frame cannot break, and where the line starts is unknown, so no box width is safe).
+  '\\newsavebox{\\lgimagebox}',
+  '\\newcommand{\\lgimage}[1]{\\sbox{\\lgimagebox}{\\small\\itshape #1}\\ifdim\\wd\\lgimagebox>\\dimexpr0.8\\linewidth\\relax{\\small\\itshape[#1]}\\else\\fbox{\\usebox{\\lgimagebox}}\\fi}',
   '\\newcommand{\\lgtaskopen}{$\\square$}',
   '\\newcommand{\\lgtaskdone}{$\\boxtimes$}',
   // No ulem/soul in the base TeX Live set: struck-out text is shown greyed instead.
@@ -216,6 +219,8 @@ function layoutLines(type: DocumentType): string[] {
   const lines = [
     // Long words and URLs in notes: stretch lines rather than run into the margin.
     '\\setlength{\\emergencystretch}{3em}',
+    // A line of URL or code pieces has little glue: accept a looser line before an overfull one.
+    '\\tolerance=1000',
   ];
   if (type === 'presentation') {
     lines.push(
