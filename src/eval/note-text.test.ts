@@ -79,6 +79,12 @@ describe('noteWordCounts: what is not a word of the note', () => {
     expect(words(note, 'n.typ')).toEqual({ results: 1, see: 1, the: 1, docs: 1, and: 1 });
   });
 
+  it('comments are not words of the note: rST `..` comments, AsciiDoc and Typst `//`, `////` and `/* */`', () => {
+    expect(words('.. a comment here\n\nText.\n\n.. [1] A footnote.', 'n.rst')).toEqual({ text: 1, footnote: 1 });
+    expect(words('// a comment here\nText.\n////\nhidden block\n////\nMore.', 'n.adoc')).toEqual({ text: 1, more: 1 });
+    expect(words('// a comment here\nText /* hidden\nblock */ more.', 'n.typ')).toEqual({ text: 1, more: 1 });
+  });
+
   it('is linear on hostile input (no closing brackets, tags or fences)', () => {
     const note = '<a'.repeat(50_000) + '[^'.repeat(50_000) + '\\x'.repeat(50_000) + '&amp'.repeat(50_000) + '](' + 'word '.repeat(1000);
     expect(noteWordCounts(note).get('word')).toBe(1000);

@@ -268,6 +268,8 @@ interface LineState {
   format: NoteFormat;
   fence: string | null;
   drawer: boolean;
+  /** Inside an AsciiDoc `////` comment block. */
+  comment: boolean;
 }
 
 /** One line outside front matter: what stays of it. */
@@ -296,9 +298,17 @@ function lineText(raw: string, st: LineState): string {
       return fieldLine(trimmed, st.format) ?? '';
     }
   }
+  // Comments are notes to the writer, never printed: AsciiDoc and Typst `//` lines, AsciiDoc `////` blocks.
+  if (st.format === 'asciidoc' && trimmed === '////') {
+    st.comment = !st.comment;
+    return '';
+  }
+  if (st.comment) return '';
+  if ((st.format === 'asciidoc' || st.format === 'typst') && trimmed.startsWith('//')) return '';
   if (st.format === 'rst' && trimmed.startsWith('..')) {
     const directive = trimmed.indexOf('::');
-    if (directive === -1) return trimmed.startsWith('.. _') || trimmed.startsWith('.. |') ? '' : stripInline(trimmed.slice(2), st.format);
+    // `.. [1] text` is a footnote (content); any other `..` line without `::` is a comment.
+    if (directive === -1) return trimmed.startsWith('.. [') ? stripInline(trimmed.slice(2), st.format) : '';
     const name = trimmed.slice(2, directive).trim().toLowerCase();
     return RST_PATH_DIRECTIVES.has(name) ? '' : stripInline(trimmed.slice(directive + 2), st.format);
   }
@@ -379,7 +389,9 @@ function removeHtmlComments(s: string): string {
 
 /** The note's text without markup names (see the module comment). */
 export function noteText(note: string, format: NoteFormat = 'markdown'): string {
-  const lines = removeTags(removeHtmlComments(note.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''))).split('\n');
+  const source = note.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '');
+  const uncommented = format === 'typst' ? removeSpans(source, '/*', '*/') : source;
+  const lines = removeTags(removeHtmlComments(uncommented)).split('\n');
   const out: string[] = [];
   let i = 0;
   const opener = lines[0]?.trim();
@@ -397,7 +409,7 @@ export function noteText(note: string, format: NoteFormat = 'markdown'): string 
     out.push(metadataText(lines.slice(i, headerEnd), ':', format));
     i = headerEnd;
   }
-  const st: LineState = { format, fence: null, drawer: false };
+  const st: LineState = { format, fence: null, drawer: false, comment: false };
   for (; i < lines.length; i++) {
     const line = lines[i] ?? '';
     if (st.fence === null && line.trim() === '---') {

@@ -13,6 +13,15 @@ export const MAX_IMAGE_SIDE = 16_384;
 /** Longest stored name, extension included. */
 export const MAX_IMAGE_NAME = 64;
 
+/** What a file input may offer: the kinds the server keeps (it decides by the bytes, not these). */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf';
+
+/** Bytes as the messages show them ("10 MB", "1.5 MB"). */
+export const megabytes = (bytes: number): string => `${Number((bytes / MiB).toFixed(2))} MB`;
+
+/** The refusal of an image over the limit; the editor says it before sending, the server after. */
+export const imageTooLargeMessage = (maxImageBytes: number): string => `Images may be at most ${megabytes(maxImageBytes)} each.`;
+
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 export type ImageKind = 'png' | 'jpeg' | 'pdf';

@@ -27,6 +27,7 @@ describe('drafts', () => {
       switches: { splitTables: false, useMath: true },
       title: 'Untitled Document',
       documentId: null,
+      imageHolder: false,
     });
     expect(loadDraft('user-2')).toBeNull();
   });

@@ -17,6 +17,7 @@ const DraftSchema = z.object({
   switches: z.object({ splitTables: z.boolean(), useMath: z.boolean() }).catch({ splitTables: false, useMath: true }),
   title: z.string(),
   documentId: z.number().int().positive().nullable(),
+  imageHolder: z.boolean().catch(false),
 });
 
 /** Whose draft: a signed-in person by id, or the visitor of this browser. */

@@ -13,15 +13,17 @@ import { copyToClipboard, fetchPdf, saveBase64, saveBlob, saveText } from './dow
 import { dispatchEditor, editorStore } from './editor-store';
 import { downloadBaseName } from './format';
 import { generateWithProgress } from './generate-stream';
+import { cachedImages } from './image-actions';
 import { useSessionController } from './session';
 import { dismissToast, toast } from './toast';
 
-export type ProtectedAction = 'generate' | 'compile' | 'download';
+export type ProtectedAction = 'generate' | 'compile' | 'download' | 'upload';
 
 export const AUTH_REQUIRED_TEXT: Record<ProtectedAction, string> = {
   generate: 'Please sign in or create a free account to generate LaTeX documents.',
   compile: 'Please sign in or create a free account to compile your document to PDF.',
   download: 'Please sign in or create a free account to download your document.',
+  upload: 'Please sign in or create a free account to upload images for your figures.',
 };
 
 export function usageLimitMessage(limit: number): string {
@@ -111,17 +113,24 @@ export function useEditorActions() {
       try {
         // Streamed: the server's stages ('Writing…', 'Checking it compiles…', …) show while it works.
         const settings = Object.keys(s.settings).length ? { settings: s.settings } : {};
+        // The open document's uploaded images go with the note; the new document gets copies.
+        const images = cachedImages(queryClient, s.documentId);
+        const imagesFrom = images?.images.length ? s.documentId : null;
         const data = await generateWithProgress(
           {
             content: s.inputContent,
             documentType: s.documentType,
             options: { ...s.switches, ...settings },
             ...(s.model ? { model: s.model } : {}),
+            ...(imagesFrom !== null ? { imagesFrom } : {}),
             ...(change ? { change: { latex: s.latexContent, instruction: change.instruction } } : {}),
           },
           { idempotencyKey: newIdempotencyKey(), onStage: (stage) => dispatchEditor({ type: 'generateStage', stage }) },
         );
         dispatchEditor({ type: 'generated', response: data, at: new Date().toISOString() });
+        // A document saved only to hold the images has handed them to the new one: it goes again.
+        const holder = s.imageHolder && !s.savedLatex.trim() && images !== undefined ? s.documentId : null;
+        if (holder !== null && holder !== data.documentId) await apiRequest('DELETE', `/api/documents/${holder}`).catch(() => {});
         session.updateUsage({
           current: data.usage.current,
           limit: data.usage.limit,

@@ -90,4 +90,14 @@ describe('editorReducer', () => {
     const s = run([{ type: 'input', text: 'x' }, { type: 'generated', response: RESPONSE, at: AT }, { type: 'reset', documentType: 'basic', model: null }]);
     expect(s).toEqual(initialEditorState('basic'));
   });
+
+  it('a document saved to hold images is the open one until a generation replaces it; opening or a lost document forgets it', () => {
+    const held = run([{ type: 'input', text: 'notes' }, { type: 'savedForImages', documentId: 4, latex: '' }]);
+    expect(held).toMatchObject({ documentId: 4, imageHolder: true, savedLatex: '', inputContent: 'notes' });
+    expect(editorReducer(held, { type: 'generated', response: RESPONSE, at: AT })).toMatchObject({ documentId: 7, imageHolder: false });
+    expect(editorReducer(held, { type: 'documentGone' })).toMatchObject({ documentId: null, imageHolder: false });
+    // It survives a reload: the draft keeps it.
+    const draft = { inputContent: 'notes', latexContent: '', documentType: 'article' as const, settings: {}, switches: held.switches, title: UNTITLED_DOCUMENT, documentId: 4, imageHolder: true };
+    expect(editorReducer(initialEditorState('article'), { type: 'restored', draft })).toMatchObject({ documentId: 4, imageHolder: true });
+  });
 });

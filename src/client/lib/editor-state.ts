@@ -36,6 +36,8 @@ export interface EditorState {
   isCompiling: boolean;
   title: string;
   documentId: number | null;
+  /** documentId was saved by the first image upload, before any generation: the next one replaces it. */
+  imageHolder: boolean;
   activeTab: EditorTab;
   /** The model the person picked (null: the plan's default). */
   model: string | null;
@@ -50,6 +52,7 @@ export interface Draft {
   switches: GenerateSwitches;
   title: string;
   documentId: number | null;
+  imageHolder?: boolean;
 }
 
 /** A document opened from history. */
@@ -79,6 +82,7 @@ export type EditorAction =
   | { type: 'compileStarted' }
   | { type: 'latexSaved'; latex: string }
   | { type: 'documentGone' }
+  | { type: 'savedForImages'; documentId: number; latex: string }
   | { type: 'compiled'; result: CompilationResult; latex: string; at: string }
   | { type: 'compileEnded' }
   | { type: 'opened'; document: OpenedDocument }
@@ -102,6 +106,7 @@ export function initialEditorState(documentType: DocumentType, model: string | n
     isCompiling: false,
     title: UNTITLED_DOCUMENT,
     documentId: null,
+    imageHolder: false,
     activeTab: 'code',
     model,
   };
@@ -116,6 +121,7 @@ export function draftOf(s: EditorState): Draft {
     switches: s.switches,
     title: s.title,
     documentId: s.documentId,
+    imageHolder: s.imageHolder,
   };
 }
 
@@ -157,6 +163,7 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
         savedLatex: r.latex,
         title: r.title,
         documentId: r.documentId,
+        imageHolder: false,
         compilationResult: r.compilationResult ?? null,
         compiledAt: r.compilationResult ? a.at : null,
         compiledLatex: r.compilationResult ? r.latex : null,
@@ -170,7 +177,9 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'latexSaved':
       return { ...s, savedLatex: a.latex };
     case 'documentGone':
-      return { ...s, documentId: null };
+      return { ...s, documentId: null, imageHolder: false };
+    case 'savedForImages':
+      return { ...s, documentId: a.documentId, savedLatex: a.latex, imageHolder: true };
     case 'compiled':
       return { ...s, compilationResult: a.result, compiledAt: a.at, compiledLatex: a.latex, activeTab: tabAfterCompile(a.result) };
     case 'compileEnded':
@@ -196,7 +205,7 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
       if (s.documentId !== a.documentId || s.latexContent !== a.latex) return s;
       return { ...s, compilationResult: a.result, compiledAt: a.at, compiledLatex: a.latex };
     case 'restored':
-      return { ...initialEditorState(a.draft.documentType, s.model), ...a.draft, savedLatex: '' };
+      return { ...initialEditorState(a.draft.documentType, s.model), ...a.draft, imageHolder: a.draft.imageHolder ?? false, savedLatex: '' };
     case 'reset':
       return initialEditorState(a.documentType, a.model);
   }

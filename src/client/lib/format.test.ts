@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadBaseName, formatDate, usageLevel, usagePercent } from './format';
+import { downloadBaseName, formatBytes, formatDate, usageLevel, usagePercent } from './format';
 
 describe('usageLevel', () => {
   it('is green below 70 %, amber from 70 %, red from 90 %', () => {
@@ -44,5 +44,13 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-21T12:00:00Z')).toBe('Nov 21, 2026');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('formatBytes', () => {
+  it('gives bytes below 1 KB, then KB and MB with one decimal', () => {
+    expect(formatBytes(524)).toBe('524 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(10 * 1024 * 1024)).toBe('10.0 MB');
   });
 });

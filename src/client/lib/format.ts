@@ -62,3 +62,10 @@ export function downloadBaseName(title: string | null | undefined): string {
   const name = joined.slice(0, DOWNLOAD_NAME_MAX);
   return name || DEFAULT_DOWNLOAD_NAME;
 }
+
+/** A file size for people: bytes below 1 KB, else KB or MB with one decimal ("12.3 KB", "4.0 MB"). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

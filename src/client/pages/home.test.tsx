@@ -34,14 +34,20 @@ const GENERATED = {
   usage: { current: 1, limit: 3, refillCredits: 0, resetDate: '2026-12-01T00:00:00.000Z' },
 };
 
-// A signed-in editor asks which models the plan offers (the model picker, shown for two or more);
-// these tests are about the other requests, so that one is answered here and not recorded.
+// A signed-in editor asks which models the plan offers (the model picker, shown for two or more)
+// and which images the open document has (none here); these tests are about the other requests,
+// so those are answered here and not recorded.
 const BUILTIN_ONLY = { models: [{ id: 'builtin', label: 'Builtin (no AI)', provider: 'builtin' }], default: 'builtin' };
+const NO_IMAGES = { images: [], totalBytes: 0, maxImageBytes: 10 << 20, maxDocumentBytes: 50 << 20 };
 function stubFetch(routes: Parameters<typeof baseStubFetch>[0]) {
   const stub = baseStubFetch(routes);
   const fn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    if (String(input instanceof Request ? input.url : input).includes('/api/latex/models')) {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/api/latex/models')) {
       return new Response(JSON.stringify(BUILTIN_ONLY), { headers: { 'Content-Type': 'application/json' } });
+    }
+    if (/\/api\/documents\/\d+\/images$/.test(url) && (init?.method ?? 'GET') === 'GET') {
+      return new Response(JSON.stringify(NO_IMAGES), { headers: { 'Content-Type': 'application/json' } });
     }
     return stub.fn(input, init);
   };

@@ -1,5 +1,5 @@
 // The editor's 'Input' panel: document type and its settings, insert buttons, the note with its
-// length against the limit, status, Clear and Generate.
+// length against the limit, the images for its figures, status, Clear and Generate.
 import { useRef, useState } from 'react';
 import { Eraser, FileText, Heading, Image, List, Presentation, Sigma, SlidersHorizontal, Sparkles, Table } from 'lucide-react';
 import { MAX_NOTE_CHARS } from '../../../shared/api/latex';
@@ -15,6 +15,7 @@ import { Button, buttonClass } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { DocumentSettingsPanel } from './document-settings';
 import { GenerationStages } from './generation-stages';
+import { ImageUploads } from './image-uploads';
 import { ModelPicker } from './model-picker';
 import { inlineInputClass, inputClass } from '../ui/field';
 import { Spinner } from '../ui/spinner';
@@ -136,6 +137,7 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
           {tooLong ? ' — shorten the notes to generate' : ''}
         </p>
       </div>
+      <ImageUploads actions={actions} onInsert={insert} />
 
       {atLimit ? (
         <div role="note" className="mx-4 mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

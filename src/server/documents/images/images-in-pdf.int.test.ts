@@ -2,32 +2,12 @@
 // generated from the document that holds it (`imagesFrom`), the LaTeX places it with
 // \includegraphics, the sandbox compiles it from the document's images, and the rendered page shows
 // the picture's colour. The new document keeps copies, so its own compile and PDF find them too.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { solidPng } from '../../../../tests/support/images.js';
+import { redPixels } from '../../../../tests/support/pdf.js';
 import { createTestApp, injectPatiently, politely, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DB_KINDS } from '../../../../tests/support/test-db.js';
-
-const run = promisify(execFile);
-
-/** Pixels of page 1 (rendered by pdftoppm at 20 dpi) close to the test picture's red. */
-async function redPixels(pdf: Buffer): Promise<number> {
-  const child = run('pdftoppm', ['-r', '20', '-f', '1', '-l', '1', '-'], { encoding: 'buffer', maxBuffer: 64 << 20 });
-  child.child.stdin!.end(pdf);
-  const { stdout } = await child.catch((err: unknown) => {
-    throw new Error(`pdftoppm (poppler-utils) failed or is missing: npm test installs it. ${String(err)}`);
-  });
-  // Binary PPM: "P6\n<w> <h>\n255\n" then RGB bytes.
-  let at = 0;
-  for (let fields = 0; fields < 4; at++) if (stdout[at] === 0x0a || stdout[at] === 0x20) fields++;
-  let red = 0;
-  for (let i = at; i + 2 < stdout.length; i += 3) {
-    if (stdout[i]! > 180 && stdout[i + 1]! < 80 && stdout[i + 2]! < 80) red++;
-  }
-  return red;
-}
 
 const NOTE = '# Lab report\n\nThe pipeline is shown below.\n\n<FIGURE>\nimage: Diagram.png\ncaption: How notes become PDFs\n</FIGURE>\n\nThat is all.\n';
 

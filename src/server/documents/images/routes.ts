@@ -10,8 +10,10 @@ import {
   ImageNameParamsSchema,
   ImageUploadQuerySchema,
   imageFileName,
+  imageTooLargeMessage,
   MAX_DOCUMENT_IMAGE_BYTES,
   MAX_IMAGE_BYTES,
+  megabytes,
 } from '../../../shared/images.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { BINARY_UPLOAD_TYPES } from '../../http/request-guards.js';
@@ -20,7 +22,6 @@ import { ImageContentError, sniffImage } from './sniff.js';
 import type { ImageRepository, StoredImage } from './repository.js';
 
 const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(2))} MB`;
 
 export interface ImageLimits {
   maxImageBytes: number;
@@ -29,7 +30,7 @@ export interface ImageLimits {
 export const IMAGE_LIMITS: ImageLimits = { maxImageBytes: MAX_IMAGE_BYTES, maxDocumentBytes: MAX_DOCUMENT_IMAGE_BYTES };
 
 export const IMAGE_MESSAGES = {
-  tooLarge: (limits: ImageLimits) => `Images may be at most ${megabytes(limits.maxImageBytes)} each.`,
+  tooLarge: (limits: ImageLimits) => imageTooLargeMessage(limits.maxImageBytes),
   documentFull: (limits: ImageLimits, freeBytes: number) =>
     `The images of one document may be at most ${megabytes(limits.maxDocumentBytes)} together; ${(Math.max(0, freeBytes) / MB).toFixed(1)} MB are left.`,
   empty: 'The image is empty.',

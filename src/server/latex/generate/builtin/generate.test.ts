@@ -165,8 +165,10 @@ describe('generate: text, math and scripts', () => {
     expect(ru.latex.startsWith('% !TEX program = xelatex\n')).toBe(true);
     expect(body(ru.latex)).toContain('\\selectlanguage{russian}');
     const ja = gen('確率の基本。ある試行のすべての起こりうる結果の集合はその試行の標本空間として知られています。');
-    // The Japanese cut of Noto CJK (face 0 of the collection) and Japanese captions and date.
-    expect(ja.latex).toContain('\\setCJKmainfont{NotoSerifCJK-Regular.ttc}[FontIndex=0');
+    // A Japanese TrueType font (IPAex), the Japanese cut of Noto CJK (face 0) for what it lacks,
+    // and Japanese captions and date.
+    expect(ja.latex).toContain('\\setCJKmainfont{ipaexm.ttf}');
+    expect(ja.latex).toContain('\\setCJKfallbackfamilyfont{\\CJKrmdefault}[FontIndex=0]{NotoSerifCJK-Regular.ttc}');
     expect(body(ja.latex)).toContain('\\selectlanguage{japanese}');
     const de = gen('Die Vorlesung behandelt die Analysis und wir werden sehen, dass es nicht schwer ist.');
     expect(de.texProgram).toBe('pdflatex');

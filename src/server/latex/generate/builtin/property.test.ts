@@ -26,7 +26,7 @@ describe('generate on random notes', () => {
         const fonts = r.latex.slice(preamble?.preamble.length ?? 0, begin).split('\n').filter(Boolean);
         if (r.texProgram === 'pdflatex') expect(fonts).toEqual([]);
         for (const line of fonts) {
-          expect(line).toMatch(/^\\(renewcommand|DeclareRobustCommand|DeclareFontFamily|DeclareFontShape|setCJK(main|sans|mono)font|xeCJKsetup|xeCJKDeclareCharClass|AddToHook)\{/);
+          expect(line).toMatch(/^\\(renewcommand|DeclareRobustCommand|DeclareFontFamily|DeclareFontShape|setCJK(main|sans|mono)font|setCJKfallbackfamilyfont|xeCJKsetup|xeCJKDeclareCharClass|AddToHook)\{/);
         }
         expect(r.latex.endsWith('\\end{document}\n')).toBe(true);
         // Exactly one document body, and no file access primitive anywhere after the preamble

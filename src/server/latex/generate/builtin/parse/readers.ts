@@ -4,11 +4,20 @@
 import { markdownReader } from './markdown/index.js';
 import { orgReader } from './org/index.js';
 import { plainTextReader } from './plain/index.js';
+import { rstReader } from './rst/index.js';
+import { asciidocReader } from './asciidoc/index.js';
+import { typstReader } from './typst/index.js';
 import type { NoteReader } from './reader.js';
 
 export const READERS: readonly NoteReader[] = [
   // Org before Markdown: its detector needs org's own signals, which Markdown notes lack.
   orgReader,
+  // reStructuredText before Markdown: its detector needs rST's own signals (directives, roles,
+  // overlines), which Markdown notes lack; setext-style underlines alone never decide.
+  rstReader,
+  // AsciiDoc and Typst likewise: `=` titles, attribute entries, `#set`/`#show` lines.
+  asciidocReader,
+  typstReader,
   markdownReader,
   plainTextReader,
 ];

@@ -9,10 +9,13 @@ import { escapeText } from '../text/escape.js';
 const LONG_RUN = 22;
 const LONG_RUN_RE = /\S{22,}/g;
 /** Pieces between punctuation longer than this are cut every CHUNK characters (words of
- * letters only when longer than LONG_WORD: TeX hyphenates those, and cutting would stop it). */
-const LONG_PIECE = 24;
+ * letters only when longer than LONG_WORD: TeX hyphenates those, and cutting would stop it).
+ * Chunks are short because a line of them has no glue to stretch: the space a chunk leaves at a
+ * line's end must stay within what \emergencystretch and \tolerance (preambles.ts) accept, or
+ * TeX lets the line run into the margin instead. */
+const LONG_PIECE = 12;
 const LONG_WORD = 40;
-const CHUNK = 16;
+const CHUNK = 8;
 const BREAK_AFTER = new Set([...'/.-_=+|:,;&?)]}>!@#%*~\\']);
 const SCRIPT_BREAKS = /[\u0E00-\u0E7F\u1100-\u11FF\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/;
 
@@ -70,6 +73,11 @@ const CODE_BREAK_AFTER = new Set([...'/.-_']);
 export function breakableCode(code: string, program: TexProgram): string {
   return code
     .split(' ')
-    .map((word) => pieces(word, CODE_BREAK_AFTER).map((piece) => escapeText(piece, program)).join('\\allowbreak{}'))
+    .map((word) =>
+      pieces(word, CODE_BREAK_AFTER)
+        // `--` stays two hyphens: typewriter fonts may join it into a dash.
+        .map((piece) => escapeText(piece, program).replaceAll('--', '-{}-').replaceAll('--', '-{}-'))
+        .join('\\allowbreak{}'),
+    )
     .join('\\ ');
 }

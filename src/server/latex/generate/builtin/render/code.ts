@@ -10,6 +10,17 @@ function escapeCharFor(code: string): string | null {
   return null;
 }
 
+/**
+ * A long run without spaces (a hash, a data URL, a long identifier) with an empty escape every
+ * few characters: listings may break a line where one output unit ends, and it breaks nowhere
+ * inside one, so an unbroken run would run into the margin.
+ */
+function breakPoints(run: string, esc: string): string {
+  let out = run.slice(0, 8);
+  for (let i = 8; i < run.length; i += 8) out += `${esc}${esc}${run.slice(i, i + 8)}`;
+  return out;
+}
+
 /** Typewriter lines with every character escaped (no verbatim: safe inside any argument). */
 export function codeLines(code: string, ctx: RenderContext): string {
   // Indentation kept (~), other spaces and long runs may break: the box never runs off the page.
@@ -36,7 +47,11 @@ export const codeBlock: BlockHandler<'code'> = (node, ctx) => {
     .map((line) =>
       line
         .split('\\end{lstlisting}')
-        .map((part) => part.replace(/[^\x20-\x7e]+/g, (run) => `${esc}${escapeText(run, ctx.program)}${esc}`))
+        .map((part) =>
+          part.replace(/[^\x20-\x7e]+|[\x21-\x7e]{24,}/g, (run) =>
+            run.charCodeAt(0) > 0x7e || run.charCodeAt(0) < 0x20 ? `${esc}${escapeText(run, ctx.program)}${esc}` : breakPoints(run, esc),
+          ),
+        )
         .join(endMarker),
     )
     .join('\n');

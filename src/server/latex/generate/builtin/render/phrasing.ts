@@ -1,9 +1,9 @@
 // The small inline handlers: emphasis, strong, struck-out text, inline code and math, images
 // (an attached one, else a named box) and line breaks.
-import { escapeText, ltrCode } from '../text/escape.js';
+import { ltrCode } from '../text/escape.js';
 import { attachedImage, inlineGraphics } from './attached-image.js';
 import type { InlineHandler } from './context.js';
-import { breakableCode } from './breaks.js';
+import { breakableCode, breakableText } from './breaks.js';
 import { inlineMath } from './math.js';
 import { joinLines } from './whitespace.js';
 
@@ -14,7 +14,7 @@ export const math: InlineHandler<'math'> = (node, ctx) => inlineMath(node.tex, c
 export const image: InlineHandler<'image'> = (node, ctx) => {
   // An attached image in running text; in captions, headings and cells its name stands in.
   const file = ctx.restricted ? null : attachedImage(ctx, node.url);
-  return file ? inlineGraphics(file) : `\\lgimage{${escapeText(node.alt || 'image', ctx.program)}}`;
+  return file ? inlineGraphics(file) : `\\lgimage{${breakableText(node.alt || 'image', ctx.program)}}`;
 };
 
 export const code: InlineHandler<'code'> = (node, ctx) => ltrCode(`\\texttt{${breakableCode(joinLines(node.value), ctx.program)}}`);

@@ -1,28 +1,26 @@
-// Tables: booktabs rules, natural column widths for narrow tables and wrapping proportional
-// columns for wide ones; longtable (breaks across pages) wherever LaTeX allows it, else
+// Tables: booktabs rules, a size and column widths that fit the measure (table-layout.ts), and
+// column groups when no size fits; longtable (breaks across pages) wherever LaTeX allows it, else
 // tabular. With splitTables (and always in slides) wide or long tables are cut into pieces.
 import type { Align, Block, Inline } from '../tree.js';
 import { inlineText } from '../tree.js';
 import type { BlockHandler, Render, RenderContext } from './context.js';
+import { columnGroups, layoutTable, measureColumns, measureEm, squeezeTable, type TableLayout } from './table-layout.js';
 
 type Table = Extract<Block, { kind: 'table' }>;
 
-function columnSpec(widths: number[], align: Align[], totalWidth: string): string {
-  const total = widths.reduce((a, b) => a + b, 0);
-  const n = widths.length;
-  // Narrow tables keep natural column widths; wide ones wrap text in proportional columns.
-  if (total <= 70 && widths.every((w) => w <= 30)) {
-    return widths.map((_w, i) => (align[i] === 'right' ? 'r' : align[i] === 'center' ? 'c' : 'l')).join('');
+function columnSpec(layout: TableLayout, align: Align[], n: number): string {
+  const spec: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const width = layout.widths?.[i];
+    if (width === undefined) {
+      spec.push(align[i] === 'right' ? 'r' : align[i] === 'center' ? 'c' : 'l');
+      continue;
+    }
+    const a = align[i] === 'right' ? '\\raggedleft' : align[i] === 'center' ? '\\centering' : '\\raggedright';
+    // \hspace{0pt}: TeX hyphenates no word that starts a paragraph, and a cell is one.
+    spec.push(`>{${a}\\arraybackslash\\hspace{0pt}}p{${width.toFixed(3)}\\linewidth}`);
   }
-  const capped = widths.map((w) => Math.min(Math.max(w, 4), 40));
-  const sum = capped.reduce((a, b) => a + b, 0);
-  return capped
-    .map((w, i) => {
-      const share = ((w / sum) * (0.98 - 0.04 * n)).toFixed(3);
-      const a = align[i] === 'right' ? '\\raggedleft' : align[i] === 'center' ? '\\centering' : '\\raggedright';
-      return `>{${a}\\arraybackslash}p{${share}${totalWidth}}`;
-    })
-    .join('');
+  return spec.join('');
 }
 
 /** The number of columns: the longest row (a loop: spreading many rows into Math.max overflows the stack). */
@@ -42,46 +40,69 @@ function splitTable(block: Table, maxCols: number, maxRows: number): Table[] {
   }
   const pieces: Table[] = [];
   for (const cols of groups) {
-    for (let r = 0; r < Math.max(block.rows.length, 1); r += maxRows) {
-      pieces.push({
-        kind: 'table',
-        header: block.header.length ? cols.map((c) => block.header[c] ?? []) : [],
-        rows: block.rows.slice(r, r + maxRows).map((row) => cols.map((c) => row[c] ?? [])),
-        align: cols.map((c) => block.align[c] ?? null),
-      });
-    }
+    const picked = pickColumns(block, cols);
+    for (let r = 0; r < Math.max(block.rows.length, 1); r += maxRows) pieces.push({ ...picked, rows: picked.rows.slice(r, r + maxRows) });
   }
   return pieces;
 }
 
-function renderOneTable(block: Table, ctx: RenderContext, render: Render): string {
+/** The table with only the given columns. */
+function pickColumns(block: Table, cols: number[]): Table {
+  return {
+    kind: 'table',
+    header: block.header.length ? cols.map((c) => block.header[c] ?? []) : [],
+    rows: block.rows.map((row) => cols.map((c) => row[c] ?? [])),
+    align: cols.map((c) => block.align[c] ?? null),
+  };
+}
+
+function renderOneTable(block: Table, ctx: RenderContext, render: Render, split = true): string {
   const n = Math.max(columnCount(block), 1);
   const cellCtx: RenderContext = { ...ctx, restricted: true };
   const pad = (row: Inline[][]): Inline[][] => [...row, ...Array<Inline[]>(Math.max(0, n - row.length)).fill([])];
   const header = block.header.length ? pad(block.header) : null;
   const rows = block.rows.map(pad);
-  const widths = [...Array(n).keys()].map((c) => {
-    let w = 1;
-    for (const r of header ? [header, ...rows] : rows) w = Math.max(w, inlineText(r[c] ?? []).length);
-    return w;
-  });
-  const spec = columnSpec(widths, block.align, '\\linewidth');
+  const plain = (row: Inline[][]) => row.map((c) => inlineText(c));
+  const cols = measureColumns(header ? plain(header) : null, rows.map(plain), n);
+  const measure = measureEm(ctx);
+  const layout = layoutTable(cols, measure, n > 4 || ctx.beamer ? 1 : 0);
+  if (!layout && split && n > 2) {
+    // Too wide at every size: column groups, each with the first column again.
+    return columnGroups(cols, measure)
+      .map((group) => renderOneTable(pickColumns(block, group), ctx, render, false))
+      .join('\n\n');
+  }
+  const fitted = layout ?? squeezeTable(cols, measure);
+  const spec = columnSpec(fitted, block.align, n);
   const line = (cells: Inline[][], bold: boolean): string =>
     cells.map((c) => (bold ? `\\textbf{${render.inlines(c, cellCtx)}}` : render.inlines(c, cellCtx))).join(' & ') + ' \\\\';
   const headLines = header ? `\\toprule\n${line(header, true)}\n\\midrule` : '\\toprule';
   const body = rows.map((r) => line(r, false)).join('\n');
-  const small = n > 4 || ctx.beamer ? '\\small' : '';
-  // longtable breaks across pages but cannot sit inside lists, quotes, footnotes or frames.
-  if (ctx.beamer || ctx.twoColumn || ctx.inList || ctx.inQuote || ctx.inFootnote || ctx.type === 'letter') {
+  const small = fitted.size;
+  if (!breaksAcrossPages(ctx)) {
     return `{${small}\\setlength{\\tabcolsep}{4pt}\\noindent\\begin{tabular}{${spec}}\n${headLines}\n${body}\n\\bottomrule\n\\end{tabular}\\par}`;
   }
   return `{${small}\\setlength{\\tabcolsep}{4pt}\n\\begin{longtable}{${spec}}\n${headLines}\n\\endhead\n${body}\n\\bottomrule\n\\end{longtable}\n}`;
 }
 
+/** longtable breaks across pages but cannot sit inside lists, quotes, footnotes, frames or letters. */
+function breaksAcrossPages(ctx: RenderContext): boolean {
+  return !(ctx.beamer || ctx.twoColumn || ctx.inList || ctx.inQuote || ctx.inFootnote || ctx.type === 'letter');
+}
+
+/** Rows a tabular (which never breaks) may hold and still fit on a page. */
+const PAGE_ROWS = 25;
+
 export const table: BlockHandler<'table'> = (block, ctx, render) => {
   if (ctx.splitTables || ctx.beamer) {
     const pieces = splitTable(block, ctx.beamer ? 5 : 6, ctx.beamer ? 8 : 30);
     if (pieces.length > 1) return pieces.map((p) => renderOneTable(p, ctx, render)).join('\n\n');
+  }
+  if (!breaksAcrossPages(ctx) && block.rows.length > PAGE_ROWS) {
+    // A long tabular would run off the page: pieces of a page's rows, each with the header.
+    return splitTable(block, Number.MAX_SAFE_INTEGER, PAGE_ROWS)
+      .map((p) => renderOneTable(p, ctx, render))
+      .join('\n\n');
   }
   return renderOneTable(block, ctx, render);
 };

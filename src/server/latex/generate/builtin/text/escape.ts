@@ -30,6 +30,9 @@ const ASCII_SPECIALS: Record<string, string> = {
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must be replaced
 const NEEDS_WORK = /[\\{}#$%&_^~<>|"[\]`\u0080-\u{10ffff}\t\r\f\v\u0000-\u0008\u000e-\u001f\u007f]/u;
 const LETTER = /\p{L}/u;
+/** Text forms that only name the character's own glyph (\textbullet{}, \guillemotleft{}, ``): under
+ * XeLaTeX the character itself is set, through \lgsym, so that a font without it is not used. */
+const GLYPH_NAME = /^(?:\\[A-Za-z]+\{\}|``|''|`|'|--|---)$/;
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 // The document being written: which scripts its main font covers and its direction. Set by the
@@ -86,12 +89,14 @@ function escapeChar(ch: string, engine: TexProgram): string {
   if (isInvisible(ch)) return '';
   const mapped = textFormOf(ch);
   if (engine === 'xelatex') {
-    // Greek and the other scripts are set by the fonts; only symbols go through the table.
-    if (LETTER.test(ch) || /\p{M}|\p{N}/u.test(ch)) return ch;
-    if (isEmoji(cp)) return emojiForm(ch, engine);
-    if (mapped !== undefined) return mapped;
-    if (/\p{P}|\p{Zs}/u.test(ch)) return ch;
-    return fallbackSymbol(ch);
+    // Letters of a script are set by that script's fonts; everything else (symbols, punctuation,
+    // letterlike signs such as ℱ) by its LaTeX form, or by \lgsym, which takes the glyph from a
+    // symbol font when the current font has none.
+    if (scriptOf(cp) !== null || /\p{M}/u.test(ch)) return isEmoji(cp) ? emojiForm(ch, engine) : ch;
+    // CJK punctuation and full-width forms: xeCJK sets them from the CJK font.
+    if ((cp >= 0x3000 && cp <= 0x303f) || (cp >= 0xfe10 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xffef)) return mapped ?? ch;
+    if (mapped !== undefined && !GLYPH_NAME.test(mapped)) return mapped;
+    return `\\lgsym{${ch}}`;
   }
   if (mapped !== undefined) return mapped;
   if (pdflatexDirect(cp)) return ch;
@@ -107,13 +112,69 @@ function escapeChar(ch: string, engine: TexProgram): string {
 /** Scripts in which the zero-width (non-)joiner changes how letters join (Persian می‌خواهم). */
 const JOINING: ReadonlySet<string | null> = new Set(['arabic', 'devanagari', 'bengali']);
 
+/**
+ * Scripts whose shaped glyphs do not read back as the letters typed: a vowel sign drawn before its
+ * consonant, conjuncts and reph (Devanagari, Bengali). Their words carry the typed text as the
+ * PDF's ActualText, so that copying from the PDF, searching it and screen readers get the words.
+ */
+const REORDERED: ReadonlySet<string | null> = new Set(['devanagari', 'bengali']);
+
+/** UTF-16BE hex digits of a string (a PDF text string after its FEFF byte order mark). */
+function utf16Hex(text: string): string {
+  let hex = '';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0');
+  return hex;
+}
+
+/** Words of the scripts above wrapped in \lgat{ActualText}{word}; everything else as it is. */
+function escapeWithActualText(value: string): string {
+  let out = '';
+  let word = '';
+  let start = 0;
+  const flush = (end: number) => {
+    out += `\\lgat{${utf16Hex(word)}}{${escapeChars(word, 'xelatex')}}`;
+    word = '';
+    start = end;
+  };
+  let i = 0;
+  for (const ch of value) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const inWord = REORDERED.has(scriptOf(cp)) || (word !== '' && (cp === 0x200c || cp === 0x200d || /\p{M}/u.test(ch)));
+    if (inWord) {
+      if (!word) {
+        out += escapeChars(value.slice(start, i), 'xelatex');
+        start = i;
+      }
+      word += ch;
+    } else if (word) flush(i);
+    i += ch.length;
+  }
+  if (word) flush(i);
+  return out + escapeChars(value.slice(start), 'xelatex');
+}
+
+function hasReordered(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c >= 0x900 && c <= 0x9ff) || (c >= 0xa8e0 && c <= 0xa8ff)) return true;
+  }
+  return false;
+}
+
 function escapePiece(value: string, engine: TexProgram): string {
+  if (engine === 'xelatex' && hasReordered(value)) return escapeWithActualText(value);
+  return escapeChars(value, engine);
+}
+
+function escapeChars(value: string, engine: TexProgram): string {
   let out = '';
   let previous: string | null = null;
   for (const ch of value) {
     const code = ch.charCodeAt(0);
     if (code >= 0x20 && code < 0x7f && ASCII_SPECIALS[ch] === undefined) out += ch;
-    else if ((code === 0x200c || code === 0x200d) && engine === 'xelatex' && JOINING.has(previous)) out += ch;
+    // A font without a glyph for the non-joiner (DejaVu Sans Mono) lets \lgsym take it from another,
+    // which breaks the join just the same.
+    else if ((code === 0x200c || code === 0x200d) && engine === 'xelatex' && JOINING.has(previous)) out += code === 0x200c ? `\\lgsym{${ch}}` : ch;
     else out += escapeChar(ch, engine);
     if (code !== 0x200c && code !== 0x200d) previous = scriptOf(ch.codePointAt(0) ?? 0);
   }
@@ -206,8 +267,9 @@ export function escapeUrl(url: string): string {
   let out = '';
   for (const ch of url) {
     const cp = ch.codePointAt(0) ?? 0;
-    if (cp <= 0x20 || cp >= 0x7f) out += encodeURIComponent(ch);
-    else if ('\\{}^~'.includes(ch)) out += encodeURIComponent(ch);
+    // Percent-encoded bytes keep their % escaped: inside another command's argument (a footnote,
+    // a list item) a bare % would start a comment and swallow the rest of the line.
+    if (cp <= 0x20 || cp >= 0x7f || '\\{}^~'.includes(ch)) out += encodeURIComponent(ch).replaceAll('%', '\\%');
     else if ('#%&_$'.includes(ch)) out += `\\${ch}`;
     else out += ch;
   }

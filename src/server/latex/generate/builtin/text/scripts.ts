@@ -145,6 +145,40 @@ export const SCRIPT_FONTS: Record<RunScript, FontFace> = {
   armenian: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf', boldItalic: 'DejaVuSerif-BoldItalic.ttf', otScript: 'armn', covers: ['armenian', 'georgian', 'latin', 'greek', 'cyrillic'] },
 };
 
+/**
+ * The typewriter face of each script, for code in that script: a monospaced font where Debian has
+ * one with the script's letters (DejaVu Sans Mono for Arabic, Armenian and Georgian, FreeMono for
+ * Hebrew, TlwgMono for Thai), else FreeSans (no monospaced font has Devanagari or Bengali; FreeSans
+ * has them and the Latin letters and signs code needs).
+ * Where a script is the main one its face is the document's \ttdefault, so it covers at least
+ * what the script's main face covers. Italic cuts without the script's letters are left out (the
+ * upright one is slanted).
+ */
+export const SCRIPT_MONO: Record<RunScript, FontFace> = {
+  latin: CMU_MONO,
+  arabic: { regular: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono-Bold.ttf', otScript: 'arab', covers: ['arabic', 'latin', 'greek', 'cyrillic'] },
+  hebrew: { regular: 'FreeMono.otf', bold: 'FreeMonoBold.otf', otScript: 'hebr', covers: ['hebrew', 'latin', 'greek', 'cyrillic'] },
+  devanagari: { regular: 'FreeSans.otf', bold: 'FreeSansBold.otf', otScript: 'dev2', covers: ['devanagari', 'latin', 'greek', 'cyrillic'] },
+  // FreeSans Bold has no Bengali letters: bold code is the regular cut.
+  bengali: { regular: 'FreeSans.otf', bold: 'FreeSans.otf', otScript: 'bng2', covers: ['bengali', 'latin', 'greek', 'cyrillic'] },
+  thai: { regular: 'TlwgMono.otf', bold: 'TlwgMono-Bold.otf', italic: 'TlwgMono-Oblique.otf', boldItalic: 'TlwgMono-BoldOblique.otf', otScript: 'thai', covers: ['thai', 'latin'] },
+  georgian: { regular: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono-Bold.ttf', italic: 'DejaVuSansMono-Oblique.ttf', boldItalic: 'DejaVuSansMono-BoldOblique.ttf', covers: ['georgian', 'armenian', 'latin', 'greek', 'cyrillic'] },
+  armenian: { regular: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono-Bold.ttf', italic: 'DejaVuSansMono-Oblique.ttf', boldItalic: 'DejaVuSansMono-BoldOblique.ttf', covers: ['armenian', 'georgian', 'latin', 'greek', 'cyrillic'] },
+};
+
+/**
+ * Where a symbol, punctuation mark or letterlike sign comes from when the current font lacks it
+ * (\lgsym tries them in this order): Noto Serif first, whose four cuts match serif text and
+ * which has the letterlike block and the text-critical marks (⸀ ⸂ ⸃), then DejaVu Sans,
+ * FreeSerif and Symbola for what remains.
+ */
+export const SYMBOL_FONTS: readonly FontFace[] = [
+  { regular: 'NotoSerif-Regular.ttf', bold: 'NotoSerif-Bold.ttf', italic: 'NotoSerif-Italic.ttf', boldItalic: 'NotoSerif-BoldItalic.ttf', covers: [] },
+  { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', italic: 'DejaVuSans-Oblique.ttf', boldItalic: 'DejaVuSans-BoldOblique.ttf', covers: [] },
+  { regular: 'FreeSerif.otf', bold: 'FreeSerifBold.otf', italic: 'FreeSerifItalic.otf', boldItalic: 'FreeSerifBoldItalic.otf', covers: [] },
+  { regular: 'Symbola_hint.ttf', bold: 'Symbola_hint.ttf', covers: [] },
+];
+
 /** A monochrome emoji font; emoji it lacks print their names in brackets. */
 export const EMOJI_FONT = 'Symbola_hint.ttf';
 

@@ -43,6 +43,10 @@ const MATH_SYMBOLS: Record<string, string> = {
   '♥': '\\heartsuit', '♦': '\\diamondsuit', '♣': '\\clubsuit', '♠': '\\spadesuit', '†': '\\dagger',
   '‡': '\\ddagger', '§': '\\S', '¶': '\\P', '∖': '\\setminus', '≺': '\\prec',
   '≻': '\\succ', '⊲': '\\triangleleft', '⊳': '\\triangleright', '≜': '\\triangleq', '≔': ':=',
+  // Letterlike symbols: the math alphabets they stand for.
+  'ℍ': '\\mathbb{H}', 'ℬ': '\\mathcal{B}', 'ℰ': '\\mathcal{E}', 'ℱ': '\\mathcal{F}', 'ℋ': '\\mathcal{H}',
+  'ℐ': '\\mathcal{I}', 'ℒ': '\\mathcal{L}', 'ℳ': '\\mathcal{M}', 'ℛ': '\\mathcal{R}', 'ℭ': '\\mathfrak{C}',
+  'ℌ': '\\mathfrak{H}', 'ℑ': '\\Im', 'ℜ': '\\Re', 'ℨ': '\\mathfrak{Z}',
 };
 
 const SUPERSCRIPTS: Record<string, string> = {

@@ -29,8 +29,52 @@ export interface DocumentScripts {
   text: TextScripts | null;
 }
 
-/** The CJK cut of Noto's collections: index of the face in the .ttc. */
-const CJK_FACE: Record<'ja' | 'ko' | 'zh', number> = { ja: 0, ko: 1, zh: 2 };
+/**
+ * CJK fonts per language: TrueType fonts (IPAex, Nanum, AR PL UMing, WenQuanYi Micro Hei). Noto
+ * CJK's collections share one CFF table of 65 535 glyphs, and reading it (XeTeX's metrics,
+ * xdvipdfmx's subsetting) made a CJK compile 1.6–2× a Latin one; TrueType glyphs are read by
+ * offset, so these cost about what a Latin font does. Noto CJK stays as xeCJK's fallback for
+ * any character the language's font lacks (it covers all of CJK), loaded only if one occurs.
+ * `bold: null`: no bold cut, xeCJK emboldens the regular one.
+ */
+interface CjkFonts {
+  serif: { file: string; index: number; bold: string | null };
+  sans: { file: string; index: number; bold: string | null };
+  mono: { file: string; index: number };
+  /** The language's face in Noto's collections. */
+  notoFace: number;
+}
+
+const CJK_FONTS: Record<'ja' | 'ko' | 'zh', CjkFonts> = {
+  ja: { serif: { file: 'ipaexm.ttf', index: 0, bold: null }, sans: { file: 'ipaexg.ttf', index: 0, bold: null }, mono: { file: 'ipaexg.ttf', index: 0 }, notoFace: 0 },
+  ko: {
+    serif: { file: 'NanumMyeongjo.ttf', index: 0, bold: 'NanumMyeongjoBold.ttf' },
+    sans: { file: 'NanumGothic.ttf', index: 0, bold: 'NanumGothicBold.ttf' },
+    mono: { file: 'NanumGothicCoding.ttf', index: 0 },
+    notoFace: 1,
+  },
+  zh: { serif: { file: 'uming.ttc', index: 0, bold: null }, sans: { file: 'wqy-microhei.ttc', index: 0, bold: null }, mono: { file: 'wqy-microhei.ttc', index: 1 }, notoFace: 2 },
+};
+
+/** xeCJK's set-up for a language's fonts, with Noto CJK as the fallback of each family. */
+function cjkFontLines(language: 'ja' | 'ko' | 'zh'): string[] {
+  const fonts = CJK_FONTS[language];
+  const spec = (face: { file: string; index: number; bold?: string | null }) => {
+    const options = [`FontIndex=${face.index}`, ...(face.bold ? [`BoldFont=${face.bold}`, 'BoldFeatures={FontIndex=0}'] : [])];
+    return `{${face.file}}[${options.join(',')}]`;
+  };
+  const noto = (file: string) => `[FontIndex=${fonts.notoFace}]{${file}}`;
+  return [
+    // Before the fonts: fake bold applies to families declared after it.
+    '\\xeCJKsetup{AutoFallBack=true,AutoFakeBold=2}',
+    `\\setCJKmainfont${spec(fonts.serif)}`,
+    `\\setCJKsansfont${spec(fonts.sans)}`,
+    `\\setCJKmonofont${spec(fonts.mono)}`,
+    `\\setCJKfallbackfamilyfont{\\CJKrmdefault}${noto('NotoSerifCJK-Regular.ttc')}`,
+    `\\setCJKfallbackfamilyfont{\\CJKsfdefault}${noto('NotoSansCJK-Regular.ttc')}`,
+    `\\setCJKfallbackfamilyfont{\\CJKttdefault}${noto('NotoSansCJK-Regular.ttc')}`,
+  ];
+}
 
 function cjkLanguage(language: Language, counts: ScriptCounts, content: string): 'ja' | 'ko' | 'zh' {
   if (language === 'ja' || language === 'ko' || language === 'zh') return language;
@@ -91,13 +135,21 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   const main = mainScript(counts);
   const mainRun = runScriptOf(main);
   const mainFace = mainRun && mainRun !== 'latin' ? SCRIPT_FONTS[mainRun] : SCRIPT_FONTS.latin;
-  const mainCovers = new Set<Script>(mainFace.covers);
+  // A Korean document is set in Nanum, which has ASCII but no accented Latin letters: its Latin
+  // words are runs in Computer Modern Unicode, like those of any other non-Latin main font.
+  const koreanMain = language === 'ko' && (counts.cjk > 0 || counts.hangul > 0);
+  const mainCovers = new Set<Script>(koreanMain ? ['hangul', 'cjk'] : mainFace.covers);
   const beamer = documentType === 'presentation';
   const fontLines: string[] = [];
-  // Computer Modern Unicode is the fixed preamble's default; another script's font replaces it
-  // as the serif and the sans family (slides are set in sans).
+  // Computer Modern Unicode is the fixed preamble's default; another script's fonts replace it
+  // as the serif, sans (slides are set in sans) and typewriter family.
   if (mainRun && mainRun !== 'latin') {
-    fontLines.push(`\\renewcommand{\\rmdefault}{lg${RUN_MACRO[mainRun]}}`, `\\renewcommand{\\sfdefault}{lg${RUN_MACRO[mainRun]}}`);
+    // Code in the main script takes that script's typewriter face.
+    fontLines.push(
+      `\\renewcommand{\\rmdefault}{lg${RUN_MACRO[mainRun]}}`,
+      `\\renewcommand{\\sfdefault}{lg${RUN_MACRO[mainRun]}}`,
+      `\\renewcommand{\\ttdefault}{lg${RUN_MACRO[mainRun]}Mono}`,
+    );
   }
   // Run macros for every script the main font lacks, each in its own font and language (also for
   // scripts the note does not use: the writers add words of their own, such as a letter's
@@ -111,21 +163,16 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   for (const run of runs) fontLines.push(runMacro(run, content, direction));
   if (counts.cjk > 0 || counts.hangul > 0) {
     const cjk = cjkLanguage(language, counts, content);
-    const face = CJK_FACE[cjk];
-    fontLines.push(
-      `\\setCJKmainfont{NotoSerifCJK-Regular.ttc}[FontIndex=${face},BoldFont=NotoSerifCJK-Bold.ttc,BoldFeatures={FontIndex=${face}}]`,
-      `\\setCJKsansfont{NotoSansCJK-Regular.ttc}[FontIndex=${face},BoldFont=NotoSansCJK-Bold.ttc,BoldFeatures={FontIndex=${face}}]`,
-      `\\setCJKmonofont{NotoSansCJK-Regular.ttc}[FontIndex=${face}]`,
-    );
+    fontLines.push(...cjkFontLines(cjk));
     // Korean separates words with spaces; xeCJK drops spaces between CJK characters otherwise.
     if (counts.hangul > 0) fontLines.push('\\xeCJKsetup{CJKspace=true}');
-    if (language === 'ko') {
+    if (koreanMain) {
       // Korean lines break between words, not between syllables: Hangul leaves xeCJK's classes
-      // and is set by the main font, the Korean cut of Noto CJK (it has Latin letters too).
+      // and is set by the main font, Nanum (it has Latin letters too).
       fontLines.push(
         '\\xeCJKDeclareCharClass{Default}{"1100->"11FF,"3130->"318F,"A960->"A97F,"AC00->"D7AF,"D7B0->"D7FF}',
-        ...fontFamilyLines('lgKore', { regular: 'NotoSerifCJK-Regular.ttc:1', bold: 'NotoSerifCJK-Bold.ttc:1', covers: [] }),
-        ...fontFamilyLines('lgKoreSans', { regular: 'NotoSansCJK-Regular.ttc:1', bold: 'NotoSansCJK-Bold.ttc:1', covers: [] }),
+        ...fontFamilyLines('lgKore', { regular: CJK_FONTS.ko.serif.file, bold: 'NanumMyeongjoBold.ttf', covers: [] }),
+        ...fontFamilyLines('lgKoreSans', { regular: CJK_FONTS.ko.sans.file, bold: 'NanumGothicBold.ttf', covers: [] }),
         '\\renewcommand{\\rmdefault}{lgKore}',
         '\\renewcommand{\\sfdefault}{lgKoreSans}',
       );

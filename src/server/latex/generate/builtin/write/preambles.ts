@@ -6,7 +6,7 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import { DOCUMENT_TYPES } from '../../../../../shared/document-types.js';
 import { TEX_PROGRAMS, type TexProgram } from '../../../../../shared/tex-program.js';
-import { CMU_MONO, CMU_SANS, EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, type FontFace, type RunScript } from '../text/scripts.js';
+import { CMU_SANS, EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, SCRIPT_MONO, SYMBOL_FONTS, type FontFace, type RunScript } from '../text/scripts.js';
 
 export interface Preamble {
   id: string;
@@ -64,19 +64,52 @@ export function fontFamilyLines(family: string, face: FontFace): string[] {
   ];
 }
 
-/** The families of every script a run of text may switch to, and of emoji. */
+/** Symbol fallback families, tried in order by \\lgsym. */
+const SYMBOL_FAMILIES = SYMBOL_FONTS.map((_, i) => `lgSym${String.fromCharCode(65 + i)}`);
+
+/**
+ * \\lgsym{c}: the character from the current font when it has a glyph for it, else from the first
+ * symbol font that has one (the last one sets it regardless, so a glyph no font has is still
+ * reported as missing). \\textbullet, used by list labels, goes the same way: the main fonts
+ * of some scripts (Devanagari, Bengali) have no bullet.
+ */
+function symbolFallbackLines(): string[] {
+  const has = '\\iffontchar\\font`#1\\relax#1\\else';
+  const last = SYMBOL_FAMILIES.length - 1;
+  const chain = SYMBOL_FAMILIES.reduceRight(
+    (rest, family, i) => `\\fontfamily{${family}}\\selectfont${i === last ? '#1' : `${has}${rest}\\fi`}`,
+    '',
+  );
+  return [
+    ...SYMBOL_FONTS.flatMap((face, i) => fontFamilyLines(SYMBOL_FAMILIES[i] ?? '', face)),
+    `\\DeclareRobustCommand{\\lgsym}[1]{${has}{${chain}}\\fi}`,
+    '\\UndeclareTextCommand{\\textbullet}{TU}',
+    '\\DeclareTextCommand{\\textbullet}{TU}{\\lgsym{\u2022}}',
+  ];
+}
+
+/**
+ * The families of every script a run of text may switch to (a serif and a typewriter one each),
+ * and of emoji. A run's font switch (\\lgfontArab, …) keeps to the typewriter family inside code.
+ */
 function runFontLines(): string[] {
-  const lines: string[] = [];
+  const lines: string[] = [
+    '\\makeatletter',
+    '\\newcommand{\\lgrunfont}[2]{\\edef\\lg@family{\\f@family}\\edef\\lg@tt{\\ttdefault}\\ifx\\lg@family\\lg@tt\\fontfamily{#2}\\else\\fontfamily{#1}\\fi\\selectfont}',
+    '\\makeatother',
+  ];
   for (const run of Object.keys(RUN_MACRO) as RunScript[]) {
     const family = `lg${RUN_MACRO[run]}`;
-    lines.push(...fontFamilyLines(family, SCRIPT_FONTS[run]), `\\newcommand{\\lgfont${RUN_MACRO[run]}}{\\fontfamily{${family}}\\selectfont}`);
+    if (run !== 'latin') lines.push(...fontFamilyLines(`${family}Mono`, SCRIPT_MONO[run]));
+    lines.push(...fontFamilyLines(family, SCRIPT_FONTS[run]), `\\newcommand{\\lgfont${RUN_MACRO[run]}}{\\lgrunfont{${family}}{${family}Mono}}`);
   }
+  lines.push(...symbolFallbackLines());
   lines.push(
     ...fontFamilyLines('lgEmoji', { regular: EMOJI_FONT, bold: EMOJI_FONT, covers: [] }),
     '\\newcommand{\\lgfontEmoji}{\\fontfamily{lgEmoji}\\selectfont}',
     // Computer Modern Unicode by default; documents in another script set \\rmdefault after \\endofdump.
     ...fontFamilyLines('lgLatnSans', CMU_SANS),
-    ...fontFamilyLines('lgLatnMono', CMU_MONO),
+    ...fontFamilyLines('lgLatnMono', SCRIPT_MONO.latin),
     '\\renewcommand{\\rmdefault}{lgLatn}',
     '\\renewcommand{\\sfdefault}{lgLatnSans}',
     '\\renewcommand{\\ttdefault}{lgLatnMono}',
@@ -111,8 +144,11 @@ function xeHelperLines(): string[] {
   return [
     '\\DeclareRobustCommand{\\lgLTR}[1]{\\foreignlanguage{english}{#1}}',
     // In PDF bookmarks (section titles) a run is just its text.
-    `\\pdfstringdefDisableCommands{${['LTR', ...Object.values(RUN_MACRO)].map((m) => `\\def\\lg${m}#1{#1}`).join('')}\\def\\lgemoji#1#2{#1}}`,
+    `\\pdfstringdefDisableCommands{\\def\\lgat#1#2{#2}${['LTR', 'sym', ...Object.values(RUN_MACRO)].map((m) => `\\def\\lg${m}#1{#1}`).join('')}\\def\\lgemoji#1#2{#1}}`,
     ...runFontLines(),
+    // A word whose glyphs do not read back as its letters (Devanagari, Bengali) with the typed
+    // text as its ActualText (UTF-16BE hex); boxed, so that it never breaks across lines or pages.
+    '\\DeclareRobustCommand{\\lgat}[2]{\\leavevmode\\special{pdf:literal direct /Span<</ActualText<FEFF#1>>>BDC}\\hbox{#2}\\special{pdf:literal direct EMC}}',
     '\\DeclareRobustCommand{\\lgemoji}[2]{{\\lgfontEmoji\\iffontchar\\font`#1\\relax#1\\else\\normalfont{[#2]}\\fi}}',
     // The end of what the precompiled format holds; without a format it is \relax.
     '\\csname endofdump\\endcsname',
@@ -123,7 +159,10 @@ function xeHelperLines(): string[] {
 const HELPER_LINES = [
   // A framed box standing in for a figure or image: the user has no image file to include.
   '\\newcommand{\\lgplaceholder}[1]{\\fbox{\\begin{minipage}{0.8\\linewidth}\\centering\\vspace{1.5em}\\small\\itshape #1\\par\\vspace{1.5em}\\end{minipage}}}',
-  '\\newcommand{\\lgimage}[1]{\\fbox{\\small\\itshape #1}}',
+  // An image's name in a frame; a name too long for one line runs on as text in brackets (a
+  // frame cannot break, and where the line starts is unknown, so no box width is safe).
+  '\\newsavebox{\\lgimagebox}',
+  '\\newcommand{\\lgimage}[1]{\\sbox{\\lgimagebox}{\\small\\itshape #1}\\ifdim\\wd\\lgimagebox>\\dimexpr0.8\\linewidth\\relax{\\small\\itshape[#1]}\\else\\fbox{\\usebox{\\lgimagebox}}\\fi}',
   '\\newcommand{\\lgtaskopen}{$\\square$}',
   '\\newcommand{\\lgtaskdone}{$\\boxtimes$}',
   // No ulem/soul in the base TeX Live set: struck-out text is shown greyed instead.
@@ -180,6 +219,8 @@ function layoutLines(type: DocumentType): string[] {
   const lines = [
     // Long words and URLs in notes: stretch lines rather than run into the margin.
     '\\setlength{\\emergencystretch}{3em}',
+    // A line of URL or code pieces has little glue: accept a looser line before an overfull one.
+    '\\tolerance=1000',
   ];
   if (type === 'presentation') {
     lines.push(
