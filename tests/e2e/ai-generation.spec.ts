@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startFakeOpenAi, type FakeLlmServer } from '../support/fake-openai';
 import { expectAccessible, SCREENSHOTS, screenshots, verificationLink } from '../support/browser';
 import { uniqueEmail } from '../support/sign-up';
@@ -81,14 +81,19 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the editor offers the models and shows the stages while a model writes, fails a compile and repairs it', async ({ page }) => {
-  test.setTimeout(120_000);
-  const email = uniqueEmail('ai');
+/** A verified account, signed in on the page. */
+async function signIn(page: Page, prefix: string): Promise<void> {
+  const email = uniqueEmail(prefix);
   const password = 'ai journey password';
   expect((await api.post('/api/auth/register', { data: { username: email, email, password } })).status()).toBe(201);
   const link = new URL(await verificationLink(api, email));
   expect((await api.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
   expect((await page.request.post(`${BASE}/api/auth/login`, { data: { email, password } })).status()).toBe(200);
+}
+
+test('the editor offers the models and shows the stages while a model writes, fails a compile and repairs it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'ai');
 
   await page.goto(`${BASE}/`);
   await expect(page.getByRole('banner').getByText('0 / 3 generations')).toBeVisible();
@@ -131,12 +136,7 @@ test('the editor offers the models and shows the stages while a model writes, fa
 
 test('a model that never writes LaTeX that compiles: the builtin generator answers and the editor says so', async ({ page }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('ai-fallback');
-  const password = 'ai journey password';
-  expect((await api.post('/api/auth/register', { data: { username: email, email, password } })).status()).toBe(201);
-  const link = new URL(await verificationLink(api, email));
-  expect((await api.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
-  expect((await page.request.post(`${BASE}/api/auth/login`, { data: { email, password } })).status()).toBe(200);
+  await signIn(page, 'ai-fallback');
 
   fake.reset();
   fake.script({ text: BROKEN_BODY }, { text: BROKEN_BODY }, { delayMs: 1500, then: { text: BROKEN_BODY } });
@@ -154,4 +154,48 @@ test('a model that never writes LaTeX that compiles: the builtin generator answe
   await expect(page.locator('.cm-content')).not.toContainText('root:x:0:0');
   await expect(page.getByRole('banner').getByText('1 / 3 generations')).toBeVisible();
   await screenshots(page, 'ai-fallback');
+});
+
+test('Change… asks the model for a change to the LaTeX on screen, charged as one generation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'ai-change');
+  fake.reset();
+  fake.script({ text: GOOD_BODY });
+  await page.goto(`${BASE}/`);
+  await page.getByLabel('Document type').selectOption('article');
+  await page.getByLabel('Content').fill('# Photosynthesis\n\nLight reactions make ATP; the Calvin cycle makes sugar from CO2.');
+  await page.getByRole('button', { name: 'Generate LaTeX' }).click();
+  const code = page.locator('.cm-content');
+  await expect.poll(() => code.innerText(), { timeout: 30_000 }).toContain('\\section{Calvin cycle}');
+
+  await page.getByRole('tab', { name: 'LaTeX Code' }).click();
+  const change = page.getByRole('button', { name: 'Change…' });
+  await change.click();
+  const dialog = page.getByRole('dialog', { name: 'Ask for a Change' });
+  await expect(dialog).toContainText('fake-model-a changes the document as you ask, checks that it compiles, and saves it to your history.');
+  await dialog.getByRole('button', { name: 'Make Change' }).click();
+  await expect(dialog.getByText('Say what to change')).toBeVisible();
+  await expectAccessible(page, 'change dialog');
+  await screenshots(page, 'ai-change-dialog');
+  // Escape closes the dialog and gives focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(change).toBeFocused();
+
+  fake.script({ text: GOOD_BODY.replace('\\title{Photosynthesis}', '\\title{\\Huge Photosynthesis}') });
+  await change.click();
+  await dialog.getByLabel('What should change?').fill('make the title bigger');
+  await dialog.getByRole('button', { name: 'Make Change' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => code.innerText(), { timeout: 30_000 }).toContain('\\title{\\Huge Photosynthesis}');
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/fake-model-a changed your LaTeX/)).toBeVisible();
+  await expect(page.getByRole('banner').getByText('2 / 3 generations')).toBeVisible();
+  const asked = (fake.requests.at(-1)!.body.messages as Array<{ content: string }>).at(-1)!.content;
+  expect(asked).toContain('asks: make the title bigger');
+  expect(asked).toContain('\\section{Calvin cycle}');
+  await screenshots(page, 'ai-changed');
+
+  await page.getByRole('tab', { name: 'PDF Preview' }).click();
+  await page.getByRole('button', { name: 'Generate PDF from LaTeX' }).click();
+  await expect(page.getByText('PDF Generated').first()).toBeVisible({ timeout: 30_000 });
 });

@@ -62,6 +62,7 @@ export function ChangeButton({ actions }: { actions: EditorActions }) {
             : 'Changes are written by an AI model: choose one in the model menu first.'
         }
       >
+        {/* No autoFocus: the dialog moves focus to the field itself, after noting what opened it. */}
         <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
           <TextField
             label="What should change?"
@@ -73,7 +74,6 @@ export function ChangeButton({ actions }: { actions: EditorActions }) {
               setInstruction(e.target.value);
               setError(null);
             }}
-            autoFocus
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
