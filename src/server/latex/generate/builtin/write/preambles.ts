@@ -160,9 +160,11 @@ const HELPER_LINES = [
   // A framed box standing in for a figure or image: the user has no image file to include.
   '\\newcommand{\\lgplaceholder}[1]{\\fbox{\\begin{minipage}{0.8\\linewidth}\\centering\\vspace{1.5em}\\small\\itshape #1\\par\\vspace{1.5em}\\end{minipage}}}',
   // An image's name in a frame; a name too long for one line runs on as text in brackets (a
-  // frame cannot break, and where the line starts is unknown, so no box width is safe).
+  // frame cannot break, and where the line starts is unknown, so no box width is safe). Before a
+  // frame, a ragged break point: a line ending there may fall short without being overfull (two
+  // badges in a row would otherwise run into the margin), and the two glues cancel when no break.
   '\\newsavebox{\\lgimagebox}',
-  '\\newcommand{\\lgimage}[1]{\\sbox{\\lgimagebox}{\\small\\itshape #1}\\ifdim\\wd\\lgimagebox>\\dimexpr0.8\\linewidth\\relax{\\small\\itshape[#1]}\\else\\fbox{\\usebox{\\lgimagebox}}\\fi}',
+  '\\newcommand{\\lgimage}[1]{\\sbox{\\lgimagebox}{\\small\\itshape #1}\\ifdim\\wd\\lgimagebox>\\dimexpr0.8\\linewidth\\relax{\\small\\itshape[#1]}\\else\\hskip0pt plus.5\\linewidth\\penalty0\\hskip0pt plus-.5\\linewidth\\relax\\fbox{\\usebox{\\lgimagebox}}\\fi}',
   '\\newcommand{\\lgtaskopen}{$\\square$}',
   '\\newcommand{\\lgtaskdone}{$\\boxtimes$}',
   // No ulem/soul in the base TeX Live set: struck-out text is shown greyed instead.
