@@ -33,6 +33,11 @@ describe('titleFromInput', () => {
     expect(titleFromInput('<MATHEQ>\nx^2\n</MATHEQ>')).toBe('x^2');
   });
 
+  it('never takes a table row for the title', () => {
+    expect(titleFromInput('| Planet | Moons |\n|---|---|\n| Mars | 2 |\n\nMoons of the inner planets')).toBe('Moons of the inner planets');
+    expect(titleFromInput('| a | b |\n|---|---|\n| c | d |')).toBe('Untitled Document');
+  });
+
   it('shortens very long first lines at a word boundary', () => {
     const title = titleFromInput(`${'word '.repeat(60)}end`);
     expect(title.length).toBeLessThanOrEqual(101);

@@ -87,8 +87,8 @@ export function titleFromInput(content: string): string {
       continue;
     }
     if (inFence) continue;
-    // Cleaning adds no letters: a line without any cannot name the note.
-    if (!/[\p{L}\p{N}]/u.test(line)) continue;
+    // Cleaning adds no letters: a line without any cannot name the note. Nor can a table's row.
+    if (!/[\p{L}\p{N}]/u.test(line) || line.trimStart().startsWith('|')) continue;
     const t = clean(line.replace(/^\s*\d+[.)]\s+/, ''));
     if (t && /[\p{L}\p{N}]/u.test(t)) return shorten(t);
   }
