@@ -23,11 +23,9 @@ const notes = corpusNotes();
  * Documents today's generator does not compile yet (`npm run eval` shows why). The test fails when
  * one of them starts compiling, so a fix removes its line here.
  */
-const KNOWN_COMPILE_FAILURES = new Set<string>([
-  'zh-asciidoctor-readme.adoc presentation', // File ended while scanning use of \frame
-]);
-/** Mean word preservation as an article: the shared corpus, and the fixture notes (today's floor; the target is 0.97). */
-const MIN_MEAN_PRESERVATION = { shared: 0.98, fixtures: 0.74 };
+const KNOWN_COMPILE_FAILURES = new Set<string>([]);
+/** Mean word preservation as an article: the shared corpus, and the fixture notes (just under today's 0.985 of the eval). */
+const MIN_MEAN_PRESERVATION = { shared: 0.98, fixtures: 0.96 };
 const OTHER_TYPES = DOCUMENT_TYPES.filter((t) => t !== 'article');
 
 // No silent skip: without TeX Live or the fixture notes this fails, saying what is missing.
