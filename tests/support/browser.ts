@@ -95,7 +95,7 @@ export async function controlsUnderNotifications(page: Page): Promise<string[]> 
       const hit = document.elementFromPoint(x, y);
       return !!hit && (hit === el || el.contains(hit) || hit.contains(el));
     };
-    const controls = [...document.querySelectorAll('button, a[href], select, input[type="checkbox"], [role="button"], [role="tab"], [data-keep-uncovered]')]
+    const controls = [...document.querySelectorAll('button, a[href], select, input[type="checkbox"], [role="button"], [role="tab"], input[type="file"] + label, [data-keep-uncovered]')]
       .filter((el) => !stack.contains(el))
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ el, r }) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth && reachable(el, r));

@@ -83,6 +83,6 @@ export function chooseCorner(size: { width: number; height: number }, viewport: 
   return best;
 }
 
-/** Controls a notification must not cover: buttons, links, choices, tabs, and marked badges. */
+/** Controls a notification must not cover: buttons, links, choices, tabs, file pickers' labels, and marked badges. */
 export const CONTROL_SELECTOR =
-  'button, a[href], select, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"], [data-keep-uncovered]';
+  'button, a[href], select, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"], input[type="file"] + label, [data-keep-uncovered]';
