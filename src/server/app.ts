@@ -59,6 +59,12 @@ export interface AppDeps {
   database: Database;
   /** Defaults to SMTP when configured, else the outbox in the data directory. */
   mailer?: Mailer;
+  /**
+   * Event-loop lag past which requests get a fast 503 (default 2500 ms; 0 turns shedding off).
+   * In-process test apps turn it off: their PGlite shares the loop, and a starved test machine
+   * is not the behaviour under test.
+   */
+  maxEventLoopDelayMs?: number;
   clock?: Clock;
   rateLimits?: RateLimits;
   /** Built client; defaults to dist/client in the checkout. */
@@ -162,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Shed load with a fast 503 when the event loop lags, instead of answering everyone late.
   await app.register(fastifyUnderPressure, {
     // High enough that a busy CI machine or a burst of PGlite work does not shed a session check.
-    maxEventLoopDelay: 2500,
+    maxEventLoopDelay: deps.maxEventLoopDelayMs ?? 2500,
     retryAfter: 5,
     message: 'The server is under heavy load. Please try again in a few seconds.',
     exposeStatusRoute: false,

@@ -54,7 +54,7 @@ export async function createTestApp(
   // The real sandboxed compiler; formats are not pre-built per test app (the compile tests cover them).
   const compiler =
     overrides.compiler ?? createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000, preambles: generatorPreambles, textWork: compileTextWork(textPool) });
-  const app = await buildApp({ ...overrides, compiler, textPool, rateLimits, config, database, clock, mailer, logger: false, clientDir: join(dataDir, 'no-client') });
+  const app = await buildApp({ maxEventLoopDelayMs: 0, ...overrides, compiler, textPool, rateLimits, config, database, clock, mailer, logger: false, clientDir: join(dataDir, 'no-client') });
   await app.ready();
   return {
     app,
