@@ -6,10 +6,9 @@
 // searches: linear on any line.
 import type { Inline } from '../../tree.js';
 import { imageInline } from '../common/media.js';
-import { Finders, InlineOut, isSpace, unescapeStrayTags } from '../common/scan.js';
+import { Finders, InlineOut, isSpace, restOfWord, unescapeStrayTags } from '../common/scan.js';
 import { typstMathToTex as asciimathToTex } from '../typst/math.js';
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 const MAX_DEPTH = 6;
 const PAIRS: Record<string, 'strong' | 'emph' | 'code' | 'mark'> = { '*': 'strong', _: 'emph', '`': 'code', '#': 'mark' };
 const WORD = /[\p{L}\p{N}_]/u;
@@ -201,11 +200,10 @@ export function parseAsciidocInline(src: string, depth = 0): Inline[] {
     out.text(ch);
     i++;
     // Inside a word no markup starts: copy the rest of the word at once.
-    if (WORD_CHAR.test(ch)) {
-      let j = i;
-      while (j < text.length && WORD_CHAR.test(text[j] ?? '')) j++;
-      out.text(text.slice(i, j));
-      i = j;
+    const wordEnd = restOfWord(text, i);
+    if (wordEnd > i) {
+      out.text(text.slice(i, wordEnd));
+      i = wordEnd;
     }
   }
   return out.done();

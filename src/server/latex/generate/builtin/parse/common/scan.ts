@@ -92,3 +92,16 @@ export class InlineOut {
 export function unescapeStrayTags(s: string): string {
   return s.includes('&lt;') ? s.replace(/&lt;(\/?[A-Z]{3,7})&gt;/g, '<$1>') : s;
 }
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * Where the word that `text[from - 1]` belongs to ends: inside a word no inline markup starts, so
+ * readers copy the rest of it at once. `from` itself when the character before it is no letter or digit.
+ */
+export function restOfWord(text: string, from: number): number {
+  if (from === 0 || !WORD_CHAR.test(text[from - 1] ?? '')) return from;
+  let j = from;
+  while (j < text.length && WORD_CHAR.test(text[j] ?? '')) j++;
+  return j;
+}

@@ -5,7 +5,7 @@
 // after a space or opening punctuation and ends before a space or punctuation (docutils'
 // recognition rules); every closing marker is found through a memoized search: linear.
 import type { Block, Inline } from '../../tree.js';
-import { Finders, InlineOut, isSpace, unescapeStrayTags } from '../common/scan.js';
+import { Finders, InlineOut, isSpace, restOfWord, unescapeStrayTags } from '../common/scan.js';
 
 export interface RstInlineContext {
   /** URL of a named hyperlink target (`.. _name: url`), by normalized name. */
@@ -19,7 +19,6 @@ export interface RstInlineContext {
 export const NO_RST_CONTEXT: RstInlineContext = { target: () => undefined, substitution: () => undefined, footnote: () => null };
 
 const OPENERS = new Set([' ', '\t', '\n', '(', '[', '{', '<', '"', "'", '-', '/', ':', '‘', '“', '«']);
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 const MAX_DEPTH = 6;
 const CODE_ROLES = new Set(['code', 'literal', 'file', 'kbd', 'command', 'samp', 'program', 'envvar', 'option', 'regexp', 'makevar', 'mailheader', 'mimetype', 'newsgroup', 'dfn']);
 
@@ -185,11 +184,10 @@ export function parseRstInline(src: string, ctx: RstInlineContext = NO_RST_CONTE
     out.text(ch);
     i++;
     // Inside a word no markup starts: copy the rest of the word at once.
-    if (WORD_CHAR.test(ch)) {
-      let j = i;
-      while (j < text.length && WORD_CHAR.test(text[j] ?? '')) j++;
-      out.text(text.slice(i, j));
-      i = j;
+    const wordEnd = restOfWord(text, i);
+    if (wordEnd > i) {
+      out.text(text.slice(i, wordEnd));
+      i = wordEnd;
     }
   }
   return out.done();

@@ -4,11 +4,10 @@
 // bare URLs. Brackets are matched once per piece of text (code.ts): linear.
 import type { Inline } from '../../tree.js';
 import { imageInline } from '../common/media.js';
-import { Finders, InlineOut, isSpace, unescapeStrayTags } from '../common/scan.js';
+import { Finders, InlineOut, isSpace, restOfWord, unescapeStrayTags } from '../common/scan.js';
 import { contentValue, lorem, matchBrackets, splitArgs, stringValue } from './code.js';
 import { typstMathToTex } from './math.js';
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 const MAX_DEPTH = 6;
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
@@ -146,11 +145,10 @@ export function parseTypstInline(src: string, depth = 0): Inline[] {
     out.text(ch);
     i++;
     // Inside a word no markup starts: copy the rest of the word at once.
-    if (WORD_CHAR.test(ch)) {
-      let j = i;
-      while (j < text.length && WORD_CHAR.test(text[j] ?? '')) j++;
-      out.text(text.slice(i, j));
-      i = j;
+    const wordEnd = restOfWord(text, i);
+    if (wordEnd > i) {
+      out.text(text.slice(i, wordEnd));
+      i = wordEnd;
     }
   }
   return out.done();
