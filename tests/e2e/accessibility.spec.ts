@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signUpInBrowser } from '../support/browser';
 
-const APP_ROUTES = ['/', '/login', '/register', '/auth', '/history', '/account', '/success?session_id=cs_none', '/verify-email?token=nope', '/template/report', '/ui-playground', '/no-such-page'];
+const APP_ROUTES = ['/', '/login', '/register', '/auth', '/history', '/account', '/success?session_id=cs_none', '/verify-email?token=nope', '/reset-password?token=nope', '/confirm-email?token=nope', '/template/report', '/ui-playground', '/no-such-page'];
 /** Checkout pages leave the app for the payment provider when signed in; visitors are sent on inside it. */
 const VISITOR_ONLY = ['/subscribe', '/refill'];
 

@@ -2,28 +2,13 @@
 // device is signed out, this one is signed in), and Edit Profile renames the account and moves it to
 // a new email address once the link sent there is opened. axe checks and screenshots on each view.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, outboxLink, screenshots, verificationLink } from '../support/browser';
+import { expectAccessible, outboxLink, screenshots, signInThroughPage, verifiedAccount as verifiedAccountVia } from '../support/browser';
 import { uniqueEmail } from '../support/sign-up';
 
 const PASSWORD = 'a long enough password';
 
 /** Registers and verifies through the API (the journeys are about what comes after). */
-async function verifiedAccount(page: Page, prefix: string): Promise<{ email: string; username: string }> {
-  const email = uniqueEmail(prefix);
-  const username = email.split('@')[0]!;
-  expect((await page.request.post('/api/auth/register', { data: { username, email, password: PASSWORD } })).status()).toBe(201);
-  const link = new URL(await verificationLink(page.request, email));
-  expect((await page.request.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
-  return { email, username };
-}
-
-async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/\?verified=true$/);
-}
+const verifiedAccount = (page: Page, prefix: string) => verifiedAccountVia(page.request, prefix, PASSWORD);
 
 /** Another browser (its own cookies) signed in through the API. */
 async function otherDevice(browser: Browser, email: string) {

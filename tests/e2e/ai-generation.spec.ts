@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startFakeOpenAi, type FakeLlmServer } from '../support/fake-openai';
-import { expectAccessible, SCREENSHOTS, screenshots, verificationLink } from '../support/browser';
-import { uniqueEmail } from '../support/sign-up';
+import { expectAccessible, SCREENSHOTS, screenshots, verifiedAccount } from '../support/browser';
 
 const PORT = 5097;
 const BASE = `http://localhost:${PORT}`;
@@ -83,11 +82,7 @@ test.afterAll(async () => {
 
 /** A verified account, signed in on the page. */
 async function signIn(page: Page, prefix: string): Promise<void> {
-  const email = uniqueEmail(prefix);
-  const password = 'ai journey password';
-  expect((await api.post('/api/auth/register', { data: { username: email, email, password } })).status()).toBe(201);
-  const link = new URL(await verificationLink(api, email));
-  expect((await api.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
+  const { email, password } = await verifiedAccount(api, prefix, 'ai journey password');
   expect((await page.request.post(`${BASE}/api/auth/login`, { data: { email, password } })).status()).toBe(200);
 }
 

@@ -3,20 +3,15 @@
 // a visitor asked to sign in.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshots, verificationLink } from '../support/browser';
-import { uniqueEmail } from '../support/sign-up';
+import { expectAccessible, screenshots, verifiedAccount } from '../support/browser';
 
 // A real lecture note (Scientific Python Lectures, CC-BY 4.0; tests/fixtures/notes/SOURCES.md).
 const NOTE = readFileSync(new URL('../fixtures/notes/scipy-functions-lecture.md', import.meta.url), 'utf8');
 const TITLE = 'Defining functions';
 
+/** A verified account, signed in through the API. */
 async function signUpAndIn(page: Page): Promise<string> {
-  const email = uniqueEmail('editor');
-  const password = 'editor journey password';
-  const reg = await page.request.post('/api/auth/register', { data: { username: email, email, password } });
-  expect(reg.status()).toBe(201);
-  const link = new URL(await verificationLink(page.request, email));
-  expect((await page.request.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
+  const { email, password } = await verifiedAccount(page.request, 'editor', 'editor journey password');
   expect((await page.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
   return email;
 }

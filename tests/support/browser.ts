@@ -2,6 +2,7 @@
 // verification link from the outbox.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { uniqueEmail } from './sign-up';
 
 export const SCREENSHOTS = 'test-results/screenshots';
 
@@ -60,19 +61,37 @@ export async function outboxLink(request: APIRequestContext, email: string, subj
  * A new verified account, signed in on the login page as a person does (so the browser also
  * remembers that someone signed in here), for journeys about what comes after. Returns the email.
  */
-export async function signUpInBrowser(page: Page, prefix: string): Promise<string> {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'a long enough password';
-  const reg = await page.request.post('/api/auth/register', { data: { username: email, email, password } });
+export interface VerifiedAccount {
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** Registers and verifies an account through the API (`request` talks to the app); not signed in. */
+export async function verifiedAccount(request: APIRequestContext, prefix: string, password = 'a long enough password'): Promise<VerifiedAccount> {
+  const email = uniqueEmail(prefix);
+  const username = email.split('@')[0]!;
+  const reg = await request.post('/api/auth/register', { data: { username, email, password } });
   expect(reg.status()).toBe(201);
-  const link = new URL(await verificationLink(page.request, email));
-  expect((await page.request.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
+  const link = new URL(await verificationLink(request, email));
+  expect((await request.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
+  return { email, username, password };
+}
+
+/** A verified account signed in through the /login page, as a person would; returns its email. */
+export async function signUpInBrowser(page: Page, prefix: string): Promise<string> {
+  const { email, password } = await verifiedAccount(page.request, prefix);
+  await signInThroughPage(page, email, password);
+  return email;
+}
+
+/** Signs in on the /login page and waits for the editor it leads to. */
+export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/\?verified=true$/);
-  return email;
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, useImperativeHandle } from 'react';
-import { dispatchEditor, DRAFT_SAVE_DELAY_MS, resetDraftTracking, resetEditor } from '../lib/editor-store';
+import { dispatchEditor, DRAFT_SAVE_DELAY_MS, editorStore, resetDraftTracking, resetEditor } from '../lib/editor-store';
 import type { OpenedDocument } from '../lib/editor-state';
 import { STORAGE_KEYS } from '../lib/storage';
 import { resetToasts } from '../lib/toast';
@@ -412,5 +412,30 @@ describe('unsaved work', () => {
     expect(screen.getByLabelText('Document type')).toHaveValue('letter');
     await user.selectOptions(screen.getByLabelText('Document type'), 'report');
     expect(localStorage.getItem(STORAGE_KEYS.selectedTemplate)).toBe('report');
+  });
+});
+
+describe('a document opened from history', () => {
+  it('brings back the settings it was generated with', async () => {
+    const settings = { title: 'Kept title', author: 'Ada', columns: 2 as const, toc: false };
+    const doc = {
+      id: 7,
+      title: 'Notes',
+      documentType: 'report',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      compilationSuccessful: null,
+      hasPdf: false,
+      inputContent: 'notes',
+      latexContent: GENERATED.latex,
+      compilationError: null,
+      // As the server saves it: the generate options, settings among them.
+      metadata: { engine: 'builtin', options: { settings, splitTables: true, useMath: true } },
+    };
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ 'GET /api/documents/7': { body: doc } }).fn));
+    renderWithProviders(<HomePage />, { path: '/?document=7', session: signedIn() });
+    await waitFor(() => expect(editorStore.getState().documentId).toBe(7));
+    expect(editorStore.getState().settings).toEqual(settings);
+    expect(editorStore.getState().documentType).toBe('report');
   });
 });

@@ -16,9 +16,14 @@ import { useSession } from '../lib/session';
 import { matches, SHORTCUTS } from '../lib/shortcuts';
 import { toast } from '../lib/toast';
 
-/** The settings a document was generated with, as its metadata keeps them. */
-function settingsOf(metadata: Record<string, unknown> | null): DocumentSettings {
-  const parsed = DocumentSettingsSchema.safeParse(metadata?.settings);
+/**
+ * The settings a document was generated with: the server keeps the generate options in
+ * `metadata.options` (settings among them); `metadata.settings` is read too for older documents.
+ */
+export function settingsOf(metadata: Record<string, unknown> | null): DocumentSettings {
+  const options = metadata?.options;
+  const kept = options && typeof options === 'object' && 'settings' in options ? options.settings : metadata?.settings;
+  const parsed = DocumentSettingsSchema.safeParse(kept);
   return parsed.success ? parsed.data : {};
 }
 

@@ -1,6 +1,6 @@
 // Every rate limit of the app, declared here and nowhere else, and the keys they count by. The
-// counters live in @fastify/rate-limit's store (in memory, per process); moving them to a shared
-// store changes this file only.
+// counters live in @fastify/rate-limit's store: in memory, per process, by default; in Redis,
+// shared by every process, when REDIS_URL is set (app.ts hands the plugin the Redis store).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isIPv4 } from 'node:net';
 import { DomainError } from '../domain-errors.js';

@@ -8,6 +8,8 @@ import { documents, users } from '../db/schema.js';
 import { createUsageRepository } from '../usage/repository.js';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DB_KINDS } from '../../../tests/support/test-db.js';
+import { TOO_COMPLEX_MESSAGE } from './worker-pool/errors.js';
+import { createTextPool } from './worker-pool/pool.js';
 
 const NOTE = 'title: Heat equation notes\n\n# Setup\n\nThe rate is du/dt = k * d2u/dx2 and costs 5% & more.\n\n- first point\n- second point';
 
@@ -231,6 +233,29 @@ describe('a generation that fails', () => {
       expect(docs!.n).toBe(0);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe.each(DB_KINDS)('a note too complex for the text worker on %s', (kind) => {
+  it('gets 422 with the message, is not charged and leaves no document', async () => {
+    // A limit no real note can meet: the worker is terminated mid-generation.
+    const textPool = createTextPool({ taskTimeoutMs: 1, threads: 1 });
+    const t = await createTestApp(kind, { textPool });
+    try {
+      const user = await signUp(t);
+      const content = Array.from({ length: 2000 }, (_, i) => `## Part ${i}\n\nSome *words* with $x^${i}$ and a [link](http://e.com/${i}).`).join('\n\n');
+      const res = await t.app.inject({ method: 'POST', url: '/api/latex/generate', payload: { content }, headers: { cookie: user.cookie } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(TOO_COMPLEX_MESSAGE);
+      expect(textPool.terminated).toBeGreaterThanOrEqual(1);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+      expect(row!.monthlyUsage).toBe(0);
+      const [docs] = await t.database.db.select({ n: count() }).from(documents).where(eq(documents.userId, user.userId));
+      expect(docs!.n).toBe(0);
+    } finally {
+      await t.close();
+      await textPool.close();
     }
   });
 });

@@ -7,7 +7,7 @@ import type { CompilationResult } from '../../../shared/api/latex';
 export function CompileErrors({ result, onGoToLine }: { result: CompilationResult; onGoToLine: (line: number) => void }) {
   const details = result.errorDetails ?? [];
   return (
-    <div role="alert" aria-labelledby="compile-error-title" className="rounded-lg border border-red-200 bg-red-50 p-3" data-testid="compile-errors">
+    <div role="alert" aria-labelledby="compile-error-title" className="rounded-lg border border-red-200 bg-red-50 p-3" data-testid="compile-errors" data-keep-uncovered>
       <h3 id="compile-error-title" className="flex items-center gap-2 text-sm font-semibold text-red-800">
         <AlertCircle className="h-4 w-4" aria-hidden="true" />
         Compilation Error

@@ -3,7 +3,7 @@
 // (brace pairing, completion, auto-indent) ends up as typed. Keys go the way a browser sends them:
 // keydown through the keymaps, then (if no binding took the key) the input handlers, else the
 // character is inserted as typed.
-// The same property runs in Chromium (tests/e2e/latex-editor.spec.ts).
+// The same property runs in Chromium (tests/e2e/latex-editing.spec.ts).
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EditorState } from '@codemirror/state';
