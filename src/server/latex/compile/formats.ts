@@ -3,7 +3,7 @@
 // built with mylatexformat.ltx inside the same sandbox as compiles, stored under the data dir, and
 // keyed by a hash of the preamble and the TeX Live build, so either changing rebuilds them.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { chmod, copyFile, link, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -242,8 +242,10 @@ export class FormatStore {
         if (!ok) throw new Error(`format ${spec.id} did not build (exit ${outcome.exitCode ?? outcome.signal})`);
         // Stored uncompressed: TeX writes formats gzipped and reads plain ones as well, and
         // inflating 10-20 MB took a third of a short compile (pdfLaTeX 0.23 → 0.11 s CPU).
-        // Written then renamed: a compile never sees a half-written format.
-        const temp = `${entry.path}.${process.pid}.tmp`;
+        // Written then renamed: a compile never sees a half-written format. The temporary name is
+        // the writer's own: two services of one process (or processes sharing a data dir) may
+        // build the same format at once, and the last rename wins with a whole file either way.
+        const temp = `${entry.path}.${process.pid}.${randomUUID()}.tmp`;
         const head = await readFile(built).then((b) => b.subarray(0, 2));
         if (head[0] === 0x1f && head[1] === 0x8b) await pipeline(createReadStream(built), createGunzip(), createWriteStream(temp));
         else await copyFile(built, temp);

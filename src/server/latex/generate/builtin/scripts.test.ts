@@ -82,6 +82,16 @@ describe('text runs', () => {
     expect(withTextScripts(fa, () => escapeText('زبان‌های', 'xelatex'))).toBe('زبان\\lgsym{\u200c}های');
   });
 
+  it('sets the ASCII signs that Devanagari and Bengali fonts lack ($ & @ `) in the Latin run', () => {
+    for (const note of ['दूरस्थ सर्वर से जुड़ने के लिए चलाएँ।', 'দূরবর্তী সার্ভারে সংযোগ করতে চালান।']) {
+      const indic = setup(note).text;
+      expect(withTextScripts(indic, () => escapeText('उपयोगकर्ता@होस्ट', 'xelatex'))).toContain('}\\lgLatn{@}\\lg');
+      expect(withTextScripts(indic, () => escapeText('₹5 $ & `x`', 'xelatex'))).toBe('\\lgsym{₹}5 \\lgLatn{\\$ \\& \\textasciigrave{}x\\textasciigrave{}}');
+    }
+    // A main font with Latin letters has these signs: they stay as they are.
+    expect(withTextScripts(setup('هذا نص عربي قصير عن البرمجة.').text, () => escapeText('a@b', 'xelatex'))).toBe('\\lgLTR{a@b}');
+  });
+
   it('names emoji, never drops them', () => {
     const { latex } = generate({ content: 'Thanks 👍 and 🦩 and 🇫🇷', documentType: 'article' });
     expect(latex).toContain('\\lgemoji{👍}{thumbs up}');

@@ -208,6 +208,18 @@ function opensMore(text: string, closer: string): boolean {
   return depth > 0;
 }
 
+/**
+ * ASCII signs that the main fonts without Latin letters (Noto Serif Devanagari and Bengali) have no
+ * glyph for either, found with fc-query: every other ASCII sign they have.
+ */
+const SIGNS_OUTSIDE_INDIC_FONTS = '$&@`';
+
+/** The Latin run for an ASCII sign the main font lacks (`user@host` in Hindi prose), else undefined (shared). */
+function latinOnlySign(ch: string, scripts: TextScripts): string | null | undefined {
+  if (scripts.mainCovers.has('latin') || !SIGNS_OUTSIDE_INDIC_FONTS.includes(ch)) return undefined;
+  return runOf(0x61, scripts);
+}
+
 /** Wraps runs of letters the main font lacks (or that run against the paragraph direction). */
 function escapeRuns(value: string, scripts: TextScripts): string {
   let out = '';
@@ -221,7 +233,12 @@ function escapeRuns(value: string, scripts: TextScripts): string {
   for (const ch of value) {
     const cp = ch.codePointAt(0) ?? 0;
     // Combining marks and joiners belong to the letter before them.
-    const kind = cp < 0x80 && !((cp | 0x20) >= 97 && (cp | 0x20) <= 122) ? undefined : /\p{M}/u.test(ch) || cp === 0x200c || cp === 0x200d ? 'mark' : runOf(cp, scripts);
+    const kind =
+      cp < 0x80 && !((cp | 0x20) >= 97 && (cp | 0x20) <= 122)
+        ? latinOnlySign(ch, scripts)
+        : /\p{M}/u.test(ch) || cp === 0x200c || cp === 0x200d
+          ? 'mark'
+          : runOf(cp, scripts);
     if (kind === undefined || (kind === 'mark' && !text)) {
       pending += ch;
       // A closing bracket whose opening one is in the run belongs to the run (bidi's paired brackets).

@@ -1,5 +1,6 @@
 // The note's language from its prose: function words outside math, code, URLs and markup; English
 // whenever the evidence is thin. Scripts other than Latin: scripts.test.ts.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentScripts } from '../write/document-scripts.js';
 import { detectLanguage, parseLanguage } from './language.js';
@@ -119,5 +120,29 @@ describe('proseOf', () => {
   it('reads hostile runs of markers in one pass', () => {
     const hostile = '$'.repeat(20_000) + '`'.repeat(20_000) + '<a'.repeat(20_000) + '\\begin{equation}'.repeat(5_000) + ' Ende';
     expect(proseWords(hostile, 100)).toContain('ende');
+  });
+});
+
+describe('proseWords', () => {
+  // The reference: every chunk through the regular expressions alone (the loop for ASCII chunks must agree).
+  const reference = (text: string, limit: number): string[] => {
+    const words: string[] = [];
+    for (const chunk of proseOf(text).normalize('NFC').toLowerCase().split(/\s+/)) {
+      if (!chunk || /[@/\\_=^|<>~#]/.test(chunk) || /\p{L}\.\p{L}/u.test(chunk)) continue;
+      for (const m of chunk.matchAll(/\p{L}+/gu)) {
+        words.push(m[0]);
+        if (words.length >= limit) return words;
+      }
+    }
+    return words;
+  };
+
+  it('finds the same words as the regular expressions, ASCII or not, up to the limit', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'aZ q.,;:!?()"\'-0 9\nßéÄ漢'.split('')), maxLength: 200 }), fc.integer({ min: 1, max: 40 }), (text, limit) => {
+        expect(proseWords(text, limit)).toEqual(reference(text, limit));
+      }),
+      { numRuns: 2000, seed: 20261127 },
+    );
   });
 });

@@ -46,11 +46,23 @@ const MARGIN = 0.25;
 /** Words read from the start of a long note: enough to tell its language. */
 const MAX_WORDS = 3000;
 
+/** Each set of letters countOf was asked about, as char codes with the lowest one (built once). */
+const LETTER_SETS = new Map<string, { codes: Set<number>; min: number }>();
+
 /** Letters that only one language of a shared script uses (Persian in Arabic script, Ukrainian in Cyrillic, Vietnamese in Latin). */
 function countOf(text: string, chars: string): number {
+  let set = LETTER_SETS.get(chars);
+  if (!set) {
+    const codes = new Set([...chars].map((ch) => ch.charCodeAt(0)));
+    set = { codes, min: Math.min(...codes) };
+    LETTER_SETS.set(chars, set);
+  }
+  // One pass over the text; most characters are below every letter asked about.
+  const { codes, min } = set;
   let n = 0;
-  for (const ch of chars) {
-    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) n++;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= min && codes.has(c)) n++;
   }
   return n;
 }
