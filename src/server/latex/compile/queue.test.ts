@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type RedisServer } from '../../../../tests/support/redis-server.js';
 import { createSharedState, type SharedState } from '../../redis/connection.js';
 import { createCompileService, CompileUserBusyError, type CompileServiceInternals } from './index.js';
+import { CompileBusyError } from './errors.js';
 import { DEFAULT_KEPT_FILE_LIMITS } from './kept-files.js';
 import { COMPILE_QUEUE, QueueScheduler, type QueuedJobReturn } from './queue-scheduler.js';
 import { startCompileWorker, type CompileWorker } from './queue-worker.js';
@@ -36,7 +37,7 @@ describe('compiles through the shared queue', () => {
   let inspect: Queue<unknown, QueuedJobReturn>;
 
   /** A web process's compile service: everything in Redis, jobs on the queue. */
-  function webService(state: SharedState, name: string): CompileServiceInternals {
+  function webService(state: SharedState, name: string, queuePerWorker = 8): CompileServiceInternals {
     const service = createCompileService({
       timeoutMs: 20_000,
       concurrency: 1,
@@ -47,7 +48,7 @@ describe('compiles through the shared queue', () => {
         cache: redisResultCache(state.redis, { maxBytes: 64 << 20 }),
         keptFiles: redisKeptFiles(state.redis, DEFAULT_KEPT_FILE_LIMITS),
         remote: true,
-        scheduler: () => new QueueScheduler({ shared: state, queuePerWorker: 8, waitMs: 60_000 }),
+        scheduler: () => new QueueScheduler({ shared: state, queuePerWorker, waitMs: 60_000 }),
       },
     });
     services.push(service);
@@ -139,5 +140,21 @@ describe('compiles through the shared queue', () => {
     const [a, b] = await Promise.all([background, person]);
     expect(a.status).toBe('success');
     expect(b.pdfHash).toBe(a.pdfHash);
+  });
+
+  it("refuses work past the shared queue's bound with a time to retry, and takes it again once jobs drain", async () => {
+    await worker.close();
+    // Four waiting jobs per worker (at least one counted): background work may fill half of that.
+    const bounded = webService(states[0]!, 'bounded', 4);
+    const waiting = [0, 1].map((i) => bounded.compile({ latex: report(`Queued ${i}`, 'Waits for a worker.'), priority: 'background' }));
+    for (let i = 0; i < 100 && (await inspect.getJobCountByTypes('wait', 'prioritized')) < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await inspect.getJobCountByTypes('wait', 'prioritized')).toBe(2);
+    const refused = await bounded.compile({ latex: report('One too many', 'Refused.'), priority: 'background' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CompileBusyError);
+    expect((refused as CompileBusyError).statusCode).toBe(503);
+    expect((refused as CompileBusyError).retryAfterSeconds).toBeGreaterThan(0);
+    worker = startCompileWorker({ shared: states[2]!, concurrency: 1, process: services[2]!.processJob });
+    for (const result of await Promise.all(waiting)) expect(result.status).toBe('success');
+    expect((await bounded.compile({ latex: report('After the drain', 'Taken.'), priority: 'background' })).status).toBe('success');
   });
 });
