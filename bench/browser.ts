@@ -34,6 +34,8 @@ type Generate = (input: { content: string; documentType: DocumentType }) => { la
 const runs = numberArg('--runs', 10);
 const readMs = numberArg('--read-ms', 6000);
 const root = stringArg('--app-root') ?? ROOT;
+/** --only ID: one note's scenario (article, presentation, report, zh, ar), for chasing a failure. */
+const only = stringArg('--only');
 
 /** A predicate run in the page each animation frame: page 1 of a PDF not seen before is painted. */
 function newFirstPagePainted(): number | false {
@@ -139,12 +141,20 @@ async function main(): Promise<void> {
     const [name, value] = bench.cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: bench.url }]);
     const page = await context.newPage();
+    // What the page asked and heard, kept for the failure report.
+    const heard: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/')) heard.push(`${r.request().method()} ${new URL(r.url()).pathname} → ${r.status()}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') heard.push(`console ${m.type()}: ${m.text().slice(0, 300)}`);
+    });
     const rows: Array<Array<string | number>> = [];
     const p = (values: number[]) => `${fmtMs(quantile(values, 0.5))} / ${fmtMs(quantile(values, 0.95))}`;
     const scenarios: Array<{ note: BenchNote; wait: number; label: string }> = [
       ...BENCH_NOTES.map((note) => ({ note, wait: 0, label: note.label })),
       { note: BENCH_NOTES[0]!, wait: readMs, label: `article, PDF asked after ${readMs / 1000} s of reading` },
-    ];
+    ].filter((s) => !only || s.note.id === only);
     for (const { note, wait, label } of scenarios) {
       const bare = Array.from({ length: 3 }, () => barePass(generator.generate({ content: note.content, documentType: note.documentType }).latex));
       // One untimed run: the page's scripts, formats and fonts warm.
@@ -156,7 +166,10 @@ async function main(): Promise<void> {
         } catch (err) {
           const shot = join(ROOT, 'test-results', `bench-browser-failure-${note.id}.png`);
           await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
-          console.error(`${label}, run ${i + 1} failed (screenshot ${shot}); server output:\n${bench.app.output().slice(-3000)}`);
+          const notices = await page.getByTestId('notifications').innerText().catch(() => '');
+          console.error(`${label}, run ${i + 1} failed (screenshot ${shot}); notifications: ${JSON.stringify(notices)}`);
+          console.error(`the page's last requests and console messages:\n${heard.slice(-25).join('\n')}`);
+          console.error(`server output:\n${bench.app.output().slice(-3000)}`);
           throw err;
         }
       }

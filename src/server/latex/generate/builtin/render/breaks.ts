@@ -17,7 +17,10 @@ const LONG_PIECE = 12;
 const LONG_WORD = 40;
 const CHUNK = 8;
 const BREAK_AFTER = new Set([...'/.-_=+|:,;&?)]}>!@#%*~\\']);
-const SCRIPT_BREAKS = /[\u0E00-\u0E7F\u1100-\u11FF\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/;
+// Thai, Lao, Tibetan, Myanmar, Khmer, Hangul Jamo, CJK, Hangul syllables, compatibility and full-width forms.
+const SCRIPT_BREAKS = /[\u0E00-\u0FFF\u1000-\u109F\u1100-\u11FF\u1780-\u17FF\u19E0-\u19FF\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/;
+/** Characters that belong to the one before them (combining marks, joiners): never a chunk's first. */
+const JOINS_PREVIOUS = /^[\p{M}\u200C\u200D]$/u;
 
 /** The pieces of one run: split after punctuation, long pieces cut into chunks. */
 function pieces(run: string, breakAfter: ReadonlySet<string> = BREAK_AFTER): string[] {
@@ -35,9 +38,17 @@ function pieces(run: string, breakAfter: ReadonlySet<string> = BREAK_AFTER): str
   out.push(piece);
   return out.flatMap((p) => {
     const n = [...p];
-    if (n.length <= LONG_PIECE || (n.length <= LONG_WORD && /^\p{L}+$/u.test(p))) return [p];
+    // Letters with their combining marks (Tamil, Devanagari, accented Latin) are a word.
+    if (n.length <= LONG_PIECE || (n.length <= LONG_WORD && /^[\p{L}\p{M}]+$/u.test(p))) return [p];
     const chunks: string[] = [];
-    for (let i = 0; i < n.length; i += CHUNK) chunks.push(n.slice(i, i + CHUNK).join(''));
+    let start = 0;
+    while (start < n.length) {
+      let end = Math.min(start + CHUNK, n.length);
+      // A mark or joiner stays with its letter: a chunk starting with one would set it alone.
+      while (end < n.length && JOINS_PREVIOUS.test(n[end]!)) end++;
+      chunks.push(n.slice(start, end).join(''));
+      start = end;
+    }
     return chunks;
   });
 }

@@ -3,6 +3,7 @@
 // TeX command. Also decides which engine a note needs.
 import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { emojiName } from './emoji-names.js';
+import { REORDERED_OTHER } from './other-scripts.js';
 import { directionOf, isEmoji, RUN_MACRO, runScriptOf, scriptOf, type TextScripts } from './scripts.js';
 import { COMBINING_ACCENTS, isGreekLetter, isInvisible, textFormOf } from './unicode-map.js';
 
@@ -110,14 +111,14 @@ function escapeChar(ch: string, engine: TexProgram): string {
 }
 
 /** Scripts in which the zero-width (non-)joiner changes how letters join (Persian می‌خواهم). */
-const JOINING: ReadonlySet<string | null> = new Set(['arabic', 'devanagari', 'bengali']);
+const JOINING: ReadonlySet<string | null> = new Set(['arabic', 'devanagari', 'bengali', ...REORDERED_OTHER]);
 
 /**
  * Scripts whose shaped glyphs do not read back as the letters typed: a vowel sign drawn before its
  * consonant, conjuncts and reph (Devanagari, Bengali). Their words carry the typed text as the
  * PDF's ActualText, so that copying from the PDF, searching it and screen readers get the words.
  */
-const REORDERED: ReadonlySet<string | null> = new Set(['devanagari', 'bengali']);
+const REORDERED: ReadonlySet<string | null> = new Set(['devanagari', 'bengali', ...REORDERED_OTHER]);
 
 /** UTF-16BE hex digits of a string (a PDF text string after its FEFF byte order mark). */
 function utf16Hex(text: string): string {
@@ -156,7 +157,8 @@ function escapeWithActualText(value: string): string {
 function hasReordered(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if ((c >= 0x900 && c <= 0x9ff) || (c >= 0xa8e0 && c <= 0xa8ff)) return true;
+    // Devanagari to Sinhala, and the Devanagari extension.
+    if ((c >= 0x900 && c <= 0xdff) || (c >= 0xa8e0 && c <= 0xa8ff)) return true;
   }
   return false;
 }

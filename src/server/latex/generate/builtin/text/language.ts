@@ -2,6 +2,7 @@
 // the paragraph direction. Scripts decide first (letters counted per writing system); Latin-script
 // notes are told apart by their most common words.
 import { proseWords } from './prose.js';
+import { isOtherScript } from './other-scripts.js';
 import { countScripts, type Script, type ScriptCounts } from './scripts.js';
 
 export type Language =
@@ -113,7 +114,8 @@ export function languageOfScript(script: Script, text: string): Language | null 
 export function mainScript(counts: ScriptCounts): Script {
   // A CJK character carries about a word; weigh them against letters of alphabetic scripts.
   const weighted: Array<[Script, number]> = (Object.entries(counts) as Array<[Script, number]>)
-    .filter(([s]) => s !== 'emoji')
+    // Scripts that are only ever runs (other-scripts.ts) leave the document Latin.
+    .filter(([s]) => s !== 'emoji' && !isOtherScript(s))
     .map(([s, n]) => [s, s === 'cjk' || s === 'hangul' ? n * 3 : n]);
   weighted.sort((a, b) => b[1] - a[1]);
   const best = weighted[0];

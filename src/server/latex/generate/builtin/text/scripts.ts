@@ -1,6 +1,16 @@
 // Writing systems: which script a character belongs to, how many letters of each script a note
 // has, and which fonts and direction each script needs under XeLaTeX. The generator uses this to
 // pick the document's language and main font and to wrap runs of other scripts in font switches.
+// Scripts that are only ever runs in a Latin main font (Tamil, Khmer, Ethiopic, …): other-scripts.ts.
+import {
+  OTHER_SCRIPTS,
+  otherScriptCode,
+  otherScriptFont,
+  otherScriptIsRtl,
+  otherScriptMono,
+  otherScriptOf,
+  type OtherScript,
+} from './other-scripts.js';
 
 export type Script =
   | 'latin'
@@ -15,10 +25,11 @@ export type Script =
   | 'georgian'
   | 'cjk'
   | 'hangul'
-  | 'emoji';
+  | 'emoji'
+  | OtherScript;
 
 /** Scripts whose runs get a font of their own (CJK goes through xeCJK, emoji through \lgemoji). */
-export type RunScript = 'latin' | 'armenian' | 'hebrew' | 'arabic' | 'devanagari' | 'bengali' | 'thai' | 'georgian';
+export type RunScript = 'latin' | 'armenian' | 'hebrew' | 'arabic' | 'devanagari' | 'bengali' | 'thai' | 'georgian' | OtherScript;
 
 /** The script of one code point, or null for characters every script shares (digits, punctuation, spaces, symbols). */
 export function scriptOf(cp: number): Script | null {
@@ -35,6 +46,8 @@ export function scriptOf(cp: number): Script | null {
   if (cp >= 0x900 && cp <= 0x97f) return 'devanagari';
   if (cp >= 0x980 && cp <= 0x9ff) return 'bengali';
   if (cp >= 0xe00 && cp <= 0xe7f) return 'thai';
+  const other = otherScriptOf(cp);
+  if (other) return other;
   if ((cp >= 0x10a0 && cp <= 0x10ff) || (cp >= 0x1c90 && cp <= 0x1cbf) || (cp >= 0x2d00 && cp <= 0x2d2f)) return 'georgian';
   if (cp >= 0x1100 && cp <= 0x11ff) return 'hangul';
   if (cp >= 0x1c80 && cp <= 0x1c8f) return 'cyrillic';
@@ -69,12 +82,20 @@ export function isEmoji(cp: number): boolean {
 
 export type ScriptCounts = Record<Script, number>;
 
+const COUNTED_SCRIPTS: readonly Script[] = [
+  'latin', 'greek', 'cyrillic', 'armenian', 'hebrew', 'arabic', 'devanagari', 'bengali', 'thai', 'georgian', 'cjk', 'hangul', 'emoji',
+  ...OTHER_SCRIPTS,
+];
+
+function emptyCounts(): ScriptCounts {
+  const counts = {} as ScriptCounts;
+  for (const script of COUNTED_SCRIPTS) counts[script] = 0;
+  return counts;
+}
+
 /** Letters per script in one pass (this runs on every generate, so no regular expressions per character). */
 export function countScripts(text: string): ScriptCounts {
-  const counts: ScriptCounts = {
-    latin: 0, greek: 0, cyrillic: 0, armenian: 0, hebrew: 0, arabic: 0, devanagari: 0, bengali: 0,
-    thai: 0, georgian: 0, cjk: 0, hangul: 0, emoji: 0,
-  };
+  const counts = emptyCounts();
   for (let i = 0; i < text.length; i++) {
     let cp = text.charCodeAt(i);
     if (cp < 0x80) {
@@ -93,6 +114,13 @@ export function countScripts(text: string): ScriptCounts {
 
 export type Direction = 'ltr' | 'rtl';
 
+const OTHER_SCRIPT_SET: ReadonlySet<Script> = new Set(OTHER_SCRIPTS);
+
+/** Each of the other scripts with a value of its own (their fonts, macro names). */
+function forOtherScripts<T>(value: (script: OtherScript) => T): Record<OtherScript, T> {
+  return Object.fromEntries(OTHER_SCRIPTS.map((script) => [script, value(script)])) as Record<OtherScript, T>;
+}
+
 /** What escapeText needs to wrap runs of other scripts (XeLaTeX documents only). */
 export interface TextScripts {
   /** Scripts the main font covers. */
@@ -101,7 +129,8 @@ export interface TextScripts {
 }
 
 export function directionOf(script: Script): Direction {
-  return script === 'arabic' || script === 'hebrew' ? 'rtl' : 'ltr';
+  if (script === 'arabic' || script === 'hebrew') return 'rtl';
+  return OTHER_SCRIPT_SET.has(script) && otherScriptIsRtl(script as OtherScript) ? 'rtl' : 'ltr';
 }
 
 export interface FontFace {
@@ -143,6 +172,7 @@ export const SCRIPT_FONTS: Record<RunScript, FontFace> = {
   thai: { regular: 'Norasi.otf', bold: 'Norasi-Bold.otf', italic: 'Norasi-Italic.otf', boldItalic: 'Norasi-BoldItalic.otf', otScript: 'thai', covers: ['thai', 'latin'] },
   georgian: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf', boldItalic: 'DejaVuSerif-BoldItalic.ttf', otScript: 'geor', covers: ['georgian', 'armenian', 'latin', 'greek', 'cyrillic'] },
   armenian: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf', boldItalic: 'DejaVuSerif-BoldItalic.ttf', otScript: 'armn', covers: ['armenian', 'georgian', 'latin', 'greek', 'cyrillic'] },
+  ...forOtherScripts(otherScriptFont),
 };
 
 /**
@@ -164,6 +194,7 @@ export const SCRIPT_MONO: Record<RunScript, FontFace> = {
   thai: { regular: 'TlwgMono.otf', bold: 'TlwgMono-Bold.otf', italic: 'TlwgMono-Oblique.otf', boldItalic: 'TlwgMono-BoldOblique.otf', otScript: 'thai', covers: ['thai', 'latin'] },
   georgian: { regular: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono-Bold.ttf', italic: 'DejaVuSansMono-Oblique.ttf', boldItalic: 'DejaVuSansMono-BoldOblique.ttf', covers: ['georgian', 'armenian', 'latin', 'greek', 'cyrillic'] },
   armenian: { regular: 'DejaVuSansMono.ttf', bold: 'DejaVuSansMono-Bold.ttf', italic: 'DejaVuSansMono-Oblique.ttf', boldItalic: 'DejaVuSansMono-BoldOblique.ttf', covers: ['armenian', 'georgian', 'latin', 'greek', 'cyrillic'] },
+  ...forOtherScripts(otherScriptMono),
 };
 
 /**
@@ -192,6 +223,7 @@ export const RUN_MACRO: Record<RunScript, string> = {
   thai: 'Thai',
   georgian: 'Geor',
   armenian: 'Armn',
+  ...forOtherScripts(otherScriptCode),
 };
 
 /** The font run a letter of this script needs when the main font lacks it (Greek and Cyrillic use CMU). */

@@ -5,6 +5,7 @@ import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { BABEL_NAME, PDFLATEX_LANGUAGES, detectLanguage, languageOfScript, mainScript, type Language } from '../text/language.js';
 import { fontFamilyLines } from './preambles.js';
+import { isOtherScript, otherScriptBreakLocale } from '../text/other-scripts.js';
 import {
   countScripts,
   directionOf,
@@ -111,13 +112,18 @@ function pdflatexCan(counts: ScriptCounts, language: Language, needsUnicodeLette
  */
 function runMacro(run: RunScript, content: string, direction: Direction): string {
   const macro = RUN_MACRO[run];
-  const language = run === 'latin' ? 'english' : babelName(languageOfScript(run, content) ?? 'en', content);
+  // The other scripts have no babel set-up here: their runs take English rules (no patterns touch
+  // their letters), or Arabic's where they run right to left.
+  const other = isOtherScript(run);
+  const language =
+    run === 'latin' ? 'english' : other ? (directionOf(run) === 'rtl' ? 'arabic' : 'english') : babelName(languageOfScript(run, content) ?? 'en', content);
   if (directionOf(run) !== direction) {
     return `\\DeclareRobustCommand{\\lg${macro}}[1]{\\foreignlanguage{${language}}{\\lgfont${macro}#1}}`;
   }
-  // Thai has no spaces between words: ICU finds the line breaks.
-  const thai = run === 'thai' ? '\\XeTeXlinebreaklocale "th"\\XeTeXlinebreakskip=0pt plus 1pt\\relax ' : '';
-  return `\\DeclareRobustCommand{\\lg${macro}}[1]{{\\lgfont${macro}\\hyphenrules{${language}}${thai}#1}}`;
+  // Thai, Lao, Khmer and Myanmar have no spaces between words: ICU finds the line breaks.
+  const locale = run === 'thai' ? 'th' : other ? otherScriptBreakLocale(run) : undefined;
+  const breaks = locale ? `\\XeTeXlinebreaklocale "${locale}"\\XeTeXlinebreakskip=0pt plus 1pt\\relax ` : '';
+  return `\\DeclareRobustCommand{\\lg${macro}}[1]{{\\lgfont${macro}\\hyphenrules{${language}}${breaks}#1}}`;
 }
 
 /**
@@ -157,7 +163,8 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   const runs = new Set<RunScript>();
   for (const script of Object.keys(counts) as Script[]) {
     const run = mainCovers.has(script) ? null : runScriptOf(script);
-    if (run) runs.add(run);
+    // The other scripts (other-scripts.ts) only where the note has their letters: no writer adds words in them.
+    if (run && (!isOtherScript(run) || counts[script] > 0)) runs.add(run);
   }
   const direction = directionOf(main);
   for (const run of runs) fontLines.push(runMacro(run, content, direction));
