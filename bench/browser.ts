@@ -80,7 +80,22 @@ async function responseEnd(page: Page, part: string): Promise<number> {
   }, part);
 }
 
+/** The product allows a person 30 compiles a minute; the bench's person stays under it (waiting is not timed). */
+const COMPILES_PER_MINUTE = 30;
+const compileStamps: number[] = [];
+async function paceCompiles(count: number): Promise<void> {
+  for (;;) {
+    const now = Date.now();
+    while (compileStamps.length && now - compileStamps[0]! > 61_000) compileStamps.shift();
+    if (compileStamps.length + count <= COMPILES_PER_MINUTE - 2) break;
+    await new Promise((r) => setTimeout(r, 61_000 - (now - compileStamps[0]!)));
+  }
+  for (let i = 0; i < count; i++) compileStamps.push(Date.now());
+}
+
 async function oneRun(page: Page, url: string, note: BenchNote, marker: string, waitBeforePdf: number): Promise<RunTimes> {
+  // Generate PDF and Recompile: two compiles of this person.
+  await paceCompiles(2);
   // A new page view with nothing restored: any LaTeX in the editor is then this run's.
   await page.goto(url);
   await page.evaluate(() => {
