@@ -5,19 +5,22 @@
 // worker and as the whole round trip the request handler waits for (the difference is the pool's
 // cost: queueing, copying the note and the LaTeX between threads).
 //
-//   npx tsx bench/generate.ts [--runs N] [--pandoc-runs M] [--warmup W]
+//   npx tsx bench/generate.ts [--runs N] [--pandoc-runs M] [--warmup W] [--built]
+//
+// --built times the compiled server that `npm start` runs (dist/server, built first when missing):
+// plain Node ESM, without the TypeScript loader that the default (source) run goes through.
 //
 // Target: median under 5 ms for the 2,000-word note.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { generate } from '../src/server/latex/generate/builtin/index.js';
 import { twoThousandWordNote } from '../src/server/latex/generate/builtin/test-support/two-thousand-words.js';
 import { numberArg as arg } from '../tests/support/cli-args.js';
 import { medianAndP95 as stats } from '../tests/support/stats.js';
 import { printTable } from '../tests/support/table.js';
-import { createTextPool } from '../src/server/latex/worker-pool/pool.js';
+import type * as Builtin from '../src/server/latex/generate/builtin/index.js';
+import type * as Pool from '../src/server/latex/worker-pool/pool.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CORPUS = resolve(ROOT, '../shared/corpus/notes');
@@ -26,6 +29,15 @@ const PANDOC = '/usr/bin/pandoc';
 const RUNS = arg('--runs', 50);
 const PANDOC_RUNS = arg('--pandoc-runs', 5);
 const WARMUP = arg('--warmup', 20);
+const BUILT = process.argv.includes('--built');
+
+if (BUILT && !existsSync(join(ROOT, 'dist/server/main.js'))) {
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server build failed');
+}
+const from = (path: string) => (BUILT ? join(ROOT, 'dist/server', `${path}.js`) : join(ROOT, 'src/server', `${path}.ts`));
+const { generate } = (await import(from('latex/generate/builtin/index'))) as typeof Builtin;
+const { createTextPool } = (await import(from('latex/worker-pool/pool'))) as typeof Pool;
 
 
 function timeBuiltin(content: string): { median: number; p95: number } {
@@ -93,7 +105,7 @@ try {
 }
 
 printTable(
-  `Generation time per note (builtin: ${RUNS} runs after ${WARMUP} warm-up runs, in-process and in the worker pool; pandoc: ${PANDOC_RUNS} runs; ms)`,
+  `Generation time per note (${BUILT ? 'compiled server, dist/' : 'sources through tsx'}; builtin: ${RUNS} runs after ${WARMUP} warm-up runs, in-process and in the worker pool; pandoc: ${PANDOC_RUNS} runs; ms)`,
   ['note', 'words', 'in-process median', 'in-process p95', 'in worker median', 'pool round trip median', 'pool round trip p95', 'pool adds (median)', 'pandoc median', 'pandoc p95'],
   rows,
 );
