@@ -76,7 +76,8 @@ function stem(name: string): string {
 
 async function runJob(job: Job, opts: EvalOptions): Promise<Row> {
   const { note, type } = job;
-  const words = noteWordCounts(note.content, note.format);
+  // Speaker notes count where the document shows them (not in slides).
+  const words = noteWordCounts(note.content, note.format, type);
   const base = opts.outDir ? join(opts.outDir, `${stem(note.name)}.${type}`) : undefined;
   let builtin: Measures;
   try {

@@ -91,6 +91,51 @@ describe('noteWordCounts: what is not a word of the note', () => {
   });
 });
 
+describe('speaker notes: hidden in a presentation as comments are, kept elsewhere without their markers', () => {
+  const slides = (note: string, name = 'talk.md') => Object.fromEntries(noteWordCounts(note, noteFormat(name), 'presentation'));
+  const article = (note: string, name = 'talk.md') => Object.fromEntries(noteWordCounts(note, noteFormat(name), 'article'));
+
+  it('pandoc and Quarto ::: notes divs (other ::: containers are not notes)', () => {
+    const note = '## Results\n\nYield rose.\n\n::: notes\nMention the outlier.\n:::\n\n::: {.notes}\nThank the team.\n:::\n\n:::tip\nShown tip.\n:::';
+    expect(slides(note)).toEqual({ results: 1, yield: 1, rose: 1, tip: 2, shown: 1 });
+    expect(article(note)).toEqual({ results: 1, yield: 1, rose: 1, mention: 1, the: 2, outlier: 1, thank: 1, team: 1, tip: 2, shown: 1 });
+  });
+
+  it('nested divs inside notes, and code fences that hold ::: lines', () => {
+    const note = '::: notes\nSay this.\n::: warning\nCareful now.\n:::\nAnd this.\n:::\nShown text.\n```\n::: notes\n```';
+    expect(slides(note)).toEqual({ shown: 1, text: 1, notes: 1 });
+  });
+
+  it('org #+BEGIN_NOTES blocks', () => {
+    const note = '* Slide\nShown text.\n#+BEGIN_NOTES\nSay the hidden words.\n#+END_NOTES\n* Next';
+    expect(slides(note, 'talk.org')).toEqual({ slide: 1, shown: 1, text: 1, next: 1 });
+    expect(article(note, 'talk.org')).toEqual({ slide: 1, shown: 1, text: 1, say: 1, the: 1, hidden: 1, words: 1, next: 1 });
+  });
+
+  it('reveal.js Note: lines hold the rest of their slide, in a deck only', () => {
+    const deck = '<section>\n\nWhich way?\n\nNote:\n* Answer is down\n\n</section>\n\n<section>\n\nNext question\n\nNotes: ask first\n\n---\n\nLast slide';
+    expect(slides(deck)).toEqual({ which: 1, way: 1, next: 1, question: 1, last: 1, slide: 1 });
+    expect(article(deck)).toEqual({ which: 1, way: 1, answer: 1, down: 1, next: 1, question: 1, ask: 1, first: 1, last: 1, slide: 1 });
+    // Slidev's per-slide front matter marks a deck too.
+    expect(slides('Intro\n\n---\nlayout: cover\n---\n\nShown\n\nNote: hidden')).toEqual({ intro: 1, shown: 1 });
+    // Not a deck: `Note:` is a word of the text.
+    expect(slides('# Plan\n\nWe meet.\n\nNote: bring keys.')).toEqual({ plan: 1, meet: 1, note: 1, bring: 1, keys: 1 });
+  });
+
+  it('style and script elements are not words', () => {
+    expect(article('Text\n<style>\nh1 { color: red; }\n</style>\n<script>document.write("x")</script>\nMore')).toEqual({ text: 1, more: 1 });
+  });
+
+  it('is linear on hostile input (deep divs, endless notes)', () => {
+    const divs = '::: notes\n'.repeat(30_000) + 'said '.repeat(10) + '\n' + ':::\n'.repeat(30_000) + 'word '.repeat(1000);
+    expect(noteWordCounts(divs, 'markdown', 'presentation').get('word')).toBe(1000);
+    expect(noteWordCounts(divs, 'markdown', 'presentation').get('said')).toBeUndefined();
+    const reveal = 'Intro\n\n' + '---\n\n'.repeat(3) + 'Note:\n'.repeat(30_000) + 'word '.repeat(1000);
+    expect(noteWordCounts(reveal, 'markdown', 'article').get('word')).toBe(1000);
+    expect(noteWordCounts(reveal, 'markdown', 'presentation').get('word')).toBeUndefined();
+  });
+});
+
 describe('math names', () => {
   it('does not count Greek letter names and sqrt, which a formula prints as symbols', () => {
     expect(words('decay: N = N0 e^(-lambda t), sqrt(2) and theta')).toEqual({ decay: 1, and: 1 });

@@ -1,6 +1,6 @@
 // The text a reader should find in the PDF of a note: the note without its markup names. What
-// goes: URLs and link targets, HTML tags and comments, character entities (decoded, not
-// dropped), LaTeX command and environment names (and the key or path argument of \label, \ref,
+// goes: URLs and link targets, HTML tags, comments, styles and scripts, character entities
+// (decoded, not dropped), LaTeX command and environment names (and the key or path argument of \label, \ref,
 // \cite, \includegraphics and the like), code-fence info strings, front-matter keys, and the
 // values of metadata keys that are not content (`layout:`, `tags:`, `theme:` …; the values of
 // title, author, date, subject, address, opening, closing … stay). The same key rule covers
@@ -10,9 +10,13 @@
 // names, AsciiDoc block attributes and macro targets, Typst `#set/#show/#let/#import` lines and
 // `#function` names, Obsidian embeds `![[…]]`, footnote labels, Hugo shortcodes, Liquid tags,
 // kramdown and pandoc attribute braces. Greek letter names and `sqrt` do not count either (a
-// formula prints them as symbols). Every scan is a forward indexOf walk: linear.
+// formula prints them as symbols). Speaker notes (speaker-notes.ts) lose their markers, and in a
+// presentation, where beamer hides them as it hides comments, their words too. Every scan is a
+// forward indexOf walk: linear.
 import { characterEntities } from 'character-entities';
 import { extname } from 'node:path';
+import type { DocumentType } from '../shared/document-types.js';
+import { withoutSpeakerNotes } from './speaker-notes.js';
 import { countWords, type WordCounts } from './words.js';
 
 export type NoteFormat = 'markdown' | 'text' | 'org' | 'rst' | 'asciidoc' | 'typst';
@@ -387,11 +391,16 @@ function removeHtmlComments(s: string): string {
   return removeSpans(s, '<!--', '-->');
 }
 
-/** The note's text without markup names (see the module comment). */
-export function noteText(note: string, format: NoteFormat = 'markdown'): string {
-  const source = note.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '');
+/** <style> and <script> elements: code for a browser (Slidev's per-slide styles), not words. */
+function removeStylesAndScripts(s: string): string {
+  return removeSpans(removeSpans(s, '<style', '</style>'), '<script', '</script>');
+}
+
+/** The note's text without markup names (see the module comment), as `type` shows it. */
+export function noteText(note: string, format: NoteFormat = 'markdown', type?: DocumentType): string {
+  const source = withoutSpeakerNotes(note.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''), format, type !== 'presentation');
   const uncommented = format === 'typst' ? removeSpans(source, '/*', '*/') : source;
-  const lines = removeTags(removeHtmlComments(uncommented)).split('\n');
+  const lines = removeTags(removeStylesAndScripts(removeHtmlComments(uncommented))).split('\n');
   const out: string[] = [];
   let i = 0;
   const opener = lines[0]?.trim();
@@ -434,9 +443,9 @@ const MATH_NAMES = [
   'sigma', 'tau', 'upsilon', 'phi', 'chi', 'psi', 'omega', 'infty', 'nabla', 'partial',
 ];
 
-/** The multiset of a note's words (see words.ts for what a word is). */
-export function noteWordCounts(note: string, format: NoteFormat = 'markdown'): WordCounts {
-  const counts = countWords(noteText(note, format));
+/** The multiset of a note's words (see words.ts for what a word is) that a document of `type` shows. */
+export function noteWordCounts(note: string, format: NoteFormat = 'markdown', type?: DocumentType): WordCounts {
+  const counts = countWords(noteText(note, format, type));
   for (const name of MATH_NAMES) counts.delete(name);
   return counts;
 }

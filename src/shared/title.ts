@@ -16,6 +16,8 @@ const TITLE_LINE = /^\s*title\s*:\s*(\S.*)$/i;
 function clean(line: string): string {
   const text = line
     .replace(/<\/?[A-Z]+>/g, ' ')
+    // HTML tags: a heading written as `<h6>17-01-2023</h6>` is named by its text.
+    .replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?>/g, ' ')
     .replace(/^\s*(?:#{1,6}\s+|[-*+•–]\s+|>\s*)/, '')
     .replace(/^(?:title|content|description|caption|headers|row)\s*:\s*/i, '')
     .replace(/[*_`~]+/g, '');
@@ -27,6 +29,21 @@ function shorten(title: string): string {
   const cut = title.slice(0, MAX_TITLE);
   const space = cut.lastIndexOf(' ');
   return `${(space > 40 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/** Whether a line holds nothing but HTML tags (`<section data-markdown>`, `</div>`): a scan, no pattern. */
+function onlyTags(line: string): boolean {
+  let i = 0;
+  let tags = 0;
+  for (;;) {
+    while (i < line.length && (line[i] === ' ' || line[i] === '\t')) i++;
+    if (i >= line.length) return tags > 0;
+    if (line[i] !== '<' || !/[A-Za-z/!]/.test(line[i + 1] ?? '')) return false;
+    const end = line.indexOf('>', i);
+    if (end < 0) return false;
+    tags++;
+    i = end + 1;
+  }
 }
 
 /** The title of a note: a `title:` line, a markdown heading, a keyword line, or the first line. */
@@ -87,8 +104,9 @@ export function titleFromInput(content: string): string {
       continue;
     }
     if (inFence) continue;
-    // Cleaning adds no letters: a line without any cannot name the note. Nor can a table's row.
-    if (!/[\p{L}\p{N}]/u.test(line) || line.trimStart().startsWith('|')) continue;
+    // Cleaning adds no letters: a line without any cannot name the note. Nor can a table's row,
+    // nor a line of HTML tags (reveal.js's `<section data-markdown>`).
+    if (!/[\p{L}\p{N}]/u.test(line) || line.trimStart().startsWith('|') || onlyTags(line)) continue;
     const t = clean(line.replace(/^\s*\d+[.)]\s+/, ''));
     if (t && /[\p{L}\p{N}]/u.test(t)) return shorten(t);
   }

@@ -40,7 +40,13 @@ export type Block =
   /** A note, tip, warning … set apart from the text (callouts, rST and AsciiDoc admonitions). */
   | { kind: 'admonition'; label: string; title: Inline[]; blocks: Block[] }
   /** Terms and their descriptions (definition and field lists). */
-  | { kind: 'definitions'; items: DefinitionItem[] };
+  | { kind: 'definitions'; items: DefinitionItem[] }
+  /**
+   * What the speaker says, not what the slide shows (Marp and Slidev presenter comments, reveal.js
+   * `Note:` lines, pandoc `::: notes`, org `#+BEGIN_NOTES`): beamer notes in slides, a labelled
+   * quote elsewhere.
+   */
+  | { kind: 'speakerNotes'; blocks: Block[] };
 
 /** Metadata found in the note itself (front matter, header lines): each has its place in the document. */
 export interface NoteMeta {

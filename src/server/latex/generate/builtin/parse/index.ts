@@ -106,7 +106,8 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   const reader = pickReader(bodySource);
   const all = isWallOfMarkup(bodySource) ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found));
   normalizeDepths(all);
-  const { title: rawTitle, body } = splitTitle(all, meta, shown);
+  // A title guessed from the text comes from the body: front matter's settings are no title.
+  const { title: rawTitle, body } = splitTitle(all, meta, bodySource);
   const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
   return { source, meta, title: rawTitle.trim() || 'Untitled Document', body, all, abstract };
 }

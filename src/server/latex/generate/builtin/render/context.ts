@@ -4,11 +4,14 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { TexProgram } from '../../../../../shared/tex-program.js';
 import type { MacroRegistry } from '../math/math.js';
+import type { Language } from '../text/language.js';
 import type { Block, Inline } from '../tree.js';
 
 export interface RenderContext {
   type: DocumentType;
   program: TexProgram;
+  /** The document's main language (words the generator adds, such as labels); English when absent. */
+  language?: Language;
   useMath: boolean;
   splitTables: boolean;
   macros: MacroRegistry;

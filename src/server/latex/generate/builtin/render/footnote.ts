@@ -27,6 +27,7 @@ function blockInlines(block: Block): Inline[] {
     case 'quote':
     case 'slide':
     case 'admonition':
+    case 'speakerNotes':
       return blocksAsInlines(block.blocks);
     case 'code':
       return block.text.trim() ? [{ kind: 'code', value: block.text.replace(/\s+/g, ' ').trim() }] : [];

@@ -10,6 +10,7 @@ import { heading, slide } from './heading.js';
 import { link } from './link.js';
 import { list } from './list.js';
 import { mathBlock } from './math.js';
+import { speakerNotes } from './speaker-notes.js';
 import { code, emph, image, lineBreak, math, strike, strong } from './phrasing.js';
 import { table } from './table.js';
 import { text } from './text.js';
@@ -27,6 +28,7 @@ export const blockHandlers: BlockHandlers = {
   rule,
   admonition,
   definitions,
+  speakerNotes,
 };
 
 export const inlineHandlers: InlineHandlers = {

@@ -13,6 +13,8 @@ const PATTERNS = [
   '[]', '[(', '{}', '*_', '$ ', '\\$', '\\[', '#\t', '| ', '|-', '- ', '> ', '>-', '`$', '![', '](', '- [ ] ',
   '**a', '_a_', '$$\n', '```\n', '<!--', '\n\n', '\t\n', ' \n', '#\n', '-\n', '|\n', '1. ', 'a^', 'x_', 'a/', '=\n',
   'Dear ', 'Title: ', 'From: ', '<SLIDE>', '<TABLE>', 'LGTAG1QX',
+  // Slide decks: speaker notes, per-slide front matter, styles, short sentences.
+  '\n\n---\n\n<!-- a b -->', 'Note: a\n\n---\n\n', '\n\n---\nk: v\n', '::: notes\n', '<style>', 'Ab. ', 'Ab\n',
 ];
 
 function repeatTo(unit: string, size: number): string {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { noteWordCounts, type NoteFormat } from '../../../../../eval/note-text.js';
+import type { DocumentType } from '../../../../../shared/document-types.js';
 import { listNotes, type NoteFile } from '../../../../../eval/notes.js';
 import { pdfWordCounts, preservation } from '../../../../../eval/words.js';
 import { createCompileService, type CompileResult, type CompileService } from '../../../compile/index.js';
@@ -50,9 +51,12 @@ export async function startCompilePool(): Promise<CompilePool> {
   };
 }
 
-/** Share of the note's words (multiset, as `npm run eval` counts them) found in the PDF text, and the missing ones. */
-export function wordPreservation(note: string, pdfText: string, format: NoteFormat = 'markdown'): { share: number; missing: string[] } {
-  const kept = preservation(noteWordCounts(note, format), pdfWordCounts(pdfText));
+/**
+ * Share of the note's words (multiset, as `npm run eval` counts them for a document of `type`)
+ * found in the PDF text, and the missing ones.
+ */
+export function wordPreservation(note: string, pdfText: string, format: NoteFormat = 'markdown', type?: DocumentType): { share: number; missing: string[] } {
+  const kept = preservation(noteWordCounts(note, format, type), pdfWordCounts(pdfText));
   return { share: kept.share, missing: kept.missing.map((m) => m.word) };
 }
 

@@ -193,6 +193,8 @@ export function documentScripts(content: string, documentType: DocumentType, nee
     fontLines.push('\\AddToHook{env/lstlisting/before}{\\begin{otherlanguage}{english}}', '\\AddToHook{env/lstlisting/after}{\\end{otherlanguage}}');
   }
   const bodyLines: string[] = [];
+  // babel's Chinese locale has no word for "preface" (a book's opening chapter printed "?preface?").
+  if (babel === 'chinese') bodyLines.push('\\setlocalecaption{chinese}{preface}{前言}');
   if (babel !== 'english') bodyLines.push(`\\selectlanguage{${babel}}`);
   if (beamer && mainFace === SCRIPT_FONTS.latin && (counts.cjk > 0 || counts.hangul > 0)) bodyLines.push('\\CJKfamily{\\CJKsfdefault}');
   // Without CJK text xeCJK's per-character hooks are only a cost.

@@ -59,6 +59,7 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
   const ctx: RenderContext = {
     type,
     program,
+    language,
     useMath: options.useMath,
     splitTables: options.splitTables,
     macros,

@@ -1,4 +1,5 @@
-// Headings the note numbered itself (`# Chapter 3: Results`, `## 2.1 Methods`, `1. Scope`).
+// Headings the note numbered itself (`# Chapter 3: Results`, `## 2.1 Methods`, `1. Scope`,
+// `# 第3章 结果`).
 // LaTeX numbers sections too, so the number would print twice. Where the note's number fits
 // the class's own numbering (its depth matches the level, its leading parts match the numbers
 // of the enclosing headings) the number is taken out of the text and given to LaTeX's counter:
@@ -40,6 +41,8 @@ export interface NumberedHeading {
  * with a number LaTeX can take over, or in its own way ('own': the words stay, unnumbered).
  */
 export function headingNumber(plain: string, name: string): NumberedHeading | 'own' | null {
+  const cjk = cjkNumber(plain, name);
+  if (cjk !== null) return cjk;
   const m = NUMBERED.exec(plain);
   if (!m) return null;
   const [whole, label, number = '', dot] = m;
@@ -51,6 +54,38 @@ export function headingNumber(plain: string, name: string): NumberedHeading | 'o
   // "I. Introduction", "A. Appendix": the note's own numbering; "I think …" is not numbered.
   if (!digits) return dot ? 'own' : null;
   return { parts: number.split('.').map(Number), prefix: whole.length };
+}
+
+// Chinese and Japanese `第3章`, `第三章`, `第2节`, Korean `제3장`: the counter word names the level
+// (章/장 a chapter, 节/節/절 a section); a separator may follow (space, colon, 、).
+const CJK_NUMBERED = /^\s*(第|제)\s*([0-9０-９]{1,3}|[〇零一二两三四五六七八九十百]{1,4})\s*(章|节|節|장|절)[\s:：、.．]*/u;
+const CJK_LEVEL: Record<string, string> = { 章: 'chapter', 장: 'chapter', 节: 'section', 節: 'section', 절: 'section' };
+const CJK_DIGITS: Record<string, number> = { 〇: 0, 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** 三 → 3, 十二 → 12, 二十三 → 23, 一百 → 100; full-width digits as digits. */
+function cjkValue(numeral: string): number {
+  if (/^[0-9０-９]+$/.test(numeral)) return Number(numeral.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
+  let total = 0;
+  let digit = 0;
+  for (const c of numeral) {
+    if (c === '百') {
+      total += (digit || 1) * 100;
+      digit = 0;
+    } else if (c === '十') {
+      total += (digit || 1) * 10;
+      digit = 0;
+    } else digit = CJK_DIGITS[c] ?? 0;
+  }
+  return total + digit;
+}
+
+function cjkNumber(plain: string, name: string): NumberedHeading | 'own' | null {
+  const m = CJK_NUMBERED.exec(plain);
+  if (!m) return null;
+  const [whole, , numeral = '', counter = ''] = m;
+  // The note's level word must be the class's: 第2节 as a chapter keeps its words.
+  if (CJK_LEVEL[counter] !== name || whole.length === plain.length) return 'own';
+  return { parts: [cjkValue(numeral)], prefix: whole.length };
 }
 
 /** The inlines without their first `n` characters of text (null when those are not plain text). */

@@ -1,11 +1,14 @@
-// Presentation (beamer): <SLIDE> tags and headings become frames, split into further frames
-// where the content is taller than one (slides.ts); allowframebreaks is only the safety net
-// behind that estimate.
+// Presentation (beamer): <SLIDE> tags, slide separators and headings become frames
+// (slide-groups.ts), split into further frames where the content is taller than one
+// (slides.ts); allowframebreaks is only the safety net behind that estimate. Short sentences
+// on a slide become bullets (slide-bullets.ts); speaker notes become beamer notes.
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks, renderInlines } from '../render/index.js';
 import { escapeText } from '../text/escape.js';
-import type { Block, Inline } from '../tree.js';
+import type { Block } from '../tree.js';
 import { boldHeading, metaLines, type Writer, type WriterInput } from './skeleton.js';
+import { bulletize } from './slide-bullets.js';
+import { slideGroups } from './slide-groups.js';
 import { paginate } from './slides.js';
 
 /** Beamer's title page: title, subtitle, authors, date, and other metadata as the institute line. */
@@ -20,12 +23,6 @@ function beamerTitle(input: WriterInput): string {
   return lines.join('\n');
 }
 
-interface Group {
-  title: Inline[];
-  depth: number;
-  blocks: Block[];
-}
-
 function hasCode(blocks: Block[]): boolean {
   return blocks.some((b) =>
     b.kind === 'code' ||
@@ -38,28 +35,9 @@ function hasCode(blocks: Block[]): boolean {
 
 export const writePresentation: Writer = (input) => {
   const ctx: RenderContext = { ...input.ctx, beamer: true, heading: boldHeading };
-  // Frame boundaries: slides and the two top heading levels.
-  const groups: Group[] = [];
-  let current: Group = { title: [], depth: 0, blocks: [] };
-  for (const block of input.body) {
-    if (block.kind === 'slide') {
-      groups.push(current);
-      groups.push({ title: block.title, depth: 1, blocks: block.blocks });
-      current = { title: [], depth: 0, blocks: [] };
-    } else if (block.kind === 'rule') {
-      // Slide decks (reveal.js, Marp) separate slides with --- or <section>.
-      groups.push(current);
-      current = { title: [], depth: 0, blocks: [] };
-    } else if (block.kind === 'heading' && block.depth <= 2) {
-      groups.push(current);
-      current = { title: block.inlines, depth: block.depth, blocks: [] };
-    } else {
-      current.blocks.push(block);
-    }
-  }
-  groups.push(current);
-
-  const out: string[] = [beamerTitle(input), '\\begin{frame}\n\\titlepage\n\\end{frame}'];
+  const { titleNotes, groups } = slideGroups(bulletize(input.body));
+  const notes = renderBlocks(titleNotes, ctx);
+  const out: string[] = [beamerTitle(input), `\\begin{frame}\n\\titlepage${notes ? `\n${notes}` : ''}\n\\end{frame}`];
   if (input.abstract.length) out.push(`\\begin{frame}{\\abstractname}\n${renderBlocks(input.abstract, ctx)}\n\\end{frame}`);
   // Frames have no two-column mode; the contents are a frame of their own.
   if (input.settings.toc) out.push('\\begin{frame}{\\contentsname}\n\\tableofcontents\n\\end{frame}');
@@ -82,7 +60,7 @@ export const writePresentation: Writer = (input) => {
       const opts = hasCode(page) ? '[fragile,allowframebreaks]' : '[allowframebreaks]';
       // The title is always given as the frame's argument (possibly empty): otherwise content
       // starting with a brace would be taken for the title.
-      const frameTitle = title.trim() === '' ? '' : `${title}${pi > 0 ? ' (cont.)' : ''}`;
+      const frameTitle = title.trim() === '' ? '' : `${title}${pi > 0 || group.continued ? ' (cont.)' : ''}`;
       // \relax: a brace at the start of the content would be read as a subtitle.
       out.push(`\\begin{frame}${opts}{${frameTitle}}\\relax\n${renderBlocks(page, ctx)}\n\\end{frame}`);
     });

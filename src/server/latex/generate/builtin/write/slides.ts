@@ -3,7 +3,8 @@
 import type { Block, Inline } from '../tree.js';
 import { inlineText } from '../tree.js';
 
-const FRAME_CAPACITY = 11;
+/** Text lines a 16:9 frame holds at 11pt (a rough measure, with allowframebreaks behind it). */
+export const FRAME_CAPACITY = 11;
 const CHARS_PER_LINE = 78;
 
 function textLines(chars: number, perLine = CHARS_PER_LINE): number {
@@ -11,7 +12,7 @@ function textLines(chars: number, perLine = CHARS_PER_LINE): number {
 }
 
 /** Rough height of a block in text lines of a 16:9 frame at 11pt. */
-function estimate(block: Block): number {
+export function estimate(block: Block): number {
   switch (block.kind) {
     case 'paragraph':
       return textLines(inlineText(block.inlines).length) + 0.4;
@@ -37,6 +38,9 @@ function estimate(block: Block): number {
       return block.blocks.reduce((s, b) => s + estimate(b), 1.5);
     case 'definitions':
       return block.items.reduce((sum, item) => sum + Math.max(1, item.blocks.reduce((s, b) => s + estimate(b), 0)), 0.3);
+    case 'speakerNotes':
+      // Beamer keeps notes off the slide.
+      return 0;
   }
 }
 
@@ -109,7 +113,8 @@ export function paginate(blocks: Block[]): Block[][] {
   let height = 0;
   for (const block of blocks.flatMap(splitOversized)) {
     const h = estimate(block);
-    if (current.length && height + h > FRAME_CAPACITY) {
+    // (What takes no room, such as speaker notes, stays with the frame before it.)
+    if (current.length && h > 0 && height + h > FRAME_CAPACITY) {
       frames.push(current);
       current = [];
       height = 0;

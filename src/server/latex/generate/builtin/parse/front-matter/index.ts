@@ -1,6 +1,7 @@
 // Document metadata the note states itself: YAML front matter (`---`: Jekyll, Quarto, pandoc,
 // Marp, Slidev, Obsidian), TOML front matter (`+++`: Hugo), pandoc's `%` title block and header
-// lines (`Title:`, `Author:`, `Date:`, `Subject:`, `From:`, `To:`). Each value goes to its place:
+// lines (`Title:`, `Author:`, `Date:`, `Subject:`, `From:`, `To:`; at the top, or right under a
+// leading `# Title` heading). Each value goes to its place:
 // title, subtitle, authors, date, abstract, subject and the letter's fields.
 // Keys that only steer a site or slide tool (layout, theme, tags, paginate, …) are dropped;
 // other keys are kept as metadata shown with the title, never as body text.
@@ -28,6 +29,12 @@ const DROPPED_KEYS = new Set([
   'sitemap', 'excerpt_separator', 'status', 'uuid', 'id', 'obsidianuicomponents',
   // pandoc's CSL data: a bibliography is not made from it yet, and as text it would be noise.
   'references', 'nocite',
+  // Slidev (deck and per-slide), Marp and Quarto settings not listed above.
+  'duration', 'timer', 'addons', 'htmlattrs', 'colorschema', 'selectable', 'record', 'contextmenu', 'wakelock',
+  'presenter', 'browserexporter', 'twoslash', 'monaco', 'remoteassets', 'routermode', 'themeconfig', 'defaults',
+  'seometa', 'hideintoc', 'layoutclass', 'src', 'dragpos', 'backgroundposition', 'backgroundrepeat', 'backgroundsize',
+  'crossref', 'code-fold', 'freeze', 'knitr', 'reference-location', 'title-slide-attributes', 'embed-resources',
+  'self-contained',
 ]);
 
 const LETTER_KEYS = new Set(['opening', 'salutation', 'closing', 'address', 'to', 'recipient', 'return-address', 'from', 'sender', 'cc', 'encl', 'enclosure', 'enclosures', 'ps', 'postscript', 'signature', 'subject']);
@@ -60,11 +67,21 @@ function dateOf(v: YamlValue | undefined): string | undefined {
   return iso ? iso[1] : d;
 }
 
-/** A value that is a setting rather than words: a flag, a number, a file or an address. */
-function isSetting(v: YamlValue): boolean {
-  const t = typeof v === 'string' ? v.trim() : '';
-  return typeof v === 'string' && (/^(true|false|yes|no|on|off|null|~|-?\d+(\.\d+)?)$/i.test(t) || /^\S+\.(png|jpe?g|svg|pdf|css|js|bib|csl|json)$/i.test(t) || /^(https?:\/\/|\/)\S*$/.test(t));
+/**
+ * A value that is a setting rather than words: a flag, a number, a file or an address, or a
+ * list or table of nothing else (Hugo's `[params]` with `math = true`).
+ */
+function isSetting(v: YamlValue, depth = 0): boolean {
+  if (typeof v !== 'string') {
+    const items = Array.isArray(v) ? v : Object.values(v);
+    return depth < MAX_SETTING_DEPTH && items.length > 0 && items.every((item) => isSetting(item, depth + 1));
+  }
+  const t = v.trim();
+  return /^(true|false|yes|no|on|off|null|~|-?\d+(\.\d+)?)$/i.test(t) || /^\S+\.(png|jpe?g|svg|pdf|css|js|bib|csl|json)$/i.test(t) || /^(https?:\/\/|\/)\S*$/.test(t);
 }
+
+/** Nested lists and tables are looked into this deep (the YAML reader nests no deeper in practice). */
+const MAX_SETTING_DEPTH = 8;
 
 function fromMapping(y: Record<string, YamlValue>, meta: NoteMeta): void {
   meta.title = text(y['title']);
@@ -141,6 +158,25 @@ export function extractFrontMatter(src: string): { meta: NoteMeta; body: string 
   if (header.fields.length) {
     fromHeaderLines(header.fields, meta);
     body = header.body;
+  } else {
+    body = headerLinesUnderTitle(body, meta);
   }
   return { meta, body };
+}
+
+/**
+ * Header lines right under a leading `# Title` heading (`# Field Study`, then `Author: Jane
+ * Roe`, `Date: …`): metadata as at the very top. The heading stays: it is the note's title.
+ */
+function headerLinesUnderTitle(body: string, meta: NoteMeta): string {
+  const start = body.length - body.replace(/^\n+/, '').length;
+  const nl = body.indexOf('\n', start);
+  if (nl < 0 || !/^#{1,2}[ \t]+\S/.test(body.slice(start, Math.min(nl, start + 300)))) return body;
+  const rest = body.slice(nl + 1).replace(/^\n+/, '');
+  // (A `%` line there is a LaTeX comment, not pandoc's title block.)
+  if (rest.startsWith('%')) return body;
+  const header = headerLines(rest);
+  if (header.fields.length === 0) return body;
+  fromHeaderLines(header.fields, meta);
+  return `${body.slice(0, nl)}\n\n${header.body}`;
 }

@@ -4,7 +4,7 @@
 // Dialects: Obsidian and GitHub (`> [!note]`, `> [!WARNING]-` foldable), MkDocs and Python-
 // Markdown (`!!! note "Title"`, `??? tip` with an indented body), Docusaurus and VuePress
 // (`:::tip Title` … `:::`), MyST (`:::{note}` and ```` ```{warning} ````), Quarto and pandoc
-// (`::: {.callout-note title="…"}`), and Notion's exports (`<aside>` callouts, `<details>`
+// (`::: {.callout-note title="…"}`; `::: notes`, speaker notes), and Notion's exports (`<aside>` callouts, `<details>`
 // toggles, which have no type: their box gets no label).
 import type { Inline } from '../../tree.js';
 
@@ -14,6 +14,8 @@ const TYPES = new Set([
   'bug', 'example', 'quote', 'cite', 'seealso', 'admonition', 'theorem', 'lemma', 'proof', 'definition', 'remark',
   'exercise', 'solution', 'details',
 ]);
+/** The marker type of speaker notes (`> [!speaker-notes]`): the reader makes them speakerNotes blocks. */
+export const SPEAKER_NOTES = 'speaker-notes';
 /** The marker type of boxes without a type (Notion callouts, toggles). */
 const UNLABELLED = 'box';
 const LABELS: Record<string, string> = { tldr: 'TL;DR', faq: 'FAQ', seealso: 'See also', box: '', details: '' };
@@ -160,8 +162,10 @@ export function calloutsToQuotes(src: string, depth = 0): string {
     }
     const colons = indent <= 3 ? colonRun(trimmed) : 0;
     if (colons >= 3 && trimmed.slice(colons).trim() !== '') {
-      const marker = fencedMarker(trimmed.slice(colons));
-      const callout = marker !== null && TYPES.has(marker[0]) && depth + calloutDepth < MAX_NESTING;
+      const found = fencedMarker(trimmed.slice(colons));
+      // pandoc's and Quarto's speaker notes (`::: notes`, `::: {.notes}`) are read like a callout.
+      const marker: [string, string] | null = found?.[0] === 'notes' ? [SPEAKER_NOTES, ''] : found;
+      const callout = marker !== null && (TYPES.has(marker[0]) || marker[0] === SPEAKER_NOTES) && depth + calloutDepth < MAX_NESTING;
       push({ closes: (t) => t.length >= 3 && colonRun(t) === t.length, callout }, callout && marker ? header(marker[0], marker[1]) : null);
       if (!callout) out.push(quoteLine(prefix, line));
       // MyST options (`:class: tip`) right after the opening are settings, not text.

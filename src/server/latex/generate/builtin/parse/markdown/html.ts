@@ -33,11 +33,32 @@ function stripTags(s: string): string {
   return out + s.slice(from);
 }
 
-/** HTML → its text: tags dropped, <br> kept as line breaks, comments removed. */
+/**
+ * Without <style> and <script> elements: a stylesheet or a script in a note (Slidev's per-slide
+ * styles, an embedded widget) is code for the browser, not text. Each element ends at its
+ * closing tag; one without a closing tag runs to the end.
+ */
+function dropElements(html: string, names: readonly string[]): string {
+  const lower = html.toLowerCase();
+  if (!names.some((n) => lower.includes(`<${n}`))) return html;
+  let out = '';
+  let from = 0;
+  for (let i = lower.indexOf('<', from); i >= 0; i = lower.indexOf('<', Math.max(i + 1, from))) {
+    const name = names.find((n) => lower.startsWith(n, i + 1) && /[\s>/]/.test(lower[i + 1 + n.length] ?? ''));
+    if (!name) continue;
+    const close = lower.indexOf(`</${name}`, i);
+    const end = close < 0 ? html.length : lower.indexOf('>', close) < 0 ? html.length : lower.indexOf('>', close) + 1;
+    out += `${html.slice(from, i)} `;
+    from = end;
+  }
+  return out + html.slice(from);
+}
+
+/** HTML → its text: tags dropped, <br> kept as line breaks, comments, styles and scripts removed. */
 export function htmlToText(html: string): string {
   return decodeEntities(
     stripTags(
-      html
+      dropElements(html, ['style', 'script'])
         .replace(/<!--[\s\S]*?(-->|$)/g, '')
         .replace(/<br\s*\/?>/gi, '\n')
         .replace(/<\/(p|div|li|tr|h[1-6])>/gi, '\n'),

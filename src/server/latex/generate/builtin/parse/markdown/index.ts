@@ -1,10 +1,13 @@
 // The Markdown reader (CommonMark + GFM + math) → document tree, through unified/remark or its
 // verified fast path for the common subset (fast/). The pre-pass (pre-pass.ts) rewrites LaTeX
-// math delimiters first; currency dollars are told apart from math after parsing.
+// math delimiters first; currency dollars are told apart from math after parsing. In slide
+// decks, Slidev's per-slide front matter goes before parsing (slide-front-matter.ts) and speaker
+// notes are found on the parsed tree (speaker-notes.ts).
 import type {
   Content,
   FootnoteDefinition,
   List,
+  Paragraph,
   PhrasingContent,
   Root,
   Table,
@@ -18,12 +21,14 @@ import type { Align, Block, Inline } from '../../tree.js';
 import type { NoteReader } from '../reader.js';
 import { countGenerator } from '../../counters.js';
 import { plainTextReader } from '../plain/index.js';
-import { calloutLabel, calloutsToQuotes, splitCallout } from './callouts.js';
+import { calloutLabel, calloutsToQuotes, SPEAKER_NOTES, splitCallout } from './callouts.js';
 import { looksLikeMarkdown } from './detect.js';
 import { parseFastMarkdown } from './fast/index.js';
 import { chunks, newRemarkBudget, remarkMay, type RemarkBudget } from './guard.js';
 import { htmlToText } from './html.js';
 import { normalizeMathDelimiters } from './pre-pass.js';
+import { slideFrontMatterToSeparators } from './slide-front-matter.js';
+import { commentText, isDeck, isDirective, isSlideEnd, splitAtNoteMarker, trailingFlags } from './speaker-notes.js';
 import { wikiInlines } from './wikilinks.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
@@ -36,6 +41,11 @@ export interface MarkdownContext {
   depth?: number;
   /** What remark may still parse of this note (shared by nested parses). */
   budget?: RemarkBudget;
+  /**
+   * Whether the text is (part of) a slide deck, whose speaker notes are read (speaker-notes.ts);
+   * unset, the top level decides by its slide separators.
+   */
+  deck?: boolean;
 }
 
 const PLACEHOLDER_RE = /LGTAG(\d+)QX/g;
@@ -63,7 +73,8 @@ class Converter {
     for (const node of root.children) {
       if (node.type === 'footnoteDefinition') this.footnotes.set(node.identifier, node);
     }
-    const blocks = this.blocks(root.children);
+    const deck = this.ctx.deck ?? (this.depth === 0 && isDeck(root.children));
+    const blocks = deck ? this.deckBlocks(root.children) : this.blocks(root.children);
     // Footnote text nobody referenced is still the user's text: keep it at the end.
     for (const [id, def] of this.footnotes) {
       if (!this.usedFootnotes.has(id)) blocks.push(...this.blocks(def.children));
@@ -75,6 +86,40 @@ class Converter {
     const out: Block[] = [];
     for (const node of nodes) out.push(...this.block(node));
     return out;
+  }
+
+  /** A slide deck's blocks: the comments ending a slide and `Note:` lines become speaker notes. */
+  private deckBlocks(nodes: Content[]): Block[] {
+    const out: Block[] = [];
+    const trailing = trailingFlags(nodes);
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i] as Content;
+      const comment = node.type === 'html' ? commentText(node.value) : null;
+      if (comment !== null) {
+        if (trailing[i] && !isDirective(comment)) {
+          const blocks = parseMarkdown(comment, { ...this.ctx, depth: this.depth + 1, deck: false });
+          if (blocks.length) out.push({ kind: 'speakerNotes', blocks });
+        }
+        continue;
+      }
+      const split = node.type === 'paragraph' ? splitAtNoteMarker(node) : null;
+      if (!split) {
+        out.push(...this.block(node));
+        continue;
+      }
+      // A `Note:` line: the rest of the slide is what the speaker says.
+      if (split.before) out.push(...this.block(split.before));
+      let end = i + 1;
+      while (end < nodes.length && !isSlideEnd(nodes[end] as Content)) end++;
+      const blocks = [...this.notesParagraph(split.after), ...this.blocks(nodes.slice(i + 1, end))];
+      if (blocks.length) out.push({ kind: 'speakerNotes', blocks });
+      i = end - 1;
+    }
+    return out;
+  }
+
+  private notesParagraph(paragraph: Paragraph): Block[] {
+    return paragraph.children.length ? this.paragraph(paragraph.children) : [];
   }
 
   block(node: Content): Block[] {
@@ -116,7 +161,8 @@ class Converter {
     const value = htmlToText(html).trim();
     const opensSection = /^<section\b/i.test(html.trim());
     if (value === '') return opensSection ? [{ kind: 'rule' }] : [];
-    const inner = this.depth < 3 ? parseMarkdown(value, { ...this.ctx, depth: this.depth + 1 }) : this.textParagraphs(value);
+    // A <section>'s markdown is a slide: its `Note:` lines are speaker notes.
+    const inner = this.depth < 3 ? parseMarkdown(value, { ...this.ctx, depth: this.depth + 1, ...(opensSection ? { deck: true } : {}) }) : this.textParagraphs(value);
     return opensSection ? [{ kind: 'rule' }, ...inner] : inner;
   }
 
@@ -129,6 +175,7 @@ class Converter {
     const callout = marked && first?.type === 'paragraph' ? splitCallout(this.inlines(first.children)) : null;
     if (!callout) return { kind: 'quote', blocks: this.blocks(children) };
     const lead = callout.rest.length ? this.splitPlaceholders(callout.rest) : [];
+    if (callout.type === SPEAKER_NOTES) return { kind: 'speakerNotes', blocks: [...lead, ...this.blocks(others)] };
     return { kind: 'admonition', label: calloutLabel(callout.type), title: callout.title, blocks: [...lead, ...this.blocks(others)] };
   }
 
@@ -277,9 +324,12 @@ class Converter {
  * budget lasts, else as plain text.
  */
 export function parseMarkdown(src: string, ctx: Omit<MarkdownContext, 'source'>): Block[] {
-  const source = normalizeMathDelimiters(calloutsToQuotes(src));
+  // Per-slide front matter is a top-level matter (a tag's or an HTML block's text has none);
+  // a note that has some is a slide deck (Slidev's), however few its slides.
+  const slides = (ctx.depth ?? 0) === 0 ? slideFrontMatterToSeparators(src) : src;
+  const source = normalizeMathDelimiters(calloutsToQuotes(slides));
   const budget = ctx.budget ?? newRemarkBudget();
-  const inner = { ...ctx, budget };
+  const inner = { ...ctx, budget, ...(slides !== src ? { deck: true } : {}) };
   const whole = parseFastMarkdown(source) ?? (remarkMay(source, budget) ? processor.parse(source) : null);
   if (whole) return new Converter({ ...inner, source }).run(whole);
   return chunks(source).flatMap((piece) => {

@@ -1,6 +1,6 @@
 // Org blocks → document tree: headlines (TODO keywords, priorities and tags dropped),
 // paragraphs, plain and description lists (nested by indentation, checkboxes), #+BEGIN_…
-// blocks (source, example, quote, verse, center, admonitions, export), tables with |-+-|
+// blocks (source, example, quote, verse, center, admonitions, export, speaker notes), tables with |-+-|
 // rules, fixed-width lines, LaTeX math environments, \[…\] and $$…$$ displays, drawers and
 // planning lines (left out), #+CAPTION before images and tables, and the file's keywords
 // (#+TITLE, #+AUTHOR, #+DATE → metadata; settings left out).
@@ -298,6 +298,9 @@ export class OrgBlocks {
       }
       case 'comment':
         return [];
+      case 'notes':
+        // org-reveal's and ox-beamer's speaker notes.
+        return [{ kind: 'speakerNotes', blocks: this.blocks(dedent(body, minIndent(body)), depth + 1, false) }];
       case 'center':
         return this.blocks(dedent(body, minIndent(body)), depth + 1, false);
       default: {

@@ -1,0 +1,108 @@
+// The frames of a presentation before pagination: <SLIDE> tags, slide separators (--- rules,
+// <section>) and the two top heading levels open a frame. No frame is left without a title
+// for what cannot stand alone: speaker notes with nothing on the slide join the frame before
+// them (the title page's at the start), and a slide holding only a table or a figure joins the
+// slide before it when both fit one frame, else it is titled by the figure's caption or as
+// that slide's continuation.
+import type { Block, Inline } from '../tree.js';
+import { inlineText } from '../tree.js';
+import { estimate, FRAME_CAPACITY, paginate } from './slides.js';
+
+export interface SlideGroup {
+  title: Inline[];
+  /** 1 or 2 for a heading's frame, 0 for a frame a separator opened. */
+  depth: number;
+  blocks: Block[];
+  /** A slide that continues the one before it (its title says so). */
+  continued?: boolean;
+}
+
+export interface SlideGroups {
+  /** Speaker notes before any slide content: they go with the title page. */
+  titleNotes: Block[];
+  groups: SlideGroup[];
+}
+
+function split(body: Block[]): SlideGroup[] {
+  const groups: SlideGroup[] = [];
+  let current: SlideGroup = { title: [], depth: 0, blocks: [] };
+  for (const block of body) {
+    if (block.kind === 'slide') {
+      groups.push(current, { title: block.title, depth: 1, blocks: block.blocks });
+      current = { title: [], depth: 0, blocks: [] };
+    } else if (block.kind === 'rule') {
+      // Slide decks (reveal.js, Marp) separate slides with --- or <section>.
+      groups.push(current);
+      current = { title: [], depth: 0, blocks: [] };
+    } else if (block.kind === 'heading' && block.depth <= 2) {
+      groups.push(current);
+      current = { title: block.inlines, depth: block.depth, blocks: [] };
+    } else {
+      current.blocks.push(block);
+    }
+  }
+  groups.push(current);
+  return groups;
+}
+
+const titled = (g: SlideGroup): boolean => inlineText(g.title).trim() !== '';
+const shown = (b: Block): boolean => b.kind !== 'speakerNotes';
+const standsAlone = (b: Block): boolean => b.kind === 'table' || b.kind === 'figure';
+
+function height(blocks: Block[]): number {
+  return blocks.reduce((sum, b) => sum + estimate(b), 0);
+}
+
+/**
+ * A frame title for a slide of only a table or figure that cannot join the slide before it:
+ * a lone figure's caption, else the title of the slide it follows, continued.
+ */
+function ownTitle(group: SlideGroup, headed: SlideGroup | undefined): void {
+  const content = group.blocks.filter(shown);
+  const only = content.length === 1 ? content[0] : undefined;
+  if (only?.kind === 'figure' && inlineText(only.caption).trim() !== '') {
+    group.title = only.caption;
+    group.depth = 2;
+  } else if (headed) {
+    group.title = headed.title;
+    group.depth = 2;
+    group.continued = true;
+  }
+}
+
+export function slideGroups(body: Block[]): SlideGroups {
+  const titleNotes: Block[] = [];
+  const out: SlideGroup[] = [];
+  // The last slide a heading (or a <SLIDE> tag) titled: what a lone table continues.
+  let headed: SlideGroup | undefined;
+  for (const group of split(body)) {
+    // The last frame shown so far (a heading alone counts: it is a frame or a part's title).
+    const before = out[out.length - 1];
+    if (titled(group) || group.blocks.length === 0) {
+      if (titled(group)) {
+        out.push(group);
+        headed = group;
+      }
+      continue;
+    }
+    const content = group.blocks.filter(shown);
+    if (content.length === 0) {
+      if (before) before.blocks.push(...group.blocks);
+      else titleNotes.push(...group.blocks);
+      continue;
+    }
+    if (before && titled(before) && content.every(standsAlone)) {
+      const pages = paginate(before.blocks);
+      const last = pages[pages.length - 1] ?? [];
+      if (height(last) + height(content) <= FRAME_CAPACITY) {
+        before.blocks.push(...group.blocks);
+        continue;
+      }
+      ownTitle(group, headed);
+    } else if (content.every(standsAlone)) {
+      ownTitle(group, undefined);
+    }
+    out.push(group);
+  }
+  return { titleNotes, groups: out };
+}

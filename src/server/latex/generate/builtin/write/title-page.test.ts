@@ -1,0 +1,87 @@
+// The title page a reader expects: the note's title, author and date from wherever the note
+// states them (header lines, YAML or TOML front matter, pandoc's % lines), never as body text;
+// front matter of site generators and slide tools never shows as text.
+import { describe, expect, it } from 'vitest';
+import type { DocumentType } from '../../../../../shared/document-types.js';
+import { generate } from '../index.js';
+
+const gen = (content: string, documentType: DocumentType) => generate({ content, documentType, options: { useMath: true, splitTables: false } }).latex;
+/** What comes after the title block: the document's text. */
+const text = (latex: string) => latex.slice(latex.indexOf('\\maketitle') >= 0 ? latex.indexOf('\\maketitle') : latex.indexOf('\\titlepage'));
+const CHAPTERS = '\n\n# Method\n\nWe measured the angle.\n\n# Results\n\nIt worked.\n';
+
+describe('the author goes on the title page, not in the body', () => {
+  const notes: Record<string, string> = {
+    'a header line': `Author: Jane Roe\n\n# Field Study\n\n## Method\n\nWe measured the angle.\n\n## Results\n\nIt worked.\n`,
+    'title and author header lines': `Title: Field Study\nAuthor: Jane Roe\n${CHAPTERS}`,
+    'a header line under the title heading': `# Field Study\n\nAuthor: Jane Roe\nDate: 3 May 2024\n\n## Method\n\nWe measured the angle.\n\n## Results\n\nIt worked.\n`,
+    'YAML front matter': `---\ntitle: Field Study\nauthor: Jane Roe\n---\n${CHAPTERS}`,
+    'YAML front matter with a list of authors': `---\ntitle: Field Study\nauthor:\n  - Jane Roe\n  - John Doe\n---\n${CHAPTERS}`,
+    'TOML front matter': `+++\ntitle = "Field Study"\nauthor = "Jane Roe"\ndraft = true\n+++\n${CHAPTERS}`,
+    "pandoc's % lines": `% Field Study\n% Jane Roe\n% 3 May 2024\n${CHAPTERS}`,
+  };
+  for (const [how, note] of Object.entries(notes)) {
+    it(`${how}: report and book`, () => {
+      for (const type of ['report', 'book'] as const) {
+        const latex = gen(note, type);
+        expect(latex).toMatch(/\\author\{Jane Roe( \\and John Doe)?\}/);
+        expect(text(latex)).not.toMatch(/Jane Roe|Author|\\chapter\*\{\\prefacename\}/);
+        expect(text(latex)).toContain('\\chapter{Method}');
+      }
+    });
+  }
+
+  it('title and date feed \\title and \\date', () => {
+    const latex = gen(notes['a header line under the title heading'] as string, 'report');
+    expect(latex).toContain('\\title{Field Study}\n\\author{Jane Roe}\n\\date{3 May 2024}');
+    expect(gen(notes["pandoc's % lines"] as string, 'book')).toContain('\\title{Field Study}\n\\author{Jane Roe}\n\\date{3 May 2024}');
+  });
+
+  it('a paragraph that only looks like a header stays text', () => {
+    const latex = gen('# Field Study\n\nNote: the angle was read twice.\n\n## Method\n\nx\n\n## Results\n\ny', 'report');
+    expect(latex).toContain('\\author{}');
+    expect(text(latex)).toContain('Note: the angle was read twice.');
+  });
+});
+
+describe('front matter of every kind: never body text', () => {
+  const kinds: Record<string, { note: string; title: string; author?: string; date?: string; hidden: RegExp }> = {
+    Jekyll: {
+      note: '---\nlayout: post\ntitle: "Welcome to Jekyll!"\ndate: 2024-05-01 10:00:00 +0200\ncategories: jekyll update\npermalink: /blog/welcome/\nauthor: Jane Roe\n---\n\nBody words here.\n',
+      title: 'Welcome to Jekyll!', author: 'Jane Roe', date: '2024-05-01', hidden: /layout|post\b|categories|jekyll update|permalink|welcome\//,
+    },
+    'Hugo (TOML)': {
+      note: '+++\ntitle = "Hugo Page"\ndate = 2024-05-01T10:00:00+02:00\ndraft = true\nweight = 10\ntags = ["go", "web"]\n[params]\n  math = true\n+++\n\nBody words here.\n',
+      title: 'Hugo Page', date: '2024-05-01', hidden: /draft|true|weight|tags|params|Params/,
+    },
+    Marp: {
+      note: '---\nmarp: true\ntheme: gaia\nclass: lead\npaginate: true\nbackgroundColor: #fff\nsize: 16:9\n---\n\n# Marp Deck\n\nBody words here.\n',
+      title: 'Marp Deck', hidden: /marp|gaia|lead|paginate|backgroundColor|16:9/,
+    },
+    Slidev: {
+      note: '---\ntheme: seriph\ntitle: Welcome to Slidev\nclass: text-center\ndrawings:\n  persist: false\ntransition: slide-left\nmdc: true\nduration: 35min\n---\n\n# Welcome\n\nBody words here.\n\n---\nlayout: two-cols\ntransition: fade-out\n---\n\n# Second\n\nMore words.\n',
+      title: 'Welcome to Slidev', hidden: /seriph|text-center|persist|slide-left|mdc|35min|Duration|two-cols|fade-out|layout|transition/,
+    },
+    Quarto: {
+      note: '---\ntitle: "Quarto Doc"\nauthor: "Jane Roe"\ndate: "2024-05-01"\nformat:\n  html:\n    code-fold: true\n  revealjs:\n    theme: dark\nexecute:\n  echo: false\njupyter: python3\n---\n\nBody words here.\n',
+      title: 'Quarto Doc', author: 'Jane Roe', date: '2024-05-01', hidden: /format|revealjs|dark|execute|echo|jupyter|python3|code-fold/,
+    },
+    pandoc: {
+      note: '---\ntitle: Pandoc Doc\nauthor:\n  - Jane Roe\n  - John Doe\ndate: 1 May 2024\nlang: en-GB\ngeometry: margin=2cm\n---\n\nBody words here.\n',
+      title: 'Pandoc Doc', author: 'Jane Roe \\and John Doe', date: '1 May 2024', hidden: /lang|en-GB|geometry|margin/,
+    },
+  };
+  for (const [kind, { note, title, author, date, hidden }] of Object.entries(kinds)) {
+    it(kind, () => {
+      for (const type of ['article', 'report', 'presentation'] as const) {
+        const latex = gen(note, type);
+        const b = latex.slice(latex.indexOf('\\begin{document}'));
+        expect(b).toContain(`\\title{${title}}`);
+        expect(b).toContain(`\\author{${author ?? ''}}`);
+        expect(b).toContain(`\\date{${date ?? '\\today'}}`);
+        expect(b).toContain('Body words here.');
+        expect(b).not.toMatch(hidden);
+      }
+    });
+  }
+});
