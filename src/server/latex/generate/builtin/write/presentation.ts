@@ -41,7 +41,8 @@ export const writePresentation: Writer = (input) => {
   // Frame boundaries: slides and the two top heading levels.
   const groups: Group[] = [];
   let current: Group = { title: [], depth: 0, blocks: [] };
-  for (const block of input.body) {
+  // The References section comes last, a frame (or frames) of its own under its heading.
+  for (const block of [...input.body, ...input.references]) {
     if (block.kind === 'slide') {
       groups.push(current);
       groups.push({ title: block.title, depth: 1, blocks: block.blocks });

@@ -37,6 +37,8 @@ function estimate(block: Block): number {
       return block.blocks.reduce((s, b) => s + estimate(b), 1.5);
     case 'definitions':
       return block.items.reduce((sum, item) => sum + Math.max(1, item.blocks.reduce((s, b) => s + estimate(b), 0)), 0.3);
+    case 'bibliography':
+      return block.entries.reduce((sum, e) => sum + textLines(inlineText(e.inlines).length, 70), 0.3);
   }
 }
 
@@ -98,6 +100,11 @@ function splitOversized(block: Block): Block[] {
     }
     case 'quote':
       return block.blocks.flatMap(splitOversized).map((b) => ({ kind: 'quote', blocks: [b] }) as Block);
+    case 'bibliography': {
+      const out: Block[] = [];
+      for (let i = 0; i < block.entries.length; i += 6) out.push({ kind: 'bibliography', entries: block.entries.slice(i, i + 6) });
+      return out;
+    }
     default:
       return [block];
   }
