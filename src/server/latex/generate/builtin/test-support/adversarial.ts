@@ -13,6 +13,8 @@ const PATTERNS = [
   '[]', '[(', '{}', '*_', '$ ', '\\$', '\\[', '#\t', '| ', '|-', '- ', '> ', '>-', '`$', '![', '](', '- [ ] ',
   '**a', '_a_', '$$\n', '```\n', '<!--', '\n\n', '\t\n', ' \n', '#\n', '-\n', '|\n', '1. ', 'a^', 'x_', 'a/', '=\n',
   'Dear ', 'Title: ', 'From: ', '<SLIDE>', '<TABLE>', 'LGTAG1QX',
+  // Citations and cross-references (parse/citations/): openers without closers, and valid ones by the thousand.
+  '[@a', '[@a] ', '[see @', '\\cite{', '\\citep[', '@fig:', '{#fig:x}', '@{',
 ];
 
 function repeatTo(unit: string, size: number): string {

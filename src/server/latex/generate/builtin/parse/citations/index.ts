@@ -17,9 +17,14 @@ import { scanRun, type ScanContext } from './scan.js';
 import { forEachBlockList, forEachInline, mapInlineRuns } from './walk.js';
 import { inTextAuthors, workInlines } from './works.js';
 
+/** Whether a note may hold pandoc attribute blocks (`{#sec:x}`, `{.unnumbered}`, `{-}`). */
+function mayLabel(source: string): boolean {
+  return source.includes('{#') || source.includes('{.') || source.includes('{-}');
+}
+
 /** Whether a note may hold citations, labels or cross-references at all. */
 function mayCite(source: string, meta: NoteMeta): boolean {
-  return source.includes('@') || source.includes('\\cite') || source.includes('{#') || source.includes('#cite') || meta.nocite !== undefined;
+  return source.includes('@') || source.includes('\\cite') || source.includes('#cite') || mayLabel(source) || meta.nocite !== undefined;
 }
 
 /** `{#…}` right after an inline image (pandoc's image attributes) is not text. */
@@ -101,7 +106,7 @@ function matchEntries(entries: NoteEntry[], keys: string[]): void {
 export function resolveCitations(lists: Block[][], source: string, meta: NoteMeta): BibEntry[] {
   if (!mayCite(source, meta)) return [];
   const labels = new Labels();
-  if (source.includes('{#')) for (const list of lists) forEachBlockList(list, (blocks) => labels.attach(blocks));
+  if (mayLabel(source)) for (const list of lists) forEachBlockList(list, (blocks) => labels.attach(blocks));
   const works = new Map((meta.references ?? []).map((w) => [w.id, w]));
   scanCitations(lists, labels, works);
   keepLabelReferences(lists, source);
