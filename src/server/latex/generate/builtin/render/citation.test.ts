@@ -59,7 +59,7 @@ describe('bibliography handler', () => {
 
   it('an itemized list labelled [n], each label the target of its citations', () => {
     expect(renderBlocks([bib], ctx())).toBe(
-      '\\begin{itemize}[labelwidth=2.2em,leftmargin=2.8em,labelsep=0.6em]\n\\item[{\\hypertarget{lgcite1}{{[}1{]}}}] Doe, J. (2020). A \\& B.\n\\item[{\\hypertarget{lgcite2}{{[}2{]}}}] \\mbox{}\n\\end{itemize}',
+      '\\begin{itemize}[labelwidth=2.2em,leftmargin=2.8em,labelsep=0.6em]\n\\item[\\hypertarget{lgcite1}{\\lbrack1\\rbrack}] Doe, J. (2020). A \\& B.\n\\item[\\hypertarget{lgcite2}{\\lbrack2\\rbrack}] \\mbox{}\n\\end{itemize}',
     );
   });
 

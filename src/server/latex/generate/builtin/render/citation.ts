@@ -69,8 +69,9 @@ export const bibliography: BlockHandler<'bibliography'> = (node, ctx, render) =>
   const anchors = !ctx.restricted && !ctx.inFootnote;
   const items = node.entries.map((e) => {
     const body = render.inlines(e.inlines, ctx).trim();
-    const mark = `{[}${e.number}{]}`;
-    return `\\item[{${anchors ? `\\hypertarget{${target(e.number)}}{${mark}}` : mark}}] ${body === '' ? '\\mbox{}' : body}`;
+    // \lbrack and \rbrack: no bracket character may stand in \item's optional argument.
+    const mark = `\\lbrack${e.number}\\rbrack`;
+    return `\\item[${anchors ? `\\hypertarget{${target(e.number)}}{${mark}}` : mark}] ${body === '' ? '\\mbox{}' : body}`;
   });
   // Beamer has no enumitem; elsewhere the labels get room for three digits.
   const open = ctx.beamer ? '\\begin{itemize}' : '\\begin{itemize}[labelwidth=2.2em,leftmargin=2.8em,labelsep=0.6em]';

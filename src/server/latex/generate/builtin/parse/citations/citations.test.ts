@@ -11,7 +11,7 @@ const body = (content: string, documentType: DocumentType = 'article'): string =
   return latex.slice(latex.indexOf('\\begin{document}'));
 };
 const n = (k: number): string => `\\hyperlink{lgcite${k}}{${k}}`;
-const entry = (k: number, text: string): string => `\\item[{\\hypertarget{lgcite${k}}{{[}${k}{]}}}] ${text}`;
+const entry = (k: number, text: string): string => `\\item[\\hypertarget{lgcite${k}}{\\lbrack${k}\\rbrack}] ${text}`;
 const REFERENCES = '\\section*{References}\\addcontentsline{toc}{section}{References}';
 
 const CSL = `---
