@@ -147,6 +147,8 @@ describe('the citation scanner', () => {
     ]);
     expect(scanText('[@a, @b]', ctx)).toMatchObject([{ kind: 'cite', items: [{ key: 'a' }, { key: 'b' }] }]);
     expect(scanText('[@{odd key}]', ctx)).toMatchObject([{ kind: 'cite', items: [{ key: 'odd key' }] }]);
+    // "cite" as a prefix is pandoc's; only `cite:` and `cite/…:` open an org citation.
+    expect(scanText('[cite @a]', ctx)).toMatchObject([{ kind: 'text', value: 'cite ' }, { kind: 'cite', items: [{ key: 'a' }] }]);
   });
 
   it('leaves brackets that are not citations', () => {

@@ -66,7 +66,7 @@ function parts(content: string): string[] {
 function bracketItems(inside: string): { items: Item[]; textual: boolean } | null {
   let content = inside;
   let textual = false;
-  if (content.startsWith('cite')) {
+  if (content.startsWith('cite:') || content.startsWith('cite/')) {
     const colon = content.indexOf(':');
     const style = colon > 0 ? content.slice(4, colon) : null;
     if (style === null || !/^(\/[a-z/-]*)?$/.test(style)) return null;
