@@ -49,6 +49,10 @@ describe('noteWordCounts: what is not a word of the note', () => {
     expect(words(note)).toEqual({ print: 1, value: 1, text: 1, slide: 1 });
   });
 
+  it('drops pandoc-crossref references: the document prints "Figure 1" for them', () => {
+    expect(words('See @fig:ramp_one and [@tbl:mu-values]; mail ann@fig.org')).toEqual({ see: 1, and: 1, mail: 1, ann: 1, fig: 1, org: 1 });
+  });
+
   it('reads Obsidian and org links: alias or description, never embeds', () => {
     expect(words('Read [[Evergreen notes|evergreen]] and [[Zettelkasten]] ![[diagram.png]] [[https://orgmode.org][Org manual]]', 'n.org')).toEqual({
       read: 1, evergreen: 1, and: 1, zettelkasten: 1, org: 1, manual: 1,

@@ -213,11 +213,28 @@ function stripInline(line: string, format: NoteFormat): string {
   s = removeSpans(s, '{{%', '%}}');
   s = removeSpans(s, '{%', '%}');
   s = removeSpans(s, '{', '}', (inner) => (isAttributeList(inner) ? ' ' : `{${inner}}`));
+  s = removeCrossRefs(s);
   s = removeLatexCommands(s);
   if (format === 'rst' || format === 'markdown') s = removeRstRoles(s);
   if (format === 'typst') s = removeTypstCalls(s);
   if (format === 'asciidoc') s = removeAsciidocMacros(s);
   return decodeEntities(s);
+}
+
+const CROSS_REF_PREFIXES = ['fig:', 'tbl:', 'sec:', 'eq:'];
+
+/** pandoc-crossref references (`@fig:ramp`): the document prints "Figure 1" for them, not their words. */
+function removeCrossRefs(s: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = s.indexOf('@'); i !== -1; i = s.indexOf('@', Math.max(i + 1, from))) {
+    if (!CROSS_REF_PREFIXES.some((p) => s.startsWith(p, i + 1))) continue;
+    let end = i + 1;
+    while (end < s.length && /[\w:.-]/.test(s[end] ?? '')) end++;
+    out += `${s.slice(from, i)} `;
+    from = end;
+  }
+  return out + s.slice(from);
 }
 
 /** `:role:` directly before a backtick (reStructuredText roles, MyST). */

@@ -44,6 +44,13 @@ describe('latexToHtml', () => {
     expect(html).toContain('<p>Next paragraph.</p>');
   });
 
+  it('shows link texts without their targets, and bibliography labels', () => {
+    const html = latexToHtml(wrap('See \\href{https://x.org}{the site} and {[}\\hyperlink{lgcite1}{1}{]}, \\figurename~\\ref{fig:a}.\n\n\\begin{itemize}[labelwidth=2.2em]\n\\item[\\hypertarget{lgcite1}{\\lbrack1\\rbrack}] Doe, \\emph{Things}.\n\\end{itemize}'));
+    expect(html).toContain('See the site and [1], Figure&nbsp;.');
+    expect(html).toMatch(/<li><strong>\[1\]<\/strong>\s+Doe, <em>Things<\/em>\./);
+    expect(html).not.toMatch(/lgcite|x\.org|labelwidth/);
+  });
+
   it('escapeHtml covers the five special characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });

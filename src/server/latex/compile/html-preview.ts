@@ -105,6 +105,11 @@ const SYMBOLS: Record<string, string> = {
   '\\LaTeX': 'LaTeX',
   '\\TeX': 'TeX',
   '\\textbackslash': '\\',
+  '\\lbrack': '[',
+  '\\rbrack': ']',
+  // Cross-references (the preview has no numbers to give them).
+  '\\figurename': 'Figure',
+  '\\tablename': 'Table',
   '~': '&nbsp;',
   '---': '—',
   '--': '–',
@@ -169,7 +174,7 @@ class Converter {
       .replace(/\\end\{enumerate\}/g, () => this.slots.put('</li></ol>'))
       .replace(/\\begin\{description\}/g, () => this.slots.put('<ul>'))
       .replace(/\\end\{description\}/g, () => this.slots.put('</li></ul>'));
-    return replaceWithOption(text, '\\item', (label) => this.slots.put(`<li>${label ? `<strong>${escapeHtml(label)}</strong> ` : ''}`), true);
+    return replaceWithOption(text, '\\item', (label) => this.slots.put(`<li>${label ? `<strong>${this.convert(label, true)}</strong> ` : ''}`), true);
   }
 
   private extractBlocks(text: string): string {
@@ -201,7 +206,8 @@ class Converter {
         // Headings stand as blocks of their own, whatever the blank lines around them.
         if (tags && /^<h\d/.test(tags[0])) return `\n\n${tags[0]}${content}${tags[1]}\n\n`;
         if (tags) return `${tags[0]}${content}${tags[1]}`;
-        if (/^(label|ref|cite|vspace|hspace|usepackage|documentclass|setlength|newcommand|renewcommand|pagestyle|thispagestyle|selectlanguage|author|date|begin|end|input|include)$/.test(name)) {
+        // Link targets go too (\href{url}{text}, \hyperlink{target}{text}): the next group is the text.
+        if (/^(label|ref|cite|vspace|hspace|usepackage|documentclass|setlength|newcommand|renewcommand|pagestyle|thispagestyle|selectlanguage|author|date|begin|end|input|include|href|hyperlink|hypertarget)$/.test(name)) {
           return '';
         }
         return content;

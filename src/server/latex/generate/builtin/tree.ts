@@ -11,7 +11,33 @@ export type Inline =
   | { kind: 'link'; url: string; children: Inline[] }
   | { kind: 'image'; alt: string; url?: string }
   | { kind: 'break' }
-  | { kind: 'footnote'; blocks: Block[] };
+  | { kind: 'footnote'; blocks: Block[] }
+  /** Citations of works (`[@key, p. 33]`, `\cite{a,b}`): numbered by parse/citations/, `source` kept for a fallback. */
+  | { kind: 'cite'; items: CiteItem[]; textual?: boolean; source: string }
+  /** A cross-reference to a labelled figure, table, section or equation (`@fig:x`). */
+  | { kind: 'ref'; target: CrossRefKind; label: string; title?: string; source: string };
+
+/** One work cited: its key, its number in the bibliography once numbered, and what the note said around it. */
+export interface CiteItem {
+  key: string;
+  number?: number;
+  /** Words before the key inside the brackets (`see`). */
+  prefix?: string;
+  /** A locator or comment after it (`p. 33`). */
+  locator?: string;
+  /** The authors' names, for in-text citations (`@doe2020 says` → "Doe [1] says"). */
+  authors?: string;
+}
+
+/** What pandoc-crossref labels name (`{#fig:x}`, `{#tbl:x}`, `{#sec:x}`, `{#eq:x}`). */
+export type CrossRefKind = 'fig' | 'tbl' | 'sec' | 'eq';
+
+/** An entry of the bibliography: its number, the key it is cited by, and what it says. */
+export interface BibEntry {
+  number: number;
+  key: string;
+  inlines: Inline[];
+}
 
 export interface ListItem {
   checked: boolean | null;
@@ -26,15 +52,16 @@ export interface DefinitionItem {
 export type Align = 'left' | 'right' | 'center' | null;
 
 export type Block =
-  | { kind: 'heading'; depth: number; inlines: Inline[]; fromTag?: boolean }
+  /** `label`: a cross-reference label (`{#sec:x}`), sanitized; `unnumbered`: outside the numbering (the References). */
+  | { kind: 'heading'; depth: number; inlines: Inline[]; fromTag?: boolean; label?: string; unnumbered?: boolean }
   | { kind: 'paragraph'; inlines: Inline[] }
   | { kind: 'list'; ordered: boolean; start: number; items: ListItem[] }
   | { kind: 'quote'; blocks: Block[] }
   | { kind: 'code'; lang: string; text: string }
-  | { kind: 'math'; tex: string }
-  | { kind: 'table'; header: Inline[][]; rows: Inline[][][]; align: Align[] }
+  | { kind: 'math'; tex: string; label?: string }
+  | { kind: 'table'; header: Inline[][]; rows: Inline[][][]; align: Align[]; caption?: Inline[]; label?: string }
   /** `image`: the file the note names (an `image:` line, a Markdown image's URL), if any. */
-  | { kind: 'figure'; description: Inline[]; caption: Inline[]; image?: string }
+  | { kind: 'figure'; description: Inline[]; caption: Inline[]; image?: string; label?: string }
   | { kind: 'slide'; title: Inline[]; blocks: Block[] }
   | { kind: 'rule' }
   /** A note, tip, warning … set apart from the text (callouts, rST and AsciiDoc admonitions). */
@@ -47,6 +74,8 @@ export type Block =
    * quote elsewhere.
    */
   | { kind: 'speakerNotes'; blocks: Block[] };
+  /** The works the note cites, numbered, each a link target of its citations. */
+  | { kind: 'bibliography'; entries: BibEntry[] };
 
 /** Metadata found in the note itself (front matter, header lines): each has its place in the document. */
 export interface NoteMeta {
@@ -70,6 +99,23 @@ export interface NoteMeta {
   ps?: string;
   /** Other metadata worth keeping (course, keywords, …): shown with the title, never as body text. */
   extra: Array<{ key: string; value: string }>;
+  /** Works the front matter describes (pandoc's CSL `references:`): the bibliography's entries. */
+  references?: WorkReference[];
+  /** Keys listed in the bibliography though never cited (pandoc's `nocite:`; `*` for every work). */
+  nocite?: string[];
+}
+
+/** A work as pandoc's CSL data describes it: what its bibliography entry shows. */
+export interface WorkReference {
+  id: string;
+  /** Family names with given names (or one literal name each). */
+  authors: Array<{ family: string; given?: string }>;
+  year?: string;
+  title?: string;
+  /** The journal, book or site the work appeared in. */
+  container?: string;
+  publisher?: string;
+  url?: string;
 }
 
 export function text(value: string): Inline {
@@ -95,6 +141,13 @@ export function inlineText(inlines: Inline[]): string {
         out += '\n';
         break;
       case 'footnote':
+        break;
+      case 'cite':
+        // Numbered, a citation reads as its numbers (a title or a frame name made from it shows them).
+        out += node.items.every((it) => it.number !== undefined) ? `[${node.items.map((it) => it.number).join(', ')}]` : node.source;
+        break;
+      case 'ref':
+        out += node.source;
         break;
       default:
         out += inlineText(node.children);

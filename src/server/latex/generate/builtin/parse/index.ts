@@ -2,7 +2,8 @@
 // tags taken out, the body read by the reader of its format (readers.ts), and the outline
 // settled (outline.ts). The result is one document tree whatever the format.
 import { dropDefinitionLines } from '../math/definitions.js';
-import type { Block, NoteMeta } from '../tree.js';
+import type { BibEntry, Block, NoteMeta } from '../tree.js';
+import { resolveCitations } from './citations/index.js';
 import { extractFrontMatter } from './front-matter/index.js';
 import { normalizeDepths, splitTitle } from './outline.js';
 import { countGenerator } from '../counters.js';
@@ -22,6 +23,8 @@ export interface Note {
   all: Block[];
   /** The front matter's abstract, read like the note. */
   abstract: Block[];
+  /** The works the note cites, for the References section the writer adds (empty: none, or the note's own list holds them). */
+  bibliography: BibEntry[];
 }
 
 /** Control characters and line endings that would confuse every later step. */
@@ -106,8 +109,10 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   const reader = pickReader(bodySource);
   const all = isWallOfMarkup(bodySource) ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found));
   normalizeDepths(all);
+  const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
+  // Before the title is split off: a label on the title heading goes, and the body shares the nodes.
+  const bibliography = resolveCitations([abstract, all], shown, meta);
   // A title guessed from the text comes from the body: front matter's settings are no title.
   const { title: rawTitle, body } = splitTitle(all, meta, bodySource);
-  const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
-  return { source, meta, title: rawTitle.trim() || 'Untitled Document', body, all, abstract };
+  return { source, meta, title: rawTitle.trim() || 'Untitled Document', body, all, abstract, bibliography };
 }

@@ -29,6 +29,8 @@ export interface RenderContext {
   beamer?: boolean;
   /** Two-column pages: LaTeX has no longtable there. */
   twoColumn?: boolean;
+  /** The document's language (text/language.ts), for the words of cross-references. */
+  language?: string;
 }
 
 export interface HeadingInput {
@@ -37,6 +39,8 @@ export interface HeadingInput {
   latex: string;
   plain: string;
   inlines: Inline[];
+  /** Outside the numbering (the References section, `{-}` in the note). */
+  unnumbered?: boolean;
   /** Renders (part of) the heading's inlines the same way. */
   render: (inlines: Inline[]) => string;
   program: TexProgram;

@@ -39,6 +39,8 @@ function blockInlines(block: Block): Inline[] {
       return [...block.caption, ...(block.caption.length && block.description.length ? [SEPARATOR] : []), ...block.description];
     case 'definitions':
       return blocksAsInlines(block.items.map((item) => ({ kind: 'paragraph', inlines: [...item.term, text(': '), ...blocksAsInlines(item.blocks)] })));
+    case 'bibliography':
+      return blocksAsInlines(block.entries.map((e) => ({ kind: 'paragraph', inlines: [text(`[${e.number}] `), ...e.inlines] })));
     case 'rule':
       return [];
   }

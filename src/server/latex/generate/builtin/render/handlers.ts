@@ -1,6 +1,7 @@
 // One handler per node kind of the document tree (tree.ts), in two maps, as in
 // mdast-util-to-markdown's handle/index.js: adding a node kind means adding a handler here.
 import { admonition, definitions } from './admonition.js';
+import { bibliography, cite, ref } from './citation.js';
 import { codeBlock } from './code.js';
 import type { BlockHandlers, InlineHandlers } from './context.js';
 import { figure } from './figure.js';
@@ -29,6 +30,7 @@ export const blockHandlers: BlockHandlers = {
   admonition,
   definitions,
   speakerNotes,
+  bibliography,
 };
 
 export const inlineHandlers: InlineHandlers = {
@@ -42,4 +44,6 @@ export const inlineHandlers: InlineHandlers = {
   image,
   break: lineBreak,
   footnote,
+  cite,
+  ref,
 };

@@ -2,18 +2,24 @@
 // lists, quotes and footnotes they are bold lines.
 import { inlineText } from '../tree.js';
 import type { Inline } from '../tree.js';
+import { labelFor } from './citation.js';
 import type { BlockHandler, Render, RenderContext } from './context.js';
 
 /** The writer's heading for these inlines (restricted rendering: a heading is an argument). */
-function head(depth: number, inlines: Inline[], ctx: RenderContext, render: Render): string {
+function head(depth: number, inlines: Inline[], ctx: RenderContext, render: Render, unnumbered = false): string {
   const restricted = { ...ctx, restricted: true };
   const latex = render.inlines(inlines, restricted);
   if (latex.trim() === '') return '';
   if (ctx.inList || ctx.inQuote || ctx.inFootnote) return `\\textbf{${latex}}\\par`;
-  return ctx.heading({ depth, latex, plain: inlineText(inlines), inlines, render: (part) => render.inlines(part, restricted), program: ctx.program });
+  return ctx.heading({ depth, latex, plain: inlineText(inlines), inlines, render: (part) => render.inlines(part, restricted), program: ctx.program, ...(unnumbered ? { unnumbered } : {}) });
 }
 
-export const heading: BlockHandler<'heading'> = (block, ctx, render) => head(block.depth, block.inlines, ctx, render);
+export const heading: BlockHandler<'heading'> = (block, ctx, render) => {
+  const latex = head(block.depth, block.inlines, ctx, render, block.unnumbered);
+  // Bold lines in lists, quotes and footnotes have no number to refer to.
+  const inside = ctx.inList || ctx.inQuote || ctx.inFootnote;
+  return latex && !inside ? `${latex}${labelFor(block.label, 'sec', ctx)}` : latex;
+};
 
 /** A <SLIDE> outside a presentation: a top-level heading and its content. */
 export const slide: BlockHandler<'slide'> = (block, ctx, render) => {

@@ -3,6 +3,7 @@
 // tabular. With splitTables (and always in slides) wide or long tables are cut into pieces.
 import type { Align, Block, Inline } from '../tree.js';
 import { inlineText } from '../tree.js';
+import { labelFor } from './citation.js';
 import type { BlockHandler, Render, RenderContext } from './context.js';
 import { columnGroups, layoutTable, measureColumns, measureEm, squeezeTable, type TableLayout } from './table-layout.js';
 
@@ -46,6 +47,11 @@ function splitTable(block: Table, maxCols: number, maxRows: number): Table[] {
   return pieces;
 }
 
+/** A piece of a split table: the first keeps the table's caption and label, the others have none. */
+function piece(p: Table, k: number, block: Table): Table {
+  return k === 0 && block.caption ? { ...p, caption: block.caption, ...(block.label ? { label: block.label } : {}) } : p;
+}
+
 /** The table with only the given columns. */
 function pickColumns(block: Table, cols: number[]): Table {
   return {
@@ -54,6 +60,20 @@ function pickColumns(block: Table, cols: number[]): Table {
     rows: block.rows.map((row) => cols.map((c) => row[c] ?? [])),
     align: cols.map((c) => block.align[c] ?? null),
   };
+}
+
+/**
+ * The caption of a labelled table: inside a longtable its first row; before a tabular a numbered
+ * caption paragraph (\caption reads the float type from \@captype, as capt-of sets it); where
+ * tables are not numbered (slides, letters) an italic line.
+ */
+function tableCaption(block: Table, ctx: RenderContext, render: Render, longtable: boolean): string {
+  if (!block.caption) return '';
+  const caption = render.inlines(block.caption, { ...ctx, restricted: true });
+  const label = labelFor(block.label, 'tbl', ctx);
+  if (label === '' || ctx.inFootnote) return caption === '' ? '' : `{\\small\\itshape ${caption}}\\par\\smallskip\n`;
+  if (longtable) return `\\caption{${caption}}${label}\\\\\n`;
+  return `{\\expandafter\\def\\csname @captype\\endcsname{table}\\caption{${caption}}${label}\\par}\n`;
 }
 
 function renderOneTable(block: Table, ctx: RenderContext, render: Render, split = true): string {
@@ -69,7 +89,7 @@ function renderOneTable(block: Table, ctx: RenderContext, render: Render, split 
   if (!layout && split && n > 2) {
     // Too wide at every size: column groups, each with the first column again.
     return columnGroups(cols, measure)
-      .map((group) => renderOneTable(pickColumns(block, group), ctx, render, false))
+      .map((group, k) => renderOneTable(piece(pickColumns(block, group), k, block), ctx, render, false))
       .join('\n\n');
   }
   const fitted = layout ?? squeezeTable(cols, measure);
@@ -80,9 +100,9 @@ function renderOneTable(block: Table, ctx: RenderContext, render: Render, split 
   const body = rows.map((r) => line(r, false)).join('\n');
   const small = fitted.size;
   if (!breaksAcrossPages(ctx)) {
-    return `{${small}\\setlength{\\tabcolsep}{4pt}\\noindent\\begin{tabular}{${spec}}\n${headLines}\n${body}\n\\bottomrule\n\\end{tabular}\\par}`;
+    return `${tableCaption(block, ctx, render, false)}{${small}\\setlength{\\tabcolsep}{4pt}\\noindent\\begin{tabular}{${spec}}\n${headLines}\n${body}\n\\bottomrule\n\\end{tabular}\\par}`;
   }
-  return `{${small}\\setlength{\\tabcolsep}{4pt}\n\\begin{longtable}{${spec}}\n${headLines}\n\\endhead\n${body}\n\\bottomrule\n\\end{longtable}\n}`;
+  return `{${small}\\setlength{\\tabcolsep}{4pt}\n\\begin{longtable}{${spec}}\n${tableCaption(block, ctx, render, true)}${headLines}\n\\endhead\n${body}\n\\bottomrule\n\\end{longtable}\n}`;
 }
 
 /** longtable breaks across pages but cannot sit inside lists, quotes, footnotes, frames or letters. */
@@ -96,12 +116,12 @@ const PAGE_ROWS = 25;
 export const table: BlockHandler<'table'> = (block, ctx, render) => {
   if (ctx.splitTables || ctx.beamer) {
     const pieces = splitTable(block, ctx.beamer ? 5 : 6, ctx.beamer ? 8 : 30);
-    if (pieces.length > 1) return pieces.map((p) => renderOneTable(p, ctx, render)).join('\n\n');
+    if (pieces.length > 1) return pieces.map((p, k) => renderOneTable(piece(p, k, block), ctx, render)).join('\n\n');
   }
   if (!breaksAcrossPages(ctx) && block.rows.length > PAGE_ROWS) {
     // A long tabular would run off the page: pieces of a page's rows, each with the header.
     return splitTable(block, Number.MAX_SAFE_INTEGER, PAGE_ROWS)
-      .map((p) => renderOneTable(p, ctx, render))
+      .map((p, k) => renderOneTable(piece(p, k, block), ctx, render))
       .join('\n\n');
   }
   return renderOneTable(block, ctx, render);

@@ -15,6 +15,8 @@ const PATTERNS = [
   'Dear ', 'Title: ', 'From: ', '<SLIDE>', '<TABLE>', 'LGTAG1QX',
   // Slide decks: speaker notes, per-slide front matter, styles, short sentences.
   '\n\n---\n\n<!-- a b -->', 'Note: a\n\n---\n\n', '\n\n---\nk: v\n', '::: notes\n', '<style>', 'Ab. ', 'Ab\n',
+  // Citations and cross-references (parse/citations/): openers without closers, and valid ones by the thousand.
+  '[@a', '[@a] ', '[see @', '\\cite{', '\\citep[', '@fig:', '{#fig:x}', '@{',
 ];
 
 function repeatTo(unit: string, size: number): string {

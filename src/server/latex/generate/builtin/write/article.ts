@@ -6,5 +6,5 @@ export const writeArticle: Writer = (input) => {
   const ctx = { ...input.ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph']) };
   // \twocolumn before \maketitle: the title then spans both columns (nothing is on the page yet).
   const title = [...(input.settings.columns === 2 ? ['\\twocolumn'] : []), '\\maketitle', ...(input.settings.toc ? ['\\tableofcontents'] : [])];
-  return [titleBlock(input), ...title, abstractBlock(input), renderBlocks(input.body, ctx)].filter(Boolean).join('\n\n');
+  return [titleBlock(input), ...title, abstractBlock(input), renderBlocks(input.body, ctx), renderBlocks(input.references, ctx)].filter(Boolean).join('\n\n');
 };

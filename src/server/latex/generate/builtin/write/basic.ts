@@ -13,5 +13,5 @@ export const writeBasic: Writer = (input) => {
   const head = [byline, metaLines(input)].filter(Boolean).join('\\\\');
   // No sections, so no table of contents; two columns from the start.
   const columns = input.settings.columns === 2 ? '\\twocolumn' : '';
-  return [columns, title, head ? `{\\small ${head}\\par}` : '', abstractBlock(input, 'quote'), renderBlocks(input.all, ctx)].filter(Boolean).join('\n\n');
+  return [columns, title, head ? `{\\small ${head}\\par}` : '', abstractBlock(input, 'quote'), renderBlocks(input.all, ctx), renderBlocks(input.references, ctx)].filter(Boolean).join('\n\n');
 };

@@ -26,6 +26,6 @@ export function writeChapters(input: WriterInput, book: boolean): string {
   // A book's main matter needs a chapter; a short report without headings reads best as its
   // title page followed by the text (a chapter repeating the title would say it twice).
   if (!hasChapters && book) parts.push(`\\chapter{${escapeText(input.title, ctx.program)}}`);
-  parts.push(renderBlocks(rest, c));
+  parts.push(renderBlocks(rest, c), renderBlocks(input.references, c));
   return parts.filter(Boolean).join('\n\n');
 }

@@ -15,6 +15,7 @@ import { writeBasic } from './basic.js';
 import { writeBook } from './book.js';
 import { writeLetter } from './letter.js';
 import { requirePreamble } from './preambles.js';
+import { referenceBlocks } from './references.js';
 import { writePresentation } from './presentation.js';
 import { writeReport } from './report.js';
 import type { Writer } from './skeleton.js';
@@ -65,11 +66,15 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     macros,
     images: options.images ?? [],
     heading: ({ latex }) => `\\textbf{${latex}}`,
+    language,
     // Beamer frames and letters have no two-column mode.
     ...(settings.columns === 2 && type !== 'presentation' && type !== 'letter' ? { twoColumn: true } : {}),
   };
   const body = withTextScripts(scripts.text, () =>
-    WRITERS[type]({ type, title: note.title, meta, body: note.body, all: note.all, ctx, language, settings, abstract: note.abstract }),
+    WRITERS[type]({
+      type, title: note.title, meta, body: note.body, all: note.all, ctx, language, settings, abstract: note.abstract,
+      references: referenceBlocks(note.bibliography, language, note.body),
+    }),
   );
   const setup = [...scripts.bodyLines, ...macros.preambleLines()];
   const latex =

@@ -40,6 +40,7 @@ export const writeLetter: Writer = (input) => {
   out.push(`\\opening{${subject ? `\\textbf{${esc(subject)}}\\\\[1em]` : ''}${opening}}`);
   out.push(renderBlocks(parts.body, ctx));
   out.push(`\\closing{${esc(parts.closing ?? defaults.closing)}}`);
+  out.push(renderBlocks(input.references, ctx));
   out.push(...postscript(parts.after, ctx));
   if (meta.ps) out.push(`\\ps\n${esc(meta.ps)}`);
   if (meta.cc) out.push(`\\cc{${esc(meta.cc)}}`);

@@ -35,7 +35,8 @@ function hasCode(blocks: Block[]): boolean {
 
 export const writePresentation: Writer = (input) => {
   const ctx: RenderContext = { ...input.ctx, beamer: true, heading: boldHeading };
-  const { titleNotes, groups } = slideGroups(bulletize(input.body));
+  // The References section comes last, a frame (or frames) of its own under its heading.
+  const { titleNotes, groups } = slideGroups(bulletize([...input.body, ...input.references]));
   const notes = renderBlocks(titleNotes, ctx);
   const out: string[] = [beamerTitle(input), `\\begin{frame}\n\\titlepage${notes ? `\n${notes}` : ''}\n\\end{frame}`];
   if (input.abstract.length) out.push(`\\begin{frame}{\\abstractname}\n${renderBlocks(input.abstract, ctx)}\n\\end{frame}`);

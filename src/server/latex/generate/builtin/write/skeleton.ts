@@ -22,6 +22,8 @@ export interface WriterInput {
   settings: DocumentSettings;
   /** The abstract the front matter gives, read like the note. */
   abstract: Block[];
+  /** The References section (a heading and the bibliography) to place after the body; often empty. */
+  references: Block[];
 }
 
 /** A document type's body: everything between \begin{document} (and its set-up lines) and \end{document}. */
@@ -62,7 +64,7 @@ function sectioningCommand(names: string[], unnumbered: boolean, counters: numbe
     const name = names[level] ?? 'paragraph';
     if (name === 'paragraph') return `\\paragraph{${h.latex}}\\mbox{}\\par`;
     const unnumberedHeading = `\\${name}*{${h.latex}}\\addcontentsline{toc}{${name}}{${h.latex}}`;
-    if (unnumbered) return unnumberedHeading;
+    if (unnumbered || h.unnumbered) return unnumberedHeading;
     const own = headingNumber(h.plain, name);
     if (own === null) {
       counters[level] = (counters[level] ?? 0) + 1;

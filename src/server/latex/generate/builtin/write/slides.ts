@@ -41,6 +41,8 @@ export function estimate(block: Block): number {
     case 'speakerNotes':
       // Beamer keeps notes off the slide.
       return 0;
+    case 'bibliography':
+      return block.entries.reduce((sum, e) => sum + textLines(inlineText(e.inlines).length, 70), 0.3);
   }
 }
 
@@ -102,6 +104,11 @@ function splitOversized(block: Block): Block[] {
     }
     case 'quote':
       return block.blocks.flatMap(splitOversized).map((b) => ({ kind: 'quote', blocks: [b] }) as Block);
+    case 'bibliography': {
+      const out: Block[] = [];
+      for (let i = 0; i < block.entries.length; i += 6) out.push({ kind: 'bibliography', entries: block.entries.slice(i, i + 6) });
+      return out;
+    }
     default:
       return [block];
   }

@@ -6,6 +6,7 @@
 // Keys that only steer a site or slide tool (layout, theme, tags, paginate, …) are dropped;
 // other keys are kept as metadata shown with the title, never as body text.
 import type { NoteMeta } from '../../tree.js';
+import { readNocite, readReferences } from './csl.js';
 import { headerLines } from './header-lines.js';
 import { parseToml } from './toml.js';
 import { parseYaml, type YamlValue } from './yaml.js';
@@ -27,7 +28,7 @@ const DROPPED_KEYS = new Set([
   'parent', 'has_children', 'menu', 'lastmod', 'expirydate', 'publishdate', 'publish', 'published',
   'reading_time', 'readingtime', 'toc_sticky', 'mathjax', 'katex', 'redirect_from', 'redirect_to',
   'sitemap', 'excerpt_separator', 'status', 'uuid', 'id', 'obsidianuicomponents',
-  // pandoc's CSL data: a bibliography is not made from it yet, and as text it would be noise.
+  // pandoc's CSL data: read by csl.ts for the bibliography, never shown as metadata.
   'references', 'nocite',
   // Slidev (deck and per-slide), Marp and Quarto settings not listed above.
   'duration', 'timer', 'addons', 'htmlattrs', 'colorschema', 'selectable', 'record', 'contextmenu', 'wakelock',
@@ -104,6 +105,10 @@ function fromMapping(y: Record<string, YamlValue>, meta: NoteMeta): void {
   const signature = y['signature'];
   // pandoc's letter template takes a signature image; words are a signature.
   if (signature !== undefined && !isSetting(signature)) meta.signature = lines(signature);
+  const references = readReferences(y['references']);
+  if (references) meta.references = references;
+  const nocite = readNocite(y['nocite']);
+  if (nocite) meta.nocite = nocite;
   for (const [key, value] of Object.entries(y)) {
     if (TITLE_KEYS.has(key) || LETTER_KEYS.has(key) || DROPPED_KEYS.has(key) || isSetting(value)) continue;
     const t = text(value);

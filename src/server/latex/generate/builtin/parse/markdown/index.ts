@@ -23,6 +23,7 @@ import { countGenerator } from '../../counters.js';
 import { plainTextReader } from '../plain/index.js';
 import { calloutLabel, calloutsToQuotes, SPEAKER_NOTES, splitCallout } from './callouts.js';
 import { looksLikeMarkdown } from './detect.js';
+import { leadingAttributes } from '../citations/attributes.js';
 import { parseFastMarkdown } from './fast/index.js';
 import { chunks, newRemarkBudget, remarkMay, type RemarkBudget } from './guard.js';
 import { htmlToText } from './html.js';
@@ -187,15 +188,22 @@ class Converter {
       .flatMap((p) => this.splitPlaceholders([{ kind: 'text', value: p }]));
   }
 
-  /** A paragraph, split where tag placeholders sit; a lone image becomes a figure. */
+  /**
+   * A paragraph, split where tag placeholders sit; a lone image becomes a figure, and so does an
+   * image followed by pandoc's `{#fig:x}` (the attributes go to the caption, where
+   * parse/citations/ takes the label from them).
+   */
   private paragraph(children: PhrasingContent[]): Block[] {
     const only = children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
-    if (only.length === 1 && only[0]?.type === 'image') {
+    const attributes = only.length === 2 && only[1]?.type === 'text' ? leadingAttributes(only[1].value) : null;
+    const labelled = attributes !== null && attributes.id !== '' && only[1]?.type === 'text' && only[1].value.slice(attributes.end).trim() === '';
+    if ((only.length === 1 || labelled) && only[0]?.type === 'image') {
       const img = only[0];
       const alt = img.alt ?? '';
       // Unless the document has the file attached, the placeholder names it.
       const description = alt ? `${alt} (${img.url})` : img.url;
-      return [{ kind: 'figure', description: [{ kind: 'text', value: description }], caption: [{ kind: 'text', value: img.title ?? alt }], image: img.url }];
+      const caption = `${img.title ?? alt}${labelled ? ` {#${attributes.id}}` : ''}`;
+      return [{ kind: 'figure', description: [{ kind: 'text', value: description }], caption: [{ kind: 'text', value: caption }], image: img.url }];
     }
     return this.splitPlaceholders(this.inlines(children));
   }

@@ -116,7 +116,7 @@ export function parseTypstInline(src: string, depth = 0): Inline[] {
       let j = i + 1;
       while (j < text.length && /[\w:.-]/.test(text[j] ?? '')) j++;
       while (j > i + 1 && /[.:-]/.test(text[j - 1] ?? '')) j--;
-      out.text(`[${text.slice(i + 1, j)}]`);
+      out.push(reference(text.slice(i + 1, j)));
       i = j;
       continue;
     }
@@ -154,6 +154,16 @@ export function parseTypstInline(src: string, depth = 0): Inline[] {
   return out.done();
 }
 
+/**
+ * `@key` and #cite(<key>): a citation, numbered with the note's others (parse/citations/), its
+ * text `[key]` where it is not one (a reference to a label of the note). Keys of pandoc-crossref
+ * labels (`@fig:x`) stay text: Typst's labels are not carried into the document.
+ */
+function reference(key: string, locator = ''): Inline {
+  if (/^(fig|tbl|sec|eq):/.test(key)) return { kind: 'text', value: `[${key}]` };
+  return { kind: 'cite', items: [{ key, ...(locator ? { locator } : {}) }], source: `[${key}]` };
+}
+
 const DROPPED = new Set(['h', 'v', 'pagebreak', 'colbreak', 'linebreak', 'parbreak', 'counter', 'context', 'state', 'locate', 'place', 'metadata', 'label', 'let', 'set', 'show', 'import', 'include', 'outline', 'bibliography', 'numbering', 'calc', 'query', 'here', 'rgb', 'luma', 'cmyk']);
 
 /** A call met in running text. */
@@ -181,7 +191,12 @@ export function callInlines(call: Call, parse: (s: string) => Inline[]): Inline[
       const n = Number.parseInt(positional[0]?.value ?? '0', 10);
       return [{ kind: 'text', value: lorem(n) }];
     }
-    case 'cite':
+    case 'cite': {
+      const key = (positional[0]?.value ?? '').replace(/^<|>$/g, '');
+      const supplement = call.args.find((a) => a.name === 'supplement');
+      const locator = supplement ? (contentValue(supplement.value) ?? stringValue(supplement.value) ?? '').trim() : '';
+      return key ? [reference(key, locator)] : [];
+    }
     case 'ref': {
       const key = (positional[0]?.value ?? '').replace(/^<|>$/g, '');
       return key ? [{ kind: 'text', value: `[${key}]` }] : [];
