@@ -1,0 +1,63 @@
+// Whether a note is LaTeX: a whole document (`\documentclass` … `\begin{document}`), or a
+// fragment with several of the commands only LaTeX prose writes — sectioning, list
+// environments, `\item`, `\textbf{` … — weighed against Markdown's own signals (# headings,
+// fences, `- ` bullets, [text](url) links, **strong**). Math alone never decides: Markdown notes
+// with `$…$`, `\frac` or `\begin{aligned}` are Markdown. A note without a backslash is rejected
+// at once; otherwise a few indexOf counts decide.
+
+/** Text-mode commands: each kind counts once per occurrence, up to a cap. */
+const SIGNALS: ReadonlyArray<readonly [string, number]> = [
+  ['\\section{', 2], ['\\section*{', 2], ['\\subsection{', 2], ['\\subsection*{', 2], ['\\subsubsection', 2], ['\\chapter{', 2],
+  ['\\begin{itemize}', 2], ['\\begin{enumerate}', 2], ['\\begin{description}', 2], ['\\item ', 1], ['\\item\n', 1], ['\\item[', 1],
+  ['\\textbf{', 1], ['\\textit{', 1], ['\\emph{', 1], ['\\texttt{', 1], ['\\maketitle', 2], ['\\begin{abstract}', 2],
+  ['\\begin{figure}', 2], ['\\begin{table}', 2], ['\\begin{tabular}', 2], ['\\begin{verbatim}', 2], ['\\begin{lstlisting}', 2],
+  ['\\cite{', 1], ['\\footnote{', 1], ['\\href{', 1], ['\\begin{quote}', 1], ['\\begin{center}', 1], ['\\paragraph{', 1],
+  ['\\noindent', 1], ['\\usepackage', 2],
+];
+
+const CAP = 8;
+
+function count(src: string, needle: string): number {
+  let n = 0;
+  for (let at = src.indexOf(needle); at !== -1 && n < CAP; at = src.indexOf(needle, at + needle.length)) n++;
+  return n;
+}
+
+/** Lines that only Markdown writes, counted up to a bound. */
+function markdownLines(src: string): number {
+  let n = 0;
+  let pos = 0;
+  while (pos < src.length && n < 1000) {
+    const nl = src.indexOf('\n', pos);
+    const end = nl === -1 ? src.length : nl;
+    let i = pos;
+    while (i < end && src[i] === ' ') i++;
+    const c = src[i];
+    const d = src[i + 1];
+    if (c === '#' && (d === '#' || d === ' ')) n += 2;
+    else if ((c === '`' && src.startsWith('```', i)) || (c === '~' && src.startsWith('~~~', i))) n += 2;
+    else if ((c === '-' || c === '*' || c === '+') && d === ' ') n += 1;
+    else if (c === '>' && d === ' ') n += 1;
+    else if (c === '|' && src.lastIndexOf('|', end - 1) > i) n += 1;
+    pos = end + 1;
+  }
+  return n;
+}
+
+export function looksLikeLatex(src: string): boolean {
+  const firstBackslash = src.indexOf('\\');
+  if (firstBackslash === -1) return false;
+  const begin = src.indexOf('\\begin{document}', firstBackslash);
+  if (begin !== -1 && src.lastIndexOf('\\documentclass', begin) !== -1) return true;
+  let own = 0;
+  let kinds = 0;
+  for (const [needle, weight] of SIGNALS) {
+    const n = count(src, needle);
+    if (n === 0) continue;
+    own += n * weight;
+    kinds++;
+  }
+  if (own < 4 || kinds < 2) return false;
+  const markdown = markdownLines(src) + count(src, '](') + count(src, '**');
+  return own > markdown * 2;
+}
