@@ -44,17 +44,31 @@ function markdownLines(src: string): number {
   return n;
 }
 
+/** How many backslashes are looked at: enough to decide, bounded on a wall of them. */
+const MAX_COMMANDS = 5000;
+
 export function looksLikeLatex(src: string): boolean {
   const firstBackslash = src.indexOf('\\');
   if (firstBackslash === -1) return false;
   const begin = src.indexOf('\\begin{document}', firstBackslash);
   if (begin !== -1 && src.lastIndexOf('\\documentclass', begin) !== -1) return true;
+  // One walk over the backslashes, each compared with the signals (Markdown notes have few).
+  const counts = new Array<number>(SIGNALS.length).fill(0);
+  let seen = 0;
+  for (let at = firstBackslash; at !== -1 && seen < MAX_COMMANDS; at = src.indexOf('\\', at + 1), seen++) {
+    const c = src[at + 1];
+    if (c === undefined || c < 'a' || c > 'z') continue;
+    for (let k = 0; k < SIGNALS.length; k++) {
+      const needle = (SIGNALS[k] as readonly [string, number])[0];
+      if (needle[1] === c && (counts[k] ?? 0) < CAP && src.startsWith(needle, at)) counts[k] = (counts[k] ?? 0) + 1;
+    }
+  }
   let own = 0;
   let kinds = 0;
-  for (const [needle, weight] of SIGNALS) {
-    const n = count(src, needle);
+  for (let k = 0; k < SIGNALS.length; k++) {
+    const n = counts[k] ?? 0;
     if (n === 0) continue;
-    own += n * weight;
+    own += n * (SIGNALS[k] as readonly [string, number])[1];
     kinds++;
   }
   if (own < 4 || kinds < 2) return false;

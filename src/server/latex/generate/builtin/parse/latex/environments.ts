@@ -155,8 +155,9 @@ function itemStarts(p: LatexParse, from: number, to: number, marker: string): Ar
       continue;
     }
     const envEnd = src[i + 1] === 'b' ? p.envEnds.get(i) : undefined;
-    if (envEnd !== undefined && envEnd > i && envEnd < to) {
-      i = envEnd + 1;
+    if (envEnd !== undefined && envEnd > i) {
+      // A nested environment never closed in this range holds the rest of it.
+      i = envEnd < to ? envEnd + 1 : to;
       continue;
     }
     const { name, end } = commandAt(src, i);

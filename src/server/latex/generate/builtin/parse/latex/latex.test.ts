@@ -79,6 +79,20 @@ raw % text {no}
 \end{document}
 `;
 
+const MESSY = String.raw`\newcommand{\R}{\mathbb{R}}
+\section{Setup} \label{s}
+\begin{itemize}
+\item first step with $x \in \R$ and \verb|a_b| and \href{https://example.org/#top}{a link}
+\item[(b)] second \foo{kept} \textcolor{red}{red words}
+\begin{mystery}[opt]{arg} inner text \end{mystery}
+\begin{tikzpicture} \draw (0,0) -- (1,1); \end{tikzpicture}
+\begin{tabular}{p{2cm}|X} a & b & c \\ \cline{1-2} d \end{tabular}
+\begin{align} \frac{a}{b} &= \undefinedmacro{c} \end{align}
+\subsection{Open} \begin{enumerate} \item never closed { brace
+\begin{quote} \begin{quote} nested \end{quote}
+after all \& done \\[2pt] 100\% ~ \ldots
+`;
+
 describe('LaTeX detection', () => {
   it('takes whole documents and fragments with several structural commands', () => {
     expect(looksLikeLatex(ARTICLE)).toBe(true);
@@ -86,6 +100,7 @@ describe('LaTeX detection', () => {
     expect(looksLikeLatex('\\section{Intro}\nSome \\textbf{bold} text.\n\\begin{itemize}\n\\item one\n\\item two\n\\end{itemize}')).toBe(true);
     expect(looksLikeLatex('\\subsection*{Notes}\n\\begin{enumerate}\n\\item first\n\\end{enumerate}')).toBe(true);
     expect(pickReader('\\section{A}\n\\textbf{b} and \\emph{c}\n\\section{D}').name).toBe('latex');
+    expect(pickReader(MESSY).name).toBe('latex');
   });
 
   it('leaves Markdown with math, and notes with a few commands, to their readers', () => {
@@ -222,6 +237,21 @@ describe('a pasted LaTeX article compiled with TeX Live', () => {
     for (const shown of ['On the Growth of Plants', 'Introduction', 'Method', 'Results', 'Measure the height', 'Count the leaves', 'Young leaves', 'Old leaves', 'kept words', 'Fern']) expect(text).toContain(shown);
     for (const source of ['\\begin', '\\item', '\\section', 'documentclass', 'usepackage']) expect(text).not.toContain(source);
   }, 120_000);
+
+  it('a fragment the reader cannot fully follow still compiles as every type, showing its text', async () => {
+    const failures: string[] = [];
+    for (const documentType of ['article', 'presentation', 'letter', 'book'] as const) {
+      const { latex } = generate({ content: MESSY, documentType });
+      const result = await pool.service.compile({ latex });
+      if (result.status !== 'success') failures.push(`${documentType}: ${result.errors[0]?.message ?? result.status}`);
+      else if (documentType === 'article') {
+        const text = (await pdfToText(result.pdf as Buffer)).replace(/\s+/g, ' ');
+        for (const shown of ['Setup', 'first step', 'inner text', 'kept', 'after all']) expect(text).toContain(shown);
+        expect(text).not.toMatch(/\\(begin|item|section|tikz|foo)/);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });
 
 describe('hostile LaTeX', () => {

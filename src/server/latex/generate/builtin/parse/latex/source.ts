@@ -142,7 +142,7 @@ export function braceOnLine(src: string, from: number): number {
 /**
  * For each `\begin{…}` (by the index of its backslash) the index of the `\end{…}` that closes it.
  * An `\end` closes the innermost open environment of its name; the ones opened after that were
- * never closed and end there too. An `\end` of nothing open is ignored.
+ * never closed and end there too. An `\end` of nothing open is ignored; what is never closed ends with the text.
  */
 export function matchEnvironments(src: string): Map<number, number> {
   const ends = new Map<number, number>();
@@ -175,5 +175,7 @@ export function matchEnvironments(src: string): Map<number, number> {
     }
     i = src.indexOf('\\', i + 2);
   }
+  // Never closed: they run to the end of the text.
+  for (const left of stack) ends.set(left.at, src.length);
   return ends;
 }
