@@ -44,14 +44,23 @@ function markdownLines(src: string): number {
   return n;
 }
 
+/** Text allowed before `\\documentclass` and after `\\end{document}` of a pasted document. */
+const MAX_AROUND = 400;
+
 /** How many backslashes are looked at: enough to decide, bounded on a wall of them. */
 const MAX_COMMANDS = 5000;
 
 export function looksLikeLatex(src: string): boolean {
   const firstBackslash = src.indexOf('\\');
   if (firstBackslash === -1) return false;
+  // A whole document, alone or with a line or two around it (a chat's "Here is your document:"
+  // and a fence); a tutorial quoting one among its own prose is weighed like any note.
   const begin = src.indexOf('\\begin{document}', firstBackslash);
-  if (begin !== -1 && src.lastIndexOf('\\documentclass', begin) !== -1) return true;
+  const klass = begin === -1 ? -1 : src.lastIndexOf('\\documentclass', begin);
+  if (klass !== -1 && klass <= MAX_AROUND) {
+    const end = src.indexOf('\\end{document}', begin);
+    if (end === -1 || src.length - end <= MAX_AROUND) return true;
+  }
   // One walk over the backslashes, each compared with the signals (Markdown notes have few).
   const counts = new Array<number>(SIGNALS.length).fill(0);
   let seen = 0;

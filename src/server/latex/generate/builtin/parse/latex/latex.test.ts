@@ -97,6 +97,7 @@ describe('LaTeX detection', () => {
   it('takes whole documents and fragments with several structural commands', () => {
     expect(looksLikeLatex(ARTICLE)).toBe(true);
     expect(looksLikeLatex('\\documentclass{article}\n\\begin{document}\nHello.\n\\end{document}')).toBe(true);
+    expect(looksLikeLatex('Here is your document:\n\n```latex\n\\documentclass{article}\n\\begin{document}\nHello.\n\\end{document}\n```\nAsk me for changes.')).toBe(true);
     expect(looksLikeLatex('\\section{Intro}\nSome \\textbf{bold} text.\n\\begin{itemize}\n\\item one\n\\item two\n\\end{itemize}')).toBe(true);
     expect(looksLikeLatex('\\subsection*{Notes}\n\\begin{enumerate}\n\\item first\n\\end{enumerate}')).toBe(true);
     expect(pickReader('\\section{A}\n\\textbf{b} and \\emph{c}\n\\section{D}').name).toBe('latex');
@@ -111,6 +112,7 @@ describe('LaTeX detection', () => {
       'A plain note about costs: 50\\% of $x$.',
       '- use `\\item` inside `\\begin{itemize}`\n- and `\\textbf{}` for bold\n- see [docs](https://example.org)\n',
       'No backslash at all, just words.',
+      `# Writing LaTeX\n\n${'Prose about documents and how to **structure** them. '.repeat(12)}\n\n\`\`\`latex\n\\documentclass{article}\n\\begin{document}\n\\section{Hi}\n\\end{document}\n\`\`\`\n\n${'More explanation follows, with [links](https://example.org). '.repeat(12)}`,
     ];
     for (const note of negatives) expect(looksLikeLatex(note), note).toBe(false);
   });
