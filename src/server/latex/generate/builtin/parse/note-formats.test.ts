@@ -14,6 +14,7 @@ import { pickReader } from './readers.js';
 import { rstReader } from './rst/index.js';
 import { typstMathToTex } from './typst/math.js';
 import { typstReader } from './typst/index.js';
+import { latexReader } from './latex/index.js';
 
 const body = (latex: string): string => latex.slice(latex.indexOf('\\begin{document}'));
 const kinds = (blocks: Block[]): string[] => blocks.map((b) => b.kind);
@@ -228,7 +229,7 @@ describe('which reader reads the real notes', () => {
 });
 
 describe('hostile notes through each format reader', () => {
-  for (const reader of [rstReader, asciidocReader, typstReader]) {
+  for (const reader of [rstReader, asciidocReader, typstReader, latexReader]) {
     it(`${reader.name}: every payload is read whole`, () => {
       for (const payload of adversarialPayloads(20_000)) {
         const blocks = reader.blocks(payload.content, { expandPlaceholder: () => [] });
@@ -238,7 +239,7 @@ describe('hostile notes through each format reader', () => {
     });
   }
   it('format-specific runs come back as whole documents', () => {
-    for (const unit of ['.. a::\n ', '|===\n|', '#f(', '#f[', '$ (', '= a\n', ':a: b\n', 'ifdef::a[ifdef::b[', '+--+\n', '=== ===\n', '`', '* a *', '#show: a.with(', '_a', '\\$']) {
+    for (const unit of ['.. a::\n ', '|===\n|', '#f(', '#f[', '$ (', '= a\n', ':a: b\n', 'ifdef::a[ifdef::b[', '+--+\n', '=== ===\n', '`', '* a *', '#show: a.with(', '_a', '\\$', '\\begin{itemize}\\item ', '\\section{', '\\textbf{', '\\verb|', '\\end{enumerate}']) {
       const content = unit.repeat(Math.ceil(30_000 / unit.length));
       const { latex } = generate({ content, documentType: 'article' });
       expect(latex.endsWith('\\end{document}\n'), unit).toBe(true);

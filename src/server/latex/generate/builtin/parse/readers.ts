@@ -7,6 +7,7 @@ import { plainTextReader } from './plain/index.js';
 import { rstReader } from './rst/index.js';
 import { asciidocReader } from './asciidoc/index.js';
 import { typstReader } from './typst/index.js';
+import { latexReader } from './latex/index.js';
 import type { NoteReader } from './reader.js';
 
 export const READERS: readonly NoteReader[] = [
@@ -18,6 +19,9 @@ export const READERS: readonly NoteReader[] = [
   // AsciiDoc and Typst likewise: `=` titles, attribute entries, `#set`/`#show` lines.
   asciidocReader,
   typstReader,
+  // LaTeX (a pasted document, or fragments with sectioning, lists, \textbf …): its detector
+  // needs several text-mode commands and few Markdown signals; math alone never decides.
+  latexReader,
   markdownReader,
   plainTextReader,
 ];

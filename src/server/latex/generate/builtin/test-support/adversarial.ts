@@ -50,5 +50,9 @@ export function adversarialPayloads(size = 200_000): Payload[] {
   out.push({ name: 'math unclosed', content: repeatTo('$x^{', size) });
   out.push({ name: 'html comment unclosed', content: `<!--${repeatTo('- ', size)}` });
   out.push({ name: 'front matter unclosed', content: `---\n${repeatTo('a: b\n', size)}` });
+  // Detected as LaTeX (a document): nesting past the reader's depth, environments never closed.
+  const latex = '\\documentclass{article}\n\\begin{document}\n';
+  out.push({ name: 'LaTeX nested lists unclosed', content: latex + repeatTo('\\begin{itemize}\\item \\textbf{', size) });
+  out.push({ name: 'LaTeX nested braces', content: `${latex}${'{'.repeat(half / 2)}x${'}'.repeat(half / 2)}` });
   return out;
 }

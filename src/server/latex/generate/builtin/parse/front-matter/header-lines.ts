@@ -3,6 +3,7 @@
 // and pandoc's `% title / % author / % date` block. Only these keys are taken, so a note that
 // starts with `Note: …` or `Attendees: …` keeps those lines as text. An indented line after a
 // header continues its value (a second address line).
+import { looksLikeLatex } from '../latex/detect.js';
 
 export type HeaderKey = 'title' | 'author' | 'date' | 'subject' | 'from' | 'to' | 'cc';
 
@@ -30,8 +31,8 @@ export function headerLines(src: string): HeaderLines {
   const lines = src.split('\n', 200);
   let i = 0;
   let end = 0;
-  // pandoc's title block: up to three lines starting with `%`.
-  if (lines[0]?.startsWith('% ')) {
+  // pandoc's title block: up to three lines starting with `%` (in a LaTeX note, comments).
+  if (lines[0]?.startsWith('% ') && !looksLikeLatex(src)) {
     const keys: HeaderKey[] = ['title', 'author', 'date'];
     while (i < 3 && lines[i]?.startsWith('%')) {
       const value = (lines[i] ?? '').slice(1).trim();
