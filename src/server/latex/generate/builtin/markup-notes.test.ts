@@ -96,7 +96,7 @@ describe('markup notes compile', () => {
       const { latex } = generate({ content, documentType: 'article' });
       const r = await pool.service.compile({ latex });
       expect(r.status, r.errors[0]?.message).toBe('success');
-      texts.push(r.status === 'success' ? await pdfToText(r.pdf) : '');
+      texts.push(r.status === 'success' && r.pdf ? await pdfToText(r.pdf) : '');
     }
     const [html = '', wiki = '', csv = ''] = texts;
     for (const word of ['Trip Planning', 'Packing list', 'Gas canister', 'Friday', '12 km']) expect(html).toContain(word);

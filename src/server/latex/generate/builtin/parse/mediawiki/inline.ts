@@ -16,6 +16,7 @@ const DROPPED_LINK = /^(?:category|[a-z]{2,3}(?:-[a-z]{2,4})?):/i;
 /** Inline tags whose content is code. */
 const CODE_TAGS = ['code', 'tt', 'kbd', 'samp', 'syntaxhighlight', 'source'];
 const MAX_FILE_LINK = 500;
+const IMAGE_OPTION = /^(?:thumb|thumbnail|frame|framed|frameless|border|left|right|center|centre|none|baseline|middle|sub|super|top|text-top|bottom|text-bottom|upright(?:[ =]?[0-9.]{1,6})?|[0-9]{1,5}(?:x[0-9]{1,5})?px|x[0-9]{1,5}px|(?:alt|link|page|class|lang)=.*)$/i;
 
 class WikiInline {
   private readonly pieces: Piece[] = [];
@@ -125,7 +126,9 @@ class WikiInline {
         if (depth === 0) {
           const parts = s.slice(i + 2, k - 1).split('|');
           const file = (parts[0] ?? '').replace(FILE, '').trim();
-          const caption = parts.length > 1 ? (parts[parts.length - 1] ?? '') : '';
+          // The caption is the last part that is no layout option (thumb, right, 200px, alt=…).
+          const last = parts.length > 1 ? (parts[parts.length - 1] ?? '') : '';
+          const caption = IMAGE_OPTION.test(last.trim()) ? '' : last;
           this.push(imageInline(file, inlineText(parseWikiInline(caption, true))));
           return k + 1;
         }

@@ -92,6 +92,8 @@ describe('MediaWiki → document tree', () => {
       ),
     );
     expect(blocks[1]).toEqual(p({ kind: 'image', alt: 'The Eiffel Tower (Eiffel.jpg)' }));
+    // Layout options are no caption.
+    expect(read('[[File:X.png|thumb|200px]]').blocks).toEqual([p({ kind: 'image', alt: 'X.png' })]);
   });
 
   it('tables with header cells, inline cells, attributes and a caption', () => {
@@ -106,6 +108,11 @@ describe('MediaWiki → document tree', () => {
       ],
       align: [null, null],
     });
+  });
+
+  it('a table in a cell gives its cells\' text, not its markup', () => {
+    const { blocks } = read('{|\n| outer ||\n{|\n| inner || more\n|}\n|}');
+    expect(blocks[0]).toMatchObject({ kind: 'table', rows: [[[t('outer')], [t('inner more')]]] });
   });
 
   it('<ref> footnotes, templates, <nowiki>, <math>, <pre>, indented code, rules', () => {

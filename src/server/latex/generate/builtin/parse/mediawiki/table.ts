@@ -1,6 +1,6 @@
 // Wikitext tables: `{|` … `|}`, `|+` a caption, `|-` a new row, `!` header cells and `|` data
 // cells (several on a line with `!!` / `||`), `attributes | content` in a cell. A table nested
-// in a cell stays as its text. The lines come without the opening and closing lines.
+// in a cell gives its cells' text. The lines come without the opening and closing lines.
 import type { Block, Inline } from '../../tree.js';
 
 const MAX_SPAN = 50;
@@ -34,6 +34,14 @@ function splitOutside(s: string, sep: string): string[] {
   return out;
 }
 
+function nestedCellText(line: string): string {
+  const marker = line.startsWith('|+') ? 2 : line.startsWith('|') || line.startsWith('!') ? 1 : 0;
+  return splitOutside(line.slice(marker), '||')
+    .flatMap((c) => splitOutside(c, '!!'))
+    .map((c) => cell(c, false).text)
+    .join(' ');
+}
+
 function cell(raw: string, head: boolean): Cell {
   // `style="…" colspan="2" | text`: the part before a single `|` is attributes.
   const parts = splitOutside(raw, '|');
@@ -61,8 +69,9 @@ export function wikiTable(lines: string[], inline: (text: string) => Inline[]): 
     const last = row[row.length - 1];
     if (nested > 0 || line.startsWith('{|')) {
       if (line.startsWith('{|')) nested++;
-      if (line.startsWith('|}')) nested--;
-      if (last) last.text += `\n${line}`;
+      else if (line.startsWith('|}')) nested--;
+      // A table in a cell: its cells' text, without its markup.
+      else if (last && !line.startsWith('|-')) last.text += ` ${nestedCellText(line)}`;
       continue;
     }
     if (line.startsWith('|+')) caption = line.slice(2).trim();
@@ -76,7 +85,7 @@ export function wikiTable(lines: string[], inline: (text: string) => Inline[]): 
   const out: Block[] = [];
   if (caption) out.push({ kind: 'paragraph', inlines: inline(cell(caption, false).text) });
   if (!rows.length) return out;
-  const cells = rows.map((r) => r.flatMap((c) => [inline(c.text), ...Array.from({ length: c.span - 1 }, (): Inline[] => [])]));
+  const cells = rows.map((r) => r.flatMap((c) => [inline(c.text.trim()), ...Array.from({ length: c.span - 1 }, (): Inline[] => [])]));
   let width = 0;
   for (const r of cells) width = Math.max(width, r.length);
   for (const r of cells) while (r.length < width) r.push([]);
