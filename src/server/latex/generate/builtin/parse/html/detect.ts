@@ -37,12 +37,25 @@ function startsAsDocument(src: string): boolean {
   return head.startsWith('<?xml') && head.includes('<html');
 }
 
+/** A Markdown heading, fence, list item or quote at `at`. */
+function isMarkdownLine(src: string, at: number): boolean {
+  const c = src[at];
+  if (c === '#') {
+    let k = at;
+    while (src[k] === '#' && k - at < 7) k++;
+    return k - at <= 6 && src[k] === ' ';
+  }
+  if (c === '`' || c === '~') return src.startsWith(c.repeat(3), at);
+  return (c === '-' || c === '*' || c === '+' || c === '>') && src[at + 1] === ' ';
+}
+
 export function looksLikeHtml(src: string): boolean {
   if (!src.includes('<')) return false;
   if (startsAsDocument(src)) return true;
   let nonBlank = 0;
   let tagged = 0;
   let block = false;
+  let markdown = 0;
   let from = 0;
   for (let n = 0; n < MAX_LINES && from <= src.length; n++) {
     let end = src.indexOf('\n', from);
@@ -56,6 +69,8 @@ export function looksLikeHtml(src: string): boolean {
         tagged++;
         block = true;
       } else if (OTHER_TAGS.has(name) || src.startsWith('<!--', at)) tagged++;
+      // A README of HTML banners around Markdown sections is Markdown.
+      else if (isMarkdownLine(src, at) && ++markdown >= 2) return false;
       // Early out: too many text lines already for the share to be reached.
       else if (nonBlank >= 20 && tagged < nonBlank * 0.3) return false;
     }

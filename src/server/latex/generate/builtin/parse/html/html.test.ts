@@ -31,6 +31,8 @@ describe('HTML detection', () => {
     expect(looksLikeHtml('# Notes\n\nSome <b>bold</b> text and a <br> break.\n\n- item')).toBe(false);
     expect(looksLikeHtml('<p align="center"><img src="logo.png"></p>\n\n# Project\n\nIt does things.\n\nMore text.\n\nAnd more.')).toBe(false);
     expect(looksLikeHtml('x < y and y > z\n\n1 < 2')).toBe(false);
+    // Mostly banner tags, but Markdown sections between them.
+    expect(looksLikeHtml('<p align="center">\n<img src="logo.png">\n</p>\n<h1 align="center">Tool</h1>\n<div>\n<a href="x"><img src="b.svg"></a>\n</div>\n\n## Install\n\n- npm i tool')).toBe(false);
     expect(looksLikeHtml('<b>Bold only</b>\n<i>no block tag</i>')).toBe(false);
     expect(looksLikeHtml('Plain note without markup.')).toBe(false);
   });
