@@ -73,7 +73,7 @@ export type Block =
    * `Note:` lines, pandoc `::: notes`, org `#+BEGIN_NOTES`): beamer notes in slides, a labelled
    * quote elsewhere.
    */
-  | { kind: 'speakerNotes'; blocks: Block[] };
+  | { kind: 'speakerNotes'; blocks: Block[] }
   /** The works the note cites, numbered, each a link target of its citations. */
   | { kind: 'bibliography'; entries: BibEntry[] };
 

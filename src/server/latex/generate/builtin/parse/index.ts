@@ -4,6 +4,7 @@
 import { dropDefinitionLines } from '../math/definitions.js';
 import type { BibEntry, Block, NoteMeta } from '../tree.js';
 import { resolveCitations } from './citations/index.js';
+import { looksTabSeparated } from './csv/detect.js';
 import { extractFrontMatter } from './front-matter/index.js';
 import { normalizeDepths, splitTitle } from './outline.js';
 import { countGenerator } from '../counters.js';
@@ -29,12 +30,13 @@ export interface Note {
 
 /** Control characters and line endings that would confuse every later step. */
 function normalizeInput(content: string): string {
-  return content
+  const text = content
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
-    .replace(/\t/g, '    ')
     // eslint-disable-next-line no-control-regex -- stray control characters are not text
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
+  // Tab-separated data keeps its tabs: they are its separators (csv/).
+  return looksTabSeparated(text) ? text : text.replace(/\t/g, '    ');
 }
 
 /** Snippet tags nested deeper than this (a <SECTION> in a <SECTION> …) stay as text. */

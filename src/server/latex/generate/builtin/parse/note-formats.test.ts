@@ -8,8 +8,11 @@ import { generate } from '../index.js';
 import { adversarialPayloads } from '../test-support/adversarial.js';
 import type { Block } from '../tree.js';
 import { asciidocReader } from './asciidoc/index.js';
+import { delimitedReader } from './csv/index.js';
 import { extractFrontMatter } from './front-matter/index.js';
+import { htmlReader } from './html/index.js';
 import { readNote } from './index.js';
+import { mediawikiReader } from './mediawiki/index.js';
 import { pickReader } from './readers.js';
 import { rstReader } from './rst/index.js';
 import { typstMathToTex } from './typst/math.js';
@@ -229,7 +232,7 @@ describe('which reader reads the real notes', () => {
 });
 
 describe('hostile notes through each format reader', () => {
-  for (const reader of [rstReader, asciidocReader, typstReader, latexReader]) {
+  for (const reader of [rstReader, asciidocReader, typstReader, latexReader, htmlReader, mediawikiReader, delimitedReader]) {
     it(`${reader.name}: every payload is read whole`, () => {
       for (const payload of adversarialPayloads(20_000)) {
         const blocks = reader.blocks(payload.content, { expandPlaceholder: () => [] });

@@ -10,7 +10,7 @@ import type { Block, Inline } from '../tree.js';
 export interface RenderContext {
   type: DocumentType;
   program: TexProgram;
-  /** The document's main language (words the generator adds, such as labels); English when absent. */
+  /** The document's main language (words the generator adds: labels, cross-references); English when absent. */
   language?: Language;
   useMath: boolean;
   splitTables: boolean;
@@ -29,8 +29,6 @@ export interface RenderContext {
   beamer?: boolean;
   /** Two-column pages: LaTeX has no longtable there. */
   twoColumn?: boolean;
-  /** The document's language (text/language.ts), for the words of cross-references. */
-  language?: string;
 }
 
 export interface HeadingInput {

@@ -54,5 +54,20 @@ export function adversarialPayloads(size = 200_000): Payload[] {
   const latex = '\\documentclass{article}\n\\begin{document}\n';
   out.push({ name: 'LaTeX nested lists unclosed', content: latex + repeatTo('\\begin{itemize}\\item \\textbf{', size) });
   out.push({ name: 'LaTeX nested braces', content: `${latex}${'{'.repeat(half / 2)}x${'}'.repeat(half / 2)}` });
+  // HTML, MediaWiki and CSV notes (parse/html, parse/mediawiki, parse/csv).
+  const divs = Math.floor(size / 11);
+  out.push({ name: 'nested <div>', content: `<!DOCTYPE html>\n${'<div>'.repeat(divs)}x${'</div>'.repeat(divs)}` });
+  out.push({ name: 'unclosed HTML tags', content: `<html><body>\n${repeatTo('<p><b><ul><li><table><tr><td>', size)}` });
+  out.push({ name: 'HTML tags without >', content: `<html>\n${repeatTo('<a href="x', size)}` });
+  out.push({ name: 'HTML attribute quotes', content: `<p>\n${repeatTo('<img alt="<p>', size)}` });
+  out.push({ name: 'unclosed <script>', content: `<html><script>${repeatTo('</scrip', size)}` });
+  out.push({ name: 'wiki headings and quotes', content: `== a ==\n'''b'''\n${repeatTo("''''' [[ {{ <ref> ", size)}` });
+  out.push({ name: 'wiki runs of =', content: `== a ==\n[[b|c]]\n${repeatTo('=', size)}` });
+  out.push({ name: 'wiki nested templates', content: `== a ==\n[[b]]\n${'{{'.repeat(half / 2)}${'}}'.repeat(half / 2)}` });
+  out.push({ name: 'wiki table cells', content: `== a ==\n[[b]]\n{|\n${repeatTo('|| [[x|', size)}` });
+  out.push({ name: 'wiki file links', content: `== a ==\n[[b|c]]\n${repeatTo('[[File:a|[[', size)}` });
+  out.push({ name: 'CSV quotes', content: `a,b,c\n${repeatTo('"x,""y""",1,2\n', size)}` });
+  out.push({ name: 'CSV unclosed quote', content: `a,b\n1,2\n3,"${repeatTo('x,"",\n', size)}` });
+  out.push({ name: 'TSV rows', content: repeatTo('a\tb\tc\n', size) });
   return out;
 }

@@ -66,7 +66,6 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     macros,
     images: options.images ?? [],
     heading: ({ latex }) => `\\textbf{${latex}}`,
-    language,
     // Beamer frames and letters have no two-column mode.
     ...(settings.columns === 2 && type !== 'presentation' && type !== 'letter' ? { twoColumn: true } : {}),
   };

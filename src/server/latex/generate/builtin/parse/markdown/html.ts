@@ -1,15 +1,39 @@
 // HTML in markdown notes: its text, with character references decoded.
+import { characterEntities } from 'character-entities';
 
+/**
+ * Character references decoded in one forward pass: every named reference HTML knows (from the
+ * character-entities package), decimal and hexadecimal ones; anything else stays as written.
+ */
 export function decodeEntities(s: string): string {
-  return s
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_m, d: string) => safeFromCodePoint(Number(d)))
-    .replace(/&#x([0-9a-f]+);/gi, (_m, h: string) => safeFromCodePoint(parseInt(h, 16)))
-    .replace(/&amp;/g, '&');
+  let amp = s.indexOf('&');
+  if (amp < 0) return s;
+  let out = '';
+  let from = 0;
+  // One `;` serves every `&` before it, so a run of `&` without one is not rescanned.
+  let semi = -1;
+  for (; amp >= 0; amp = s.indexOf('&', amp + 1)) {
+    if (semi <= amp) semi = s.indexOf(';', amp + 1);
+    if (semi < 0) break;
+    if (semi - amp > 33) continue;
+    const value = referenceValue(s.slice(amp + 1, semi));
+    if (value === null) continue;
+    out += s.slice(from, amp) + value;
+    from = semi + 1;
+    amp = semi;
+  }
+  return out + s.slice(from);
+}
+
+/** The text of `&name;` (name without `&` and `;`), or null when it is no reference. */
+function referenceValue(name: string): string | null {
+  if (name.startsWith('#')) {
+    const hex = name[1] === 'x' || name[1] === 'X';
+    const digits = name.slice(hex ? 2 : 1);
+    if (digits === '' || !(hex ? /^[0-9a-f]+$/i : /^[0-9]+$/).test(digits)) return null;
+    return safeFromCodePoint(parseInt(digits, hex ? 16 : 10));
+  }
+  return Object.prototype.hasOwnProperty.call(characterEntities, name) ? (characterEntities[name] ?? null) : null;
 }
 
 function safeFromCodePoint(cp: number): string {
