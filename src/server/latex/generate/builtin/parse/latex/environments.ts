@@ -10,7 +10,7 @@ import {
   TABLE_ENVIRONMENTS, THEOREMS,
 } from './commands.js';
 import { flatText, trimmed } from './inline-tools.js';
-import { commandAt, envTokenAt } from './source.js';
+import { commandAt, envTokenAt, pastGroup } from './source.js';
 import { tableBlock } from './table.js';
 import { MAX_DEPTH, type LatexParse } from './types.js';
 
@@ -144,20 +144,13 @@ function itemStarts(p: LatexParse, from: number, to: number, marker: string): Ar
   const src = p.src;
   let i = from;
   while (i < to) {
-    const c = src[i];
-    if (c === '{') {
-      const close = p.braces[i] ?? -1;
-      i = close > i && close < to ? close + 1 : i + 1;
+    const past = pastGroup(p, i, to);
+    if (past >= 0) {
+      i = past;
       continue;
     }
-    if (c !== '\\') {
+    if (src[i] !== '\\') {
       i++;
-      continue;
-    }
-    const envEnd = src[i + 1] === 'b' ? p.envEnds.get(i) : undefined;
-    if (envEnd !== undefined && envEnd > i) {
-      // A nested environment never closed in this range holds the rest of it.
-      i = envEnd < to ? envEnd + 1 : to;
       continue;
     }
     const { name, end } = commandAt(src, i);

@@ -2,6 +2,7 @@
 // document body cut from its preamble, and two tables built once in linear passes — the `}` that
 // closes each `{`, and the `\end{…}` that closes each `\begin{…}` — so the reader never scans
 // for a closer twice, whatever the nesting.
+import type { LatexParse } from './types.js';
 
 /** Environments whose body is read as it is written (no commands, no comments). */
 export const RAW_ENVIRONMENTS: ReadonlySet<string> = new Set(['verbatim', 'verbatim*', 'Verbatim', 'lstlisting', 'minted', 'comment', 'alltt']);
@@ -178,4 +179,21 @@ export function matchEnvironments(src: string): Map<number, number> {
   // Never closed: they run to the end of the text.
   for (const left of stack) ends.set(left.at, src.length);
   return ends;
+}
+
+/**
+ * Where a scan of [.., to) goes on when a braced group or a nested environment starts at `i`: past
+ * its end (an environment never closed in the range holds the rest of it), or -1 when none starts
+ * there. Lists and tables use it to find their own \\item, & and \\\\ at their level only.
+ */
+export function pastGroup(p: Pick<LatexParse, 'src' | 'braces' | 'envEnds'>, i: number, to: number): number {
+  const src = p.src;
+  if (src[i] === '{') {
+    const close = p.braces[i] ?? -1;
+    return close > i && close < to ? close + 1 : i + 1;
+  }
+  if (src[i] !== '\\' || src[i + 1] !== 'b') return -1;
+  const envEnd = p.envEnds.get(i);
+  if (envEnd === undefined || envEnd <= i) return -1;
+  return envEnd < to ? envEnd + 1 : to;
 }

@@ -4,7 +4,7 @@
 // the first), and the first row is the header.
 import type { Align, Block, Inline } from '../../tree.js';
 import { trimmed } from './inline-tools.js';
-import { commandAt } from './source.js';
+import { commandAt, pastGroup } from './source.js';
 import type { LatexParse } from './types.js';
 
 /** Column alignments of a specification such as `|l|c|p{3cm}|` or `*{3}{c}`. */
@@ -47,9 +47,9 @@ function splitRows(p: LatexParse, from: number, to: number): Cell[][] {
   let i = from;
   while (i < to) {
     const c = src[i];
-    if (c === '{') {
-      const close = p.braces[i] ?? -1;
-      i = close > i && close < to ? close + 1 : i + 1;
+    const past = pastGroup(p, i, to);
+    if (past >= 0) {
+      i = past;
       continue;
     }
     if (c === '&') {
@@ -59,12 +59,6 @@ function splitRows(p: LatexParse, from: number, to: number): Cell[][] {
     }
     if (c !== '\\') {
       i++;
-      continue;
-    }
-    const envEnd = src[i + 1] === 'b' ? p.envEnds.get(i) : undefined;
-    if (envEnd !== undefined && envEnd > i) {
-      // A nested environment never closed in this range holds the rest of it.
-      i = envEnd < to ? envEnd + 1 : to;
       continue;
     }
     const { name, end } = commandAt(src, i);

@@ -55,14 +55,23 @@ function buildList(entries: Entry[], level: number): Block[] {
   return out;
 }
 
-function items(run: Entry[], level: number): ListItem[] {
-  const out: ListItem[] = [];
+/** Each entry at this level with the deeper entries that follow it (they belong to it). */
+function withDeeper(run: Entry[], level: number): Array<{ e: Entry; deeper: Entry[] }> {
+  const out: Array<{ e: Entry; deeper: Entry[] }> = [];
   let k = 0;
   while (k < run.length) {
     const e = run[k] as Entry;
     k++;
     const deeper: Entry[] = [];
     while (k < run.length && (run[k] as Entry).prefix.length > level + 1) deeper.push(run[k++] as Entry);
+    out.push({ e, deeper });
+  }
+  return out;
+}
+
+function items(run: Entry[], level: number): ListItem[] {
+  const out: ListItem[] = [];
+  for (const { e, deeper } of withDeeper(run, level)) {
     const blocks = e.prefix.length > level + 1 ? [] : paragraph(e.text);
     // An entry deeper than the one before it (`**` right after `*`) nests in that item.
     if (e.prefix.length > level + 1) deeper.unshift(e);
@@ -75,12 +84,7 @@ function items(run: Entry[], level: number): ListItem[] {
 function definitions(run: Entry[], level: number): Block[] {
   const defs: DefinitionItem[] = [];
   const out: Block[] = [];
-  let k = 0;
-  while (k < run.length) {
-    const e = run[k] as Entry;
-    k++;
-    const deeper: Entry[] = [];
-    while (k < run.length && (run[k] as Entry).prefix.length > level + 1) deeper.push(run[k++] as Entry);
+  for (const { e, deeper } of withDeeper(run, level)) {
     const nested = buildList(deeper, level + 1);
     if (e.prefix[level] === ';') {
       const [term, desc] = splitTerm(e.text);
