@@ -249,6 +249,12 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     return !env.texlive ? 'TeX Live is not installed on this server' : `the compile sandbox cannot start (${env.sandboxReason ?? 'unknown reason'})`;
   }
 
+  function sameFiles(a: ReadonlyMap<string, Buffer>, b: ReadonlyMap<string, Buffer>): boolean {
+    if (a.size !== b.size) return false;
+    for (const [name, content] of a) if (!b.get(name)?.equals(content)) return false;
+    return true;
+  }
+
   /** The worker side of a job: kept files in, the run, kept files out. */
   async function processJob(job: TexJob): Promise<JobOutcome> {
     const env = await envPromise;
@@ -264,7 +270,13 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       run = await runOnce(env, job);
       usedKeptFiles = false;
     }
-    if (job.workspace && run.outcome === 'success' && run.auxOutputs) await kept.set(job.workspace, run.auxOutputs);
+    if (job.workspace && run.outcome === 'success' && run.auxOutputs) {
+      // Another compile in this workspace that finished while this one ran (a person's compile of
+      // newer LaTeX during the compile started ahead of it) keeps its files: they are the newer ones.
+      // What this job left there: the files it read, or none after a clean retry.
+      const left = usedKeptFiles ? keptFiles : new Map<string, Buffer>();
+      if (sameFiles(await kept.get(job.workspace), left)) await kept.set(job.workspace, run.auxOutputs);
+    }
     return { run, usedKeptFiles };
   }
 

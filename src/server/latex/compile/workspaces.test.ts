@@ -144,6 +144,20 @@ describe('kept auxiliary files, SyncTeX and input files', () => {
     }
   });
 
+  it('a compile started ahead that ends after a newer one leaves the newer kept files', async () => {
+    const workspace = 'doc:5:1';
+    // The compile started after generation, of a long first version, still runs when the person
+    // compiles a short edited version; it ends last.
+    const ahead = service.compile({ latex: report('Draft', 'x '.repeat(20_000)), workspace, priority: 'background' });
+    const newer = await service.compile({ latex: report('Final', 'Short.'), workspace });
+    expect(newer.status).toBe('success');
+    expect((await ahead).status).toBe('success');
+    // The kept table of contents is the newer one's: a body-only edit of it takes one pass.
+    const edit = await service.compile({ latex: report('Final', 'Short, edited.'), workspace });
+    expect(edit.passes).toBe(1);
+    expect(await pdfText(edit.pdf!)).not.toContain('Draft');
+  });
+
   it('background compiles skip the per-user limits, and a later request joins or reuses them', async () => {
     const limited = createCompileService({ dataDir: join(root, 'data'), warmFormats: false, preambles: async () => [], ratePerMinute: 1 });
     try {
