@@ -45,7 +45,23 @@ const RATIO = 1.5;
 const MARGIN = 0.25;
 
 /** Words read from the start of a long note: enough to tell its language. */
-const MAX_WORDS = 3000;
+const MAX_WORDS = 1500;
+/** How far into a note the words are looked for, and the pieces it is read in (cut at blank lines). */
+const MAX_CHARS = 60_000;
+const PIECE_CHARS = 8_000;
+
+/** The first MAX_WORDS prose words, read a piece at a time: most notes need only their first piece. */
+function leadingProseWords(text: string): string[] {
+  const words: string[] = [];
+  const end = Math.min(text.length, MAX_CHARS);
+  for (let from = 0; from < end && words.length < MAX_WORDS; ) {
+    const blank = text.indexOf('\n\n', from + PIECE_CHARS);
+    const to = blank < 0 || blank > end ? end : blank;
+    for (const word of proseWords(text.slice(from, to), MAX_WORDS - words.length)) words.push(word);
+    from = to;
+  }
+  return words;
+}
 
 /** Each set of letters countOf was asked about, as char codes with the lowest one (built once). */
 const LETTER_SETS = new Map<string, { codes: Set<number>; min: number }>();
@@ -72,7 +88,7 @@ function latinLanguage(text: string): Language {
   // ơ ư đ and the dotted-below vowels are Vietnamese only.
   if (countOf(text.slice(0, 20_000), 'ơưđĐƠƯạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỷỹỵ') >= 5) return 'vi';
   const scores: Record<Profiled, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0, nl: 0 };
-  for (const word of proseWords(text.slice(0, 60_000), MAX_WORDS)) {
+  for (const word of leadingProseWords(text)) {
     for (const lang of WORD_LANGUAGES.get(word) ?? []) scores[lang] += 1;
     for (const [letter, lang] of OWN_LETTERS) if (word.includes(letter)) scores[lang] += 0.5;
   }
