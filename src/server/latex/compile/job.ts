@@ -13,6 +13,11 @@ export interface TexJob {
   workspace?: string;
   /** Who asked, for the worker's log (never used to decide anything there). */
   userKey?: string;
+  /**
+   * Started ahead of any request (the compile after a generation): it leaves kept files only in a
+   * workspace that has none, never over those of a compile a person asked for.
+   */
+  ahead?: boolean;
 }
 
 /** A run plus whether it started from a workspace's kept files; or why this worker cannot run TeX. */
@@ -25,6 +30,7 @@ export interface QueuedJobData {
   files: Array<{ name: string; base64: string }>;
   workspace?: string;
   userKey?: string;
+  ahead?: boolean;
 }
 
 export function toJobData(job: TexJob): QueuedJobData {
@@ -34,6 +40,7 @@ export function toJobData(job: TexJob): QueuedJobData {
     files: job.files.map((f) => ({ name: f.name, base64: f.bytes.toString('base64') })),
     ...(job.workspace ? { workspace: job.workspace } : {}),
     ...(job.userKey ? { userKey: job.userKey } : {}),
+    ...(job.ahead ? { ahead: true } : {}),
   };
 }
 
@@ -44,6 +51,7 @@ export function fromJobData(data: QueuedJobData): TexJob {
     files: data.files.map((f) => ({ name: f.name, bytes: Buffer.from(f.base64, 'base64') })),
     ...(data.workspace ? { workspace: data.workspace } : {}),
     ...(data.userKey ? { userKey: data.userKey } : {}),
+    ...(data.ahead ? { ahead: true } : {}),
   };
 }
 

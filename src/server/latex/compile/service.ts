@@ -271,11 +271,13 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       usedKeptFiles = false;
     }
     if (job.workspace && run.outcome === 'success' && run.auxOutputs) {
-      // Another compile in this workspace that finished while this one ran (a person's compile of
-      // newer LaTeX during the compile started ahead of it) keeps its files: they are the newer ones.
-      // What this job left there: the files it read, or none after a clean retry.
+      // Another compile in this workspace that finished while this one ran keeps its files (this job
+      // left the files it read, or none after a clean retry). A compile started ahead of any request
+      // (after a generation) writes only into an empty workspace: files there come from a compile a
+      // person asked for, of LaTeX at least as new.
       const left = usedKeptFiles ? keptFiles : new Map<string, Buffer>();
-      if (sameFiles(await kept.get(job.workspace), left)) await kept.set(job.workspace, run.auxOutputs);
+      const mayWrite = !job.ahead || keptFiles.size === 0;
+      if (mayWrite && sameFiles(await kept.get(job.workspace), left)) await kept.set(job.workspace, run.auxOutputs);
     }
     return { run, usedKeptFiles };
   }
@@ -370,6 +372,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
           files,
           ...(request.workspace ? { workspace: request.workspace } : {}),
           ...(request.userKey ? { userKey: request.userKey } : {}),
+          ...(priority === 'background' ? { ahead: true } : {}),
         },
       });
       if ('unavailable' in outcome) return unavailable(latex, outcome.unavailable, started);

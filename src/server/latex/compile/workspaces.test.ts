@@ -156,6 +156,13 @@ describe('kept auxiliary files, SyncTeX and input files', () => {
     const edit = await service.compile({ latex: report('Final', 'Short, edited.'), workspace });
     expect(edit.passes).toBe(1);
     expect(await pdfText(edit.pdf!)).not.toContain('Draft');
+
+    // A compile started ahead that runs only after the person's compile leaves its files alone too.
+    // (Texts of their own: a cached answer runs nothing and keeps nothing.)
+    const later = 'doc:5:2';
+    expect((await service.compile({ latex: report('Last', 'Brief.'), workspace: later })).passes).toBe(2);
+    expect((await service.compile({ latex: report('First', 'Long.'), workspace: later, priority: 'background' })).status).toBe('success');
+    expect((await service.compile({ latex: report('Last', 'Brief, edited.'), workspace: later })).passes).toBe(1);
   });
 
   it('background compiles skip the per-user limits, and a later request joins or reuses them', async () => {
