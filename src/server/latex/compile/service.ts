@@ -249,12 +249,6 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     return !env.texlive ? 'TeX Live is not installed on this server' : `the compile sandbox cannot start (${env.sandboxReason ?? 'unknown reason'})`;
   }
 
-  function sameFiles(a: ReadonlyMap<string, Buffer>, b: ReadonlyMap<string, Buffer>): boolean {
-    if (a.size !== b.size) return false;
-    for (const [name, content] of a) if (!b.get(name)?.equals(content)) return false;
-    return true;
-  }
-
   /** The worker side of a job: kept files in, the run, kept files out. */
   async function processJob(job: TexJob): Promise<JobOutcome> {
     const env = await envPromise;
@@ -271,13 +265,12 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       usedKeptFiles = false;
     }
     if (job.workspace && run.outcome === 'success' && run.auxOutputs) {
-      // Another compile in this workspace that finished while this one ran keeps its files (this job
-      // left the files it read, or none after a clean retry). A compile started ahead of any request
-      // (after a generation) writes only into an empty workspace: files there come from a compile a
-      // person asked for, of LaTeX at least as new.
-      const left = usedKeptFiles ? keptFiles : new Map<string, Buffer>();
-      const mayWrite = !job.ahead || keptFiles.size === 0;
-      if (mayWrite && sameFiles(await kept.get(job.workspace), left)) await kept.set(job.workspace, run.auxOutputs);
+      // A compile a person asked for leaves its files: it is of the newest LaTeX. A compile started
+      // ahead of any request (after a generation) leaves them only in a workspace that was empty
+      // when it started and still is: otherwise a person's compile, of LaTeX at least as new, has
+      // written there (before it, or while it ran) and keeps its files.
+      const mayWrite = !job.ahead || (keptFiles.size === 0 && (await kept.get(job.workspace)).size === 0);
+      if (mayWrite) await kept.set(job.workspace, run.auxOutputs);
     }
     return { run, usedKeptFiles };
   }
