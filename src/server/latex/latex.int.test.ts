@@ -240,7 +240,8 @@ describe('a generation that fails', () => {
 describe.each(DB_KINDS)('a note too complex for the text worker on %s', (kind) => {
   it('gets 422 with the message, is not charged and leaves no document', async () => {
     // A limit no real note can meet: the worker is terminated mid-generation.
-    const textPool = createTextPool({ taskTimeoutMs: 1, threads: 1 });
+    // A long wait for a worker: on a loaded machine the first one starts slowly (that would be a 503).
+    const textPool = createTextPool({ taskTimeoutMs: 1, queueWaitMs: 60_000, threads: 1 });
     const t = await createTestApp(kind, { textPool });
     try {
       const user = await signUp(t);
