@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MacroRegistry } from '../math/math.js';
 import type { Block } from '../tree.js';
-import type { RenderContext } from './context.js';
+import { testRenderContext } from '../test-support/render-context.js';
 import { renderBlocks } from './index.js';
 
-const ctx = (over: Partial<RenderContext> = {}): RenderContext => ({
-  type: 'article',
-  program: 'pdflatex',
-  useMath: true,
-  splitTables: false,
-  macros: new MacroRegistry(),
-  heading: (h) => `\\section{${h.latex}}`,
-  images: [],
-  ...over,
-});
+const ctx = testRenderContext;
 const text = (value: string) => ({ kind: 'text' as const, value });
 const para = (value: string): Block => ({ kind: 'paragraph', inlines: [text(value)] });
 

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MacroRegistry } from '../math/math.js';
 import type { Block, Inline } from '../tree.js';
-import type { RenderContext } from './context.js';
+import { testRenderContext } from '../test-support/render-context.js';
 import { renderBlocks, renderInlines } from './index.js';
 
-const ctx = (over: Partial<RenderContext> = {}): RenderContext => ({
-  type: 'article',
-  program: 'pdflatex',
-  useMath: true,
-  splitTables: false,
-  macros: new MacroRegistry(),
-  heading: (h) => `\\section{${h.latex}}`,
-  images: [],
-  ...over,
-});
+const ctx = testRenderContext;
 const cite = (over: Partial<Extract<Inline, { kind: 'cite' }>> = {}): Inline => ({
   kind: 'cite',
   items: [{ key: 'a', number: 1, locator: 'p. 3' }, { key: 'b', number: 2, prefix: 'also' }],
