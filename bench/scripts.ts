@@ -3,7 +3,7 @@
 // precompiled format, no cache), beside a Latin article of the same length in the same rounds,
 // and beside one bare pass of the same file (no sandbox, no format: pdflatex or xelatex).
 //
-//   npx tsx bench/scripts.ts [--runs N] [--chars C] [--warm W]
+//   npx tsx bench/scripts.ts [--runs N] [--chars C] [--warm W] [--only zh,ar,...]
 //
 // --warm sets the service's pre-started TeX processes (default 2, as in production; 0 = every pass
 // starts cold), so both can be compared in one sitting.
@@ -70,6 +70,8 @@ async function main(): Promise<void> {
   const chars = numberArg('--chars', 2500);
   // numberArg takes positive numbers only; 0 is a meaningful value here.
   const warmAt = process.argv.indexOf('--warm');
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : null;
   const warmProcesses = warmAt >= 0 ? Math.max(0, Number(process.argv[warmAt + 1]) || 0) : 2;
   const root = await mkdtemp(join(tmpdir(), 'lg-bench-scripts-'));
   const preambles = listPreambles().filter((p) => p.documentType === 'article');
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
     console.log(`Formats: ${service.formatStatus().map((f) => `${f.id}=${f.state}`).join(', ')}`);
     const notes: Array<{ name: string; note: string }> = [{ name: 'latin (en)', note: noteOfLength('Linear algebra', LATIN, chars) }];
     for (const file of (await readdir(FIXTURES)).filter((f) => f.endsWith('.md')).sort()) {
+      if (only && !only.includes(file.replace(/\.md$/, ''))) continue;
       const { title, paragraph } = split(await readFile(join(FIXTURES, file), 'utf8'));
       notes.push({ name: file.replace(/\.md$/, ''), note: noteOfLength(title, paragraph, chars) });
     }
