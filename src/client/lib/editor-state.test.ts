@@ -1,16 +1,10 @@
 // The editor's reducer: each change a person or the server makes, on plain state objects.
 import { describe, expect, it } from 'vitest';
-import type { GenerateResponse } from '../../shared/api/latex';
+import { GENERATED, GENERATED_LATEX } from './fixtures/generated';
 import { editorReducer, initialEditorState, isBlank, UNTITLED_DOCUMENT, type EditorAction, type EditorState } from './editor-state';
 
-const LATEX = '\\documentclass{article}\n\\begin{document}\nx\n\\end{document}\n';
-const RESPONSE: GenerateResponse = {
-  latex: LATEX,
-  title: 'Notes',
-  documentId: 7,
-  engine: 'builtin',
-  usage: { current: 1, limit: 3, refillCredits: 0, resetDate: '2026-12-01T00:00:00.000Z' },
-};
+const LATEX = GENERATED_LATEX;
+const RESPONSE = GENERATED;
 const AT = '2026-11-02T10:00:00.000Z';
 
 const run = (actions: EditorAction[], start: EditorState = initialEditorState('article')) => actions.reduce(editorReducer, start);

@@ -89,6 +89,20 @@ export async function compileForUser(service: CompileService, latex: string, use
   }
 }
 
+/** The finished compile of exactly this LaTeX in this workspace (one started ahead), or null. */
+export async function cachedForUser(service: CompileService, latex: string, options: CompileForUserOptions = {}): Promise<CompiledForApi | null> {
+  try {
+    const result = await service.cached?.({
+      latex,
+      ...(options.workspace ? { workspace: options.workspace } : {}),
+      ...(options.files?.length ? { files: options.files } : {}),
+    });
+    return result ? { result, compilationResult: toCompilationResult(result) } : null;
+  } catch (err) {
+    throw asDomainError(err);
+  }
+}
+
 function asDomainError(err: unknown): unknown {
   if (err instanceof CompileBusyError || err instanceof CompileServiceClosedError) return new CompileRefusedError('busy', err.message, err.retryAfterSeconds, err);
   if (err instanceof CompileTooLargeError) return new CompileRefusedError('too_large', err.message, undefined, err);

@@ -18,6 +18,7 @@ function recordingCompiler(inner: CompileService) {
   const compiler: CompileService = {
     health: () => inner.health(),
     close: () => inner.close(),
+    cached: (request) => inner.cached!(request),
     compile(request) {
       const done = inner.compile(request);
       if (request.priority === 'background') background.push({ request, done });
@@ -130,6 +131,39 @@ describe.each(DB_KINDS)('compiled PDFs over HTTP on %s', (kind) => {
     // The click still records the compile on the document, as before.
     const doc = (await get(`/api/documents/${gen.documentId}`, user.cookie)).json();
     expect(doc).toMatchObject({ compilationSuccessful: true, hasPdf: true });
+  });
+
+  it('tells the client when the compile started ahead is done, with the address the click will answer', async () => {
+    const user = await signUp(t);
+    const other = await signUp(t);
+    const before = recorded.background.length;
+    const gen = (await post('/api/latex/generate', user.cookie, { content: '# Early\n\nFetched while read.', documentType: 'article' })).json();
+    const calls = () => recorded.background.length;
+    await Promise.all(recorded.background.slice(before).map((b) => b.done));
+    const aheadUrl = `/api/latex/compiled-ahead/${gen.documentId}`;
+    const ahead = await get(aheadUrl, user.cookie);
+    expect(ahead.statusCode).toBe(200);
+    expect(ahead.headers['cache-control']).toBe('no-store');
+    const answer = ahead.json();
+    expect(answer).toMatchObject({ ready: true, pdfUrl: expect.stringMatching(new RegExp(`^/api/latex/pdf/[0-9a-f]{64}\\?doc=${gen.documentId}$`)) });
+    // Fetchable before any click, and the click answers from the cache with the same address.
+    const early = await get(answer.pdfUrl, user.cookie);
+    expect(early.statusCode).toBe(200);
+    expect(await pdfText(early.rawPayload)).toContain('Fetched while read.');
+    const clicked = (await post('/api/latex/compile', user.cookie, { latex: gen.latex, documentId: gen.documentId, pdfFormat: 'url' })).json().compilationResult;
+    expect(clicked).toMatchObject({ success: true, cached: true, pdfUrl: answer.pdfUrl });
+
+    // Asking compiles nothing: edited LaTeX has no finished compile, and asking again starts none.
+    const edited = `${gen.latex}% edited\n`;
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/documents/${gen.documentId}`, payload: { latexContent: edited }, headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    const count = calls();
+    for (let i = 0; i < 3; i++) expect((await get(aheadUrl, user.cookie)).json()).toEqual({ ready: false });
+    expect(calls()).toBe(count);
+
+    // Another person's document is not found; without a session, 401; a bad id, 400.
+    expect((await get(aheadUrl, other.cookie)).statusCode).toBe(404);
+    expect((await get(aheadUrl)).statusCode).toBe(401);
+    expect((await get('/api/latex/compiled-ahead/abc', user.cookie)).statusCode).toBe(400);
   });
 
   it("never lets one user's kept auxiliary files reach another user's compile", async () => {

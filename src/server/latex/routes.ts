@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CompileRequestSchema, ExtractTitleRequestSchema, GenerateRequestSchema, MAX_LATEX_BYTES } from '../../shared/api/latex.js';
+import { CompileRequestSchema, type CompiledAheadResponse, ExtractTitleRequestSchema, GenerateRequestSchema, MAX_LATEX_BYTES } from '../../shared/api/latex.js';
+import { DocumentIdParamsSchema } from '../../shared/api/documents.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { SessionAuth } from '../http/session.js';
 import { PDF_HASH_PATTERN } from './pdf-store.js';
@@ -70,6 +71,15 @@ export async function latexRoutes(
         ...(sessionToken ? { sessionToken } : {}),
       }),
     };
+  });
+
+  // Whether the compile started after generating this document has finished: the client asks while
+  // the person reads the LaTeX and fetches the PDF early. Reads the cache only; compiles nothing.
+  r.get('/api/latex/compiled-ahead/:id', { schema: { params: DocumentIdParamsSchema } }, async (request, reply): Promise<CompiledAheadResponse> => {
+    const user = await session.requireUser(request);
+    const ahead = await latex.compiledAhead(user, request.params.id);
+    reply.header('cache-control', 'no-store');
+    return ahead ? { ready: true, ...ahead } : { ready: false };
   });
 
   // The compiled PDF as binary; ?doc=ID falls back to that document's stored PDF.

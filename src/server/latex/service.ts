@@ -16,7 +16,7 @@ import { DomainError, NotFoundError } from '../domain-errors.js';
 import type { UsageRepository } from '../usage/repository.js';
 import { canGenerate, UsageLimitError, usageOf } from '../usage/usage.js';
 import type { CompileInputFile, CompileService } from './compile/index.js';
-import { compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
+import { cachedForUser, compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
 import { ChangeNeedsModelError, GenerationCancelledError, GenerationFailedError, NoDocumentBodyError, NoPdfError } from './errors.js';
 import { memoryPdfFiles, pdfUrl, synctexUrl, type PdfFile, type PdfFiles } from './pdf-store.js';
 import type { DocumentChange, GenerationEngine } from './generate/engine.js';
@@ -286,6 +286,22 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       }
       await rememberPdf(user.id, compiled);
       return withUrls(compiled, documentId, command.pdfFormat);
+    },
+
+    /**
+     * The addresses of the document's PDF once the compile started ahead for its current LaTeX has
+     * succeeded, else null. Never compiles and never counts: the client fetches the PDF while the
+     * person reads, and their Generate PDF then answers from the cache with the same address.
+     */
+    async compiledAhead(user: UserRow, documentId: number): Promise<{ pdfUrl: string; synctexUrl?: string } | null> {
+      const doc = await documents.get(user.id, documentId);
+      if (!doc) throw new NotFoundError('Document not found');
+      const files = await imageFiles(user.id, documentId);
+      const compiled = await cachedForUser(compiler, doc.latexContent, { workspace: documentWorkspace(user.id, documentId), files });
+      if (!compiled?.result.pdfHash || compiled.result.status !== 'success') return null;
+      await rememberPdf(user.id, compiled);
+      const { pdfUrl: url, synctexUrl: sync } = withUrls(compiled, documentId, 'url');
+      return url ? { pdfUrl: url, ...(sync ? { synctexUrl: sync } : {}) } : null;
     },
 
     /**

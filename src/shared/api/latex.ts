@@ -146,6 +146,13 @@ export type CompileRequest = z.infer<typeof CompileRequestSchema>;
 export const CompileResponseSchema = z.object({ compilationResult: CompilationResultSchema });
 export type CompileResponse = z.infer<typeof CompileResponseSchema>;
 
+/** GET /api/latex/compiled-ahead/:documentId: the document's PDF once the compile started ahead has succeeded. */
+export const CompiledAheadResponseSchema = z.union([
+  z.object({ ready: z.literal(true), pdfUrl: z.string(), synctexUrl: z.string().optional() }),
+  z.object({ ready: z.literal(false) }),
+]);
+export type CompiledAheadResponse = z.infer<typeof CompiledAheadResponseSchema>;
+
 export const ExtractTitleRequestSchema = z.object({ latex: z.string().max(MAX_LATEX_BYTES) });
 export const ExtractTitleResponseSchema = z.object({ title: z.string() });
 

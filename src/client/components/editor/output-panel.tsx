@@ -6,6 +6,7 @@ import { Tabs } from 'radix-ui';
 import { AlertCircle, CheckCircle2, Clock, Code2, Download, FileDown, FileText } from 'lucide-react';
 import type { CompilationResult } from '../../../shared/api/latex';
 import { cn } from '../../lib/cn';
+import { watchCompiledAhead } from '../../lib/compiled-ahead';
 import type { EditorActions } from '../../lib/editor-actions';
 import { dispatchEditor, useEditorState, type EditorTab } from '../../lib/editor-store';
 import { Button } from '../ui/button';
@@ -100,6 +101,16 @@ export function OutputPanel({ actions }: { actions: EditorActions }) {
   useEffect(() => {
     if (hasLatex) void loadPdfViewer().then((viewer) => viewer.warmPdfWorker(), () => {});
   }, [hasLatex]);
+  // A saved document's LaTeX with no compile result yet (just generated): the server is compiling it
+  // in the background; once it has, the PDF is fetched and drawn offscreen ahead of the click.
+  const aheadOf = s.documentId !== null && s.compilationResult === null && s.savedLatex !== '' && s.savedLatex === s.latexContent ? s.documentId : null;
+  const aheadLatex = aheadOf === null ? null : s.savedLatex;
+  useEffect(() => {
+    if (aheadOf === null || aheadLatex === null) return;
+    return watchCompiledAhead(aheadOf, aheadLatex, (url) => {
+      void loadPdfViewer().then((viewer) => viewer.preloadPdf(url), () => {});
+    });
+  }, [aheadOf, aheadLatex]);
 
   return (
     <section aria-label="Output" className="flex min-w-0 flex-col border-y border-slate-200 bg-white shadow-sm sm:rounded-xl sm:border-x">

@@ -46,8 +46,54 @@ export interface OpeningPdf {
   cancel: () => void;
 }
 
-/** Loads a PDF with the shared worker. */
+/** One PDF fetched and parsed ahead of time (the compile the server started after a generation). */
+let preloaded: { url: string; opening: OpeningPdf } | null = null;
+
+/** Pixels of the offscreen page-1 render that loads the PDF's fonts before anyone asks for it. */
+const PRELOAD_WIDTH_PX = 120;
+
+/**
+ * Fetches and parses the PDF at `url` while the person reads the LaTeX, and draws page 1 small and
+ * offscreen so that pdf.js has translated and loaded its fonts (most of a first paint). The next
+ * openPdf of the same URL takes it over; a newer preload replaces an older one.
+ */
+export function preloadPdf(url: string): void {
+  if (preloaded?.url === url || typeof document === 'undefined') return;
+  preloaded?.opening.cancel();
+  const opening = load({ url });
+  preloaded = { url, opening };
+  opening.promise
+    .then(
+      async (pdf) => {
+        const page = await pdf.getPage(1);
+        const unit = page.getViewport({ scale: 1 });
+        const viewport = page.getViewport({ scale: PRELOAD_WIDTH_PX / unit.width });
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.ceil(viewport.width);
+        canvas.height = Math.ceil(viewport.height);
+        // A failed warm-up draw costs nothing: the viewer draws the page itself.
+        await page.render({ canvas, viewport }).promise.catch(() => {});
+      },
+      () => {
+        // Nothing lost: openPdf loads it the ordinary way.
+        if (preloaded?.opening === opening) preloaded = null;
+      },
+    )
+    // A document cancelled before page 1 was drawn.
+    .catch(() => {});
+}
+
+/** Loads a PDF with the shared worker (one preloaded for this URL is handed over). */
 export function openPdf(source: PdfSource): OpeningPdf {
+  if ('url' in source && preloaded?.url === source.url) {
+    const { opening } = preloaded;
+    preloaded = null;
+    return opening;
+  }
+  return load(source);
+}
+
+function load(source: PdfSource): OpeningPdf {
   const controller = new AbortController();
   let task: PDFDocumentLoadingTask | null = null;
   const start = (data: Uint8Array<ArrayBuffer>) => {

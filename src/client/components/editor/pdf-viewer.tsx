@@ -11,7 +11,7 @@ import type { PdfSource } from './pdf-document';
 import type { PdfScale } from './pdf-pages';
 import { PDF_MAX_TRIES, usePdfViewer } from './use-pdf-viewer';
 
-export { warmPdfWorker, type PdfSource } from './pdf-document';
+export { preloadPdf, warmPdfWorker, type PdfSource } from './pdf-document';
 export type { PdfScale } from './pdf-pages';
 export { PDF_LOAD_TIMEOUT_MS, PDF_MAX_TRIES } from './use-pdf-viewer';
 

@@ -336,20 +336,35 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     return { ...hit, errors: hit.errors.map((e) => ({ ...e })), warnings: hit.warnings && [...hit.warnings], cached: true, passes: 0, durationMs: performance.now() - started };
   }
 
-  async function compile(request: CompileRequest): Promise<CompileResult> {
-    const started = performance.now();
+  /** The request checked, with its cache keys: `jobId` in its workspace, `key` from a clean directory. */
+  function keysOf(request: CompileRequest) {
     const latex = request.latex;
     if (typeof latex !== 'string') throw new TypeError('latex must be a string');
     if (Buffer.byteLength(latex, 'utf8') > options.maxSourceBytes) throw new CompileTooLargeError(options.maxSourceBytes);
     const files = validateInputFiles(request.files, options.inputFiles);
     const program: TexProgram = request.program ?? detectProgram(latex);
+    const key = cacheKey(program, latex, inputFilesDigest(files));
+    return { latex, files, program, key, jobId: request.workspace ? workspaceKey(key, request.workspace) : key };
+  }
+
+  async function cachedEntry({ key, jobId }: { key: string; jobId: string }): Promise<Cached | undefined> {
+    return (await cache.get(jobId)) ?? (jobId !== key ? await cache.get(key) : undefined);
+  }
+
+  async function cached(request: CompileRequest): Promise<CompileResult | null> {
+    const started = performance.now();
+    const hit = await cachedEntry(keysOf(request));
+    return hit ? fromCache(hit, started) : null;
+  }
+
+  async function compile(request: CompileRequest): Promise<CompileResult> {
+    const started = performance.now();
+    const { latex, files, program, key, jobId } = keysOf(request);
     const priority = request.priority ?? 'interactive';
     // Background compiles are the server's own idea: they never count against the user.
     const release = await admission.admit(priority === 'background' ? undefined : request.userKey);
     try {
-      const key = cacheKey(program, latex, inputFilesDigest(files));
-      const jobId = request.workspace ? workspaceKey(key, request.workspace) : key;
-      const hit = (await cache.get(jobId)) ?? (jobId !== key ? await cache.get(key) : undefined);
+      const hit = await cachedEntry({ key, jobId });
       if (hit) return fromCache(hit, started);
       if (!backends.remote) {
         const reason = unavailableReason(await envPromise, program);
@@ -403,6 +418,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
 
   return {
     compile,
+    cached,
     health,
     close,
     options,

@@ -77,6 +77,11 @@ export interface CompileHealth {
 
 export interface CompileService {
   compile(request: CompileRequest): Promise<CompileResult>;
+  /**
+   * The stored answer for this request (a compile started ahead that has finished), or null: never
+   * compiles and never counts against the user.
+   */
+  cached?(request: CompileRequest): Promise<CompileResult | null>;
   health(): Promise<CompileHealth>;
   close(): Promise<void>;
 }
