@@ -3,10 +3,12 @@
 // precompiled format, no cache), beside a Latin article of the same length in the same rounds,
 // and beside one bare pass of the same file (no sandbox, no format: pdflatex or xelatex).
 //
-//   npx tsx bench/scripts.ts [--runs N] [--chars C] [--warm W] [--only zh,ar,...]
+//   npx tsx bench/scripts.ts [--runs N] [--chars C] [--warm W] [--pause-ms P] [--only zh,ar,...]
 //
 // --warm sets the service's pre-started TeX processes (default 2, as in production; 0 = every pass
-// starts cold), so both can be compared in one sitting.
+// starts cold), so both can be compared in one sitting. --pause-ms (default 400) waits before each
+// timed compile, as a person's compiles are seconds apart: the process pre-started for the next
+// compile has loaded its format by then (XeTeX takes ≈ 0.15 s to get there, pdfTeX ≈ 0.05 s).
 //
 // Target: every script ≤ 1.5× the Latin article.
 import { execFile } from 'node:child_process';
@@ -70,6 +72,8 @@ async function main(): Promise<void> {
   const chars = numberArg('--chars', 2500);
   // numberArg takes positive numbers only; 0 is a meaningful value here.
   const warmAt = process.argv.indexOf('--warm');
+  const pauseAt = process.argv.indexOf('--pause-ms');
+  const pauseMs = pauseAt >= 0 ? Math.max(0, Number(process.argv[pauseAt + 1]) || 0) : 400;
   const onlyAt = process.argv.indexOf('--only');
   const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : null;
   const warmProcesses = warmAt >= 0 ? Math.max(0, Number(process.argv[warmAt + 1]) || 0) : 2;
@@ -92,6 +96,7 @@ async function main(): Promise<void> {
     // Rounds: every document once per round, so load from other processes hits all rows alike.
     for (let i = 0; i < runs; i++) {
       for (const doc of docs) {
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
         const started = performance.now();
         const result = await service.compile({ latex: variant(doc.latex, i) });
         times.get(doc.name)?.push(performance.now() - started);
@@ -112,7 +117,7 @@ async function main(): Promise<void> {
       rows.push([doc.name, doc.texProgram, p50.toFixed(0), `${ratio.toFixed(2)}×`, bare.toFixed(0), `${(p50 / bare).toFixed(2)}×`]);
     }
     printTable(
-      `Compile per script: ${runs} runs per row, notes of ≈${chars} characters as articles, ${warmProcesses} warm processes, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ms`,
+      `Compile per script: ${runs} runs per row, notes of ≈${chars} characters as articles, ${warmProcesses} warm processes, ${pauseMs} ms between compiles, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ms`,
       ['script', 'engine', 'compile p50 (service, format)', '× latin', 'bare pass (no sandbox, no format)', '× bare pass'],
       rows,
     );

@@ -17,7 +17,7 @@ import type { TexProgram, PreambleSpec } from './types.js';
 const run = promisify(execFile);
 
 /** Bump when the way formats are built changes, so stored ones are rebuilt. */
-const RECIPE = 'mylatexformat-3';
+const RECIPE = 'mylatexformat-4';
 const BEGIN_DOCUMENT = '\\begin{document}';
 /** mylatexformat's marker: the format holds the preamble up to here, the rest runs per document. */
 export const END_OF_DUMP = '\\csname endofdump\\endcsname';
@@ -50,6 +50,8 @@ export interface FormatHandle {
   name: string;
   /** A copy the sandbox user can reach (bwrap resolves bind sources as that user). */
   path: string;
+  /** The preamble's first line, when the format's \everyjob warms up (see RunFormat.leadLine). */
+  leadLine?: string;
 }
 
 interface Entry {
@@ -110,6 +112,16 @@ export function formatPartOf(preamble: string): string {
   return index < 0 ? preamble : preamble.slice(0, index + END_OF_DUMP.length);
 }
 
+/** XeLaTeX formats may warm up (pdfTeX's first pass has nothing comparable to do early). */
+function warmsUp(spec: PreambleSpec): boolean {
+  return spec.program === 'xelatex' && !!spec.warmUp;
+}
+
+function firstLine(text: string): string {
+  const end = text.indexOf('\n');
+  return end < 0 ? text : text.slice(0, end);
+}
+
 function safeId(id: string): string {
   return id.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 40);
 }
@@ -130,7 +142,7 @@ export class FormatStore {
     // A XeLaTeX preamble gets a format only if it marks where its fonts start (see the prelude).
     for (const spec of specs.filter((s) => s.program === 'pdflatex' || s.preamble.includes(END_OF_DUMP))) {
       const hash = createHash('sha256')
-        .update(`${RECIPE}\0${spec.program}\0${fingerprint}\0${formatPartOf(spec.preamble)}`)
+        .update(`${RECIPE}\0${spec.program}\0${fingerprint}\0${formatPartOf(spec.preamble)}\0${spec.warmUp ?? ''}`)
         .digest('hex')
         .slice(0, 20);
       const name = `lg-${safeId(spec.id)}-${hash}`;
@@ -159,7 +171,7 @@ export class FormatStore {
     if (!entry) return null;
     if (entry.state === 'missing') void this.build(entry);
     if (entry.state !== 'ready') return null;
-    return { name: entry.name, path: entry.runPath };
+    return { name: entry.name, path: entry.runPath, ...(warmsUp(entry.spec) ? { leadLine: firstLine(entry.spec.preamble) } : {}) };
   }
 
   /** A format that failed at compile time (for example a corrupt file) is not used again. */
@@ -216,7 +228,9 @@ export class FormatStore {
       return;
     }
     const { spec, name } = entry;
-    const prelude = spec.program === 'xelatex' ? XETEX_BUILD_PRELUDE : '';
+    // \everyjob runs before mylatexformat's own, which it appends at the dump.
+    const warmUp = warmsUp(spec) ? `\\everyjob{${spec.warmUp}}\n` : '';
+    const prelude = spec.program === 'xelatex' ? `${XETEX_BUILD_PRELUDE}${warmUp}` : '';
     const source = `${prelude}${formatPartOf(spec.preamble)}\n${BEGIN_DOCUMENT}\n\\end{document}\n`;
     try {
       await withJobDir(this.options.workDir, [{ name: 'main.tex', content: source, access: 'sandbox' }], async (dir) => {

@@ -167,7 +167,7 @@ export interface TexRunOptions {
   limits: SandboxLimits;
   maxPdfBytes: number;
   /** A precompiled format for this document's preamble. */
-  format?: { name: string; hostPath: string };
+  format?: RunFormat;
   /** Extra inputs (validated names), written read-only before TeX starts. */
   files?: readonly CompileInputFile[];
   /** Auxiliary files of the same workspace's last successful compile, copied in writable. */
@@ -176,6 +176,17 @@ export interface TexRunOptions {
   maxSynctexBytes?: number;
   /** Pre-started first passes (see warm-pool.ts). */
   warm?: WarmSource;
+}
+
+/** A precompiled format as a TeX run uses it. */
+export interface RunFormat {
+  name: string;
+  hostPath: string;
+  /**
+   * The first line of every document the format serves (its preamble's). A waiting process reads it
+   * before any job arrives, which runs the format's \everyjob (the preamble's fonts load there).
+   */
+  leadLine?: string;
 }
 
 /** A pre-started first pass: TeX has loaded its format in the sandbox and waits for `dir`/main.tex. */
@@ -188,8 +199,8 @@ export interface WarmStart {
 }
 
 export interface WarmSource {
-  /** A waiting process for this program and format, or null (the caller runs cold). */
-  take(program: string, format: { name: string; hostPath: string } | undefined, mode: SandboxMode, limits: SandboxLimits): WarmStart | null;
+  /** A waiting process for this program and format that can run `source`, or null (the caller runs cold). */
+  take(program: string, format: RunFormat | undefined, mode: SandboxMode, limits: SandboxLimits, source: string): WarmStart | null;
 }
 
 export interface TexRunResult {
@@ -288,7 +299,7 @@ async function readAuxOutputs(dir: string): Promise<KeptFiles> {
 
 export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
   const deadline = Date.now() + options.timeoutMs;
-  const warm = options.warm?.take(options.program, options.format, options.mode, options.limits) ?? null;
+  const warm = options.warm?.take(options.program, options.format, options.mode, options.limits, options.source) ?? null;
   if (!warm) return withJobDir(options.workDir, jobFiles(options), (dir) => runPasses(options, dir, deadline, null));
   // The warm process owns an empty job directory: the other files go in before main.tex is handed over.
   try {

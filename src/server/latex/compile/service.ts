@@ -234,7 +234,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       kept: keptFiles,
       ...(env.warm ? { warm: env.warm } : {}),
     };
-    const result = await runTex({ ...base, format: format ? { name: format.name, hostPath: format.path } : undefined });
+    const result = await runTex({ ...base, format: format ? { name: format.name, hostPath: format.path, ...(format.leadLine !== undefined ? { leadLine: format.leadLine } : {}) } : undefined });
     // A format TeX refuses to load must not break the documents that would use it.
     if (format && result.outcome !== 'success' && /Fatal format file error|I can't find the format file|Can't find source path/.test(`${result.log}${result.detail ?? ''}`)) {
       env.formats?.markBroken(format.name);

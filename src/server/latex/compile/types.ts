@@ -166,4 +166,9 @@ export interface PreambleSpec {
   program: TexProgram;
   /** Exact text before `\begin{document}`. */
   preamble: string;
+  /**
+   * XeLaTeX: TeX the format runs at the start of every job, before the document (for example
+   * `\font` loads of the preamble's main fonts). A pre-started process runs it while it waits.
+   */
+  warmUp?: string;
 }

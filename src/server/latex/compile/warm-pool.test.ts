@@ -2,11 +2,12 @@
 // a cold one, reads its own main.tex like a cold pass does, never sees another job's files, keeps
 // its wall-clock limit from the moment a job takes it, and close() leaves nothing behind.
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../tests/support/pdf.js';
+import { FormatStore } from './formats.js';
 import { runTex, type TexRunOptions } from './runner.js';
 import { sandboxIdentity, type SandboxLimits } from './sandbox.js';
 import { WarmPool } from './warm-pool.js';
@@ -129,6 +130,48 @@ describe('warm pool with XeLaTeX', () => {
     } finally {
       await pool.close();
       await rm(workDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('warm pool with a XeLaTeX format that warms up', () => {
+  it("reads the format's lead line and runs its \\everyjob while it waits; another first line runs cold", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'lg-warm-lead-'));
+    const workDir = join(root, 'work');
+    await mkdir(workDir);
+    await chmod(root, 0o711);
+    await chmod(workDir, 0o711);
+    const preamble = '% !TEX program = xelatex\n\\documentclass{article}\n\\usepackage{fontspec}\n\\csname endofdump\\endcsname\n';
+    // The warm-up leaves a mark a document can read: when the job began, and that it ran first.
+    const warmUp = '\\xdef\\warmedAt{\\the\\elapsedtime}\\font\\lgwarmupa="[lmroman10-regular.otf]" at 10pt';
+    const formats = new FormatStore({ dir: join(root, 'formats'), workDir, mode: 'bwrap', binDir: '/usr/bin', timeoutMs: 60_000, limits: LIMITS });
+    const pool = new WarmPool({ workDir, maxIdle: 1, idleMs: 60_000 });
+    try {
+      await formats.load([{ id: 'lead', program: 'xelatex', preamble, warmUp }], 'test');
+      await formats.warm();
+      const body = '\\begin{document}\nWarmed: \\ifdefined\\lgwarmupa yes\\else no\\fi; waited \\ifnum\\numexpr\\elapsedtime-\\warmedAt>\\numexpr 65536/4\\relax long\\else briefly\\fi.\n\\end{document}\n';
+      const source = `${preamble}${body}`;
+      const handle = formats.lookup(source, 'xelatex');
+      expect(handle?.leadLine).toBe('% !TEX program = xelatex');
+      const format = { name: handle!.name, hostPath: handle!.path, leadLine: handle!.leadLine! };
+      const options = (text: string): TexRunOptions => ({ source: text, program: '/usr/bin/xelatex', mode: 'bwrap', workDir, timeoutMs: 60_000, limits: LIMITS, maxPdfBytes: 20 << 20, warm: pool, format });
+      expect((await runTex(options(source))).outcome).toBe('success');
+      await until(() => pool.size === 1);
+      // The job arrives well after the process started: its warm-up ran then, not after the handover.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const warm = await runTex(options(source));
+      expect(warm.outcome, warm.log.slice(-1500)).toBe('success');
+      expect(await pdfText(warm.pdf as Buffer)).toContain('Warmed: yes; waited long.');
+      await until(() => pool.size === 1);
+      // A source that does not begin with the lead line leaves the waiting process alone.
+      const other = await runTex(options(`%\n${source}`));
+      expect(other.outcome, other.log.slice(-1500)).toBe('success');
+      expect(await pdfText(other.pdf as Buffer)).toContain('Warmed: yes; waited briefly.');
+      expect(pool.size).toBe(1);
+    } finally {
+      await pool.close();
+      await formats.close();
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,19 +1,22 @@
 // Pre-started first passes. Starting TeX costs more than most of a short compile: XeTeX touches
 // about 160 MB of Unicode-sized tables and reads a 36 MB format before it reads a line (≈ 0.12 s
 // CPU, pdfTeX ≈ 0.05 s). A warm process is started exactly like a cold pass (same sandbox, rlimits,
-// arguments and format) in a fresh, empty job directory whose main.tex is a named pipe, so TeX
-// loads its format and then blocks opening main.tex. A compile takes the process, writes its other
-// files into the directory, opens the pipe (only possible once TeX has it open for reading),
-// replaces the pipe's name with a regular main.tex holding the same text (later passes and any
-// \input of main.tex read that), and writes the source down the pipe. Each process serves one job
-// and is never reused; its wall-clock limit starts when the job takes it.
+// arguments and format) in a fresh, empty job directory whose main.tex is a named pipe, which the
+// pool holds open for writing. TeX loads its format, opens main.tex and waits for its first line.
+// When the format names the first line of its documents (a preamble's), the pool writes that line
+// at once: TeX then also runs the format's \everyjob (the preamble's fonts load there, see
+// formats.ts) and waits for the second line. A compile takes a process whose format fits its
+// source, writes its other files into the directory, replaces the pipe's name with a regular
+// main.tex holding the whole source (later passes and any \input of main.tex read that), and
+// writes the rest of the source down the pipe. Each process serves one job and is never reused;
+// its wall-clock limit starts when the job takes it.
 import { execFile } from 'node:child_process';
-import { constants, openSync } from 'node:fs';
+import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { chown, rename, writeFile } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { createJobDir, removeJobDir, startCommand, texArgs, type ProcessOutcome, type StartedProcess, type WarmSource, type WarmStart } from './runner.js';
+import { createJobDir, removeJobDir, startCommand, texArgs, type ProcessOutcome, type RunFormat, type StartedProcess, type WarmSource, type WarmStart } from './runner.js';
 import { buildCommand, sandboxIdentity, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
 const run = promisify(execFile);
@@ -30,51 +33,45 @@ interface Idle {
   key: string;
   dir: string;
   process: StartedProcess;
+  /** The pool's end of the pipe main.tex (read and write, so opening it never blocks). */
+  pipe: number;
   timer: NodeJS.Timeout;
 }
 
-type Format = { name: string; hostPath: string } | undefined;
-
 /**
- * What goes down the pipe. XeTeX sniffs a file's encoding by reading two bytes and rewinding,
- * which a pipe cannot do, so its first two characters would be lost; after a UTF-8 byte-order
- * mark it reads three bytes and does not rewind. pdfTeX reads the bytes as they come.
+ * What goes down the pipe first. XeTeX sniffs a file's encoding by reading two bytes and rewinding,
+ * which a pipe cannot do, so its first two characters would be lost; after a UTF-8 byte-order mark
+ * it reads three bytes and does not rewind. pdfTeX reads the bytes as they come.
  */
 export function pipedSource(program: string, source: string): string {
   return basename(program) === 'xelatex' ? `\uFEFF${source}` : source;
 }
 
-/** Hands the source to a TeX blocked opening the named pipe `dir`/main.tex. */
-async function handOver(dir: string, source: string, piped: string, process: StartedProcess, deadline: number): Promise<void> {
+/** Hands the source to a TeX reading the named pipe `dir`/main.tex (`pipe`: the pool's end of it). */
+async function handOver(dir: string, source: string, rest: string, pipe: Socket, finished: Promise<unknown>): Promise<void> {
   const fifo = join(dir, 'main.tex');
-  // Written under a name TeX is not looking for; it replaces the pipe once TeX holds the pipe open.
+  // Later passes read a regular main.tex: written under a name TeX is not looking for, then put in
+  // the pipe's place (TeX keeps the pipe it opened).
   const staged = join(dir, '.main.tex.staged');
   await writeFile(staged, source, { mode: 0o644, flag: 'wx' });
   const identity = sandboxIdentity();
   if (identity) await chown(staged, identity.uid, identity.gid);
-  // A non-blocking open for writing fails (ENXIO) until a reader has the pipe open: TeX may still
-  // be loading its format.
-  let fd: number | null = null;
-  while (fd === null) {
-    try {
-      fd = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENXIO' || process.exited || Date.now() >= deadline) {
-        // TeX is gone or never got there: the outcome says why; a regular file keeps later passes sane.
-        await rename(staged, fifo).catch(() => {});
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
   await rename(staged, fifo);
-  const pipe = new Socket({ fd, readable: false, writable: true });
-  await new Promise<void>((resolve) => {
-    // EPIPE when TeX stops reading early (an error, or it reopened main.tex): its outcome tells.
-    pipe.on('error', () => resolve());
-    pipe.on('close', () => resolve());
-    pipe.end(piped);
-  });
+  // The pool's end also reads, so writing to a TeX that is gone never fails (no EPIPE): the
+  // process's end stops the wait instead.
+  await Promise.race([
+    new Promise<void>((resolve) => {
+      pipe.on('error', () => resolve());
+      pipe.on('close', () => resolve());
+      pipe.end(rest);
+    }),
+    finished,
+  ]);
+}
+
+/** The line a waiting process reads before its job (with its newline), or ''. */
+function leadOf(format: RunFormat | undefined): string {
+  return format?.leadLine !== undefined ? `${format.leadLine}\n` : '';
 }
 
 export class WarmPool implements WarmSource {
@@ -86,8 +83,11 @@ export class WarmPool implements WarmSource {
 
   constructor(private readonly options: WarmPoolOptions) {}
 
-  take(program: string, format: Format, mode: SandboxMode, limits: SandboxLimits): WarmStart | null {
+  take(program: string, format: RunFormat | undefined, mode: SandboxMode, limits: SandboxLimits, source: string): WarmStart | null {
     if (this.closed || this.options.maxIdle <= 0) return null;
+    // A format's documents all begin with its lead line; a source that does not runs cold.
+    const lead = leadOf(format);
+    if (!source.startsWith(lead)) return null;
     const key = `${program}\0${format?.hostPath ?? ''}\0${mode}\0${JSON.stringify(limits)}`;
     this.touch(key);
     const entry = this.idle.get(key);
@@ -100,14 +100,22 @@ export class WarmPool implements WarmSource {
     }
     clearTimeout(entry.timer);
     const { dir, process } = entry;
+    // From here the socket owns the pool's end of the pipe; destroying it closes it.
+    const pipe = new Socket({ fd: entry.pipe, readable: false, writable: true });
     return {
       dir,
-      run: async (source: string, deadline: number): Promise<ProcessOutcome> => {
+      run: async (text: string, deadline: number): Promise<ProcessOutcome> => {
         const finished = process.finish(deadline);
-        await handOver(dir, source, pipedSource(program, source), process, deadline).catch(() => process.kill());
+        const rest = lead ? text.slice(lead.length) : pipedSource(program, text);
+        await handOver(dir, text, rest, pipe, finished).catch(() => process.kill());
+        // Closed after a full write; a TeX that ended or failed early leaves it to close here.
+        if (!pipe.closed) pipe.destroy();
         return finished;
       },
-      discard: () => process.kill(),
+      discard: () => {
+        pipe.destroy();
+        process.kill();
+      },
     };
   }
 
@@ -129,27 +137,35 @@ export class WarmPool implements WarmSource {
     if (this.recent.length > 64) this.recent.shift();
   }
 
-  private async fill(key: string, program: string, format: Format, mode: SandboxMode, limits: SandboxLimits): Promise<void> {
+  private async fill(key: string, program: string, format: RunFormat | undefined, mode: SandboxMode, limits: SandboxLimits): Promise<void> {
     if (this.idle.has(key) || this.starting.has(key)) return;
     this.starting.add(key);
+    let pipe: number | null = null;
     try {
       const dir = await createJobDir(this.options.workDir);
       try {
-        await run('/usr/bin/mkfifo', ['-m', '0600', join(dir, 'main.tex')], { timeout: 10_000 });
+        const fifo = join(dir, 'main.tex');
+        await run('/usr/bin/mkfifo', ['-m', '0600', fifo], { timeout: 10_000 });
         const identity = sandboxIdentity();
-        if (identity) await chown(join(dir, 'main.tex'), identity.uid, identity.gid);
+        if (identity) await chown(fifo, identity.uid, identity.gid);
+        // Read and write: TeX's open for reading finds a writer, and the pipe keeps what is written.
+        pipe = openSync(fifo, constants.O_RDWR | constants.O_NONBLOCK);
+        const lead = leadOf(format);
+        if (lead) writeSync(pipe, pipedSource(program, lead));
       } catch (err) {
+        if (pipe !== null) closeSync(pipe);
         await removeJobDir(dir);
         throw err;
       }
       if (this.closed) {
+        closeSync(pipe);
         await removeJobDir(dir);
         return;
       }
       const { command, formatArg } = buildCommand({ mode, jobDir: dir, program, programArgs: [], limits, format });
       command.args.push(...texArgs(formatArg));
       const process = startCommand(command);
-      const entry: Idle = { key, dir, process, timer: setTimeout(() => void this.expire(entry), this.options.idleMs) };
+      const entry: Idle = { key, dir, process, pipe, timer: setTimeout(() => void this.expire(entry), this.options.idleMs) };
       entry.timer.unref();
       this.idle.set(key, entry);
       this.evict();
@@ -178,6 +194,7 @@ export class WarmPool implements WarmSource {
 
   private async end(entry: Idle): Promise<void> {
     clearTimeout(entry.timer);
+    closeSync(entry.pipe);
     entry.process.kill();
     await entry.process.finish(Date.now() + 5_000);
     await removeJobDir(entry.dir);
