@@ -101,6 +101,6 @@ describe('text runs', () => {
 
   it('inline code in a right-to-left document runs left to right as a whole', () => {
     const { latex } = generate({ content: '# مقدمة\n\nنستخدم الدالة `print(x)` في لغة بايثون.\n\n- أولا\n- ثانيا\n', documentType: 'article' });
-    expect(latex).toContain('\\lgLTR{\\texttt{');
+    expect(latex).toContain('\\lgLTR{\\texttt{print(x)}}');
   });
 });

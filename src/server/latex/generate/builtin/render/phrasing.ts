@@ -17,7 +17,7 @@ export const image: InlineHandler<'image'> = (node, ctx) => {
   return file ? inlineGraphics(file) : `\\lgimage{${breakableText(node.alt || 'image', ctx.program)}}`;
 };
 
-export const code: InlineHandler<'code'> = (node, ctx) => ltrCode(`\\texttt{${breakableCode(joinLines(node.value), ctx.program)}}`);
+export const code: InlineHandler<'code'> = (node, ctx) => ltrCode(() => `\\texttt{${breakableCode(joinLines(node.value), ctx.program)}}`);
 
 // Line breaks only between content: \\ at the start of a paragraph, or twice in a row, is an error.
 export const lineBreak: InlineHandler<'break'> = (_node, ctx, _render, prev) => (ctx.restricted || !prev || prev.kind === 'break' ? ' ' : '\\\\\n');

@@ -265,9 +265,13 @@ function escapeRuns(value: string, scripts: TextScripts): string {
   return out + escapePiece(pending, 'xelatex');
 }
 
-/** Code in text: in a right-to-left document all of it runs left to right. */
-export function ltrCode(latex: string): string {
-  return activeScripts?.direction === 'rtl' ? `\\lgLTR{${latex}}` : latex;
+/**
+ * Code in text: in a right-to-left document all of it runs left to right, in one \\lgLTR (its
+ * Latin words are written as in a left-to-right document, not wrapped again).
+ */
+export function ltrCode(latex: () => string): string {
+  if (activeScripts?.direction !== 'rtl') return latex();
+  return `\\lgLTR{${withTextScripts({ ...activeScripts, direction: 'ltr' }, latex)}}`;
 }
 
 /** Escapes user text for LaTeX text mode. */
