@@ -208,7 +208,7 @@ function packageLines(type: DocumentType, program: TexProgram): string[] {
       '\\usepackage{longtable}',
       '\\usepackage{enumitem}',
       // Under XeLaTeX microtype does only protrusion, with generic settings for these fonts, and it
-      // set up every font as it loaded: a third of a short XeLaTeX compile (scripts bench).
+      // set up every font as it loaded: about a fifth of a short XeLaTeX compile (scripts bench).
       ...(program === 'pdflatex' ? ['\\usepackage{microtype}'] : []),
       '\\usepackage{xurl}',
       '\\usepackage[hidelinks]{hyperref}',
