@@ -75,10 +75,9 @@ export async function latexRoutes(
 
   // Whether the compile started after generating this document has finished: the client asks while
   // the person reads the LaTeX and fetches the PDF early. Reads the cache only; compiles nothing.
-  r.get('/api/latex/compiled-ahead/:id', { schema: { params: DocumentIdParamsSchema } }, async (request, reply): Promise<CompiledAheadResponse> => {
+  r.get('/api/latex/compiled-ahead/:id', { schema: { params: DocumentIdParamsSchema } }, async (request): Promise<CompiledAheadResponse> => {
     const user = await session.requireUser(request);
     const ahead = await latex.compiledAhead(user, request.params.id);
-    reply.header('cache-control', 'no-store');
     return ahead ? { ready: true, ...ahead } : { ready: false };
   });
 

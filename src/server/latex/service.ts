@@ -298,7 +298,8 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       if (!doc) throw new NotFoundError('Document not found');
       const files = await imageFiles(user.id, documentId);
       const compiled = await cachedForUser(compiler, doc.latexContent, { workspace: documentWorkspace(user.id, documentId), files });
-      if (!compiled?.result.pdfHash || compiled.result.status !== 'success') return null;
+      if (!compiled) return null;
+      // Both do nothing but for a successful compile with its PDF.
       await rememberPdf(user.id, compiled);
       const { pdfUrl: url, synctexUrl: sync } = withUrls(compiled, documentId, 'url');
       return url ? { pdfUrl: url, ...(sync ? { synctexUrl: sync } : {}) } : null;
