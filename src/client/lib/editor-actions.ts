@@ -1,7 +1,8 @@
 // What the editor's buttons do: generate (charged, needs an account and allowance), compile
 // (saves edited LaTeX first), downloads and copy, with the product's messages. Visitors are asked
 // to sign in: Generate opens the sign-in dialog with a toast that offers both ways in; compiling
-// and downloading open the 'Account Required' dialog.
+// and downloading open the 'Account Required' dialog. A click before the page's first session
+// answer waits for one, so a signed-in person is never taken for a visitor.
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
@@ -93,6 +94,7 @@ export function useEditorActions() {
    */
   const runGeneration = useCallback(
     async (change: { instruction: string } | null): Promise<boolean> => {
+      await session.known();
       const s = editorStore.getState();
       if (s.isGenerating) return false;
       if (!change && !s.inputContent.trim()) {
@@ -181,6 +183,7 @@ export function useEditorActions() {
   const requestChange = useCallback((instruction: string) => runGeneration({ instruction }), [runGeneration]);
 
   const compile = useCallback(async () => {
+    await session.known();
     const s = editorStore.getState();
     if (s.isCompiling) return;
     if (!s.latexContent.trim()) {
@@ -231,7 +234,7 @@ export function useEditorActions() {
     } finally {
       dispatchEditor({ type: 'compileEnded' });
     }
-  }, [requireAccount, showErrorCard, dismissErrorCard, queryClient]);
+  }, [requireAccount, session, showErrorCard, dismissErrorCard, queryClient]);
 
   const downloadPdf = useCallback(async () => {
     if (!requireAccount('download')) return;

@@ -109,6 +109,13 @@ export interface SessionController {
   snapshot(): SessionState;
   /** Asks the server now; concurrent calls share one request. Resolves to isAuthenticated. */
   check(): Promise<boolean>;
+  /**
+   * The session, once the server has answered at least once: at once when it already has;
+   * otherwise after one request of its own, without the check's 401 retries, so that a click in
+   * the page's first moments neither treats a signed-in person as a visitor nor keeps a visitor
+   * waiting 2 s.
+   */
+  known(): Promise<SessionState>;
   /** A sign-in (login, or registration that signed in): wins over checks already in flight. */
   signedIn(user: PublicUser, usageLimit?: number | null): void;
   /** Applies usage numbers from a generate answer or similar. */
@@ -119,20 +126,25 @@ export interface SessionController {
   logout(): Promise<void>;
 }
 
+/** One ask of the server: who is signed in. Throws an ApiError for an answer other than 2xx. */
+async function requestMe(signal?: AbortSignal): Promise<MeResponse> {
+  const res = await fetch('/api/auth/me', { credentials: 'include', headers: { ...JSON_HEADERS }, signal });
+  if (!res.ok) throw await apiErrorFrom(res);
+  return MeResponseSchema.parse(await res.json());
+}
+
 function meQueryOptions(isLeaving: () => boolean) {
   return defineQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MeAnswer> => {
-      let res: Response;
       try {
-        res = await fetch('/api/auth/me', { credentials: 'include', headers: { ...JSON_HEADERS }, signal });
+        return await requestMe(signal);
       } catch (err) {
+        if (isApiError(err)) throw err;
         if (isLeaving()) throw new PageLeftError();
         console.warn('Session check failed; treating the visitor as signed out.', err);
         throw err;
       }
-      if (!res.ok) throw await apiErrorFrom(res);
-      return MeResponseSchema.parse(await res.json());
     },
     retry: (failures: number, err: Error) => isApiError(err, 401) && failures < SESSION_TIMING.retries401,
     retryDelay: SESSION_TIMING.retryDelayMs,
@@ -178,6 +190,16 @@ export function sessionController(queryClient: QueryClient): SessionController {
       } catch {
         return snapshot().isAuthenticated;
       }
+    },
+    async known() {
+      if (!snapshot().isLoading) return snapshot();
+      try {
+        const answer = await requestMe();
+        if (snapshot().isLoading) writeMe(answer);
+      } catch {
+        // A 401 or no answer: the running check decides; until then, not signed in.
+      }
+      return snapshot();
     },
     signedIn(user, usageLimit) {
       void queryClient.cancelQueries({ queryKey: ME_QUERY_KEY, exact: true });

@@ -104,6 +104,26 @@ describe('session checks', () => {
     expect(session.snapshot()).toMatchObject({ isAuthenticated: true, tier: 'tier2', refillPackCredits: 7, usage: { current: 42, limit: 500 } });
   });
 
+  it('known(): before the first answer, one request decides; afterwards, none', async () => {
+    const user = makeUser({ monthlyUsage: 2 });
+    const fetchMock = vi.fn(stubFetch({ 'GET /api/auth/me': { body: { user, usageLimit: 3 } } }).fn);
+    vi.stubGlobal('fetch', fetchMock);
+    const { session } = controller();
+    expect(session.snapshot().isLoading).toBe(true);
+    await expect(session.known()).resolves.toMatchObject({ isAuthenticated: true, usage: { current: 2, limit: 3 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(session.known()).resolves.toMatchObject({ isAuthenticated: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('known(): a visitor is told at the first 401, without waiting for the retries', async () => {
+    const fetchMock = vi.fn(stubFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not signed in' } } }).fn);
+    vi.stubGlobal('fetch', fetchMock);
+    const { session } = controller();
+    await expect(session.known()).resolves.toMatchObject({ isAuthenticated: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('retries a 401 twice at 1 s, then signs out with free tier and limit 3 and clears login flags', async () => {
     localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
     const fetchMock = vi.fn(stubFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not signed in' } } }).fn);

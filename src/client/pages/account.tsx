@@ -1,6 +1,7 @@
 // /account: profile, and the subscription card with plan, usage bar (coloured by the share used,
 // capped at 100 %), reset date, bonus credits and the amber box at the limit. Visitors go to /; a
-// session lost while here says 'Session Expired' first. Paid plans open the billing portal.
+// session lost while here, or found gone on arrival by someone this browser had signed in, says
+// 'Session Expired' first. Paid plans open the billing portal.
 import { useEffect, useRef, useState } from 'react';
 import { CalendarDays, CreditCard, Gift, Mail, Sparkles, User } from 'lucide-react';
 import { Redirect, useLocation } from 'wouter';
@@ -14,6 +15,7 @@ import { useAppUi } from '../lib/app-ui';
 import { cn } from '../lib/cn';
 import { formatDate, USAGE_BAR_CLASS, USAGE_TEXT_CLASS, usageLevel, usagePercent } from '../lib/format';
 import { useSession } from '../lib/session';
+import { hasLoginFlag } from '../lib/storage';
 import { toast } from '../lib/toast';
 import { RefusedPayments } from '../components/account/refused-payments';
 
@@ -52,10 +54,13 @@ export function AccountPage() {
   const [editing, setEditing] = useState(false);
   const refreshed = useRef(false);
   // Once signed in here, losing the session (a check, the poll, another tab's logout) is an
-  // expiry the person is told about before the page leaves.
+  // expiry the person is told about before the page leaves. So is a session found gone on arrival
+  // when this browser was signed in: the failed check clears the stored flag, so it is read once,
+  // as the page opens.
   const [hadSession, setHadSession] = useState(false);
+  const [signedInHere] = useState(hasLoginFlag);
   if (session.isAuthenticated && !hadSession) setHadSession(true);
-  const expired = hadSession && session.isSignedOut;
+  const expired = (hadSession || signedInHere) && session.isSignedOut;
 
   // Fresh numbers on arrival.
   const { isAuthenticated, controller } = session;
@@ -71,7 +76,7 @@ export function AccountPage() {
     navigate('/', { replace: true });
   }, [expired, navigate]);
 
-  if (session.isSignedOut && !hadSession) return <Redirect to="/" replace />;
+  if (session.isSignedOut && !expired) return <Redirect to="/" replace />;
   if (!session.isAuthenticated || !session.user) {
     return (
       <Page width="medium">

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signedOutState } from '../lib/session';
+import { hasLoginFlag, setLoginFlags } from '../lib/storage';
 import { resetToasts } from '../lib/toast';
 import { makeUser, renderWithProviders, signedIn, signedOut, stubFetch } from '../test-utils';
 import { AccountPage } from './account';
@@ -167,6 +169,23 @@ describe('/account', () => {
     await vi.advanceTimersByTimeAsync(2500);
     await waitFor(() => expect(location()).toBe('/'));
     expect(screen.getByText('Session Expired')).toBeVisible();
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['says Session Expired when this browser was signed in', true],
+    ['goes home quietly for a visitor who never signed in here', false],
+  ])('a session found gone on arrival %s', async (_name, signedInHere) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    if (signedInHere) setLoginFlags(false);
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } } }).fn));
+    const { location, session } = renderWithProviders(<AccountPage />, { path: '/account', session: signedOutState(true) });
+    expect(screen.getByText('Loading account...')).toBeInTheDocument();
+    void session.check();
+    await vi.advanceTimersByTimeAsync(2500);
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.queryByText('Session Expired') !== null).toBe(signedInHere);
+    expect(hasLoginFlag()).toBe(false);
     vi.useRealTimers();
   });
 });

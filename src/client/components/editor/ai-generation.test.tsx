@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { forwardRef } from 'react';
 import { resetEditor } from '../../lib/editor-store';
 import { resetToasts } from '../../lib/toast';
-import { renderWithProviders, signedIn } from '../../test-utils';
+import { signedOutState } from '../../lib/session';
+import { makeUser, renderWithProviders, signedIn } from '../../test-utils';
 import { HomePage } from '../../pages/home';
 
 vi.mock('./latex-editor', () => ({
@@ -38,13 +39,14 @@ function json(body: unknown): Response {
 }
 
 /** A fetch stub whose generate answer is an event stream the test writes to. */
-function stubServer(models: unknown) {
+function stubServer(models: unknown, me: unknown = null) {
   let push: (text: string) => void = () => {};
   let close: () => void = () => {};
   const bodies: unknown[] = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.includes('/api/latex/models')) return json(models);
+    if (url.includes('/api/auth/me') && me) return json(me);
     if (url.includes('/api/latex/generate')) {
       bodies.push(JSON.parse(String(init?.body)));
       const stream = new ReadableStream<Uint8Array>({
@@ -102,6 +104,20 @@ describe('AI generation in the editor', () => {
     expect(stage.textContent).toBe('');
     expect(screen.getByRole('button', { name: 'Generate LaTeX' })).toBeEnabled();
     expect(localStorage.getItem('latexgen.selectedModel')).toBe('fake-model-b');
+  });
+
+  it('a click before the first session answer waits for it: a signed-in person is not asked to sign in', async () => {
+    const server = stubServer(TWO_MODELS, { user: makeUser(), usageLimit: 3 });
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />, { session: signedOutState(true) });
+    await user.type(screen.getByLabelText('Content'), 'notes');
+    await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
+    await waitFor(() => expect(screen.getByTestId('generation-stage').textContent).toBe('Writing…'));
+    expect(server.bodies).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    server.push(`event: result\ndata: ${JSON.stringify(RESULT)}\n\n`);
+    server.close();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate LaTeX' })).toBeEnabled());
   });
 
   it('says when the builtin generator wrote the document, and hides the picker with a single model', async () => {
