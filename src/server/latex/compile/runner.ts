@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { chown, lstat, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { KEPT_NAMES, PASS_INPUTS, type KeptFiles } from './kept-files.js';
 import { buildCommand, sandboxIdentity, type SandboxCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
 import type { CompileInputFile } from './types.js';
@@ -41,10 +42,12 @@ export interface StartedProcess {
   kill(): void;
   /** True once the process has exited. */
   readonly exited: boolean;
+  /** Its standard input, when it was started with one (else it reads nothing). */
+  readonly stdin: Writable | null;
 }
 
 /** Spawns one sandboxed command in a process group of its own; nothing runs it to a deadline yet. */
-export function startCommand(command: SandboxCommand): StartedProcess {
+export function startCommand(command: SandboxCommand, { stdin = false }: { stdin?: boolean } = {}): StartedProcess {
   let stderr = '';
   let ended: { exitCode: number | null; signal: NodeJS.Signals | null; error?: string } | null = null;
   const waiters: Array<() => void> = [];
@@ -62,8 +65,10 @@ export function startCommand(command: SandboxCommand): StartedProcess {
       gid: command.gid,
       // A group of its own, so a timeout kills bwrap and everything under it at once.
       detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe'],
     });
+    // A reader that is gone (ended, killed) makes a write fail with EPIPE: the outcome tells why.
+    child.stdin?.on('error', () => {});
     child.stderr?.on('data', (chunk: Buffer) => {
       if (stderr.length < STDERR_CAP) stderr += chunk.toString();
     });
@@ -84,6 +89,7 @@ export function startCommand(command: SandboxCommand): StartedProcess {
   return {
     pid,
     kill,
+    stdin: child?.stdin ?? null,
     get exited() {
       return ended !== null;
     },
@@ -243,9 +249,11 @@ async function passInputsDigest(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export function texArgs(formatArg: string | undefined): string[] {
+export function texArgs(formatArg: string | undefined, { noPdf = false }: { noPdf?: boolean } = {}): string[] {
   return [
     ...(formatArg ? [`-fmt=${formatArg}`] : []),
+    // XeTeX writes main.xdv and leaves the PDF to a driver the caller runs (warm-pool.ts).
+    ...(noPdf ? ['-no-pdf'] : []),
     '-no-shell-escape',
     // A first line "%&name" would otherwise pick the format (or a TCX file) by the document's word.
     '-no-parse-first-line',

@@ -115,8 +115,10 @@ function limitsFor(options: ResolvedOptions, fileBytes: number, timeoutMs: numbe
     fileBytes,
     memoryBytes: options.memoryBytes,
     // RLIMIT_NPROC counts every process of the uid, so it is only meaningful under the dedicated
-    // sandbox uid; a few processes per job (bwrap, TeX, xdvipdfmx through sh) plus headroom.
-    processes: sandboxIdentity() ? 16 + options.concurrency * 8 : null,
+    // sandbox uid. It is checked when TeX forks (a cold XeLaTeX pass starts xdvipdfmx through sh),
+    // and counts what else runs as that uid: a few processes per job, six per waiting XeLaTeX
+    // (two bwrap each for TeX and its PDF driver), format builds and other servers on the machine.
+    processes: sandboxIdentity() ? 64 + options.concurrency * 8 + options.warmProcesses * 6 : null,
     openFiles: 256,
   };
 }

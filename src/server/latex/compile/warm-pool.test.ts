@@ -1,10 +1,14 @@
 // Pre-started first passes, with real TeX in the real sandbox: a warm pass gives the same result as
 // a cold one, reads its own main.tex like a cold pass does, never sees another job's files, keeps
-// its wall-clock limit from the moment a job takes it, and close() leaves nothing behind.
+// its wall-clock limit from the moment a job takes it, and close() leaves nothing behind. A warm
+// XeLaTeX pass hands its XDV to a PDF driver that was waiting beside it.
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../tests/support/pdf.js';
 import { FormatStore } from './formats.js';
@@ -12,6 +16,7 @@ import { runTex, type TexRunOptions } from './runner.js';
 import { sandboxIdentity, type SandboxLimits } from './sandbox.js';
 import { WarmPool } from './warm-pool.js';
 
+const run = promisify(execFile);
 const hasTools = ['/usr/bin/pdflatex', '/usr/bin/bwrap', '/usr/bin/mkfifo', '/usr/bin/pdftotext'].every((p) => existsSync(p));
 const LIMITS: SandboxLimits = { cpuSeconds: 20, fileBytes: 20 << 20, memoryBytes: 2 << 30, processes: sandboxIdentity() ? 64 : null, openFiles: 256 };
 
@@ -131,6 +136,56 @@ describe('warm pool with XeLaTeX', () => {
       await pool.close();
       await rm(workDir, { recursive: true, force: true });
     }
+  });
+});
+
+/** Processes of PDF drivers sandboxed on job directories under `workDir` (bwrap's arguments name both). */
+async function driversUnder(workDir: string): Promise<number> {
+  const { stdout } = await run('/usr/bin/pgrep', ['-c', '-f', `${workDir}/job-.*xdvipdfmx`]).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '0' }));
+  return Number(stdout.trim());
+}
+
+describe('warm pool with XeLaTeX and its waiting PDF driver', () => {
+  let workDir: string;
+  let pool: WarmPool;
+  const options = (source: string): TexRunOptions => ({ source, program: '/usr/bin/xelatex', mode: 'bwrap', workDir, timeoutMs: 60_000, limits: LIMITS, maxPdfBytes: 20 << 20, warm: pool });
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'lg-warm-driver-'));
+    await chmod(workDir, 0o711);
+    pool = new WarmPool({ workDir, maxIdle: 1, idleMs: 60_000 });
+  });
+  afterAll(async () => {
+    await pool.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('writes the PDF through a driver that was waiting beside TeX: same text and SyncTeX as a cold pass', async () => {
+    const source = '\\documentclass{article}\n\\begin{document}\nDriven \\textbf{ahead}.\n\n\\newpage Second page.\n\\end{document}\n';
+    const cold = await runTex(options(source));
+    expect(cold.outcome, cold.log.slice(-1500)).toBe('success');
+    await until(() => pool.size === 1);
+    expect(await driversUnder(workDir)).toBeGreaterThan(0);
+    const warm = await runTex(options(source));
+    expect(warm.outcome, warm.log.slice(-1500)).toBe('success');
+    expect(await pdfText(warm.pdf as Buffer)).toBe(await pdfText(cold.pdf as Buffer));
+    expect(warm.synctex).toBeDefined();
+    const lines = (sync: Buffer) => gunzipSync(sync).toString('utf8').split('\n').filter((l) => /^[[(hvkgx$]/.test(l)).length;
+    expect(lines(warm.synctex as Buffer)).toBe(lines(cold.synctex as Buffer));
+  });
+
+  it('ends the driver unused after a TeX error or a document without pages, as XeTeX starts none', async () => {
+    await until(() => pool.size === 1);
+    const broken = await runTex(options('\\documentclass{article}\n\\begin{document}\n\\undefinedcommand\n\\end{document}\n'));
+    expect(broken.outcome).toBe('failure');
+    expect(broken.log).toContain('Undefined control sequence');
+    await until(() => pool.size === 1);
+    const empty = await runTex(options('\\documentclass{article}\n\\begin{document}\n\\end{document}\n'));
+    expect(empty.outcome).toBe('failure');
+    expect(empty.log).toContain('No PDF was produced');
+    await until(() => pool.size === 1);
+    await pool.close();
+    expect(await driversUnder(workDir)).toBe(0);
   });
 });
 

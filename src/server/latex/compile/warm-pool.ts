@@ -9,7 +9,8 @@
 // source, writes its other files into the directory, replaces the pipe's name with a regular
 // main.tex holding the whole source (later passes and any \input of main.tex read that), and
 // writes the rest of the source down the pipe. Each process serves one job and is never reused;
-// its wall-clock limit starts when the job takes it.
+// its wall-clock limit starts when the job takes it. A XeLaTeX process runs with -no-pdf beside a
+// PDF driver started with it, which waits for the XDV (pdf-driver.ts).
 import { execFile } from 'node:child_process';
 import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { chown, rename, writeFile } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import { Socket } from 'node:net';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { createJobDir, removeJobDir, startCommand, texArgs, type ProcessOutcome, type RunFormat, type StartedProcess, type WarmSource, type WarmStart } from './runner.js';
+import { finishWithDriver, pdfDriverFor, startPdfDriver } from './pdf-driver.js';
 import { buildCommand, sandboxIdentity, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
 const run = promisify(execFile);
@@ -33,6 +35,8 @@ interface Idle {
   key: string;
   dir: string;
   process: StartedProcess;
+  /** XeLaTeX's PDF driver, started beside TeX and waiting for main.xdv (pdf-driver.ts). */
+  driver: StartedProcess | null;
   /** The pool's end of the pipe main.tex (read and write, so opening it never blocks). */
   pipe: number;
   timer: NodeJS.Timeout;
@@ -94,12 +98,12 @@ export class WarmPool implements WarmSource {
     if (entry) this.idle.delete(key);
     // The next compile of this kind finds a process waiting.
     void this.fill(key, program, format, mode, limits);
-    if (!entry || entry.process.exited) {
+    if (!entry || entry.process.exited || entry.driver?.exited) {
       if (entry) void this.end(entry);
       return null;
     }
     clearTimeout(entry.timer);
-    const { dir, process } = entry;
+    const { dir, process, driver } = entry;
     // From here the socket owns the pool's end of the pipe; destroying it closes it.
     const pipe = new Socket({ fd: entry.pipe, readable: false, writable: true });
     return {
@@ -110,11 +114,13 @@ export class WarmPool implements WarmSource {
         await handOver(dir, text, rest, pipe, finished).catch(() => process.kill());
         // Closed after a full write; a TeX that ended or failed early leaves it to close here.
         if (!pipe.closed) pipe.destroy();
-        return finished;
+        const tex = await finished;
+        return driver ? finishWithDriver(dir, tex, driver, deadline, limits.fileBytes) : tex;
       },
       discard: () => {
         pipe.destroy();
         process.kill();
+        driver?.kill();
       },
     };
   }
@@ -162,10 +168,12 @@ export class WarmPool implements WarmSource {
         await removeJobDir(dir);
         return;
       }
+      const driverPath = pdfDriverFor(program);
       const { command, formatArg } = buildCommand({ mode, jobDir: dir, program, programArgs: [], limits, format });
-      command.args.push(...texArgs(formatArg));
+      command.args.push(...texArgs(formatArg, { noPdf: driverPath !== null }));
       const process = startCommand(command);
-      const entry: Idle = { key, dir, process, pipe, timer: setTimeout(() => void this.expire(entry), this.options.idleMs) };
+      const driver = driverPath ? startPdfDriver(driverPath, dir, mode, limits) : null;
+      const entry: Idle = { key, dir, process, driver, pipe, timer: setTimeout(() => void this.expire(entry), this.options.idleMs) };
       entry.timer.unref();
       this.idle.set(key, entry);
       this.evict();
@@ -196,7 +204,8 @@ export class WarmPool implements WarmSource {
     clearTimeout(entry.timer);
     closeSync(entry.pipe);
     entry.process.kill();
-    await entry.process.finish(Date.now() + 5_000);
+    entry.driver?.kill();
+    await Promise.all([entry.process.finish(Date.now() + 5_000), entry.driver?.finish(Date.now() + 5_000)]);
     await removeJobDir(entry.dir);
   }
 }
