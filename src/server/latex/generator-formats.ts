@@ -5,5 +5,11 @@ import type { PreambleSpec } from './compile/index.js';
 import { listPreambles } from './generate/builtin/write/preambles.js';
 
 export async function generatorPreambles(): Promise<PreambleSpec[]> {
-  return listPreambles().map((p) => ({ id: p.id, program: p.program, preamble: p.preamble }));
+  return listPreambles().map((p) => ({
+    id: p.id,
+    program: p.program,
+    preamble: p.preamble,
+    ...(p.warmUp ? { warmUp: p.warmUp } : {}),
+    ...(p.whileWaiting ? { whileWaiting: p.whileWaiting } : {}),
+  }));
 }

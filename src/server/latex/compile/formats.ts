@@ -11,13 +11,13 @@ import { createGunzip } from 'node:zlib';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
-import { runCommand, withJobDir } from './runner.js';
+import { runCommand, WAITING_FLAG, withJobDir } from './runner.js';
 import type { TexProgram, PreambleSpec } from './types.js';
 
 const run = promisify(execFile);
 
 /** Bump when the way formats are built changes, so stored ones are rebuilt. */
-const RECIPE = 'mylatexformat-4';
+const RECIPE = 'mylatexformat-5';
 const BEGIN_DOCUMENT = '\\begin{document}';
 /** mylatexformat's marker: the format holds the preamble up to here, the rest runs per document. */
 export const END_OF_DUMP = '\\csname endofdump\\endcsname';
@@ -142,7 +142,7 @@ export class FormatStore {
     // A XeLaTeX preamble gets a format only if it marks where its fonts start (see the prelude).
     for (const spec of specs.filter((s) => s.program === 'pdflatex' || s.preamble.includes(END_OF_DUMP))) {
       const hash = createHash('sha256')
-        .update(`${RECIPE}\0${spec.program}\0${fingerprint}\0${formatPartOf(spec.preamble)}\0${spec.warmUp ?? ''}`)
+        .update(`${RECIPE}\0${spec.program}\0${fingerprint}\0${formatPartOf(spec.preamble)}\0${spec.warmUp ?? ''}\0${spec.whileWaiting ?? ''}`)
         .digest('hex')
         .slice(0, 20);
       const name = `lg-${safeId(spec.id)}-${hash}`;
@@ -229,7 +229,9 @@ export class FormatStore {
     }
     const { spec, name } = entry;
     // \everyjob runs before mylatexformat's own, which it appends at the dump.
-    const warmUp = warmsUp(spec) ? `\\everyjob{${spec.warmUp}}\n` : '';
+    // The while-waiting part runs only where the pool put its flag file (never in a cold pass).
+    const whileWaiting = spec.whileWaiting ? `\\IfFileExists{${WAITING_FLAG}}{${spec.whileWaiting}}{}` : '';
+    const warmUp = warmsUp(spec) ? `\\everyjob{${spec.warmUp}${whileWaiting}}\n` : '';
     const prelude = spec.program === 'xelatex' ? `${XETEX_BUILD_PRELUDE}${warmUp}` : '';
     const source = `${prelude}${formatPartOf(spec.preamble)}\n${BEGIN_DOCUMENT}\n\\end{document}\n`;
     try {

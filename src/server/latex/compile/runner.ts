@@ -195,6 +195,12 @@ export interface RunFormat {
   leadLine?: string;
 }
 
+/**
+ * A file a waiting process's job directory holds until its job arrives: a format's \everyjob runs
+ * its while-waiting TeX only when it is there (PreambleSpec.whileWaiting), so cold passes never do.
+ */
+export const WAITING_FLAG = 'lg-waiting.flag';
+
 /** A pre-started first pass: TeX has loaded its format in the sandbox and waits for `dir`/main.tex. */
 export interface WarmStart {
   dir: string;

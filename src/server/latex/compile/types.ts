@@ -171,4 +171,10 @@ export interface PreambleSpec {
    * `\font` loads of the preamble's main fonts). A pre-started process runs it while it waits.
    */
   warmUp?: string;
+  /**
+   * XeLaTeX: TeX a pre-started process runs after the warm-up while it waits for its job, and a cold
+   * pass never: set-ups only some documents use (the CJK font families), free when done early and
+   * wasted otherwise. Requires `warmUp`.
+   */
+  whileWaiting?: string;
 }

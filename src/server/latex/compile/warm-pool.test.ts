@@ -190,7 +190,7 @@ describe('warm pool with XeLaTeX and its waiting PDF driver', () => {
 });
 
 describe('warm pool with a XeLaTeX format that warms up', () => {
-  it("reads the format's lead line and runs its \\everyjob while it waits; another first line runs cold", async () => {
+  it("reads the format's lead line and runs its \\everyjob while it waits, with the while-waiting part; another first line runs cold", async () => {
     const root = await mkdtemp(join(tmpdir(), 'lg-warm-lead-'));
     const workDir = join(root, 'work');
     await mkdir(workDir);
@@ -202,9 +202,10 @@ describe('warm pool with a XeLaTeX format that warms up', () => {
     const formats = new FormatStore({ dir: join(root, 'formats'), workDir, mode: 'bwrap', binDir: '/usr/bin', timeoutMs: 60_000, limits: LIMITS });
     const pool = new WarmPool({ workDir, maxIdle: 1, idleMs: 60_000 });
     try {
-      await formats.load([{ id: 'lead', program: 'xelatex', preamble, warmUp }], 'test');
+      await formats.load([{ id: 'lead', program: 'xelatex', preamble, warmUp, whileWaiting: '\\gdef\\lgahead{}' }], 'test');
       await formats.warm();
-      const body = '\\begin{document}\nWarmed: \\ifdefined\\lgwarmupa yes\\else no\\fi; waited \\ifnum\\numexpr\\elapsedtime-\\warmedAt>\\numexpr 65536/4\\relax long\\else briefly\\fi.\n\\end{document}\n';
+      const body =
+        '\\begin{document}\nWarmed: \\ifdefined\\lgwarmupa yes\\else no\\fi; waited \\ifnum\\numexpr\\elapsedtime-\\warmedAt>\\numexpr 65536/4\\relax long\\else briefly\\fi; \\ifdefined\\lgahead ahead\\else not ahead\\fi.\n\\end{document}\n';
       const source = `${preamble}${body}`;
       const handle = formats.lookup(source, 'xelatex');
       expect(handle?.leadLine).toBe('% !TEX program = xelatex');
@@ -216,13 +217,18 @@ describe('warm pool with a XeLaTeX format that warms up', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const warm = await runTex(options(source));
       expect(warm.outcome, warm.log.slice(-1500)).toBe('success');
-      expect(await pdfText(warm.pdf as Buffer)).toContain('Warmed: yes; waited long.');
+      expect(await pdfText(warm.pdf as Buffer)).toContain('Warmed: yes; waited long; ahead.');
       await until(() => pool.size === 1);
       // A source that does not begin with the lead line leaves the waiting process alone.
       const other = await runTex(options(`%\n${source}`));
       expect(other.outcome, other.log.slice(-1500)).toBe('success');
-      expect(await pdfText(other.pdf as Buffer)).toContain('Warmed: yes; waited briefly.');
+      expect(await pdfText(other.pdf as Buffer)).toContain('Warmed: yes; waited briefly; not ahead.');
       expect(pool.size).toBe(1);
+      // A second pass runs cold in the job's directory: the while-waiting part is not run again.
+      const twoPasses = await runTex(options(source.replace('\\begin{document}\n', '\\begin{document}\n\\tableofcontents\\section{S}\n')));
+      expect(twoPasses.outcome, twoPasses.log.slice(-1500)).toBe('success');
+      expect(twoPasses.passes).toBe(2);
+      expect(await pdfText(twoPasses.pdf as Buffer)).toContain('not ahead.');
     } finally {
       await pool.close();
       await formats.close();

@@ -5,7 +5,8 @@
 // pool holds open for writing. TeX loads its format, opens main.tex and waits for its first line.
 // When the format names the first line of its documents (a preamble's), the pool writes that line
 // at once: TeX then also runs the format's \everyjob (the preamble's fonts load there, see
-// formats.ts) and waits for the second line. A compile takes a process whose format fits its
+// formats.ts), with the part meant only for waiting processes (a flag file in the directory says
+// so; it goes when the job arrives), and waits for the second line. A compile takes a process whose format fits its
 // source, writes its other files into the directory, replaces the pipe's name with a regular
 // main.tex holding the whole source (later passes and any \input of main.tex read that), and
 // writes the rest of the source down the pipe. Each process serves one job and is never reused;
@@ -13,11 +14,11 @@
 // PDF driver started with it, which waits for the XDV (pdf-driver.ts).
 import { execFile } from 'node:child_process';
 import { closeSync, constants, openSync, writeSync } from 'node:fs';
-import { chown, rename, writeFile } from 'node:fs/promises';
+import { chown, rename, rm, writeFile } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { createJobDir, removeJobDir, startCommand, texArgs, type ProcessOutcome, type RunFormat, type StartedProcess, type WarmSource, type WarmStart } from './runner.js';
+import { createJobDir, removeJobDir, startCommand, texArgs, WAITING_FLAG, type ProcessOutcome, type RunFormat, type StartedProcess, type WarmSource, type WarmStart } from './runner.js';
 import { finishWithDriver, pdfDriverFor, startPdfDriver } from './pdf-driver.js';
 import { buildCommand, sandboxIdentity, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
@@ -110,6 +111,8 @@ export class WarmPool implements WarmSource {
       dir,
       run: async (text: string, deadline: number): Promise<ProcessOutcome> => {
         const finished = process.finish(deadline);
+        // Later passes run cold in this directory: they must not take it for a waiting one.
+        await rm(join(dir, WAITING_FLAG), { force: true });
         const rest = lead ? text.slice(lead.length) : pipedSource(program, text);
         await handOver(dir, text, rest, pipe, finished).catch(() => process.kill());
         // Closed after a full write; a TeX that ended or failed early leaves it to close here.
@@ -157,7 +160,10 @@ export class WarmPool implements WarmSource {
         // Read and write: TeX's open for reading finds a writer, and the pipe keeps what is written.
         pipe = openSync(fifo, constants.O_RDWR | constants.O_NONBLOCK);
         const lead = leadOf(format);
-        if (lead) writeSync(pipe, pipedSource(program, lead));
+        if (lead) {
+          await writeFile(join(dir, WAITING_FLAG), '', { mode: 0o644 });
+          writeSync(pipe, pipedSource(program, lead));
+        }
       } catch (err) {
         if (pipe !== null) closeSync(pipe);
         await removeJobDir(dir);

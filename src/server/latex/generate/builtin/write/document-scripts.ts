@@ -4,6 +4,7 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { BABEL_NAME, PDFLATEX_LANGUAGES, detectLanguage, languageOfScript, mainScript, type Language } from '../text/language.js';
+import { CJK_FONTS, cjkFontLines, type CjkLanguage } from './cjk-fonts.js';
 import { fontFamilyLines } from './preambles.js';
 import { isOtherScript, otherScriptBreakLocale } from '../text/other-scripts.js';
 import {
@@ -30,54 +31,7 @@ export interface DocumentScripts {
   text: TextScripts | null;
 }
 
-/**
- * CJK fonts per language: TrueType fonts (IPAex, Nanum, AR PL UMing, WenQuanYi Micro Hei). Noto
- * CJK's collections share one CFF table of 65 535 glyphs, and reading it (XeTeX's metrics,
- * xdvipdfmx's subsetting) made a CJK compile 1.6–2× a Latin one; TrueType glyphs are read by
- * offset, so these cost about what a Latin font does. Noto CJK stays as xeCJK's fallback for
- * any character the language's font lacks (it covers all of CJK), loaded only if one occurs.
- * `bold: null`: no bold cut, xeCJK emboldens the regular one.
- */
-interface CjkFonts {
-  serif: { file: string; index: number; bold: string | null };
-  sans: { file: string; index: number; bold: string | null };
-  mono: { file: string; index: number };
-  /** The language's face in Noto's collections. */
-  notoFace: number;
-}
-
-const CJK_FONTS: Record<'ja' | 'ko' | 'zh', CjkFonts> = {
-  ja: { serif: { file: 'ipaexm.ttf', index: 0, bold: null }, sans: { file: 'ipaexg.ttf', index: 0, bold: null }, mono: { file: 'ipaexg.ttf', index: 0 }, notoFace: 0 },
-  ko: {
-    serif: { file: 'NanumMyeongjo.ttf', index: 0, bold: 'NanumMyeongjoBold.ttf' },
-    sans: { file: 'NanumGothic.ttf', index: 0, bold: 'NanumGothicBold.ttf' },
-    mono: { file: 'NanumGothicCoding.ttf', index: 0 },
-    notoFace: 1,
-  },
-  zh: { serif: { file: 'uming.ttc', index: 0, bold: null }, sans: { file: 'wqy-microhei.ttc', index: 0, bold: null }, mono: { file: 'wqy-microhei.ttc', index: 1 }, notoFace: 2 },
-};
-
-/** xeCJK's set-up for a language's fonts, with Noto CJK as the fallback of each family. */
-function cjkFontLines(language: 'ja' | 'ko' | 'zh'): string[] {
-  const fonts = CJK_FONTS[language];
-  const spec = (face: { file: string; index: number; bold?: string | null }) => {
-    const options = [`FontIndex=${face.index}`, ...(face.bold ? [`BoldFont=${face.bold}`, 'BoldFeatures={FontIndex=0}'] : [])];
-    return `{${face.file}}[${options.join(',')}]`;
-  };
-  const noto = (file: string) => `[FontIndex=${fonts.notoFace}]{${file}}`;
-  return [
-    // Before the fonts: fake bold applies to families declared after it.
-    '\\xeCJKsetup{AutoFallBack=true,AutoFakeBold=2}',
-    `\\setCJKmainfont${spec(fonts.serif)}`,
-    `\\setCJKsansfont${spec(fonts.sans)}`,
-    `\\setCJKmonofont${spec(fonts.mono)}`,
-    `\\setCJKfallbackfamilyfont{\\CJKrmdefault}${noto('NotoSerifCJK-Regular.ttc')}`,
-    `\\setCJKfallbackfamilyfont{\\CJKsfdefault}${noto('NotoSansCJK-Regular.ttc')}`,
-    `\\setCJKfallbackfamilyfont{\\CJKttdefault}${noto('NotoSansCJK-Regular.ttc')}`,
-  ];
-}
-
-function cjkLanguage(language: Language, counts: ScriptCounts, content: string): 'ja' | 'ko' | 'zh' {
+function cjkLanguage(language: Language, counts: ScriptCounts, content: string): CjkLanguage {
   if (language === 'ja' || language === 'ko' || language === 'zh') return language;
   if (counts.hangul > 0) return 'ko';
   for (let i = 0; i < content.length; i++) {

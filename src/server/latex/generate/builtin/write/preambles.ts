@@ -6,6 +6,7 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import { DOCUMENT_TYPES } from '../../../../../shared/document-types.js';
 import { TEX_PROGRAMS, type TexProgram } from '../../../../../shared/tex-program.js';
+import { cjkFamiliesAhead } from './cjk-fonts.js';
 import { CMU_SANS, EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, SCRIPT_MONO, SYMBOL_FONTS, type FontFace, type RunScript } from '../text/scripts.js';
 
 export interface Preamble {
@@ -15,6 +16,8 @@ export interface Preamble {
   preamble: string;
   /** TeX for the format's \everyjob: fonts a waiting XeLaTeX process loads before its document arrives. */
   warmUp?: string;
+  /** TeX only a waiting XeLaTeX process runs: font families just some documents use. */
+  whileWaiting?: string;
 }
 
 const CLASS_LINES: Record<DocumentType, string> = {
@@ -303,7 +306,7 @@ const PREAMBLES: Preamble[] = DOCUMENT_TYPES.flatMap((documentType) =>
     documentType,
     program,
     preamble: buildPreamble(documentType, program),
-    ...(program === 'xelatex' ? { warmUp: warmUpFonts(documentType) } : {}),
+    ...(program === 'xelatex' ? { warmUp: warmUpFonts(documentType), whileWaiting: cjkFamiliesAhead() } : {}),
   })),
 );
 

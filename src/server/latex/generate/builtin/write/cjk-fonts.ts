@@ -1,0 +1,77 @@
+// The CJK fonts of each language and the xeCJK lines that set them up, for a document's preamble
+// tail and for the families a waiting XeLaTeX process creates ahead of a CJK document.
+
+export type CjkLanguage = 'ja' | 'ko' | 'zh';
+
+/**
+ * CJK fonts per language: TrueType fonts (IPAex, Nanum, AR PL UMing, WenQuanYi Micro Hei). Noto
+ * CJK's collections share one CFF table of 65 535 glyphs, and reading it (XeTeX's metrics,
+ * xdvipdfmx's subsetting) made a CJK compile 1.6–2× a Latin one; TrueType glyphs are read by
+ * offset, so these cost about what a Latin font does. Noto CJK stays as xeCJK's fallback for
+ * any character the language's font lacks (it covers all of CJK), loaded only if one occurs.
+ * `bold: null`: no bold cut, xeCJK emboldens the regular one.
+ */
+interface CjkFonts {
+  serif: CjkFace;
+  sans: CjkFace;
+  mono: CjkFace;
+  /** The language's face in Noto's collections. */
+  notoFace: number;
+}
+
+interface CjkFace {
+  file: string;
+  index: number;
+  bold?: string | null;
+}
+
+export const CJK_FONTS: Record<CjkLanguage, CjkFonts> = {
+  ja: { serif: { file: 'ipaexm.ttf', index: 0, bold: null }, sans: { file: 'ipaexg.ttf', index: 0, bold: null }, mono: { file: 'ipaexg.ttf', index: 0 }, notoFace: 0 },
+  ko: {
+    serif: { file: 'NanumMyeongjo.ttf', index: 0, bold: 'NanumMyeongjoBold.ttf' },
+    sans: { file: 'NanumGothic.ttf', index: 0, bold: 'NanumGothicBold.ttf' },
+    mono: { file: 'NanumGothicCoding.ttf', index: 0 },
+    notoFace: 1,
+  },
+  zh: { serif: { file: 'uming.ttc', index: 0, bold: null }, sans: { file: 'wqy-microhei.ttc', index: 0, bold: null }, mono: { file: 'wqy-microhei.ttc', index: 1 }, notoFace: 2 },
+};
+
+const CJK_LANGUAGES = Object.keys(CJK_FONTS) as CjkLanguage[];
+
+/** A face as xeCJK's font commands take it: `{file}[options]`. */
+function faceSpec(face: CjkFace): string {
+  const options = [`FontIndex=${face.index}`, ...(face.bold ? [`BoldFont=${face.bold}`, 'BoldFeatures={FontIndex=0}'] : [])];
+  return `{${face.file}}[${options.join(',')}]`;
+}
+
+// Fake bold applies to families declared after it.
+const FAKE_BOLD = 'AutoFakeBold=2';
+
+/** xeCJK's set-up for a language's fonts, with Noto CJK as the fallback of each family. */
+export function cjkFontLines(language: CjkLanguage): string[] {
+  const fonts = CJK_FONTS[language];
+  const noto = (file: string) => `[FontIndex=${fonts.notoFace}]{${file}}`;
+  return [
+    `\\xeCJKsetup{AutoFallBack=true,${FAKE_BOLD}}`,
+    `\\setCJKmainfont${faceSpec(fonts.serif)}`,
+    `\\setCJKsansfont${faceSpec(fonts.sans)}`,
+    `\\setCJKmonofont${faceSpec(fonts.mono)}`,
+    `\\setCJKfallbackfamilyfont{\\CJKrmdefault}${noto('NotoSerifCJK-Regular.ttc')}`,
+    `\\setCJKfallbackfamilyfont{\\CJKsfdefault}${noto('NotoSansCJK-Regular.ttc')}`,
+    `\\setCJKfallbackfamilyfont{\\CJKttdefault}${noto('NotoSansCJK-Regular.ttc')}`,
+  ];
+}
+
+/**
+ * The main CJK family of every language, created with exactly the font and features its
+ * \setCJKmainfont will ask for: fontspec then reuses the family instead of examining the font
+ * (≈ 7 ms of a CJK compile). A waiting process runs this (PreambleSpec.whileWaiting); a font that
+ * is not installed is skipped, and the fake-bold setting is put back.
+ */
+export function cjkFamiliesAhead(): string {
+  const families = CJK_LANGUAGES.map((language) => {
+    const face = CJK_FONTS[language].serif;
+    return `\\IfFontExistsTF{${face.file}}{\\setCJKfamilyfont{lgahead${language}}${faceSpec(face)}\\CJKfamily{lgahead${language}}}{}`;
+  });
+  return `{\\xeCJKsetup{${FAKE_BOLD}}${families.join('')}\\xeCJKsetup{AutoFakeBold=false}}`;
+}
