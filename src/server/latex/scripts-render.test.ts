@@ -2,24 +2,40 @@
 // and the sandboxed compile service (precompiled XeLaTeX format included), and the PDF's text
 // (pdftotext) must give their words back with no glyph missing from the fonts. Also: Korean keeps
 // its spaces, right-to-left paragraphs keep code and numbers left to right, emoji never vanish, and
-// LaTeX written by a person gets the same glyph warnings under pdfLaTeX and XeLaTeX.
+// LaTeX written by a person gets the same glyph warnings under pdfLaTeX and XeLaTeX, and Korean
+// Hanja take a TrueType font before Noto CJK.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompileService, type CompileServiceInternals } from './compile/index.js';
 import { pdfText } from '../../../tests/support/pdf.js';
 import { generate } from './generate/builtin/index.js';
 import { listPreambles } from './generate/builtin/write/preambles.js';
 
+const run = promisify(execFile);
 const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/scripts');
 const NOTES = readdirSync(FIXTURES).filter((f) => f.endsWith('.md')).sort();
-const hasTools = ['/usr/bin/xelatex', '/usr/bin/bwrap', '/usr/bin/pdftotext'].every((p) => existsSync(p));
+const hasTools = ['/usr/bin/xelatex', '/usr/bin/bwrap', '/usr/bin/pdftotext', '/usr/bin/pdffonts'].every((p) => existsSync(p));
 
 it('has the TeX tools it needs', () => {
   expect(hasTools, 'TeX Live, bubblewrap or poppler-utils is missing: run npm test, which installs them').toBe(true);
 });
+
+/** The names of the fonts a PDF embeds (pdffonts). */
+async function pdfFonts(pdf: Buffer): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'lg-fonts-'));
+  try {
+    await writeFile(join(dir, 'f.pdf'), pdf);
+    const { stdout } = await run('/usr/bin/pdffonts', [join(dir, 'f.pdf')]);
+    return stdout.split('\n').slice(2).map((line) => line.split(/\s+/)[0] ?? '').filter(Boolean);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** Text for comparing: compatibility forms folded, bidi controls and spaces gone, and no combining
  * marks (pdftotext reorders Indic vowel signs and splits Thai ำ; the letters stay in order). */
@@ -105,6 +121,16 @@ describe('every script renders', () => {
     const text = results.get('emoji.md')?.text ?? '';
     for (const glyph of ['👍', '🎉', '☕']) expect(text).toContain(glyph);
     expect(text).toContain('[flamingo]');
+  });
+
+  it('Korean Hanja come from AR PL UMing; a Han character it lacks still comes from Noto CJK', async () => {
+    const common = await service.compile({ latex: generate({ content: readFileSync(join(FIXTURES, 'ko-hanja.md'), 'utf8'), documentType: 'article' }).latex });
+    expect(await pdfFonts(common.pdf as Buffer)).toEqual(expect.arrayContaining([expect.stringMatching(/UMing/), expect.stringMatching(/Nanum/)]));
+    expect((await pdfFonts(common.pdf as Buffer)).filter((f) => /Noto.*CJK/.test(f))).toEqual([]);
+    const rare = await service.compile({ latex: generate({ content: '드문 한자 刏 하나와 韓國.', documentType: 'article' }).latex });
+    expect(rare.status).toBe('success');
+    expect(rare.warnings).toBeUndefined();
+    expect(await pdfFonts(rare.pdf as Buffer)).toEqual(expect.arrayContaining([expect.stringMatching(/UMing/), expect.stringMatching(/NotoSerifCJK/)]));
   });
 
   it('reports glyphs missing from the fonts for LaTeX a person wrote, under pdfLaTeX and XeLaTeX', async () => {
