@@ -11,7 +11,7 @@ describe('generatorPreambles', () => {
     for (const spec of specs) {
       if (spec.program === 'xelatex') {
         expect(spec.warmUp, spec.id).toMatch(/\\font\\lgwarmupa=/);
-        expect(spec.whileWaiting, spec.id).toContain('\\setCJKfamilyfont{lgaheadja}{ipaexm.ttf}[FontIndex=0]');
+        expect(spec.whileWaiting, spec.id).toContain('\\setCJKfamilyfont{lgaheada}{ipaexm.ttf}[FontIndex=0]');
       } else {
         expect(spec.warmUp, spec.id).toBeUndefined();
         expect(spec.whileWaiting, spec.id).toBeUndefined();

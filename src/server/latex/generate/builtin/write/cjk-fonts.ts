@@ -76,15 +76,19 @@ export function cjkFontLines(language: CjkLanguage): string[] {
 }
 
 /**
- * The main CJK family of every language, created with exactly the font and features its
- * \setCJKmainfont will ask for: fontspec then reuses the family instead of examining the font
- * (≈ 7 ms of a CJK compile). A waiting process runs this (PreambleSpec.whileWaiting); a font that
- * is not installed is skipped, and the fake-bold setting is put back.
+ * The main CJK family of every language, and Korean's serif Hanja fallback, created with exactly
+ * the font and features the document will ask for: fontspec then reuses the family instead of
+ * examining the font (≈ 7 ms each). A waiting process runs this (PreambleSpec.whileWaiting); a
+ * font that is not installed is skipped, and the fake-bold setting is put back.
  */
 export function cjkFamiliesAhead(): string {
-  const families = CJK_LANGUAGES.map((language) => {
-    const face = CJK_FONTS[language].serif;
-    return `\\IfFontExistsTF{${face.file}}{\\setCJKfamilyfont{lgahead${language}}${faceSpec(face)}\\CJKfamily{lgahead${language}}}{}`;
+  const faces = CJK_LANGUAGES.flatMap((language) => {
+    const { serif, hanFirst } = CJK_FONTS[language];
+    return hanFirst ? [serif, hanFirst.serif] : [serif];
+  });
+  const families = faces.map((face, i) => {
+    const name = `lgahead${String.fromCharCode(97 + i)}`;
+    return `\\IfFontExistsTF{${face.file}}{\\setCJKfamilyfont{${name}}${faceSpec(face)}\\CJKfamily{${name}}}{}`;
   });
   return `{\\xeCJKsetup{${FAKE_BOLD}}${families.join('')}\\xeCJKsetup{AutoFakeBold=false}}`;
 }
