@@ -4,6 +4,7 @@
 // it reads back changed); SyncTeX on; the whole process group killed on timeout; the job
 // directory removed whatever happens.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { chown, lstat, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
@@ -46,6 +47,14 @@ export interface StartedProcess {
   readonly stdin: Writable | null;
 }
 
+/**
+ * util-linux's setpriv, which asks the kernel to kill the process it becomes when the server dies:
+ * a process group of its own outlives a server that crashed (a waiting TeX would wait for ever), and
+ * bubblewrap's --die-with-parent then ends everything inside.
+ */
+const SETPRIV = '/usr/bin/setpriv';
+const DIE_WITH_SERVER = existsSync(SETPRIV);
+
 /** Spawns one sandboxed command in a process group of its own; nothing runs it to a deadline yet. */
 export function startCommand(command: SandboxCommand, { stdin = false }: { stdin?: boolean } = {}): StartedProcess {
   let stderr = '';
@@ -58,7 +67,8 @@ export function startCommand(command: SandboxCommand, { stdin = false }: { stdin
   };
   let child: ReturnType<typeof spawn> | null = null;
   try {
-    child = spawn(command.command, command.args, {
+    const [file, args] = DIE_WITH_SERVER ? [SETPRIV, ['--pdeathsig', 'KILL', '--', command.command, ...command.args]] : [command.command, command.args];
+    child = spawn(file, args, {
       cwd: command.cwd,
       env: command.env,
       uid: command.uid,

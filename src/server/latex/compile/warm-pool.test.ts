@@ -2,9 +2,9 @@
 // a cold one, reads its own main.tex like a cold pass does, never sees another job's files, keeps
 // its wall-clock limit from the moment a job takes it, and close() leaves nothing behind. A warm
 // XeLaTeX pass hands its XDV to a PDF driver that was waiting beside it.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -139,6 +139,12 @@ describe('warm pool with XeLaTeX', () => {
   });
 });
 
+/** Sandboxed processes on job directories under `workDir` (bwrap's arguments name it). */
+async function processesUnder(workDir: string): Promise<number> {
+  const { stdout } = await run('/usr/bin/pgrep', ['-c', '-f', `bwrap .*${workDir}/job-`]).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '0' }));
+  return Number(stdout.trim());
+}
+
 /** Processes of PDF drivers sandboxed on job directories under `workDir` (bwrap's arguments name both). */
 async function driversUnder(workDir: string): Promise<number> {
   const { stdout } = await run('/usr/bin/pgrep', ['-c', '-f', `${workDir}/job-.*xdvipdfmx`]).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '0' }));
@@ -187,6 +193,59 @@ describe('warm pool with XeLaTeX and its waiting PDF driver', () => {
     await pool.close();
     expect(await driversUnder(workDir)).toBe(0);
   });
+});
+
+describe('a server that dies', () => {
+  it('takes its waiting TeX processes with it, even one still loading its format', async () => {
+    const workDir = await mkdtemp(join(tmpdir(), 'lg-warm-dies-'));
+    await chmod(workDir, 0o711);
+    const script = join(workDir, 'server.mts');
+    const runner = join(import.meta.dirname, 'runner.ts');
+    const pool = join(import.meta.dirname, 'warm-pool.ts');
+    await writeFile(
+      script,
+      [
+        `import { runTex } from ${JSON.stringify(runner)};`,
+        `import { WarmPool } from ${JSON.stringify(pool)};`,
+        `const warm = new WarmPool({ workDir: ${JSON.stringify(workDir)}, maxIdle: 2, idleMs: 60_000 });`,
+        `const limits = ${JSON.stringify(LIMITS)};`,
+        `for (const program of ['/usr/bin/pdflatex', '/usr/bin/xelatex']) {`,
+        `  await runTex({ source: '\\\\documentclass{article}\\n\\\\begin{document}\\nx\\n\\\\end{document}\\n', program, mode: 'bwrap', workDir: ${JSON.stringify(workDir)}, timeoutMs: 60_000, limits, maxPdfBytes: 1 << 20, warm });`,
+        `}`,
+        `console.log('ready');`,
+        `setInterval(() => {}, 1000);`,
+      ].join('\n'),
+    );
+    const child = spawn(process.execPath, [join(import.meta.dirname, '../../../../node_modules/tsx/dist/cli.mjs'), script], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      // tsx runs the script in a child process of its own: the whole group is the server.
+      detached: true,
+    });
+    const killServer = () => {
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+        child.on('exit', (code) => reject(new Error(`the server script exited with ${code}`)));
+      });
+      // Both waiting processes were just started: the XeLaTeX one is still loading its format.
+      expect(await processesUnder(workDir)).toBeGreaterThan(0);
+      killServer();
+      const end = Date.now() + 10_000;
+      while ((await processesUnder(workDir)) > 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await processesUnder(workDir)).toBe(0);
+    } finally {
+      killServer();
+      // Whatever this test finds, it leaves nothing running.
+      await run('/usr/bin/pkill', ['-KILL', '-f', `bwrap .*${workDir}/job-`]).catch(() => {});
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('warm pool with a XeLaTeX format that warms up', () => {
