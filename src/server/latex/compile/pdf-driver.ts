@@ -5,9 +5,9 @@
 // same sandbox and job directory, which has done all that and waits on its standard input; when TeX
 // ends, main.xdv goes down that pipe. The outcome is what XeTeX itself would have reported.
 import { existsSync } from 'node:fs';
-import { appendFile, lstat, readFile } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { startCommand, terminationSignal, type ProcessOutcome, type StartedProcess } from './runner.js';
+import { readRegularFile, startCommand, terminationSignal, type ProcessOutcome, type StartedProcess } from './runner.js';
 import { buildCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
 /** XeTeX's own driver command line ("xdvipdfmx -q -E"), writing main.pdf; the XDV comes on stdin. */
@@ -26,24 +26,13 @@ export function startPdfDriver(driver: string, jobDir: string, mode: SandboxMode
   return startCommand(command, { stdin: true });
 }
 
-/** main.xdv when TeX wrote one as a regular file (never a symlink) within `max` bytes. */
-async function readXdv(dir: string, max: number): Promise<Buffer | null> {
-  const path = join(dir, 'main.xdv');
-  try {
-    const info = await lstat(path);
-    return info.isFile() && info.size <= max ? await readFile(path) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Finishes a TeX pass run with -no-pdf: feeds its XDV to the waiting driver and answers as XeTeX
  * would have. A TeX that failed or wrote no page ends the driver unused (XeTeX starts none without
  * a page); a driver that fails turns a clean TeX exit into XeTeX's "driver return code" error.
  */
 export async function finishWithDriver(dir: string, tex: ProcessOutcome, driver: StartedProcess, deadline: number, maxXdvBytes: number): Promise<ProcessOutcome> {
-  const xdv = tex.timedOut || tex.exitCode !== 0 ? null : await readXdv(dir, maxXdvBytes);
+  const xdv = tex.timedOut || tex.exitCode !== 0 ? null : await readRegularFile(join(dir, 'main.xdv'), maxXdvBytes);
   if (!xdv || !driver.stdin) {
     driver.kill();
     return tex;

@@ -283,7 +283,7 @@ export function texArgs(formatArg: string | undefined, { noPdf = false }: { noPd
 }
 
 /** A regular file (never a symlink) of at most `max` bytes, else null. */
-async function readRegularFile(path: string, max: number): Promise<Buffer | null> {
+export async function readRegularFile(path: string, max: number): Promise<Buffer | null> {
   try {
     const info = await lstat(path);
     if (!info.isFile() || info.size > max) return null;

@@ -6,10 +6,10 @@
 // When the format names the first line of its documents (a preamble's), the pool writes that line
 // at once: TeX then also runs the format's \everyjob (the preamble's fonts load there, see
 // formats.ts), with the part meant only for waiting processes (a flag file in the directory says
-// so; it goes when the job arrives), and waits for the second line. A compile takes a process whose format fits its
-// source, writes its other files into the directory, replaces the pipe's name with a regular
-// main.tex holding the whole source (later passes and any \input of main.tex read that), and
-// writes the rest of the source down the pipe. Each process serves one job and is never reused;
+// so; it goes when the job arrives), and waits for the second line. A compile takes a process
+// whose format fits its source, writes its other files into the directory, replaces the pipe's
+// name with a regular main.tex holding the whole source (later passes and any \input of main.tex
+// read that), and writes the rest of the source down the pipe. Each process serves one job and is never reused;
 // its wall-clock limit starts when the job takes it. A XeLaTeX process runs with -no-pdf beside a
 // PDF driver started with it, which waits for the XDV (pdf-driver.ts).
 import { execFile } from 'node:child_process';
