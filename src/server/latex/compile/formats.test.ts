@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormatStore, preambleOf } from './formats.js';
-import { probeSandbox, sandboxIdentity } from './sandbox.js';
+import { GIB, probeSandbox, sandboxIdentity } from './sandbox.js';
 import type { PreambleSpec } from './types.js';
 
 const hasTex = existsSync('/usr/bin/pdflatex') && existsSync('/usr/bin/bwrap');
@@ -53,7 +53,7 @@ describe('FormatStore', () => {
       mode: 'bwrap',
       binDir: '/usr/bin',
       timeoutMs: 60_000,
-      limits: { cpuSeconds: 60, fileBytes: 256 << 20, memoryBytes: 2 << 30, processes: sandboxIdentity() ? 64 : null, openFiles: 256 },
+      limits: { cpuSeconds: 60, fileBytes: 256 << 20, memoryBytes: 2 * GIB, processes: sandboxIdentity() ? 64 : null, openFiles: 256 },
     });
 
   it('builds, reuses and rebuilds formats', async () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompileRateLimitError, CompileTooLargeError, CompileUserBusyError, createCompileService, type CompileResult, type CompileServiceInternals } from './index.js';
 import { HOSTILE_DOCUMENTS, type HostilePaths } from './hostile/documents.js';
 import { runTex } from './runner.js';
+import { GIB } from './sandbox.js';
 import { pdfAllBytes, pdfText } from '../../../../tests/support/pdf.js';
 
 const TIMEOUT_MS = 5000;
@@ -153,7 +154,7 @@ describe('hostile documents', () => {
       mode: 'unsafe',
       workDir,
       timeoutMs: TIMEOUT_MS,
-      limits: { cpuSeconds: 10, fileBytes: 20 << 20, memoryBytes: 2 << 30, processes: null, openFiles: 256 },
+      limits: { cpuSeconds: 10, fileBytes: 20 << 20, memoryBytes: 2 * GIB, processes: null, openFiles: 256 },
       maxPdfBytes: 20 << 20,
     });
     expect(run.outcome).toBe('success');

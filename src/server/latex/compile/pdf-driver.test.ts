@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { finishWithDriver, pdfDriverFor, startPdfDriver } from './pdf-driver.js';
 import { createJobDir, runCommand, texArgs, writeJobFiles, type ProcessOutcome } from './runner.js';
-import { buildCommand, sandboxIdentity, type SandboxLimits } from './sandbox.js';
+import { buildCommand, GIB, sandboxIdentity, type SandboxLimits } from './sandbox.js';
 
-const LIMITS: SandboxLimits = { cpuSeconds: 20, fileBytes: 20 << 20, memoryBytes: 2 << 30, processes: sandboxIdentity() ? 64 : null, openFiles: 256 };
+const LIMITS: SandboxLimits = { cpuSeconds: 20, fileBytes: 20 << 20, memoryBytes: 2 * GIB, processes: sandboxIdentity() ? 64 : null, openFiles: 256 };
 const CLEAN: ProcessOutcome = { exitCode: 0, signal: null, timedOut: false, stderr: '' };
 
 describe('PDF driver started ahead of XeTeX', () => {

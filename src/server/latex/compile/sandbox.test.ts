@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand, runTex, terminationSignal } from './runner.js';
-import { buildCommand, probeSandbox, sandboxIdentity, type SandboxLimits } from './sandbox.js';
+import { buildCommand, GIB, probeSandbox, sandboxIdentity, type SandboxLimits } from './sandbox.js';
 
 const hasBwrap = existsSync('/usr/bin/bwrap');
-const LIMITS: SandboxLimits = { cpuSeconds: 5, fileBytes: 1 << 20, memoryBytes: 1 << 30, processes: sandboxIdentity() ? 64 : null, openFiles: 64 };
+const LIMITS: SandboxLimits = { cpuSeconds: 5, fileBytes: 1 << 20, memoryBytes: GIB, processes: sandboxIdentity() ? 64 : null, openFiles: 64 };
 
 // No silent skips: without the tools the suite fails, saying what is missing (npm test installs them).
 it('has the TeX tools it needs', () => {
@@ -69,6 +69,33 @@ describe('sandbox', () => {
     // Only the loopback interface exists in the network namespace.
     expect(report).not.toMatch(/^iface:/m);
     if (sandboxIdentity()) expect(report).toMatch(/^uid: 65534$/m);
+  });
+
+  it('applies the memory limit asked for, and shows only the huge page settings of /sys', async () => {
+    const outcome = await sh(
+      [
+        'exec > limits.txt 2>&1',
+        'grep "Max address space" /proc/self/limits',
+        'echo "tunables: $GLIBC_TUNABLES"',
+        'find /sys -maxdepth 3 | sort',
+        'touch /sys/kernel/mm/transparent_hugepage/probe 2>/dev/null && echo "sys writable"',
+        'true',
+      ].join('\n'),
+      10_000,
+      { ...LIMITS, memoryBytes: 3 * GIB },
+    );
+    expect(outcome.exitCode).toBe(0);
+    const report = await readFile(join(jobDir, 'limits.txt'), 'utf8');
+    expect(report).toMatch(new RegExp(`^Max address space +${3 * GIB} +${3 * GIB} +bytes`, 'm'));
+    expect(report).toContain('tunables: glibc.malloc.hugetlb=1');
+    const sys = existsSync('/sys/kernel/mm/transparent_hugepage') ? ['/sys', '/sys/kernel', '/sys/kernel/mm', '/sys/kernel/mm/transparent_hugepage'] : [];
+    expect(report.match(/^\/sys.*$/gm) ?? []).toEqual(sys);
+    expect(report).not.toContain('sys writable');
+  });
+
+  it('refuses a limit that prlimit would read as none', () => {
+    expect(() => buildCommand({ mode: 'bwrap', jobDir, program: '/bin/true', programArgs: [], limits: { ...LIMITS, memoryBytes: 2 << 30 } })).toThrow(/memoryBytes/);
+    expect(() => buildCommand({ mode: 'unsafe', jobDir, program: '/bin/true', programArgs: [], limits: { ...LIMITS, cpuSeconds: 0.5 } })).toThrow(/cpuSeconds/);
   });
 
   it('kills the whole process tree when the deadline passes', async () => {

@@ -21,7 +21,7 @@ import type { JobOutcome, TexJob } from './job.js';
 import { DEFAULT_KEPT_FILE_LIMITS, memoryKeptFiles, type KeptFileLimits } from './kept-files.js';
 import { parseLog } from './log-parser.js';
 import { runTex, type TexRunResult } from './runner.js';
-import { probeSandbox, sandboxIdentity, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import { GIB, probeSandbox, sandboxIdentity, type SandboxLimits, type SandboxMode } from './sandbox.js';
 import { LocalScheduler, type CompileScheduler } from './scheduler.js';
 import type {
   CompileBackends,
@@ -95,7 +95,7 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     maxSourceBytes: options.maxSourceBytes ?? 1 << 20,
     maxPdfBytes: options.maxPdfBytes ?? 20 << 20,
     maxLogChars: options.maxLogChars ?? 64_000,
-    memoryBytes: options.memoryBytes ?? 2 << 30,
+    memoryBytes: options.memoryBytes ?? 2 * GIB,
     allowUnsafeNoSandbox: options.allowUnsafeNoSandbox ?? false,
     warmFormats: options.warmFormats ?? true,
     warmProcesses: Math.max(0, Math.floor(options.warmProcesses ?? 2)),

@@ -12,13 +12,13 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../tests/support/pdf.js';
 import { FormatStore } from './formats.js';
-import { runTex, type TexRunOptions } from './runner.js';
-import { sandboxIdentity, type SandboxLimits } from './sandbox.js';
+import { removeJobDir, runTex, type TexRunOptions } from './runner.js';
+import { GIB, sandboxIdentity, type SandboxLimits } from './sandbox.js';
 import { WarmPool } from './warm-pool.js';
 
 const run = promisify(execFile);
 const hasTools = ['/usr/bin/pdflatex', '/usr/bin/bwrap', '/usr/bin/mkfifo', '/usr/bin/pdftotext'].every((p) => existsSync(p));
-const LIMITS: SandboxLimits = { cpuSeconds: 20, fileBytes: 20 << 20, memoryBytes: 2 << 30, processes: sandboxIdentity() ? 64 : null, openFiles: 256 };
+const LIMITS: SandboxLimits = { cpuSeconds: 20, fileBytes: 20 << 20, memoryBytes: 2 * GIB, processes: sandboxIdentity() ? 64 : null, openFiles: 256 };
 
 it('has the TeX tools it needs', () => {
   expect(hasTools, 'TeX Live, bubblewrap, coreutils or poppler-utils is missing: run npm test, which installs them').toBe(true);
@@ -71,6 +71,21 @@ describe('warm pool', () => {
     expect(warm.log).toContain('(./main.tex');
     // The job took the waiting process; a new one waits for the next job.
     await until(() => pool.size === 1);
+  });
+
+  it('starts the next waiting process only once the job that took one is done', async () => {
+    await until(() => pool.size === 1);
+    const source = '\\documentclass{article}\n\\begin{document}\nOne at a time.\n\\end{document}\n';
+    const taken = pool.take('/usr/bin/pdflatex', undefined, 'bwrap', LIMITS, source);
+    expect(taken).not.toBeNull();
+    // While the job has not finished, its process is the only one: no successor competes with it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pool.size).toBe(0);
+    expect((await readdir(workDir)).filter((f) => f.startsWith('job-'))).toHaveLength(1);
+    const outcome = await taken?.run(source, Date.now() + 20_000);
+    expect(outcome?.exitCode).toBe(0);
+    await until(() => pool.size === 1);
+    await removeJobDir(taken?.dir ?? '');
   });
 
   it('lets a warm document read its own main.tex, and shows it no file of an earlier job', async () => {
