@@ -216,7 +216,10 @@ export interface WarmStart {
   dir: string;
   /** Hands main.tex over and runs the pass to the deadline. */
   run(source: string, deadline: number): Promise<ProcessOutcome>;
-  /** Ends a start that will not be used (its directory is the caller's to remove). */
+  /**
+   * Ends what is left of the process, used or not, and lets the pool start the next one (its
+   * directory is the caller's to remove). Called once the job no longer needs it.
+   */
   discard(): void;
 }
 

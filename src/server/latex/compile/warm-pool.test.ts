@@ -73,7 +73,7 @@ describe('warm pool', () => {
     await until(() => pool.size === 1);
   });
 
-  it('starts the next waiting process only once the job that took one is done', async () => {
+  it('starts the next waiting process only once the job that took one has let it go', async () => {
     await until(() => pool.size === 1);
     const source = '\\documentclass{article}\n\\begin{document}\nOne at a time.\n\\end{document}\n';
     const taken = pool.take('/usr/bin/pdflatex', undefined, 'bwrap', LIMITS, source);
@@ -84,6 +84,8 @@ describe('warm pool', () => {
     expect((await readdir(workDir)).filter((f) => f.startsWith('job-'))).toHaveLength(1);
     const outcome = await taken?.run(source, Date.now() + 20_000);
     expect(outcome?.exitCode).toBe(0);
+    // Done: the runner lets the process go, and the next one starts.
+    taken?.discard();
     await until(() => pool.size === 1);
     await removeJobDir(taken?.dir ?? '');
   });

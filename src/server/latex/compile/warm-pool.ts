@@ -25,6 +25,9 @@ import { buildCommand, sandboxIdentity, type SandboxLimits, type SandboxMode } f
 
 const run = promisify(execFile);
 
+/** How long after a job the next waiting process starts (see discard). */
+const REFILL_DELAY_MS = 25;
+
 export interface WarmPoolOptions {
   workDir: string;
   /** Waiting processes kept in all (one per program and format, the most recently used). */
@@ -100,7 +103,7 @@ export class WarmPool implements WarmSource {
     if (entry) this.idle.delete(key);
     // The next compile of this kind finds a process waiting. Its start (XeTeX: ≈ 0.15 s of CPU
     // and 160 MB of memory touched) would compete with this job on a small machine, so a job that
-    // has a process waits until it is done; one that runs cold has nothing to wait for.
+    // has a process starts the next one once it is done (discard); one that runs cold at once.
     const refill = () => void this.fill(key, program, format, mode, limits);
     if (!entry || entry.process.exited || entry.driver?.exited) {
       if (entry) void this.end(entry);
@@ -124,18 +127,14 @@ export class WarmPool implements WarmSource {
     };
     return {
       dir,
-      run: async (text: string, deadline: number): Promise<ProcessOutcome> => {
-        try {
-          return await runJob(text, deadline);
-        } finally {
-          refill();
-        }
-      },
+      run: runJob,
       discard: () => {
         pipe.destroy();
         process.kill();
         driver?.kill();
-        refill();
+        // After what the job's caller still does (reading the PDF, answering): the start's forks
+        // block the event loop for ≈ 2 ms each.
+        setTimeout(refill, REFILL_DELAY_MS).unref();
       },
     };
   }

@@ -6,7 +6,7 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import { DOCUMENT_TYPES } from '../../../../../shared/document-types.js';
 import { TEX_PROGRAMS, type TexProgram } from '../../../../../shared/tex-program.js';
-import { cjkFamiliesAhead } from './cjk-fonts.js';
+import { CJK_FONTS, cjkFamiliesAhead } from './cjk-fonts.js';
 import { CMU_SANS, EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, SCRIPT_MONO, SYMBOL_FONTS, type FontFace, type RunScript } from '../text/scripts.js';
 
 export interface Preamble {
@@ -300,13 +300,32 @@ function warmUpFonts(type: DocumentType): string {
   return fonts.map(([file, size], i) => `\\font\\lgwarmup${String.fromCharCode(97 + i)}=${nativeFont(file, face.otScript)} at ${size}pt`).join('');
 }
 
+/** The main fonts of the scripts a document can be set in besides Latin, and Korean's Nanum. */
+const MAIN_SCRIPT_FACES: readonly FontFace[] = [
+  ...(['arabic', 'hebrew', 'devanagari', 'bengali', 'thai', 'georgian'] as const).map((script) => SCRIPT_FONTS[script]),
+  { regular: CJK_FONTS.ko.serif.file, bold: 'NanumMyeongjoBold.ttf', covers: [] },
+];
+
+/**
+ * Their body, title and heading fonts, loaded while a pre-started process waits (whileWaiting)
+ * under the names and sizes NFSS will ask for, as warmUpFonts does for Latin: a Hebrew or Korean
+ * compile then finds its fonts open. Not in warmUp, which cold passes run too. About 16 MB more
+ * per waiting process; slides set these scripts at other sizes and get none.
+ */
+function scriptFontsAhead(type: DocumentType): string {
+  if (type === 'presentation') return '';
+  const sizes = [['regular', '10.95'], ['regular', '17.28'], ['bold', '14.4'], ['bold', '12']] as const;
+  const fonts = MAIN_SCRIPT_FACES.flatMap((face) => sizes.map(([cut, size]) => `${nativeFont(face[cut], face.otScript)} at ${size}pt`));
+  return fonts.map((font, i) => `\\font\\lgscript${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}=${font}`).join('');
+}
+
 const PREAMBLES: Preamble[] = DOCUMENT_TYPES.flatMap((documentType) =>
   TEX_PROGRAMS.map((program) => ({
     id: `${documentType}-${program}`,
     documentType,
     program,
     preamble: buildPreamble(documentType, program),
-    ...(program === 'xelatex' ? { warmUp: warmUpFonts(documentType), whileWaiting: cjkFamiliesAhead() } : {}),
+    ...(program === 'xelatex' ? { warmUp: warmUpFonts(documentType), whileWaiting: `${cjkFamiliesAhead()}${scriptFontsAhead(documentType)}` } : {}),
   })),
 );
 
