@@ -1,9 +1,10 @@
 // Every script renders: the small notes in tests/fixtures/scripts go through the builtin generator
 // and the sandboxed compile service (precompiled XeLaTeX format included), and the PDF's text
-// (pdftotext) must give their words back with no glyph missing from the fonts. Also: Korean keeps
-// its spaces, right-to-left paragraphs keep code and numbers left to right, emoji never vanish, and
-// LaTeX written by a person gets the same glyph warnings under pdfLaTeX and XeLaTeX, and Korean
-// Hanja take a TrueType font before Noto CJK.
+// (pdftotext) must give their words back with no glyph missing from the fonts. Also: punctuation,
+// digits and signs between two words of any script print (none is left to a font without it),
+// Korean keeps its spaces, right-to-left paragraphs keep code and numbers left to right, emoji
+// never vanish, LaTeX written by a person gets the same glyph warnings under pdfLaTeX and XeLaTeX,
+// and Korean Hanja take a TrueType font before Noto CJK.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { createCompileService, type CompileServiceInternals } from './compile/in
 import { pdfText } from '../../../tests/support/pdf.js';
 import { generate } from './generate/builtin/index.js';
 import { listPreambles } from './generate/builtin/write/preambles.js';
+import type { RunScript } from './generate/builtin/text/scripts.js';
 
 const run = promisify(execFile);
 const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/scripts');
@@ -59,6 +61,23 @@ function noteWords(note: string): string[] {
  */
 const READ_BACK_OUT_OF_ORDER = new Set(['km.md', 'my.md']);
 
+/** A word of every script that is a run in a Latin note (typed so that a new script needs one here). */
+const RUN_WORDS: Record<Exclude<RunScript, 'latin'>, string> = {
+  devanagari: 'हिन्दी', bengali: 'বাংলা', thai: 'ภาษาไทย', georgian: 'ქართული', armenian: 'Հայերեն', hebrew: 'עברית', arabic: 'العربية',
+  gurmukhi: 'ਪੰਜਾਬੀ', gujarati: 'ગુજરાતી', oriya: 'ଓଡ଼ିଆ', tamil: 'தமிழ்', telugu: 'తెలుగు', kannada: 'ಕನ್ನಡ', malayalam: 'മലയാളം',
+  sinhala: 'සිංහල', lao: 'ພາສາລາວ', tibetan: 'བོད་ཡིག', myanmar: 'မြန်မာ', ethiopic: 'አማርኛ', cherokee: 'ᏣᎳᎩ', canadian: 'ᐃᓄᒃᑎᑐᑦ',
+  khmer: 'ខ្មែរ', mongolian: 'ᠮᠣᠩᠭᠣᠯ', olchiki: 'ᱥᱟᱱᱛᱟᱲᱤ', tifinagh: 'ⵜⴰⵎⴰⵣⵉⵖⵜ', javanese: 'ꦧꦱꦗꦮ', syriac: 'ܠܫܢܐ', thaana: 'ދިވެހި', nko: 'ߒߞߏ',
+};
+
+/**
+ * A paragraph with each checked neutral sign (text/font-gaps.ts) between two words W: W. W, W; …
+ * Left out: \ ^ ~, which keep their LaTeX commands, and ` (two would make a code span).
+ */
+function neutralsParagraph(w: string): string {
+  const between = [...'.,;:!?-/–—…·&@#$*+=\'"<>|_§°•€²№℃'].map((sign) => `${w}${sign}${w}`);
+  return [`${w}. ${w} 2024 50% (${w}) [${w}] {${w}} “${w}” ‘${w}’ «${w}»`, ...between].join(' ');
+}
+
 describe('every script renders', () => {
   let service: CompileServiceInternals;
   const results = new Map<string, { text: string; warnings: string[] | undefined; status: string; log: string }>();
@@ -100,6 +119,21 @@ describe('every script renders', () => {
     }
     const missing = words.filter((w) => !text.includes(letters(w)));
     expect(missing).toEqual([]);
+  });
+
+  it('neutral signs between two words of any script print, from the run font or a symbol font', async () => {
+    const latinNote = ['# Signs between words', ...Object.values(RUN_WORDS).map(neutralsParagraph)].join('\n\n');
+    // Noto Serif Devanagari as the main font: the signs outside runs are set in it.
+    const hindiNote = ['# चिह्न', neutralsParagraph('हिन्दी'), neutralsParagraph('বাংলা'), neutralsParagraph('English')].join('\n\n');
+    const compiled = await Promise.all([latinNote, hindiNote].map((content) => service.compile({ latex: generate({ content, documentType: 'article' }).latex })));
+    for (const result of compiled) {
+      expect(result.status, result.log.slice(-2000)).toBe('success');
+      expect(result.warnings).toBeUndefined();
+    }
+    // Each paragraph's number is there (a digit missing from a font is dropped, not drawn blank).
+    const latinText = await pdfText(compiled[0]?.pdf as Buffer);
+    expect(latinText.match(/2024/g)?.length).toBe(Object.keys(RUN_WORDS).length);
+    expect(latinText.match(/50%/g)?.length).toBe(Object.keys(RUN_WORDS).length);
   });
 
   it('Korean keeps the spaces between its words', () => {

@@ -82,11 +82,13 @@ describe('text runs', () => {
     expect(withTextScripts(fa, () => escapeText('زبان‌های', 'xelatex'))).toBe('زبان\\lgsym{\u200c}های');
   });
 
-  it('sets the ASCII signs that Devanagari and Bengali fonts lack ($ & @ `) in the Latin run', () => {
+  it('sets the ASCII signs that Devanagari and Bengali main fonts lack ($ & @ `) through \\lgsym', () => {
     for (const note of ['दूरस्थ सर्वर से जुड़ने के लिए चलाएँ।', 'দূরবর্তী সার্ভারে সংযোগ করতে চালান।']) {
       const indic = setup(note).text;
-      expect(withTextScripts(indic, () => escapeText('उपयोगकर्ता@होस्ट', 'xelatex'))).toContain('}\\lgLatn{@}\\lg');
-      expect(withTextScripts(indic, () => escapeText('₹5 $ & `x`', 'xelatex'))).toBe('\\lgsym{₹}5 \\lgLatn{\\$ \\& \\textasciigrave{}x\\textasciigrave{}}');
+      expect(withTextScripts(indic, () => escapeText('उपयोगकर्ता@होस्ट', 'xelatex'))).toContain('}\\lgsym{@}\\lg');
+      expect(withTextScripts(indic, () => escapeText('₹5 $ & `x`', 'xelatex'))).toBe('\\lgsym{₹}5 \\lgsym{\\$} \\lgsym{\\&} \\lgsym{`}\\lgLatn{x}\\lgsym{`}');
+      // A Latin word keeps its signs in its run (Computer Modern has them).
+      expect(withTextScripts(indic, () => escapeText('user@host', 'xelatex'))).toBe('\\lgLatn{user@host}');
     }
     // A main font with Latin letters has these signs: they stay as they are.
     expect(withTextScripts(setup('هذا نص عربي قصير عن البرمجة.').text, () => escapeText('a@b', 'xelatex'))).toBe('\\lgLTR{a@b}');

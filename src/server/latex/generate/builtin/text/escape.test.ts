@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, escapeUrl, needsXelatex } from './escape.js';
+import { documentScripts } from '../write/document-scripts.js';
+import { escapeText, escapeUrl, needsXelatex, withTextScripts } from './escape.js';
+import { scriptOf } from './scripts.js';
 
 describe('escapeText', () => {
   it('escapes every TeX special character', () => {
@@ -38,6 +40,64 @@ describe('escapeText', () => {
     expect(escapeText('a\u200bb\ufeff😀', 'pdflatex')).toBe('ab{[grinning face]}');
     expect(escapeText('ok 👍', 'xelatex')).toBe('ok \\lgemoji{👍}{thumbs up}');
     expect(escapeText('⍟', 'pdflatex')).toBe('{\\small[U+235F]}');
+  });
+});
+
+describe('neutral characters the fonts of a run lack', () => {
+  /** Text escaped as in a XeLaTeX document whose note is `note`. */
+  const inNote = (note: string, text: string) => withTextScripts(documentScripts(note, 'article', false).text, () => escapeText(text, 'xelatex'));
+  const latin = 'An English note, with a word: ب';
+  const lao = 'ພາສາລາວ';
+
+  it('sets them through \\lgsym inside the run: Noto Serif Lao has no period, comma, digit or bracket', () => {
+    expect(inNote(latin, `${lao}. ${lao}, ${lao} 2024 (${lao}) [${lao}] ${lao}.`)).toBe(
+      `\\lgLaoo{${lao}\\lgsym{.} ${lao}\\lgsym{,} ${lao} \\lgsym{2}\\lgsym{0}\\lgsym{2}\\lgsym{4} \\lgsym{(}${lao}\\lgsym{)} \\lgsym{[}${lao}\\lgsym{]} ${lao}}.`,
+    );
+  });
+
+  it('leaves alone what the fonts of the run have: Amiri has every sign, Noto Khmer the period but no digits', () => {
+    expect(inNote(latin, 'مرحبا. بالعالم, 2024 (مرحبا)')).toBe('\\lgArab{مرحبا. بالعالم, 2024 (مرحبا)}');
+    expect(inNote(latin, 'ភាសា. ភាសា 25 ភាសា')).toBe('\\lgKhmr{ភាសា. ភាសា \\lgsym{2}\\lgsym{5} ភាសា}');
+  });
+
+  it('passes TeX specials as control symbols, leaves \\ ^ ~ and spaces as they were, and sets \' as the ’ TeX makes of it', () => {
+    expect(inNote(latin, `${lao}% ${lao}& ${lao}# ${lao}$ ${lao}_${lao} {${lao}}`)).toBe(
+      `\\lgLaoo{${lao}\\lgsym{\\%} ${lao}\\lgsym{\\&} ${lao}\\lgsym{\\#} ${lao}\\lgsym{\\$} ${lao}\\lgsym{\\_}${lao} \\lgsym{\\{}${lao}\\lgsym{\\}}}`,
+    );
+    expect(inNote(latin, `${lao}\\${lao}^${lao}~${lao}\u00a0${lao}`)).toBe(`\\lgLaoo{${lao}\\textbackslash{}${lao}\\textasciicircum{}${lao}\\textasciitilde{}${lao}~${lao}}`);
+    expect(inNote(latin, `${lao}'${lao} ${lao}"${lao}`)).toBe(`\\lgLaoo{${lao}\\lgsym{’}${lao} ${lao}\\lgsym{"}${lao}}`);
+    // Noto Sans Thaana has ’ though not ': the apostrophe stays, TeX sets it as ’ from the font.
+    expect(inNote(latin, "ދިވެހި'ދިވެހި")).toBe("\\lgThaa{ދިވެހި'ދިވެހި}");
+  });
+
+  it('sends signs whose LaTeX form the fonts cannot set (\\textsuperscript{2}, No., \\textdegree{}C) as themselves', () => {
+    expect(inNote(latin, `${lao}² ${lao}№ ${lao}℃ ${lao}`)).toBe(`\\lgLaoo{${lao}\\lgsym{²} ${lao}\\lgsym{№} ${lao}\\lgsym{℃} ${lao}}`);
+    expect(inNote(latin, 'Привет² №5 30℃ Привет')).toBe('Привет\\textsuperscript{2} No.5 30\\textdegree{}C Привет');
+  });
+
+  it('sets no neutral character in the run font where that font has none (Noto Lao): each goes to \\lgsym, to math, or is a space', () => {
+    const scripts = documentScripts(latin, 'article', false).text;
+    const setInFont: string[] = [];
+    for (let cp = 0x21; cp < 0x3000; cp++) {
+      const ch = String.fromCodePoint(cp);
+      // Letters, marks, controls and spaces are not neutrals here; \ ^ ~ keep their commands; NFC
+      // turns a few signs into letters (Ω Å) or into CJK punctuation (〈).
+      if (scriptOf(cp) !== null || /[\p{M}\p{C}\p{Z}\\^~]/u.test(ch) || ch.normalize('NFC') !== ch) continue;
+      const inner = withTextScripts(scripts, () => escapeText(`${lao}${ch}${lao}`, 'xelatex')).slice(`\\lgLaoo{${lao}`.length, -`${lao}}`.length);
+      if (!/^(?:\\lgsym\{\\?.\}|\\ensuremath\{.*\}|~|\\,| |\\-|)$/u.test(inner)) setInFont.push(`${ch} ${inner}`);
+    }
+    expect(setInFont).toEqual([]);
+  });
+
+  it('keeps a right-to-left run whole, its digits inside', () => {
+    expect(inNote(latin, 'ܠܫܢܐ 2024 ܠܫܢܐ; ܠܫܢܐ')).toBe('\\lgSyrc{ܠܫܢܐ \\lgsym{2}\\lgsym{0}\\lgsym{2}\\lgsym{4} ܠܫܢܐ\\lgsym{;} ܠܫܢܐ}');
+  });
+
+  it('does the same for the main font: Noto Serif Devanagari has no & or @ but has digits', () => {
+    const hindi = 'यह हिंदी में एक छोटा नोट है।';
+    expect(inNote(hindi, 'नमस्ते & नमस्ते 2²')).toBe(
+      '\\lgat{0928092E0938094D09240947}{नमस्ते} \\lgsym{\\&} \\lgat{0928092E0938094D09240947}{नमस्ते} 2\\textsuperscript{2}',
+    );
   });
 });
 

@@ -3,8 +3,9 @@
 // TeX command. Also decides which engine a note needs.
 import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { emojiName } from './emoji-names.js';
+import { fontGaps, type FontGaps } from './font-gaps.js';
 import { REORDERED_OTHER } from './other-scripts.js';
-import { directionOf, isEmoji, RUN_MACRO, runScriptOf, scriptOf, type TextScripts } from './scripts.js';
+import { directionOf, isEmoji, RUN_MACRO, runScriptOf, SCRIPT_FONTS, SCRIPT_MONO, scriptOf, type RunScript, type TextScripts } from './scripts.js';
 import { COMBINING_ACCENTS, isGreekLetter, isInvisible, textFormOf } from './unicode-map.js';
 
 const ASCII_SPECIALS: Record<string, string> = {
@@ -76,13 +77,42 @@ function accentForm(ch: string): string | undefined {
   return out;
 }
 
+/**
+ * The glyphs a text form takes from the current font: \textsuperscript{2} the 2, \textdegree{}C the
+ * ° and the C; none for math and spaces.
+ */
+function formGlyphs(form: string): string {
+  if (form.startsWith('\\ensuremath')) return '';
+  return form
+    .replace(/\\textdegree\{\}/g, '°')
+    .replace(/\\text(?:super|sub)script\{(.*?)\}/g, '$1')
+    .replace(/\\[,-]|[~ ]/g, '');
+}
+
+/** Whether fonts with these gaps miss a glyph of a text form (its Latin letters need fonts with Latin letters). */
+function lacksGlyphs(form: string, gaps: FontGaps): boolean {
+  for (const glyph of formGlyphs(form)) if (/[A-Za-z]/.test(glyph) ? !gaps.latinLetters : gaps.lacks.has(glyph)) return true;
+  return false;
+}
+
+/**
+ * An ASCII sign the current fonts lack, through \lgsym: as itself or as its control symbol (\%),
+ * since \lgsym tests one character code. TeX's tex-text mapping sets ' as ’, so that is the glyph
+ * needed. Undefined where the fonts have it, and for \ ^ ~, whose forms are commands of many letters.
+ */
+function asciiGapForm(ch: string, gaps: FontGaps): string | undefined {
+  if (ch === "'") return gaps.lacks.has('’') ? '\\lgsym{’}' : undefined;
+  if (!gaps.lacks.has(ch) || '\\^~'.includes(ch)) return undefined;
+  return `\\lgsym{${'#$%&_{}'.includes(ch) ? '\\' : ''}${ch}}`;
+}
+
 function fallbackSymbol(ch: string): string {
   const cp = ch.codePointAt(0) ?? 0;
   return `{\\small[U+${cp.toString(16).toUpperCase().padStart(4, '0')}]}`;
 }
 
-/** Escapes one non-ASCII or special character for text mode. */
-function escapeChar(ch: string, engine: TexProgram): string {
+/** Escapes one non-ASCII or special character for text mode, in fonts with these gaps where known. */
+function escapeChar(ch: string, engine: TexProgram, gaps?: FontGaps): string {
   const special = ASCII_SPECIALS[ch];
   if (special !== undefined) return special;
   const cp = ch.codePointAt(0) ?? 0;
@@ -96,7 +126,9 @@ function escapeChar(ch: string, engine: TexProgram): string {
     if (scriptOf(cp) !== null || /\p{M}/u.test(ch)) return isEmoji(cp) ? emojiForm(ch, engine) : ch;
     // CJK punctuation and full-width forms: xeCJK sets them from the CJK font.
     if ((cp >= 0x3000 && cp <= 0x303f) || (cp >= 0xfe10 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xffef)) return mapped ?? ch;
-    if (mapped !== undefined && !GLYPH_NAME.test(mapped)) return mapped;
+    // A form the fonts cannot set (\textsuperscript{2} in fonts without digits) goes to \lgsym as
+    // the character itself too.
+    if (mapped !== undefined && !GLYPH_NAME.test(mapped) && !(gaps && lacksGlyphs(mapped, gaps))) return mapped;
     return `\\lgsym{${ch}}`;
   }
   if (mapped !== undefined) return mapped;
@@ -128,12 +160,12 @@ function utf16Hex(text: string): string {
 }
 
 /** Words of the scripts above wrapped in \lgat{ActualText}{word}; everything else as it is. */
-function escapeWithActualText(value: string): string {
+function escapeWithActualText(value: string, gaps: FontGaps | undefined): string {
   let out = '';
   let word = '';
   let start = 0;
   const flush = (end: number) => {
-    out += `\\lgat{${utf16Hex(word)}}{${escapeChars(word, 'xelatex')}}`;
+    out += `\\lgat{${utf16Hex(word)}}{${escapeChars(word, 'xelatex', gaps)}}`;
     word = '';
     start = end;
   };
@@ -143,7 +175,7 @@ function escapeWithActualText(value: string): string {
     const inWord = REORDERED.has(scriptOf(cp)) || (word !== '' && (cp === 0x200c || cp === 0x200d || /\p{M}/u.test(ch)));
     if (inWord) {
       if (!word) {
-        out += escapeChars(value.slice(start, i), 'xelatex');
+        out += escapeChars(value.slice(start, i), 'xelatex', gaps);
         start = i;
       }
       word += ch;
@@ -151,7 +183,7 @@ function escapeWithActualText(value: string): string {
     i += ch.length;
   }
   if (word) flush(i);
-  return out + escapeChars(value.slice(start), 'xelatex');
+  return out + escapeChars(value.slice(start), 'xelatex', gaps);
 }
 
 function hasReordered(value: string): boolean {
@@ -163,21 +195,24 @@ function hasReordered(value: string): boolean {
   return false;
 }
 
-function escapePiece(value: string, engine: TexProgram): string {
-  if (engine === 'xelatex' && hasReordered(value)) return escapeWithActualText(value);
-  return escapeChars(value, engine);
+/** Escapes text set in fonts with these gaps (undefined where the fonts are not known). */
+function escapePiece(value: string, engine: TexProgram, gaps?: FontGaps): string {
+  if (engine === 'xelatex' && hasReordered(value)) return escapeWithActualText(value, gaps);
+  return escapeChars(value, engine, gaps);
 }
 
-function escapeChars(value: string, engine: TexProgram): string {
+function escapeChars(value: string, engine: TexProgram, gaps?: FontGaps): string {
   let out = '';
   let previous: string | null = null;
   for (const ch of value) {
     const code = ch.charCodeAt(0);
-    if (code >= 0x20 && code < 0x7f && ASCII_SPECIALS[ch] === undefined) out += ch;
+    const gap = gaps && code < 0x7f ? asciiGapForm(ch, gaps) : undefined;
+    if (gap !== undefined) out += gap;
+    else if (code >= 0x20 && code < 0x7f && ASCII_SPECIALS[ch] === undefined) out += ch;
     // A font without a glyph for the non-joiner (DejaVu Sans Mono) lets \lgsym take it from another,
     // which breaks the join just the same.
     else if ((code === 0x200c || code === 0x200d) && engine === 'xelatex' && JOINING.has(previous)) out += code === 0x200c ? `\\lgsym{${ch}}` : ch;
-    else out += escapeChar(ch, engine);
+    else out += escapeChar(ch, engine, gaps);
     if (code !== 0x200c && code !== 0x200d) previous = scriptOf(ch.codePointAt(0) ?? 0);
   }
   return out;
@@ -198,6 +233,11 @@ function runOf(cp: number, scripts: TextScripts): string | null | undefined {
   return scripts.direction === 'rtl' && directionOf(script) === 'ltr' ? 'lgLTR' : null;
 }
 
+/** What the fonts of each run (its serif and its typewriter face) lack, by run macro. */
+const RUN_GAPS: ReadonlyMap<string, FontGaps> = new Map(
+  (Object.keys(RUN_MACRO) as RunScript[]).map((run) => [`lg${RUN_MACRO[run]}`, fontGaps([SCRIPT_FONTS[run], SCRIPT_MONO[run]])]),
+);
+
 const CLOSERS = new Map([[')', '('], [']', '['], ['}', '{']]);
 
 function opensMore(text: string, closer: string): boolean {
@@ -211,36 +251,23 @@ function opensMore(text: string, closer: string): boolean {
 }
 
 /**
- * ASCII signs that the main fonts without Latin letters (Noto Serif Devanagari and Bengali) have no
- * glyph for either, found with fc-query: every other ASCII sign they have.
+ * Wraps runs of letters the main font lacks (or that run against the paragraph direction). Neutral
+ * characters between two letters of a run are set in the run; those its fonts lack (a period in
+ * Lao), like those the main font lacks outside runs (@ in Hindi), go through \lgsym.
  */
-const SIGNS_OUTSIDE_INDIC_FONTS = '$&@`';
-
-/** The Latin run for an ASCII sign the main font lacks (`user@host` in Hindi prose), else undefined (shared). */
-function latinOnlySign(ch: string, scripts: TextScripts): string | null | undefined {
-  if (scripts.mainCovers.has('latin') || !SIGNS_OUTSIDE_INDIC_FONTS.includes(ch)) return undefined;
-  return runOf(0x61, scripts);
-}
-
-/** Wraps runs of letters the main font lacks (or that run against the paragraph direction). */
 function escapeRuns(value: string, scripts: TextScripts): string {
   let out = '';
   let run: string | null = null;
   let text = '';
   let pending = '';
   const close = () => {
-    if (text) out += run ? `\\${run}{${escapePiece(text, 'xelatex')}}` : escapePiece(text, 'xelatex');
+    if (text) out += run ? `\\${run}{${escapePiece(text, 'xelatex', RUN_GAPS.get(run) ?? scripts.mainGaps)}}` : escapePiece(text, 'xelatex', scripts.mainGaps);
     text = '';
   };
   for (const ch of value) {
     const cp = ch.codePointAt(0) ?? 0;
     // Combining marks and joiners belong to the letter before them.
-    const kind =
-      cp < 0x80 && !((cp | 0x20) >= 97 && (cp | 0x20) <= 122)
-        ? latinOnlySign(ch, scripts)
-        : /\p{M}/u.test(ch) || cp === 0x200c || cp === 0x200d
-          ? 'mark'
-          : runOf(cp, scripts);
+    const kind = cp >= 0x80 && (/\p{M}/u.test(ch) || cp === 0x200c || cp === 0x200d) ? 'mark' : runOf(cp, scripts);
     if (kind === undefined || (kind === 'mark' && !text)) {
       pending += ch;
       // A closing bracket whose opening one is in the run belongs to the run (bidi's paired brackets).
@@ -256,13 +283,13 @@ function escapeRuns(value: string, scripts: TextScripts): string {
       continue;
     }
     close();
-    out += escapePiece(pending, 'xelatex');
+    out += escapePiece(pending, 'xelatex', scripts.mainGaps);
     pending = '';
     run = kind;
     text = ch;
   }
   close();
-  return out + escapePiece(pending, 'xelatex');
+  return out + escapePiece(pending, 'xelatex', scripts.mainGaps);
 }
 
 /**
@@ -278,7 +305,8 @@ export function ltrCode(latex: () => string): string {
 export function escapeText(value: string, engine: TexProgram): string {
   if (!NEEDS_WORK.test(value)) {
     // Plain ASCII needs wrapping only as Latin words inside a right-to-left document or under a
-    // main font without Latin letters (Devanagari, Bengali).
+    // main font without Latin letters (Devanagari, Bengali): main fonts with Latin letters have
+    // every ASCII sign (font-gaps.test.ts).
     if (engine !== 'xelatex' || !activeScripts || (activeScripts.direction === 'ltr' && activeScripts.mainCovers.has('latin'))) return value;
   }
   const text = value.normalize('NFC');

@@ -38,7 +38,8 @@ interface OtherScriptSpec {
   ranges: ReadonlyArray<readonly [number, number]>;
   /** Noto family name part; Serif is used where Debian has it, else Sans. */
   serif?: string;
-  sans: string;
+  /** Absent where Noto has no sans face (Tibetan): code is then set in the serif one. */
+  sans?: string;
   bold: boolean;
   /** Written right to left. */
   rtl?: boolean;
@@ -61,7 +62,7 @@ const SPECS: readonly OtherScriptSpec[] = [
   { script: 'malayalam', code: 'Mlym', ranges: [[0xd00, 0xd7f]], serif: 'Malayalam', sans: 'Malayalam', bold: true, reordered: true },
   { script: 'sinhala', code: 'Sinh', ranges: [[0xd80, 0xdff]], serif: 'Sinhala', sans: 'Sinhala', bold: true, reordered: true },
   { script: 'lao', code: 'Laoo', ranges: [[0xe80, 0xeff]], serif: 'Lao', sans: 'Lao', bold: true, breakLocale: 'lo' },
-  { script: 'tibetan', code: 'Tibt', ranges: [[0xf00, 0xfff]], serif: 'Tibetan', sans: 'Tibetan', bold: true },
+  { script: 'tibetan', code: 'Tibt', ranges: [[0xf00, 0xfff]], serif: 'Tibetan', bold: true },
   { script: 'myanmar', code: 'Mymr', ranges: [[0x1000, 0x109f], [0xa9e0, 0xa9ff], [0xaa60, 0xaa7f]], serif: 'Myanmar', sans: 'Myanmar', bold: true, breakLocale: 'my' },
   { script: 'ethiopic', code: 'Ethi', ranges: [[0x1200, 0x139f], [0x2d80, 0x2ddf], [0xab00, 0xab2f]], serif: 'Ethiopic', sans: 'Ethiopic', bold: true },
   { script: 'cherokee', code: 'Cher', ranges: [[0x13a0, 0x13ff], [0xab70, 0xabbf]], sans: 'Cherokee', bold: true },
@@ -106,16 +107,22 @@ function face(family: string, bold: boolean, script: OtherScript): FontFace {
   return { regular, bold: bold ? `Noto${family}-Bold.ttf` : regular, covers: [script] };
 }
 
+/** A Noto family name part, e.g. SansLao; every script has a serif or a sans face. */
+function notoFamily(style: 'Serif' | 'Sans', name: string | undefined, script: OtherScript): string {
+  if (!name) throw new Error(`no Noto ${style} face for ${script}`);
+  return `${style}${name}`;
+}
+
 /** The serif face of a run (Noto Serif where Debian has it, else Noto Sans). */
 export function otherScriptFont(script: OtherScript): FontFace {
   const s = spec(script);
-  return face(s.serif ? `Serif${s.serif}` : `Sans${s.sans}`, s.bold, script);
+  return face(s.serif ? `Serif${s.serif}` : notoFamily('Sans', s.sans, script), s.bold, script);
 }
 
-/** The face of a run inside code: Noto Sans (no monospaced font has these letters). */
+/** The face of a run inside code: Noto Sans (no monospaced font has these letters), else Noto Serif. */
 export function otherScriptMono(script: OtherScript): FontFace {
   const s = spec(script);
-  return face(`Sans${s.sans}`, s.bold, script);
+  return face(s.sans ? `Sans${s.sans}` : notoFamily('Serif', s.serif, script), s.bold, script);
 }
 
 export function otherScriptCode(script: OtherScript): string {

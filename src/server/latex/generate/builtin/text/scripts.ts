@@ -2,6 +2,7 @@
 // has, and which fonts and direction each script needs under XeLaTeX. The generator uses this to
 // pick the document's language and main font and to wrap runs of other scripts in font switches.
 // Scripts that are only ever runs in a Latin main font (Tamil, Khmer, Ethiopic, …): other-scripts.ts.
+import type { FontGaps } from './font-gaps.js';
 import {
   OTHER_SCRIPTS,
   otherScriptCode,
@@ -125,6 +126,8 @@ function forOtherScripts<T>(value: (script: OtherScript) => T): Record<OtherScri
 export interface TextScripts {
   /** Scripts the main font covers. */
   mainCovers: ReadonlySet<Script>;
+  /** What the main fonts (serif, sans and typewriter) lack: text outside runs is set in them. */
+  mainGaps: FontGaps;
   direction: Direction;
 }
 

@@ -1,5 +1,6 @@
 // The CJK fonts of each language and the xeCJK lines that set them up, for a document's preamble
 // tail and for the families a waiting XeLaTeX process creates ahead of a CJK document.
+import type { FontFace } from '../text/scripts.js';
 
 export type CjkLanguage = 'ja' | 'ko' | 'zh';
 
@@ -41,6 +42,15 @@ export const CJK_FONTS: Record<CjkLanguage, CjkFonts> = {
     hanFirst: { serif: { file: 'uming.ttc', index: 2 }, sans: { file: 'wqy-microhei.ttc', index: 0 } },
   },
   zh: { serif: { file: 'uming.ttc', index: 0, bold: null }, sans: { file: 'wqy-microhei.ttc', index: 0, bold: null }, mono: { file: 'wqy-microhei.ttc', index: 1 }, notoFace: 2 },
+};
+
+/**
+ * A Korean document's serif and sans faces (Nanum): its main fonts, which set its Hangul (not
+ * xeCJK). Its code keeps Computer Modern's typewriter face.
+ */
+export const KOREAN_FACES: Readonly<Record<'serif' | 'sans', FontFace>> = {
+  serif: { regular: CJK_FONTS.ko.serif.file, bold: CJK_FONTS.ko.serif.bold ?? CJK_FONTS.ko.serif.file, covers: [] },
+  sans: { regular: CJK_FONTS.ko.sans.file, bold: CJK_FONTS.ko.sans.bold ?? CJK_FONTS.ko.sans.file, covers: [] },
 };
 
 const CJK_LANGUAGES = Object.keys(CJK_FONTS) as CjkLanguage[];

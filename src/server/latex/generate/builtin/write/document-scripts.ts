@@ -4,15 +4,18 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { BABEL_NAME, PDFLATEX_LANGUAGES, detectLanguage, languageOfScript, mainScript, type Language } from '../text/language.js';
-import { CJK_FONTS, cjkFontLines, type CjkLanguage } from './cjk-fonts.js';
+import { cjkFontLines, KOREAN_FACES, type CjkLanguage } from './cjk-fonts.js';
 import { fontFamilyLines } from './preambles.js';
+import { fontGaps } from '../text/font-gaps.js';
 import { isOtherScript, otherScriptBreakLocale } from '../text/other-scripts.js';
 import {
+  CMU_SANS,
   countScripts,
   directionOf,
   runScriptOf,
   RUN_MACRO,
   SCRIPT_FONTS,
+  SCRIPT_MONO,
   type Direction,
   type RunScript,
   type Script,
@@ -99,6 +102,11 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   // words are runs in Computer Modern Unicode, like those of any other non-Latin main font.
   const koreanMain = language === 'ko' && (counts.cjk > 0 || counts.hangul > 0);
   const mainCovers = new Set<Script>(koreanMain ? ['hangul', 'cjk'] : mainFace.covers);
+  const mainFaces = koreanMain
+    ? [KOREAN_FACES.serif, KOREAN_FACES.sans, SCRIPT_MONO.latin]
+    : mainRun && mainRun !== 'latin'
+      ? [mainFace, SCRIPT_MONO[mainRun]]
+      : [mainFace, CMU_SANS, SCRIPT_MONO.latin];
   const beamer = documentType === 'presentation';
   const fontLines: string[] = [];
   // Computer Modern Unicode is the fixed preamble's default; another script's fonts replace it
@@ -132,8 +140,8 @@ export function documentScripts(content: string, documentType: DocumentType, nee
       // and is set by the main font, Nanum (it has Latin letters too).
       fontLines.push(
         '\\xeCJKDeclareCharClass{Default}{"1100->"11FF,"3130->"318F,"A960->"A97F,"AC00->"D7AF,"D7B0->"D7FF}',
-        ...fontFamilyLines('lgKore', { regular: CJK_FONTS.ko.serif.file, bold: 'NanumMyeongjoBold.ttf', covers: [] }),
-        ...fontFamilyLines('lgKoreSans', { regular: CJK_FONTS.ko.sans.file, bold: 'NanumGothicBold.ttf', covers: [] }),
+        ...fontFamilyLines('lgKore', KOREAN_FACES.serif),
+        ...fontFamilyLines('lgKoreSans', KOREAN_FACES.sans),
         '\\renewcommand{\\rmdefault}{lgKore}',
         '\\renewcommand{\\sfdefault}{lgKoreSans}',
       );
@@ -153,5 +161,5 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   if (beamer && mainFace === SCRIPT_FONTS.latin && (counts.cjk > 0 || counts.hangul > 0)) bodyLines.push('\\CJKfamily{\\CJKsfdefault}');
   // Without CJK text xeCJK's per-character hooks are only a cost.
   if (counts.cjk === 0 && counts.hangul === 0) bodyLines.push('\\makexeCJKinactive');
-  return { program: 'xelatex', language, fontLines, bodyLines, text: { mainCovers, direction } };
+  return { program: 'xelatex', language, fontLines, bodyLines, text: { mainCovers, mainGaps: fontGaps(mainFaces), direction } };
 }

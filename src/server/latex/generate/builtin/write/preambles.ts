@@ -41,9 +41,12 @@ const XE_LOCALES = [
   'arabic', 'persian', 'hebrew', 'hindi', 'bengali', 'thai', 'georgian', 'armenian', 'chinese', 'japanese', 'korean',
 ];
 
-/** XeTeX's font name: the file (kpathsea finds it) and its features. */
-function nativeFont(file: string, otScript: string | undefined, slant = false): string {
-  const features = [...(otScript ? [`script=${otScript}`] : []), 'mapping=tex-text', ...(slant ? ['slant=0.2'] : [])];
+/**
+ * XeTeX's font name: the file (kpathsea finds it) and its features. tex-text turns ` ' -- into
+ * typographic quotes and dashes (as pdfLaTeX's fonts do).
+ */
+function nativeFont(file: string, otScript: string | undefined, slant = false, texText = true): string {
+  const features = [...(otScript ? [`script=${otScript}`] : []), ...(texText ? ['mapping=tex-text'] : []), ...(slant ? ['slant=0.2'] : [])];
   return `"[${file}]:${features.join(';')}"`;
 }
 
@@ -52,15 +55,16 @@ function nativeFont(file: string, otScript: string | undefined, slant = false): 
  * time a document sets text in it, so the format can hold every script's family and a document
  * pays only for the fonts it uses (fontspec would open each font when it is declared).
  */
-export function fontFamilyLines(family: string, face: FontFace): string[] {
+export function fontFamilyLines(family: string, face: FontFace, texText = true): string[] {
   const shape = (series: string, form: string, spec: string) => `\\DeclareFontShape{TU}{${family}}{${series}}{${form}}{<->${spec}}{}`;
   const ssub = (series: string, form: string, to: string) => `\\DeclareFontShape{TU}{${family}}{${series}}{${form}}{<->ssub*${family}/${to}}{}`;
+  const font = (file: string, slant = false) => nativeFont(file, face.otScript, slant, texText);
   return [
     `\\DeclareFontFamily{TU}{${family}}{}`,
-    shape('m', 'n', nativeFont(face.regular, face.otScript)),
-    shape('bx', 'n', nativeFont(face.bold, face.otScript)),
-    shape('m', 'it', face.italic ? nativeFont(face.italic, face.otScript) : nativeFont(face.regular, face.otScript, true)),
-    shape('bx', 'it', face.boldItalic ? nativeFont(face.boldItalic, face.otScript) : nativeFont(face.bold, face.otScript, true)),
+    shape('m', 'n', font(face.regular)),
+    shape('bx', 'n', font(face.bold)),
+    shape('m', 'it', face.italic ? font(face.italic) : font(face.regular, true)),
+    shape('bx', 'it', face.boldItalic ? font(face.boldItalic) : font(face.bold, true)),
     ssub('b', 'n', 'bx/n'),
     ssub('b', 'it', 'bx/it'),
     ssub('m', 'sl', 'm/it'),
@@ -76,7 +80,8 @@ const SYMBOL_FAMILIES = SYMBOL_FONTS.map((_, i) => `lgSym${String.fromCharCode(6
  * \\lgsym{c}: the character from the current font when it has a glyph for it, else from the first
  * symbol font that has one (the last one sets it regardless, so a glyph no font has is still
  * reported as missing). \\textbullet, used by list labels, goes the same way: the main fonts
- * of some scripts (Devanagari, Bengali) have no bullet.
+ * of some scripts (Devanagari, Bengali) have no bullet. The symbol fonts set ASCII signs as they
+ * are (no tex-text): " and ` in a Lao run stay straight, as \\textquotedbl and \\textasciigrave set them.
  */
 function symbolFallbackLines(): string[] {
   const has = '\\iffontchar\\font`#1\\relax#1\\else';
@@ -86,7 +91,7 @@ function symbolFallbackLines(): string[] {
     '',
   );
   return [
-    ...SYMBOL_FONTS.flatMap((face, i) => fontFamilyLines(SYMBOL_FAMILIES[i] ?? '', face)),
+    ...SYMBOL_FONTS.flatMap((face, i) => fontFamilyLines(SYMBOL_FAMILIES[i] ?? '', face, false)),
     `\\DeclareRobustCommand{\\lgsym}[1]{${has}{${chain}}\\fi}`,
     '\\UndeclareTextCommand{\\textbullet}{TU}',
     '\\DeclareTextCommand{\\textbullet}{TU}{\\lgsym{\u2022}}',
