@@ -88,6 +88,8 @@ export class WarmPool implements WarmSource {
   /** Keys in order of last use, most recent last. */
   private readonly recent: string[] = [];
   private readonly starting = new Set<string>();
+  /** Starts due after a job (see discard); close() cancels them. */
+  private readonly refills = new Set<NodeJS.Timeout>();
   private closed = false;
 
   constructor(private readonly options: WarmPoolOptions) {}
@@ -134,13 +136,20 @@ export class WarmPool implements WarmSource {
         driver?.kill();
         // After what the job's caller still does (reading the PDF, answering): the start's forks
         // block the event loop for ≈ 2 ms each.
-        setTimeout(refill, REFILL_DELAY_MS).unref();
+        const timer = setTimeout(() => {
+          this.refills.delete(timer);
+          refill();
+        }, REFILL_DELAY_MS);
+        timer.unref();
+        this.refills.add(timer);
       },
     };
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.refills) clearTimeout(timer);
+    this.refills.clear();
     await Promise.all([...this.idle.values()].map((entry) => this.end(entry)));
     this.idle.clear();
   }
@@ -158,7 +167,7 @@ export class WarmPool implements WarmSource {
   }
 
   private async fill(key: string, program: string, format: RunFormat | undefined, mode: SandboxMode, limits: SandboxLimits): Promise<void> {
-    if (this.idle.has(key) || this.starting.has(key)) return;
+    if (this.closed || this.idle.has(key) || this.starting.has(key)) return;
     this.starting.add(key);
     let pipe: number | null = null;
     try {

@@ -6,7 +6,7 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import { DOCUMENT_TYPES } from '../../../../../shared/document-types.js';
 import { TEX_PROGRAMS, type TexProgram } from '../../../../../shared/tex-program.js';
-import { CJK_FONTS, cjkFamiliesAhead } from './cjk-fonts.js';
+import { cjkFamiliesAhead, KOREAN_FACES } from './cjk-fonts.js';
 import { CMU_SANS, EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, SCRIPT_MONO, SYMBOL_FONTS, type FontFace, type RunScript } from '../text/scripts.js';
 
 export interface Preamble {
@@ -308,7 +308,7 @@ function warmUpFonts(type: DocumentType): string {
 /** The main fonts of the scripts a document can be set in besides Latin, and Korean's Nanum. */
 const MAIN_SCRIPT_FACES: readonly FontFace[] = [
   ...(['arabic', 'hebrew', 'devanagari', 'bengali', 'thai', 'georgian'] as const).map((script) => SCRIPT_FONTS[script]),
-  { regular: CJK_FONTS.ko.serif.file, bold: 'NanumMyeongjoBold.ttf', covers: [] },
+  KOREAN_FACES.serif,
 ];
 
 /**
