@@ -28,6 +28,9 @@ const run = promisify(execFile);
 /** How long after a job the next waiting process starts (see discard). */
 const REFILL_DELAY_MS = 25;
 
+/** The longest end() waits for a killed waiting process to be gone. */
+const END_WAIT_MS = 10_000;
+
 export interface WarmPoolOptions {
   workDir: string;
   /** Waiting processes kept in all (one per program and format, the most recently used). */
@@ -150,8 +153,10 @@ export class WarmPool implements WarmSource {
     this.closed = true;
     for (const timer of this.refills) clearTimeout(timer);
     this.refills.clear();
-    await Promise.all([...this.idle.values()].map((entry) => this.end(entry)));
+    // Taken out first, so that a second close() never ends (and closes the pipe of) one twice.
+    const entries = [...this.idle.values()];
     this.idle.clear();
+    await Promise.all(entries.map((entry) => this.end(entry)));
   }
 
   /** Number of processes waiting (for tests). */
@@ -231,7 +236,10 @@ export class WarmPool implements WarmSource {
     closeSync(entry.pipe);
     entry.process.kill();
     entry.driver?.kill();
-    await Promise.all([entry.process.finish(Date.now() + 5_000), entry.driver?.finish(Date.now() + 5_000)]);
+    // Killed processes end at once; the wait is bounded all the same, so that one stuck in the
+    // kernel (seen once in a full test run on a loaded machine) cannot hold up close().
+    const ended = Promise.all([entry.process.finish(Date.now() + 5_000), entry.driver?.finish(Date.now() + 5_000)]);
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, END_WAIT_MS).unref())]);
     await removeJobDir(entry.dir);
   }
 }
