@@ -287,22 +287,26 @@ function buildPreamble(type: DocumentType, program: TexProgram): string {
   return lines.join('\n') + '\n';
 }
 
+type FontLoad = readonly ['regular' | 'bold', string];
+
+/**
+ * `\font` loads of faces' cuts at sizes, as NFSS names them (XeTeX reuses a font loaded under the
+ * same name and size), under commands `\<prefix>a`, `\<prefix>b`, … (two letters past 26).
+ */
+function fontLoads(prefix: string, faces: readonly FontFace[], loads: readonly FontLoad[]): string {
+  const fonts = faces.flatMap((face) => loads.map(([cut, size]) => `${nativeFont(face[cut], face.otScript)} at ${size}pt`));
+  const name = (i: number) => (fonts.length > 26 ? String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26)) : String.fromCharCode(97 + i));
+  return fonts.map((font, i) => `\\font\\${prefix}${name(i)}=${font}`).join('');
+}
+
 /**
  * The Latin text fonts nearly every XeLaTeX document of the type sets first (body, title, date,
- * headings; beamer's are sans), as NFSS names them: XeTeX reuses a font loaded under the same name
- * and size, and the first native font of a run also starts FreeType, fontconfig and TECkit
- * (≈ 14 ms a compile, done while a pre-started process waits; compile/warm-pool.ts).
+ * headings; beamer's are sans): the first native font of a run also starts FreeType, fontconfig
+ * and TECkit (≈ 14 ms a compile, done while a pre-started process waits; compile/warm-pool.ts).
  */
 function warmUpFonts(type: DocumentType): string {
   const face = type === 'presentation' ? CMU_SANS : SCRIPT_FONTS.latin;
-  const fonts: Array<[string, string]> = [
-    [face.regular, '10.95'],
-    [face.regular, '12'],
-    [face.regular, '17.28'],
-    [face.bold, '14.4'],
-    [face.bold, '12'],
-  ];
-  return fonts.map(([file, size], i) => `\\font\\lgwarmup${String.fromCharCode(97 + i)}=${nativeFont(file, face.otScript)} at ${size}pt`).join('');
+  return fontLoads('lgwarmup', [face], [['regular', '10.95'], ['regular', '12'], ['regular', '17.28'], ['bold', '14.4'], ['bold', '12']]);
 }
 
 /** The main fonts of the scripts a document can be set in besides Latin, and Korean's Nanum. */
@@ -312,16 +316,14 @@ const MAIN_SCRIPT_FACES: readonly FontFace[] = [
 ];
 
 /**
- * Their body, title and heading fonts, loaded while a pre-started process waits (whileWaiting)
- * under the names and sizes NFSS will ask for, as warmUpFonts does for Latin: a Hebrew or Korean
- * compile then finds its fonts open. Not in warmUp, which cold passes run too. About 16 MB more
- * per waiting process; slides set these scripts at other sizes and get none.
+ * Their body, title and heading fonts, loaded while a pre-started process waits (whileWaiting), as
+ * warmUpFonts does for Latin: a Hebrew or Korean compile then finds its fonts open. Not in warmUp,
+ * which cold passes run too. About 16 MB more per waiting process; slides set these scripts at
+ * other sizes and get none.
  */
 function scriptFontsAhead(type: DocumentType): string {
   if (type === 'presentation') return '';
-  const sizes = [['regular', '10.95'], ['regular', '17.28'], ['bold', '14.4'], ['bold', '12']] as const;
-  const fonts = MAIN_SCRIPT_FACES.flatMap((face) => sizes.map(([cut, size]) => `${nativeFont(face[cut], face.otScript)} at ${size}pt`));
-  return fonts.map((font, i) => `\\font\\lgscript${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}=${font}`).join('');
+  return fontLoads('lgscript', MAIN_SCRIPT_FACES, [['regular', '10.95'], ['regular', '17.28'], ['bold', '14.4'], ['bold', '12']]);
 }
 
 const PREAMBLES: Preamble[] = DOCUMENT_TYPES.flatMap((documentType) =>
