@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { readRegularFile, startCommand, terminationSignal, type ProcessOutcome, type StartedProcess } from './runner.js';
-import { buildCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import { buildCommand, type FontOverlay, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
 /** XeTeX's own driver command line ("xdvipdfmx -q -E"), writing main.pdf; the XDV comes on stdin. */
 export const DRIVER_ARGS = ['-q', '-E', '-o', 'main.pdf'];
@@ -21,8 +21,8 @@ export function pdfDriverFor(program: string): string | null {
 }
 
 /** Starts the driver in its own sandbox on `jobDir`, waiting for the XDV on its standard input. */
-export function startPdfDriver(driver: string, jobDir: string, mode: SandboxMode, limits: SandboxLimits): StartedProcess {
-  const { command } = buildCommand({ mode, jobDir, program: driver, programArgs: DRIVER_ARGS, limits });
+export function startPdfDriver(driver: string, jobDir: string, mode: SandboxMode, limits: SandboxLimits, fonts?: FontOverlay): StartedProcess {
+  const { command } = buildCommand({ mode, jobDir, program: driver, programArgs: DRIVER_ARGS, limits, fonts });
   return startCommand(command, { stdin: true });
 }
 

@@ -11,7 +11,7 @@ import { constants } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { KEPT_NAMES, PASS_INPUTS, type KeptFiles } from './kept-files.js';
-import { buildCommand, sandboxIdentity, type SandboxCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import { buildCommand, sandboxIdentity, type FontOverlay, type SandboxCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
 import type { CompileInputFile } from './types.js';
 
 export interface ProcessOutcome {
@@ -192,6 +192,8 @@ export interface TexRunOptions {
   maxSynctexBytes?: number;
   /** Pre-started first passes (see warm-pool.ts). */
   warm?: WarmSource;
+  /** Fonts found before the system's (font-overlay.ts). */
+  fonts?: FontOverlay;
 }
 
 /** A precompiled format as a TeX run uses it. */
@@ -362,6 +364,7 @@ async function runPasses(options: TexRunOptions, dir: string, deadline: number, 
         programArgs: [],
         limits: options.limits,
         format: options.format,
+        fonts: options.fonts,
       });
       // The -fmt path depends on where the sandbox mounts the format, so it is appended last.
       command.args.push(...texArgs(formatArg));

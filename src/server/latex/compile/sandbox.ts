@@ -32,6 +32,8 @@ export const PRLIMIT = '/usr/bin/prlimit';
 /** Where the job directory appears inside the sandbox. */
 export const JOB_MOUNT = '/job';
 const FORMAT_MOUNT = '/fmt';
+/** Where the font overlay (font-overlay.ts) appears inside the sandbox. */
+const FONTS_MOUNT = '/fonts';
 
 /** The user TeX runs as when the server runs as root: nobody, so RLIMIT_NPROC means something. */
 const SANDBOX_ID = 65534;
@@ -40,8 +42,17 @@ export function sandboxIdentity(): { uid: number; gid: number } | null {
   return typeof process.getuid === 'function' && process.getuid() === 0 ? { uid: SANDBOX_ID, gid: SANDBOX_ID } : null;
 }
 
+/**
+ * A directory of fonts found before the system's (font-overlay.ts): `dir` as TeX sees it, and
+ * OSFONTDIR's configured value, which the search goes on to.
+ */
+export interface FontOverlay {
+  dir: string;
+  systemDirs: string;
+}
+
 /** kpathsea and TeX settings; everything else in the server's environment stays outside. */
-export function texEnvironment(home: string): Record<string, string> {
+export function texEnvironment(home: string, fonts?: FontOverlay): Record<string, string> {
   return {
     PATH: '/usr/bin:/bin',
     HOME: home,
@@ -73,6 +84,8 @@ export function texEnvironment(home: string): Record<string, string> {
     max_print_line: '10000',
     error_line: '254',
     half_error_line: '238',
+    // kpathsea expands {a,b}// to both trees, the overlay first.
+    ...(fonts ? { OSFONTDIR: fonts.systemDirs ? `{${fonts.dir},${fonts.systemDirs}}` : fonts.dir } : {}),
   };
 }
 
@@ -126,11 +139,13 @@ export interface BuildOptions {
   limits: SandboxLimits;
   /** A precompiled format, mounted read-only at /fmt/NAME.fmt. */
   format?: { name: string; hostPath: string };
+  /** The font overlay's host directory, mounted read-only at /fonts. */
+  fonts?: FontOverlay;
 }
 
 /** Returns the command for one TeX run; `formatArg` is what to pass as -fmt. */
 export function buildCommand(options: BuildOptions): { command: SandboxCommand; formatArg?: string } {
-  const { mode, jobDir, program, programArgs, limits, format } = options;
+  const { mode, jobDir, program, programArgs, limits, format, fonts } = options;
   const identity = sandboxIdentity();
   if (mode === 'unsafe') {
     // Documented opt-out: no namespace isolation, only the rlimits, the TeX settings and (when the
@@ -139,7 +154,7 @@ export function buildCommand(options: BuildOptions): { command: SandboxCommand; 
       command: {
         command: PRLIMIT,
         args: [...prlimitArgs(limits).slice(1), program, ...programArgs],
-        env: texEnvironment(jobDir),
+        env: texEnvironment(jobDir, fonts),
         cwd: jobDir,
         ...(identity ?? {}),
       },
@@ -164,10 +179,11 @@ export function buildCommand(options: BuildOptions): { command: SandboxCommand; 
     args.push('--ro-bind', format.hostPath, `${FORMAT_MOUNT}/${format.name}.fmt`);
     formatArg = `${FORMAT_MOUNT}/${format.name}`;
   }
+  if (fonts) args.push('--ro-bind', fonts.dir, FONTS_MOUNT);
   // The job dir is the one writable place: the sandbox's own root and /dev (with /dev/shm) are
   // tmpfs mounts that would otherwise take files, so they are remounted read-only.
   args.push('--bind', jobDir, JOB_MOUNT, '--remount-ro', '/', '--remount-ro', '/dev', '--chdir', JOB_MOUNT);
-  for (const [key, value] of Object.entries(texEnvironment(JOB_MOUNT))) args.push('--setenv', key, value);
+  for (const [key, value] of Object.entries(texEnvironment(JOB_MOUNT, fonts && { ...fonts, dir: FONTS_MOUNT }))) args.push('--setenv', key, value);
   args.push('--', ...prlimitArgs(limits), program, ...programArgs);
   return {
     command: {

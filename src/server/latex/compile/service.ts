@@ -14,6 +14,7 @@ import { detectProgram } from './program.js';
 import { CompileTooLargeError } from './errors.js';
 import { FormatStore, texLiveFingerprint } from './formats.js';
 import { WarmPool } from './warm-pool.js';
+import { prepareFontOverlay } from './font-overlay.js';
 import { latexToHtml } from './html-preview.js';
 import { glyphWarnings } from './glyph-warnings.js';
 import { DEFAULT_INPUT_FILE_LIMITS, inputFilesDigest, validateInputFiles, type InputFileLimits } from './input-files.js';
@@ -21,7 +22,7 @@ import type { JobOutcome, TexJob } from './job.js';
 import { DEFAULT_KEPT_FILE_LIMITS, memoryKeptFiles, type KeptFileLimits } from './kept-files.js';
 import { parseLog } from './log-parser.js';
 import { runTex, type TexRunResult } from './runner.js';
-import { GIB, probeSandbox, sandboxIdentity, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import { GIB, probeSandbox, sandboxIdentity, type FontOverlay, type SandboxLimits, type SandboxMode } from './sandbox.js';
 import { LocalScheduler, type CompileScheduler } from './scheduler.js';
 import type {
   CompileBackends,
@@ -50,6 +51,7 @@ interface Environment {
   ownsWorkDir: boolean;
   formats: FormatStore | null;
   warm: WarmPool | null;
+  fonts: FontOverlay | null;
 }
 
 export interface ResolvedOptions {
@@ -193,7 +195,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
         await chmod(workDir, 0o711);
       } catch (err) {
         const reason = `cannot create a work directory: ${(err as Error).message}`;
-        return { texlive, programs, sandbox: false, sandboxReason: reason, mode: null, workDir: '', ownsWorkDir: false, formats: null, warm: null };
+        return { texlive, programs, sandbox: false, sandboxReason: reason, mode: null, workDir: '', ownsWorkDir: false, formats: null, warm: null, fonts: null };
       }
     }
     const probe = await probeSandbox(workDir);
@@ -216,8 +218,10 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       }
     }
     formatStore = formats;
-    const warm = mode && options.warmProcesses > 0 ? new WarmPool({ workDir, maxIdle: options.warmProcesses, idleMs: WARM_IDLE_MS }) : null;
-    return { texlive, programs, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats, warm };
+    // Without it every compile still works, with the system's fonts.
+    const fonts = mode ? await prepareFontOverlay(join(workDir, 'fonts'), options.texBinDir).catch(() => null) : null;
+    const warm = mode && options.warmProcesses > 0 ? new WarmPool({ workDir, maxIdle: options.warmProcesses, idleMs: WARM_IDLE_MS, ...(fonts ? { fonts } : {}) }) : null;
+    return { texlive, programs, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats, warm, fonts };
   })();
 
   async function runOnce(env: Environment, job: TexJob, keptFiles = new Map<string, Buffer>()): Promise<TexRunResult> {
@@ -235,6 +239,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       files,
       kept: keptFiles,
       ...(env.warm ? { warm: env.warm } : {}),
+      ...(env.fonts ? { fonts: env.fonts } : {}),
     };
     const result = await runTex({ ...base, format: format ? { name: format.name, hostPath: format.path, ...(format.leadLine !== undefined ? { leadLine: format.leadLine } : {}) } : undefined });
     // A format TeX refuses to load must not break the documents that would use it.

@@ -21,7 +21,7 @@ import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { createJobDir, removeJobDir, startCommand, texArgs, WAITING_FLAG, type ProcessOutcome, type RunFormat, type StartedProcess, type WarmSource, type WarmStart } from './runner.js';
 import { finishWithDriver, pdfDriverFor, startPdfDriver } from './pdf-driver.js';
-import { buildCommand, sandboxIdentity, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import { buildCommand, sandboxIdentity, type FontOverlay, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
 const run = promisify(execFile);
 
@@ -37,6 +37,8 @@ export interface WarmPoolOptions {
   maxIdle: number;
   /** A waiting process nobody took for this long is ended (it holds memory). */
   idleMs: number;
+  /** The font overlay every TeX and PDF driver of the pool sees (font-overlay.ts). */
+  fonts?: FontOverlay;
 }
 
 interface Idle {
@@ -200,10 +202,11 @@ export class WarmPool implements WarmSource {
         return;
       }
       const driverPath = pdfDriverFor(program);
-      const { command, formatArg } = buildCommand({ mode, jobDir: dir, program, programArgs: [], limits, format });
+      const { fonts } = this.options;
+      const { command, formatArg } = buildCommand({ mode, jobDir: dir, program, programArgs: [], limits, format, fonts });
       command.args.push(...texArgs(formatArg, { noPdf: driverPath !== null }));
       const process = startCommand(command);
-      const driver = driverPath ? startPdfDriver(driverPath, dir, mode, limits) : null;
+      const driver = driverPath ? startPdfDriver(driverPath, dir, mode, limits, fonts) : null;
       const entry: Idle = { key, dir, process, driver, pipe, timer: setTimeout(() => void this.expire(entry), this.options.idleMs) };
       entry.timer.unref();
       this.idle.set(key, entry);
