@@ -136,6 +136,17 @@ describe('every script renders', () => {
     expect(latinText.match(/50%/g)?.length).toBe(Object.keys(RUN_WORDS).length);
   });
 
+  it('CJK punctuation and full-width forms print in notes without CJK letters (AR PL UMing), left to right and right to left', async () => {
+    const notes = ['# Σημειώσεις\n\nΤο έργο 「Ρασομόν」、α。Επίσης ＃ και （σημείωση）.', '# ملاحظات\n\nالعنوان 「راشومون」 و（ملاحظة）، ＃ ثم 。'];
+    const compiled = await Promise.all(notes.map((content) => service.compile({ latex: generate({ content, documentType: 'article' }).latex })));
+    for (const result of compiled) {
+      expect(result.status, result.log.slice(-2000)).toBe('success');
+      expect(result.warnings).toBeUndefined();
+      const text = await pdfText(result.pdf as Buffer);
+      for (const sign of ['「', '」', '（', '）', '＃', '。']) expect(text).toContain(sign);
+    }
+  });
+
   it('Korean keeps the spaces between its words', () => {
     const text = (results.get('ko.md')?.text ?? '').replace(/\s+/g, ' ');
     expect(text).toContain('안녕하세요 여러분.');

@@ -89,6 +89,12 @@ describe('neutral characters the fonts of a run lack', () => {
     expect(setInFont).toEqual([]);
   });
 
+  it('sets CJK punctuation and full-width forms through \\lgcjk where the note has no CJK letters (xeCJK is inactive), as themselves where it has', () => {
+    expect(inNote('Μια σημείωση στα ελληνικά.', 'Το 「Ρασομόν」、α。（β）＃')).toBe('Το \\lgcjk{「}Ρασομόν\\lgcjk{」}\\lgcjk{、}α\\lgcjk{。}\\lgcjk{（}β\\lgcjk{）}\\lgcjk{＃}');
+    expect(inNote('هذا نص عربي قصير.', 'العنوان 「راشومون」')).toBe('العنوان \\lgcjk{「}راشومون\\lgcjk{」}');
+    expect(inNote('线性代数是数学的一个分支。', '「线性」、（代数）')).toBe('「线性」、（代数）');
+  });
+
   it('keeps a right-to-left run whole, its digits inside', () => {
     expect(inNote(latin, 'ܠܫܢܐ 2024 ܠܫܢܐ; ܠܫܢܐ')).toBe('\\lgSyrc{ܠܫܢܐ \\lgsym{2}\\lgsym{0}\\lgsym{2}\\lgsym{4} ܠܫܢܐ\\lgsym{;} ܠܫܢܐ}');
   });

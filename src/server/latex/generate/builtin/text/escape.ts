@@ -124,8 +124,11 @@ function escapeChar(ch: string, engine: TexProgram, gaps?: FontGaps): string {
     // letterlike signs such as ℱ) by its LaTeX form, or by \lgsym, which takes the glyph from a
     // symbol font when the current font has none.
     if (scriptOf(cp) !== null || /\p{M}/u.test(ch)) return isEmoji(cp) ? emojiForm(ch, engine) : ch;
-    // CJK punctuation and full-width forms: xeCJK sets them from the CJK font.
-    if ((cp >= 0x3000 && cp <= 0x303f) || (cp >= 0xfe10 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xffef)) return mapped ?? ch;
+    // CJK punctuation and full-width forms: xeCJK sets them from the CJK font, or, in a note
+    // without CJK letters (xeCJK inactive), \lgcjk does.
+    if ((cp >= 0x3000 && cp <= 0x303f) || (cp >= 0xfe10 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xffef)) {
+      return activeScripts?.cjk === false ? `\\lgcjk{${mapped ?? ch}}` : (mapped ?? ch);
+    }
     // A form the fonts cannot set (\textsuperscript{2} in fonts without digits) goes to \lgsym as
     // the character itself too.
     if (mapped !== undefined && !GLYPH_NAME.test(mapped) && !(gaps && lacksGlyphs(mapped, gaps))) return mapped;

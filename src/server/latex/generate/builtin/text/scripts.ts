@@ -129,6 +129,11 @@ export interface TextScripts {
   /** What the main fonts (serif, sans and typewriter) lack: text outside runs is set in them. */
   mainGaps: FontGaps;
   direction: Direction;
+  /**
+   * false when the note has no CJK or Hangul letters: xeCJK is then inactive, and CJK punctuation
+   * and full-width forms (「」、。（）＃) go to \\lgcjk, since the main fonts have none of them.
+   */
+  cjk?: boolean;
 }
 
 export function directionOf(script: Script): Direction {

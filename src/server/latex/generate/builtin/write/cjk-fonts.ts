@@ -53,6 +53,12 @@ export const KOREAN_FACES: Readonly<Record<'serif' | 'sans', FontFace>> = {
   sans: { regular: CJK_FONTS.ko.sans.file, bold: CJK_FONTS.ko.sans.bold ?? CJK_FONTS.ko.sans.file, covers: [] },
 };
 
+/**
+ * CJK punctuation and full-width forms in a note without CJK letters (xeCJK is inactive there and
+ * the main fonts have none of them): AR PL UMing's, through \\lgcjk (text/escape.ts).
+ */
+export const CJK_PUNCTUATION_FACE: FontFace = { regular: CJK_FONTS.zh.serif.file, bold: CJK_FONTS.zh.serif.file, covers: [] };
+
 const CJK_LANGUAGES = Object.keys(CJK_FONTS) as CjkLanguage[];
 
 /** A face as xeCJK's font commands take it: `{file}[options]`. */

@@ -6,7 +6,7 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import { DOCUMENT_TYPES } from '../../../../../shared/document-types.js';
 import { TEX_PROGRAMS, type TexProgram } from '../../../../../shared/tex-program.js';
-import { cjkFamiliesAhead, KOREAN_FACES } from './cjk-fonts.js';
+import { CJK_PUNCTUATION_FACE, cjkFamiliesAhead, KOREAN_FACES } from './cjk-fonts.js';
 import { CMU_SANS, EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, SCRIPT_MONO, SYMBOL_FONTS, type FontFace, type RunScript } from '../text/scripts.js';
 
 export interface Preamble {
@@ -154,8 +154,10 @@ function xeHelperLines(): string[] {
   return [
     '\\DeclareRobustCommand{\\lgLTR}[1]{\\foreignlanguage{english}{#1}}',
     // In PDF bookmarks (section titles) a run is just its text.
-    `\\pdfstringdefDisableCommands{\\def\\lgat#1#2{#2}${['LTR', 'sym', ...Object.values(RUN_MACRO)].map((m) => `\\def\\lg${m}#1{#1}`).join('')}\\def\\lgemoji#1#2{#1}}`,
+    `\\pdfstringdefDisableCommands{\\def\\lgat#1#2{#2}${['LTR', 'sym', 'cjk', ...Object.values(RUN_MACRO)].map((m) => `\\def\\lg${m}#1{#1}`).join('')}\\def\\lgemoji#1#2{#1}}`,
     ...runFontLines(),
+    ...fontFamilyLines('lgCJKp', CJK_PUNCTUATION_FACE),
+    '\\DeclareRobustCommand{\\lgcjk}[1]{{\\fontfamily{lgCJKp}\\selectfont#1}}',
     // A word whose glyphs do not read back as its letters (Devanagari, Bengali) with the typed
     // text as its ActualText (UTF-16BE hex); boxed, so that it never breaks across lines or pages.
     '\\DeclareRobustCommand{\\lgat}[2]{\\leavevmode\\special{pdf:literal direct /Span<</ActualText<FEFF#1>>>BDC}\\hbox{#2}\\special{pdf:literal direct EMC}}',
