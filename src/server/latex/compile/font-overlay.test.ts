@@ -95,6 +95,12 @@ describe('font overlay', () => {
     expect(text).toBe(await pdfText(plain.pdf!));
   }, 120_000);
 
+  it('copies the fonts it finds when another of the list is not installed', async () => {
+    const made = await prepareFontOverlay(join(root, 'some'), BIN, ['no-such-font-anywhere.ttf', 'uming.ttc']);
+    expect(made).not.toBeNull();
+    expect(postVersion(await readFile(join(root, 'some', 'uming.ttc')))).toBe(0x00030000);
+  });
+
   it('makes none where kpathsea would misread the directory or none of the fonts is installed', async () => {
     expect(await prepareFontOverlay(join(root, 'a,b'), BIN)).toBeNull();
     expect(await prepareFontOverlay(join(root, 'none'), BIN, ['no-such-font-anywhere.ttf'])).toBeNull();

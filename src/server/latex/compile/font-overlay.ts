@@ -7,7 +7,7 @@
 // (Arabic, Indic) keep their names: the driver builds their ToUnicode entries from them.
 import { execFile } from 'node:child_process';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { withoutGlyphNames } from './glyph-names.js';
 import { texEnvironment, type FontOverlay } from './sandbox.js';
@@ -24,7 +24,8 @@ export const NAMELESS_FONTS = ['uming.ttc', 'wqy-microhei.ttc', 'ipaexm.ttf', 'i
 const KPATHSEA_SPECIAL = /[,{};:$!~\s]/;
 
 async function kpsewhich(binDir: string, args: string[]): Promise<string> {
-  const { stdout } = await run(join(binDir, 'kpsewhich'), args, { env: texEnvironment('/nonexistent'), timeout: 30_000 }).catch(() => ({ stdout: '' }));
+  // It exits 1 when any name is not found, still printing the paths of those it found.
+  const { stdout } = await run(join(binDir, 'kpsewhich'), args, { env: texEnvironment('/nonexistent'), timeout: 30_000 }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
   return stdout.trim();
 }
 
@@ -40,9 +41,11 @@ export async function prepareFontOverlay(dir: string, binDir: string, fonts: rea
   const systemDirs = await kpsewhich(binDir, ['-var-value=OSFONTDIR']);
   await mkdir(dir, { recursive: true, mode: 0o755 });
   await chmod(dir, 0o755);
+  // One lookup for all: kpsewhich prints the path of each font it finds, and nothing for the others.
+  const found = new Map((await kpsewhich(binDir, [...fonts])).split('\n').map((path) => [basename(path), path] as const));
   let copies = 0;
   for (const name of fonts) {
-    const path = await kpsewhich(binDir, [name]);
+    const path = found.get(name);
     if (!path) continue;
     const slim = withoutGlyphNames(await readFile(path));
     if (!slim) continue;

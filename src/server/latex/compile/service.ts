@@ -200,6 +200,8 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     }
     const probe = await probeSandbox(workDir);
     const mode: SandboxMode | null = !texlive ? null : probe.ok ? 'bwrap' : options.allowUnsafeNoSandbox ? 'unsafe' : null;
+    // Made while the formats load; without it every compile still works, with the system's fonts.
+    const fontsReady = mode ? prepareFontOverlay(join(workDir, 'fonts'), options.texBinDir).catch(() => null) : Promise.resolve(null);
     let formats: FormatStore | null = null;
     if (mode) {
       formats = new FormatStore({
@@ -218,8 +220,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       }
     }
     formatStore = formats;
-    // Without it every compile still works, with the system's fonts.
-    const fonts = mode ? await prepareFontOverlay(join(workDir, 'fonts'), options.texBinDir).catch(() => null) : null;
+    const fonts = await fontsReady;
     const warm = mode && options.warmProcesses > 0 ? new WarmPool({ workDir, maxIdle: options.warmProcesses, idleMs: WARM_IDLE_MS, ...(fonts ? { fonts } : {}) }) : null;
     return { texlive, programs, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats, warm, fonts };
   })();
