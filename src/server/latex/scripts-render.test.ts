@@ -74,7 +74,7 @@ const RUN_WORDS: Record<Exclude<RunScript, 'latin'>, string> = {
  * Left out: \ ^ ~, which keep their LaTeX commands, and ` (two would make a code span).
  */
 function neutralsParagraph(w: string): string {
-  const between = [...'.,;:!?-/–—…·&@#$*+=\'"<>|_§°•€²№℃'].map((sign) => `${w}${sign}${w}`);
+  const between = [...'.,;:!?-/–—…·&@#$*+=\'"<>|_§°•€²№℃\\^~'].map((sign) => `${w}${sign}${w}`);
   return [`${w}. ${w} 2024 50% (${w}) [${w}] {${w}} “${w}” ‘${w}’ «${w}»`, ...between].join(' ');
 }
 
@@ -134,6 +134,8 @@ describe('every script renders', () => {
     const latinText = await pdfText(compiled[0]?.pdf as Buffer);
     expect(latinText.match(/2024/g)?.length).toBe(Object.keys(RUN_WORDS).length);
     expect(latinText.match(/50%/g)?.length).toBe(Object.keys(RUN_WORDS).length);
+    // \ ^ ~ as themselves (not an accent or a line break), from a symbol font where the run's lacks them.
+    for (const sign of ['\\', '^', '~']) expect(latinText.split(sign).length - 1, sign).toBe(Object.keys(RUN_WORDS).length);
   });
 
   it('CJK punctuation and full-width forms print in notes without CJK letters (AR PL UMing), left to right and right to left', async () => {

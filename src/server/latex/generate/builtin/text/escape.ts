@@ -98,11 +98,13 @@ function lacksGlyphs(form: string, gaps: FontGaps): boolean {
 /**
  * An ASCII sign the current fonts lack, through \lgsym: as itself or as its control symbol (\%),
  * since \lgsym tests one character code. TeX's tex-text mapping sets ' as ’, so that is the glyph
- * needed. Undefined where the fonts have it, and for \ ^ ~, whose forms are commands of many letters.
+ * needed. \ ^ ~ go through \lgsymc, which sets the character of the code (their control symbols
+ * are a line break and accents). Undefined where the fonts have it.
  */
 function asciiGapForm(ch: string, gaps: FontGaps): string | undefined {
   if (ch === "'") return gaps.lacks.has('’') ? '\\lgsym{’}' : undefined;
-  if (!gaps.lacks.has(ch) || '\\^~'.includes(ch)) return undefined;
+  if (!gaps.lacks.has(ch)) return undefined;
+  if ('\\^~'.includes(ch)) return `\\lgsymc{\\${ch}}`;
   return `\\lgsym{${'#$%&_{}'.includes(ch) ? '\\' : ''}${ch}}`;
 }
 

@@ -84,15 +84,21 @@ const SYMBOL_FAMILIES = SYMBOL_FONTS.map((_, i) => `lgSym${String.fromCharCode(6
  * are (no tex-text): " and ` in a Lao run stay straight, as \\textquotedbl and \\textasciigrave set them.
  */
 function symbolFallbackLines(): string[] {
-  const has = '\\iffontchar\\font`#1\\relax#1\\else';
-  const last = SYMBOL_FAMILIES.length - 1;
-  const chain = SYMBOL_FAMILIES.reduceRight(
-    (rest, family, i) => `\\fontfamily{${family}}\\selectfont${i === last ? '#1' : `${has}${rest}\\fi`}`,
-    '',
-  );
+  // The test of a font, then what sets the character: #1 itself, or for \\lgsymc (\\ ^ ~, whose
+  // control symbols are an accent or a line break) the character of that code.
+  const fallback = (set: string) => {
+    const has = `\\iffontchar\\font\`#1\\relax${set}\\else`;
+    const last = SYMBOL_FAMILIES.length - 1;
+    const chain = SYMBOL_FAMILIES.reduceRight(
+      (rest, family, i) => `\\fontfamily{${family}}\\selectfont${i === last ? set : `${has}${rest}\\fi`}`,
+      '',
+    );
+    return `${has}{${chain}}\\fi`;
+  };
   return [
     ...SYMBOL_FONTS.flatMap((face, i) => fontFamilyLines(SYMBOL_FAMILIES[i] ?? '', face, false)),
-    `\\DeclareRobustCommand{\\lgsym}[1]{${has}{${chain}}\\fi}`,
+    `\\DeclareRobustCommand{\\lgsym}[1]{${fallback('#1')}}`,
+    `\\DeclareRobustCommand{\\lgsymc}[1]{${fallback('\\char`#1\\relax')}}`,
     '\\UndeclareTextCommand{\\textbullet}{TU}',
     '\\DeclareTextCommand{\\textbullet}{TU}{\\lgsym{\u2022}}',
   ];
