@@ -138,6 +138,28 @@ describe('every script renders', () => {
     for (const sign of ['\\', '^', '~']) expect(latinText.split(sign).length - 1, sign).toBe(Object.keys(RUN_WORDS).length);
   });
 
+  it('struck-out text keeps its words, their order and the lines within the margins, in any script and under either engine', async () => {
+    const notes = [
+      '# Plan\n\nWe will ~~buy the expensive model with the larger screen and the extra battery, which costs far too much for what it does~~ rent one. Price ~~$x^2$ `old`~~ now.\n\n| Item | Price |\n|---|---|\n| ~~Apples~~ | ~~3~~ 2 |',
+      '# ملاحظات\n\nهذا نص عربي ~~كلمات محذوفة من النص القديم~~ ثم نص جديد و~~old English words~~ أيضاً.',
+      `# Mixed\n\nEnglish with ~~Hebrew שלום עולם words~~ and ~~${'中文删除的文字'.repeat(8)}~~ and ~~${'ภาษาไทยง่ายนิดเดียว'.repeat(4)}~~ and ~~हिन्दी शब्द~~ end.`,
+    ];
+    const docs = notes.map((content) => generate({ content, documentType: 'article' }));
+    expect(docs.map((d) => d.texProgram)).toEqual(['pdflatex', 'xelatex', 'xelatex']);
+    const compiled = await Promise.all(docs.map((d) => service.compile({ latex: d.latex })));
+    for (const result of compiled) {
+      expect(result.status, result.log.slice(-2000)).toBe('success');
+      expect(result.warnings).toBeUndefined();
+      expect(result.log).not.toMatch(/Overfull \\hbox/);
+    }
+    const [latin, arabic, mixed] = await Promise.all(compiled.map((r) => pdfText(r.pdf as Buffer)));
+    expect(latin?.replace(/\s+/g, ' ')).toContain('We will buy the expensive model with the larger screen');
+    expect(latin).toMatch(/Apples\s+3 2/);
+    expect(arabic).toContain('old English words');
+    for (const word of ['محذوفة', 'القديم']) expect(arabic).toContain(word);
+    expect(mixed?.replace(/\s+/g, '')).toContain('中文删除的文字'.repeat(8));
+  });
+
   it('CJK punctuation and full-width forms print in notes without CJK letters (AR PL UMing), left to right and right to left', async () => {
     const notes = ['# Σημειώσεις\n\nΤο έργο 「Ρασομόν」、α。Επίσης ＃ και （σημείωση）.', '# ملاحظات\n\nالعنوان 「راشومون」 و（ملاحظة）، ＃ ثم 。'];
     const compiled = await Promise.all(notes.map((content) => service.compile({ latex: generate({ content, documentType: 'article' }).latex })));
@@ -162,6 +184,24 @@ describe('every script renders', () => {
     for (const ltr of ['print(x', 'Python', '2024', 'E = mc2', 'return 3.14 * r * r']) expect(ar).toContain(ltr);
     const he = (results.get('he.md')?.text ?? '').normalize('NFKC');
     for (const ltr of ['ls -la', '2024', 'a2 + b2 = c2']) expect(he).toContain(ltr);
+  });
+
+  it('code blocks in right-to-left documents read left to right, brackets and signs unmirrored, in the Latin typewriter font', async () => {
+    const code = '```python\nwhile i > 1:  # n -> n/2 تعليق عربي\n    print(f(i), a[0] < b)\n```';
+    const notes = [
+      `# ملخص المحاضرة\n\nفي محاضرة اليوم تعلمنا عن الحلقات في لغة بايثون وكيف نحسب عدد الخطوات.\n\n${code}\n\nهذا كل شيء لليوم.`,
+      `# סיכום השיעור\n\nהיום למדנו על לולאות בשפת פייתון ואיך סופרים את הצעדים.\n\n${code}\n\nזה הכול להיום.`,
+    ];
+    const compiled = await Promise.all(notes.map((content) => service.compile({ latex: generate({ content, documentType: 'article' }).latex })));
+    for (const result of compiled) {
+      expect(result.status, result.log.slice(-2000)).toBe('success');
+      expect(result.warnings).toBeUndefined();
+      const text = (await pdfText(result.pdf as Buffer)).normalize('NFKC');
+      // Mirrored, these came out as print)f)i(, a]0[ and i < 1 (pdftotext moves a line's last bracket).
+      for (const ltr of ['while i > 1:', 'print(f(i), a[0] < b', 'n -> n/2']) expect(text).toContain(ltr);
+      for (const word of ['تعليق', 'عربي']) expect(text).toContain(word);
+      expect(result.log).not.toMatch(/Overfull \\hbox/);
+    }
   });
 
   it('emoji come out as glyphs or, where the font has none, as their names', () => {

@@ -164,7 +164,7 @@ export const LATEX_DEFINED: ReadonlySet<string> = new Set(
   leftharpoondown leftharpoonup lefthyphenmin leftleftarrows leftline leftmargin leftmarginFB leftmargini leftmarginii leftmarginiii leftmarginiv leftmarginkern
   leftmarginv leftmarginvi leftmark leftprotrusion leftrightarrow leftrightarrows leftroot leftskip leftthreetimes leq leqno leqq
   leqslant lessapprox lessdot lesseqgtr lesseqqgtr lessgtr lesssim let letMPargument letcharcode letcs letterpercent
-  letterspacefont lfloor lg lgcaption lgfigure lgheading lgimage lgplaceholder lgroup lgrule lgstrike lgtaskdone
+  letterspacefont lfloor lg lgcaption lgfigure lgheading lgimage lgplaceholder lgroup lgrule lgso lgsobox lgsobr lgsosp lgtaskdone
   lgtaskopen lhd lhook lightrulewidth lim liminf limits limsup line linebreak linedir linedirection
   linepenalty lineskip lineskiplimit linespread linethickness linewidth list listFB listORI listadd listbreak listcsadd
   listcseadd listcsgadd listcsgremove listcsremove listcsxadd listeadd listfigurename listfiles listgadd listgremove listindentFB listoffigures

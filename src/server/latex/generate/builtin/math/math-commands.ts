@@ -112,7 +112,7 @@ export const TEXT_ONLY_NAMES: ReadonlySet<string> = new Set(
   `H L l O o AA aa AE ae OE oe ss SS i j b c d t u v r k TeX LaTeX LaTeXe today textbackslash
   textasciitilde textasciicircum ldots textbullet textless textgreater lq rq slash relax
   protect empty null leavevmode ignorespaces unskip hfuzz vfuzz lgplaceholder lgimage lgtaskopen
-  lgtaskdone lgstrike lgrule lgheading copyright pounds textdollar`.split(/\s+/).filter(Boolean),
+  lgtaskdone lgso lgsobox lgsobr lgsosp lgrule lgheading copyright pounds textdollar`.split(/\s+/).filter(Boolean),
 );
 
 /**

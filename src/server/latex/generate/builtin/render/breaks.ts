@@ -3,7 +3,8 @@
 // nothing runs into the margin. Ordinary words are left alone (TeX hyphenates those), and so
 // are runs in scripts whose line breaking the fonts handle (CJK, Thai).
 import type { TexProgram } from '../../../../../shared/tex-program.js';
-import { escapeText } from '../text/escape.js';
+import { escapeText, ltrCode } from '../text/escape.js';
+import { UNSPACED_SCRIPTS } from '../text/struck.js';
 
 /** Runs shorter than this are words. */
 const LONG_RUN = 22;
@@ -17,8 +18,6 @@ const LONG_PIECE = 12;
 const LONG_WORD = 40;
 const CHUNK = 8;
 const BREAK_AFTER = new Set([...'/.-_=+|:,;&?)]}>!@#%*~\\']);
-// Thai, Lao, Tibetan, Myanmar, Khmer, Hangul Jamo, CJK, Hangul syllables, compatibility and full-width forms.
-const SCRIPT_BREAKS = /[\u0E00-\u0FFF\u1000-\u109F\u1100-\u11FF\u1780-\u17FF\u19E0-\u19FF\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/;
 /** Characters that belong to the one before them (combining marks, joiners): never a chunk's first. */
 const JOINS_PREVIOUS = /^[\p{M}\u200C\u200D]$/u;
 
@@ -60,7 +59,7 @@ export function breakableText(text: string, program: TexProgram): string {
   let last = 0;
   for (const m of text.matchAll(LONG_RUN_RE)) {
     const run = m[0];
-    if (SCRIPT_BREAKS.test(run)) continue;
+    if (UNSPACED_SCRIPTS.test(run)) continue;
     out += escapeText(text.slice(last, m.index), program);
     out += pieces(run).map((piece) => escapeText(piece, program)).join('\\allowbreak{}');
     last = m.index + run.length;
@@ -72,7 +71,9 @@ const URL_BREAK_AFTER = new Set([...'/.-?&=_#~:']);
 
 /** A URL shown as text: break points after its separators and in its long pieces. */
 export function breakableUrl(url: string, program: TexProgram): string {
-  return pieces(url, URL_BREAK_AFTER).map((piece) => escapeText(piece, program)).join('\\allowbreak{}');
+  // Left to right as a whole in a right-to-left paragraph (each of its words alone was reversed in
+  // order: https://example.com read com.example//:https).
+  return ltrCode(() => pieces(url, URL_BREAK_AFTER).map((piece) => escapeText(piece, program)).join('\\allowbreak{}'));
 }
 
 const CODE_BREAK_AFTER = new Set([...'/.-_']);

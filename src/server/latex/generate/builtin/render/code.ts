@@ -1,6 +1,6 @@
 // Code blocks: listings with an escape character for what listings cannot take, or
 // typewriter lines where verbatim is impossible (inside footnotes and other arguments).
-import { escapeText } from '../text/escape.js';
+import { escapeText, ltrCode } from '../text/escape.js';
 import { breakableCode } from './breaks.js';
 import type { BlockHandler, RenderContext } from './context.js';
 
@@ -48,8 +48,10 @@ export const codeBlock: BlockHandler<'code'> = (node, ctx) => {
       line
         .split('\\end{lstlisting}')
         .map((part) =>
-          part.replace(/[^\x20-\x7e]+|[\x21-\x7e]{24,}/g, (run) =>
-            run.charCodeAt(0) > 0x7e || run.charCodeAt(0) < 0x20 ? `${esc}${escapeText(run, ctx.program)}${esc}` : breakPoints(run, esc),
+          // Words of other scripts with the spaces between them: a right-to-left phrase keeps its order.
+          part.replace(/[^\x20-\x7e]+(?: +[^\x20-\x7e]+)*|[\x21-\x7e]{24,}/g, (run) =>
+            // Letters in code run left to right (a right-to-left word inside is a run of its own).
+            run.charCodeAt(0) > 0x7e || run.charCodeAt(0) < 0x20 ? `${esc}${ltrCode(() => escapeText(run, ctx.program))}${esc}` : breakPoints(run, esc),
           ),
         )
         .join(endMarker),

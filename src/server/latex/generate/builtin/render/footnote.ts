@@ -2,6 +2,7 @@
 // inline material may stand (a table cell, a heading, a caption, another footnote) the footnote's
 // blocks are flattened to inline text first: a list there would end the document's compile.
 import { text, type Block, type Inline } from '../tree.js';
+import { withStruck } from '../text/struck.js';
 import type { InlineHandler } from './context.js';
 import { joinLines } from './whitespace.js';
 
@@ -46,7 +47,10 @@ function blockInlines(block: Block): Inline[] {
   }
 }
 
-export const footnote: InlineHandler<'footnote'> = (node, ctx, render) => {
+// A footnote in struck-out text is not struck out.
+export const footnote: InlineHandler<'footnote'> = (node, ctx, render, prev) => withStruck(false, () => footnoteLatex(node, ctx, render, prev));
+
+const footnoteLatex: InlineHandler<'footnote'> = (node, ctx, render) => {
   if (ctx.restricted || ctx.inFootnote) {
     const inner = render.inlines(blocksAsInlines(node.blocks), { ...ctx, inFootnote: true, restricted: true });
     return ` (${joinLines(inner).replace(/\\par\b/g, ' ').trim()})`;

@@ -3,6 +3,7 @@
 import { splitAsciiMath } from '../math/ascii/find.js';
 import { cutDefinitions } from '../math/definitions.js';
 import { sanitizeMath } from '../math/math.js';
+import { boxIfStruck } from '../text/struck.js';
 import { breakableText } from './breaks.js';
 import type { InlineHandler } from './context.js';
 
@@ -19,7 +20,7 @@ export const text: InlineHandler<'text'> = (node, ctx) => {
     }
     const s = sanitizeMath(seg.tex, false, ctx.program, ctx.macros);
     // Math KaTeX rejects is shown as the note wrote it.
-    out += s.ok ? `$${s.tex}$` : breakableText(seg.source, ctx.program);
+    out += s.ok ? boxIfStruck(() => `$${s.tex}$`) : breakableText(seg.source, ctx.program);
   }
   return out;
 };

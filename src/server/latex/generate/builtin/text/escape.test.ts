@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { generate } from '../index.js';
 import { documentScripts } from '../write/document-scripts.js';
-import { escapeText, escapeUrl, needsXelatex, withTextScripts } from './escape.js';
+import { escapeText, escapeUrl, ltrCode, needsXelatex, withTextScripts } from './escape.js';
 import { scriptOf } from './scripts.js';
 
 describe('escapeText', () => {
@@ -107,6 +108,27 @@ describe('neutral characters the fonts of a run lack', () => {
     expect(inNote(hindi, 'नमस्ते & नमस्ते 2²')).toBe(
       '\\lgat{0928092E0938094D09240947}{नमस्ते} \\lgsym{\\&} \\lgat{0928092E0938094D09240947}{नमस्ते} 2\\textsuperscript{2}',
     );
+  });
+});
+
+describe('Latin words and numbers in right-to-left text', () => {
+  const hebrew = 'הקורס עוסק בסיבוכיות של אלגוריתמים ובמבני נתונים.';
+  const arabic = 'في محاضرة اليوم تعلمنا عن الحلقات في لغة بايثون.';
+  const inNote = (note: string, text: string) => withTextScripts(documentScripts(note, 'article', false).text, () => escapeText(text, 'xelatex'));
+
+  it('digits after a Latin word, joined or after spaces and signs only, run left to right with it; digits joined to its start too', () => {
+    expect(inNote(hebrew, 'הקורס CS1001 עוסק')).toBe('הקורס \\lgLTR{CS1001} עוסק');
+    expect(inNote(hebrew, 'תרגיל ex2.1 וסעיף 2a1.1 ו-3D')).toBe('תרגיל \\lgLTR{ex2.1} וסעיף \\lgLTR{2a1.1} ו-\\lgLTR{3D}');
+    expect(inNote(hebrew, 'גרסה Python 3 בשעה 10:30 am')).toBe('גרסה \\lgLTR{Python 3} בשעה 10:30 \\lgLTR{am}');
+    // A number after a right-to-left word stays in the paragraph's order; a sign ending a number is not part of it.
+    expect(inNote(hebrew, 'בשנת 2024. ו-x.')).toBe('בשנת 2024. ו-\\lgLTR{x}.');
+    expect(inNote(arabic, 'الإصدار Python3.12 الجديد')).toBe('الإصدار \\lgLTR{Python3.12} الجديد');
+  });
+
+  it('code in a right-to-left document sets its right-to-left words as runs of their own (the Latin typewriter font has none of their letters)', () => {
+    const scripts = documentScripts(arabic, 'article', false).text;
+    expect(withTextScripts(scripts, () => ltrCode(() => escapeText('x = 1 تعليق عربي', 'xelatex')))).toBe('\\lgLTR{x = 1 \\lgArab{تعليق عربي}}');
+    expect(generate({ content: `${arabic}\n\n\`\`\`\nprint(i)  # تعليق عربي\n\`\`\``, documentType: 'article' }).latex).toContain('print(i)  # `\\lgLTR{\\lgArab{تعليق عربي}}`');
   });
 });
 

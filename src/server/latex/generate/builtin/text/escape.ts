@@ -6,6 +6,7 @@ import { emojiName } from './emoji-names.js';
 import { fontGaps, type FontGaps } from './font-gaps.js';
 import { REORDERED_OTHER } from './other-scripts.js';
 import { directionOf, isEmoji, RUN_MACRO, runScriptOf, SCRIPT_FONTS, SCRIPT_MONO, scriptOf, type RunScript, type TextScripts } from './scripts.js';
+import { isStruck, struckText } from './struck.js';
 import { COMBINING_ACCENTS, isGreekLetter, isInvisible, textFormOf } from './unicode-map.js';
 
 const ASCII_SPECIALS: Record<string, string> = {
@@ -202,6 +203,11 @@ function hasReordered(value: string): boolean {
 
 /** Escapes text set in fonts with these gaps (undefined where the fonts are not known). */
 function escapePiece(value: string, engine: TexProgram, gaps?: FontGaps): string {
+  if (isStruck()) return struckText(value, (word) => escapeWord(word, engine, gaps));
+  return escapeWord(value, engine, gaps);
+}
+
+function escapeWord(value: string, engine: TexProgram, gaps?: FontGaps): string {
   if (engine === 'xelatex' && hasReordered(value)) return escapeWithActualText(value, gaps);
   return escapeChars(value, engine, gaps);
 }
@@ -238,6 +244,9 @@ function runOf(cp: number, scripts: TextScripts): string | null | undefined {
   return scripts.direction === 'rtl' && directionOf(script) === 'ltr' ? 'lgLTR' : null;
 }
 
+/** What the Latin typewriter font of code in a right-to-left document lacks. */
+const LATIN_MONO_GAPS = fontGaps([SCRIPT_MONO.latin]);
+
 /** What the fonts of each run (its serif and its typewriter face) lack, by run macro. */
 const RUN_GAPS: ReadonlyMap<string, FontGaps> = new Map(
   (Object.keys(RUN_MACRO) as RunScript[]).map((run) => [`lg${RUN_MACRO[run]}`, fontGaps([SCRIPT_FONTS[run], SCRIPT_MONO[run]])]),
@@ -253,6 +262,28 @@ function opensMore(text: string, closer: string): boolean {
     else if (ch === closer) depth--;
   }
   return depth > 0;
+}
+
+/** Spaces and ASCII signs only (or nothing). */
+const ASCII_NEUTRALS = /^[ \n!-/:-@[-`{-~]*$/;
+
+/** Signs between the digits of one number (2.1, 1,000, 10:30, 2024-05, 3/4). */
+const NUMBER_JOINERS = '.,:-/';
+
+function isDigit(ch: string | undefined): boolean {
+  return ch !== undefined && ch >= '0' && ch <= '9';
+}
+
+/** Where the number at the end of `text` starts (digits and the signs between them), else its length. */
+function attachedNumberStart(text: string): number {
+  let start = text.length;
+  while (start > 0) {
+    const ch = text[start - 1];
+    if (isDigit(ch)) start--;
+    else if (NUMBER_JOINERS.includes(ch ?? ' ') && isDigit(text[start - 2]) && start < text.length) start--;
+    else break;
+  }
+  return start;
 }
 
 /**
@@ -274,6 +305,13 @@ function escapeRuns(value: string, scripts: TextScripts): string {
     // Combining marks and joiners belong to the letter before them.
     const kind = cp >= 0x80 && (/\p{M}/u.test(ch) || cp === 0x200c || cp === 0x200d) ? 'mark' : runOf(cp, scripts);
     if (kind === undefined || (kind === 'mark' && !text)) {
+      // Digits after a Latin word in a right-to-left paragraph, with only spaces and ASCII signs
+      // between, run left to right with it (CS1001, ex2.1, Python 3), as the bidi algorithm does.
+      if (run === 'lgLTR' && text && isDigit(ch) && ASCII_NEUTRALS.test(pending)) {
+        text += pending + ch;
+        pending = '';
+        continue;
+      }
       pending += ch;
       // A closing bracket whose opening one is in the run belongs to the run (bidi's paired brackets).
       if (run && CLOSERS.has(ch) && opensMore(text + pending.slice(0, -1), ch)) {
@@ -288,10 +326,12 @@ function escapeRuns(value: string, scripts: TextScripts): string {
       continue;
     }
     close();
-    out += escapePiece(pending, 'xelatex', scripts.mainGaps);
-    pending = '';
+    // …and so do digits joined to its start (2a, 3D).
+    const lead = kind === 'lgLTR' ? pending.length - attachedNumberStart(pending) : 0;
+    out += escapePiece(pending.slice(0, pending.length - lead), 'xelatex', scripts.mainGaps);
     run = kind;
-    text = ch;
+    text = pending.slice(pending.length - lead) + ch;
+    pending = '';
   }
   close();
   return out + escapePiece(pending, 'xelatex', scripts.mainGaps);
@@ -303,7 +343,9 @@ function escapeRuns(value: string, scripts: TextScripts): string {
  */
 export function ltrCode(latex: () => string): string {
   if (activeScripts?.direction !== 'rtl') return latex();
-  return `\\lgLTR{${withTextScripts({ ...activeScripts, direction: 'ltr' }, latex)}}`;
+  // \lgLTR sets the Latin typewriter font: right-to-left letters inside are runs of their own.
+  const mainCovers = new Set([...activeScripts.mainCovers].filter((script) => directionOf(script) !== 'rtl'));
+  return `\\lgLTR{${withTextScripts({ ...activeScripts, direction: 'ltr', mainCovers, mainGaps: LATIN_MONO_GAPS }, latex)}}`;
 }
 
 /** Escapes user text for LaTeX text mode. */
@@ -312,7 +354,9 @@ export function escapeText(value: string, engine: TexProgram): string {
     // Plain ASCII needs wrapping only as Latin words inside a right-to-left document or under a
     // main font without Latin letters (Devanagari, Bengali): main fonts with Latin letters have
     // every ASCII sign (font-gaps.test.ts).
-    if (engine !== 'xelatex' || !activeScripts || (activeScripts.direction === 'ltr' && activeScripts.mainCovers.has('latin'))) return value;
+    if (engine !== 'xelatex' || !activeScripts || (activeScripts.direction === 'ltr' && activeScripts.mainCovers.has('latin'))) {
+      return isStruck() ? struckText(value, (word) => word) : value;
+    }
   }
   const text = value.normalize('NFC');
   return engine === 'xelatex' && activeScripts ? escapeRuns(text, activeScripts) : escapePiece(text, engine);

@@ -7,7 +7,7 @@ import { countScripts, type Script, type ScriptCounts } from './scripts.js';
 
 export type Language =
   | 'en' | 'de' | 'fr' | 'es' | 'pt' | 'vi' | 'el' | 'ru' | 'uk' | 'ar' | 'fa' | 'he' | 'hi' | 'bn'
-  | 'th' | 'ka' | 'hy' | 'zh' | 'ja' | 'ko';
+  | 'th' | 'ka' | 'hy' | 'zh' | 'ja' | 'ko' | 'ur';
 
 /**
  * Latin-script languages told apart by their function words. Italian and Dutch have no babel set-up
@@ -102,6 +102,8 @@ function latinLanguage(text: string): Language {
 export function languageOfScript(script: Script, text: string): Language | null {
   switch (script) {
     case 'arabic':
+      // Urdu's own letters (ٹ ڈ ڑ ں ے ۓ ہ ھ) first: it shares Persian's پ چ ژ گ ی, not its calendar.
+      if (countOf(text, 'ٹڈڑںےۓہھ') > countOf(text, 'يكة')) return 'ur';
       return countOf(text, 'پچژگی') > countOf(text, 'يكة') ? 'fa' : 'ar';
     case 'hebrew':
       return 'he';
@@ -158,7 +160,7 @@ export const BABEL_NAME: Record<Language, string> = {
   en: 'english', de: 'ngerman', fr: 'french', es: 'spanish', pt: 'brazilian', vi: 'vietnamese',
   el: 'greek', ru: 'russian', uk: 'ukrainian', ar: 'arabic', fa: 'persian', he: 'hebrew',
   hi: 'hindi', bn: 'bengali', th: 'thai', ka: 'georgian', hy: 'armenian', zh: 'chinese',
-  ja: 'japanese', ko: 'korean',
+  ja: 'japanese', ko: 'korean', ur: 'urdu',
 };
 
 /** Languages pdfLaTeX sets (Latin script, T1 fonts); every other language needs XeLaTeX. */

@@ -151,8 +151,15 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   // fontconfig's start-up) at \begin{document}: about 30 ms of every compile.
   if (counts.cjk === 0 && counts.hangul === 0) fontLines.push('\\xeCJKsetup{LoadFandol=false}');
   if (direction === 'rtl') {
-    // Code reads left to right whatever the paragraphs around it do.
-    fontLines.push('\\AddToHook{env/lstlisting/before}{\\begin{otherlanguage}{english}}', '\\AddToHook{env/lstlisting/after}{\\end{otherlanguage}}');
+    // Code reads left to right whatever the paragraphs around it do, in the Latin typewriter font:
+    // listings sets each bracket or sign alone, and the main script's font lays such a lone
+    // character out right to left, mirrored (print(i) came out print)i(, i > 1 as i < 1).
+    fontLines.push(
+      '\\AddToHook{env/lstlisting/before}{\\begin{otherlanguage}{english}\\renewcommand{\\ttdefault}{lgLatnMono}}',
+      '\\AddToHook{env/lstlisting/after}{\\end{otherlanguage}}',
+    );
+    // The main script's words inside code are runs of their own (text/escape.ts, ltrCode).
+    if (mainRun && !runs.has(mainRun)) fontLines.push(runMacro(mainRun, content, 'ltr'));
   }
   const bodyLines: string[] = [];
   // babel's Chinese locale has no word for "preface" (a book's opening chapter printed "?preface?").

@@ -38,7 +38,7 @@ const PDF_LANGUAGES = 'shorthands=off,ngerman,french,spanish,brazilian,english';
 /** Languages XeLaTeX documents may select, as babel ini locales (captions, dates, hyphenation). */
 const XE_LOCALES = [
   'ngerman', 'french', 'spanish', 'brazilian', 'vietnamese', 'greek', 'polytonicgreek', 'russian', 'ukrainian',
-  'arabic', 'persian', 'hebrew', 'hindi', 'bengali', 'thai', 'georgian', 'armenian', 'chinese', 'japanese', 'korean',
+  'arabic', 'persian', 'urdu', 'hebrew', 'hindi', 'bengali', 'thai', 'georgian', 'armenian', 'chinese', 'japanese', 'korean',
 ];
 
 /**
@@ -158,7 +158,9 @@ function fontLines(program: TexProgram): string[] {
 /** XeLaTeX helpers: runs in another direction, run fonts, emoji from a monochrome font or by name. */
 function xeHelperLines(): string[] {
   return [
-    '\\DeclareRobustCommand{\\lgLTR}[1]{\\foreignlanguage{english}{#1}}',
+    // Code in a right-to-left document: English, in the Latin typewriter font (the main script's
+    // one lays out a lone bracket or < right to left, mirrored: print(i) came out print)i().
+    '\\DeclareRobustCommand{\\lgLTR}[1]{\\foreignlanguage{english}{\\renewcommand{\\ttdefault}{lgLatnMono}#1}}',
     // In PDF bookmarks (section titles) a run is just its text.
     `\\pdfstringdefDisableCommands{\\def\\lgat#1#2{#2}${['LTR', 'sym', 'cjk', ...Object.values(RUN_MACRO)].map((m) => `\\def\\lg${m}#1{#1}`).join('')}\\def\\lgemoji#1#2{#1}}`,
     ...runFontLines(),
@@ -185,8 +187,13 @@ const HELPER_LINES = [
   '\\newcommand{\\lgimage}[1]{\\sbox{\\lgimagebox}{\\small\\itshape #1}\\ifdim\\wd\\lgimagebox>\\dimexpr0.8\\linewidth\\relax{\\small\\itshape[#1]}\\else\\hskip0pt plus.5\\linewidth\\penalty0\\hskip0pt plus-.5\\linewidth\\relax\\fbox{\\usebox{\\lgimagebox}}\\fi}',
   '\\newcommand{\\lgtaskopen}{$\\square$}',
   '\\newcommand{\\lgtaskdone}{$\\boxtimes$}',
-  // No ulem/soul in the base TeX Live set: struck-out text is shown greyed instead.
-  '\\newcommand{\\lgstrike}[1]{\\textcolor{gray}{#1}}',
+  // Struck-out text, word by word (text/struck.ts): a word in a box with a rule through it; a space
+  // that draws the rule and goes at a line break; a break point between words of unspaced scripts.
+  '\\newsavebox{\\lgsobox}',
+  '\\DeclareRobustCommand{\\lgso}[1]{\\leavevmode\\sbox{\\lgsobox}{#1}\\hbox{\\rlap{\\rule[0.5ex]{\\wd\\lgsobox}{0.4pt}}\\usebox{\\lgsobox}}}',
+  '\\DeclareRobustCommand{\\lgsosp}{\\leaders\\hrule height\\dimexpr0.5ex+0.4pt\\relax depth-0.5ex\\hskip\\fontdimen2\\font plus\\fontdimen3\\font minus\\fontdimen4\\font\\relax}',
+  '\\DeclareRobustCommand{\\lgsobr}{\\leaders\\hrule height\\dimexpr0.5ex+0.4pt\\relax depth-0.5ex\\hskip0pt plus0.2em\\relax}',
+  '\\pdfstringdefDisableCommands{\\def\\lgso#1{#1}\\def\\lgsosp{ }\\def\\lgsobr{}}',
   '\\newcommand{\\lgrule}{\\par\\noindent\\rule{\\linewidth}{0.4pt}\\par}',
   '\\newcommand{\\lgheading}[1]{\\par\\medskip\\noindent\\textbf{#1}\\par\\nopagebreak\\smallskip}',
   // A figure that is not a float (the way capt-of does it): a note may hold more figures in a
