@@ -4,7 +4,7 @@
 import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { escapeText } from '../text/escape.js';
 import { mathFormOf } from '../text/unicode-map.js';
-import { scanDefinition } from './definitions.js';
+import { bracket, braceGroup, scanDefinition, skipSpaces } from './definitions.js';
 import { LATEX_DEFINED } from './latex-names.js';
 import {
   CONVENTIONAL_MACROS,
@@ -26,6 +26,27 @@ const BARE_FUNCTIONS: ReadonlySet<string> = new Set(
 const TEXT_FONTS: Readonly<Record<string, string>> = { mathbf: 'textbf', mathit: 'textit', mathrm: 'textrm', mathsf: 'textsf', mathtt: 'texttt', boldsymbol: 'textbf' };
 // Text accents and other control symbols that are errors in math mode.
 const BAD_CONTROL_SYMBOLS = new Set(["'", '`', '^', '"', '~', '=', '.', '@', '(', ')', '[', ']', '-', '/']);
+
+/**
+ * Commands dropped with their first arguments: colours (how many {…} name or define one) and
+ * \cline{2-3} (KaTeX has no \cline, and a formula it rejects is shown as source).
+ */
+const DROPPED_ARGUMENTS: Readonly<Record<string, number>> = { color: 1, textcolor: 1, colorbox: 1, fcolorbox: 2, pagecolor: 1, definecolor: 3, cline: 1 };
+
+/** The index after a dropped command's optional [model] and its `count` arguments (a bare
+ * one-letter argument, \color r, counts too). */
+function pastDroppedArguments(src: string, i: number, count: number): number {
+  let j = skipSpaces(src, i);
+  const model = bracket(src, j);
+  if (model) j = skipSpaces(src, model.end);
+  for (let k = 0; k < count; k++) {
+    const group = braceGroup(src, j);
+    if (group) j = skipSpaces(src, group.end);
+    else if (/[A-Za-z]/.test(src[j] ?? '')) j = skipSpaces(src, j + 1);
+    else break;
+  }
+  return j;
+}
 
 export interface CleanResult {
   tex: string;
@@ -79,6 +100,13 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
         if (user !== undefined) {
           out += `\\${user}`;
           if (/^[A-Za-z]/.test(src[i] ?? '')) out += ' ';
+          continue;
+        }
+        // Colours go with their names (\color{Red} T printed RedT); what \textcolor colours stays.
+        const dropped = DROPPED_ARGUMENTS[name];
+        if (dropped !== undefined) {
+          i = pastDroppedArguments(src, i, dropped);
+          out += ' ';
           continue;
         }
         if (DANGEROUS_COMMANDS.has(name) || name.startsWith('pdf') || name.startsWith('lg')) {

@@ -27,7 +27,7 @@ const MAX_BODY = 2000;
 const MAX_EXPANSION = 20_000;
 
 /** The balanced {…} group starting at `i` (src[i] === '{'): its content and the index after it. */
-function braceGroup(src: string, i: number): { content: string; end: number } | null {
+export function braceGroup(src: string, i: number): { content: string; end: number } | null {
   if (src[i] !== '{') return null;
   let depth = 0;
   const limit = Math.min(src.length, i + MAX_BODY + 2);
@@ -43,7 +43,7 @@ function braceGroup(src: string, i: number): { content: string; end: number } | 
   return null;
 }
 
-function skipSpaces(src: string, i: number): number {
+export function skipSpaces(src: string, i: number): number {
   let j = i;
   while (j < src.length && (src[j] === ' ' || src[j] === '\t' || src[j] === '\n' || src[j] === '\r')) j++;
   return j;
@@ -68,7 +68,7 @@ function macroName(src: string, i: number): { name: string; end: number } | null
 }
 
 /** `[…]` at `i` (no nesting), or null. */
-function bracket(src: string, i: number): { content: string; end: number } | null {
+export function bracket(src: string, i: number): { content: string; end: number } | null {
   if (src[i] !== '[') return null;
   const close = src.indexOf(']', i);
   if (close < 0 || close - i > 200) return null;

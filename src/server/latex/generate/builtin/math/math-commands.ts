@@ -53,6 +53,7 @@ pmod bmod mod pod
 tag notag nonumber
 mathop mathbin mathrel mathord mathopen mathclose mathpunct mathinner
 ce
+hline
 `;
 
 export const SAFE_MATH_COMMANDS: ReadonlySet<string> = new Set(SAFE.split(/\s+/).filter(Boolean));
@@ -91,7 +92,7 @@ export const DANGEROUS_COMMANDS: ReadonlySet<string> = new Set(
   nolinkurl hyperref hyperlink hypertarget includegraphics label ref eqref pageref cite nocite
   newline linebreak pagebreak newpage clearpage cleardoublepage par item section subsection
   subsubsection chapter part paragraph subparagraph maketitle tableofcontents footnote caption
-  centering raggedright raggedleft noindent indent vspace hline cline multicolumn lstset
+  centering raggedright raggedleft noindent indent vspace multicolumn lstset
   selectlanguage foreignlanguage title author date thanks color textcolor colorbox fcolorbox
   pagecolor definecolor`.split(/\s+/).filter(Boolean),
 );

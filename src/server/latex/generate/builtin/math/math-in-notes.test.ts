@@ -33,4 +33,16 @@ describe('display math in a note', () => {
     const b = body('# T\n\nA random \\\\(W_1\\\\) and the loss \\\\( L(W + a W_1) \\\\) here.\n');
     expect(b).toContain('A random $W_1$ and the loss $L(W + a W_1)$ here.');
   });
+
+  it('a $$ inside an HTML comment pairs with nothing: the formulas after it keep their own', () => {
+    const b = body('# T\n\n<!-- draft: | $$ | -->\n\n$$ a^2+b^2=c^2 $$\n$$ e^{i\\pi}=-1 $$\n\nend\n');
+    expect(b).toContain('\\[\na^2+b^2=c^2\n\\]');
+    expect(b).toContain('\\[\ne^{i\\pi}=-1\n\\]\n\nend');
+  });
+
+  it('display math in a block quote, on lines of its own or not, holds no > marks', () => {
+    expect(body('# T\n\n> Quote:\n>\n> $$\n> x^2 = 4\n> $$\n')).toContain('\\begin{quote}\nQuote:\n\n\\[\nx^2 = 4\n\\]\n\\end{quote}');
+    expect(body('# T\n\n> > Deeper $$a\n> > = b$$ then\n')).not.toMatch(/>/);
+  });
 });
+

@@ -5,6 +5,7 @@ import katex from 'katex';
 // mhchem's \ce and \pu for KaTeX's check (the documents load the mhchem package).
 import 'katex/contrib/mhchem';
 import type { TexProgram } from '../../../../../shared/tex-program.js';
+import { widenArrays } from './arrays.js';
 import { reportFailure } from '../counters.js';
 import { clean } from './clean.js';
 import { MacroRegistry } from './macros.js';
@@ -81,7 +82,7 @@ export function sanitizeMath(source: string, display: boolean, program: TexProgr
   if (source.length > MAX_MATH_CHARS) return { ok: false, tex: '', env: false };
   const { tex: cleaned, commands } = clean(source, program, !display, { userMacro: macros.texName });
   // A blank line is a paragraph break, an error inside math ("Missing $ inserted").
-  let tex = cleaned.replace(/\n\s*\n/g, '\n').trim();
+  let tex = widenArrays(cleaned.replace(/\n\s*\n/g, '\n').trim());
   if (tex === '') return { ok: false, tex: '', env: false };
   let env = false;
   if (display) {

@@ -195,6 +195,8 @@ const HELPER_LINES = [
   '\\DeclareRobustCommand{\\lgsobr}{\\leaders\\hrule height\\dimexpr0.5ex+0.4pt\\relax depth-0.5ex\\hskip0pt plus0.2em\\relax}',
   '\\pdfstringdefDisableCommands{\\def\\lgso#1{#1}\\def\\lgsosp{ }\\def\\lgsobr{}}',
   '\\newcommand{\\lgrule}{\\par\\noindent\\rule{\\linewidth}{0.4pt}\\par}',
+  // KaTeX sets matrices of any width; amsmath stops past 10 columns ("Extra alignment tab").
+  '\\setcounter{MaxMatrixCols}{40}',
   '\\newcommand{\\lgheading}[1]{\\par\\medskip\\noindent\\textbf{#1}\\par\\nopagebreak\\smallskip}',
   // A figure that is not a float (the way capt-of does it): a note may hold more figures in a
   // row than LaTeX's float queue takes, and a figure may sit inside a list.

@@ -8,13 +8,32 @@ const MATH_ENV_RE = /(^|\n)[ \t]*\\begin\{(equation\*?|align\*?|gather\*?|multli
 
 /** Rewrites LaTeX math delimiters into remark-math's dollar syntax (outside code). */
 export function normalizeMathDelimiters(src: string): string {
-  return mapOutsideCode(src, (chunk) =>
-    // \[ … \] first becomes $$ … $$ where it stands, so that it is indented like its line (a
-    // display inside a list item stays in the item, and what follows it stays in the list).
-    inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk))))
-      .replace(/^([ \t]*)[•◦▪▸►‣·][ \t]+/gm, '$1- ')
-      .replace(/^([ \t]*)[–—][ \t]+(?=\S)/gm, '$1- '),
+  return mapOutsideCode(src, (code) =>
+    // Not inside HTML comments: a $$ there paired with the next formula's, which was lost.
+    mapOutsideComments(code, (chunk) =>
+      // \[ … \] first becomes $$ … $$ where it stands, so that it is indented like its line (a
+      // display inside a list item stays in the item, and what follows it stays in the list).
+      inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk))))
+        .replace(/^([ \t]*)[•◦▪▸►‣·][ \t]+/gm, '$1- ')
+        .replace(/^([ \t]*)[–—][ \t]+(?=\S)/gm, '$1- '),
+    ),
   );
+}
+
+/** Applies `fn` to the text outside HTML comments (<!-- … -->; an unclosed one runs to the end). */
+function mapOutsideComments(src: string, fn: (chunk: string) => string): string {
+  let open = src.indexOf('<!--');
+  if (open < 0) return fn(src);
+  let out = '';
+  let pos = 0;
+  while (open >= 0) {
+    const close = src.indexOf('-->', open + 4);
+    const end = close < 0 ? src.length : close + 3;
+    out += fn(src.slice(pos, open)) + src.slice(open, end);
+    pos = end;
+    open = src.indexOf('<!--', pos);
+  }
+  return out + fn(src.slice(pos));
 }
 
 /** A display body on lines of its own: blank lines would end the math block. */
@@ -113,8 +132,8 @@ function displayDollarsOnOwnLines(chunk: string): string {
       lineEnd = chunk.indexOf('\n', offset) < 0 ? chunk.length : chunk.indexOf('\n', offset);
       const line = chunk.slice(lineStart, lineEnd);
       tableRow = /^\s*\|/.test(line);
-      const lead = /^(\s*(?:[-*+]\s+|\d+[.)]\s+|>\s*)?)/.exec(line)?.[1] ?? '';
-      indent = lead.replace(/[^>\s]/g, ' ').replace(/>\s*/, '> ');
+      const lead = /^(\s*(?:[-*+]\s+|\d+[.)]\s+|(?:>\s*)+)?)/.exec(line)?.[1] ?? '';
+      indent = lead.replace(/[^>\s]/g, ' ').replace(/>\s*/g, '> ');
       spanOnLine = false;
     }
     const keep = tableRow || /\n\s*\n/.test(body);
@@ -124,7 +143,15 @@ function displayDollarsOnOwnLines(chunk: string): string {
     // A span running over several lines: the next one looks at its own line afresh.
     if (body.includes('\n')) lineEnd = -1;
     if (keep) return whole;
-    const inner = body.trim().split('\n').map((l) => `${indent}${l.trim()}`).join('\n');
+    // In a block quote the body's lines carry the quote's > marks already: they are set again.
+    const depth = (indent.match(/>/g) ?? []).length;
+    const unquoted = (line: string) => {
+      let t = line.trim();
+      for (let k = 0; k < depth && t.startsWith('>'); k++) t = t.slice(1).trimStart();
+      return t;
+    };
+    const lines = body.trim().split('\n').map(unquoted);
+    const inner = (depth ? lines.filter((l) => l !== '') : lines).map((l) => `${indent}${l}`).join('\n');
     return `${before}${before ? indent : ''}$$\n${inner}\n${indent}$$\n${indent}\n${indent}`;
   });
 }
