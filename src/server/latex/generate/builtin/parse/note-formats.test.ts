@@ -147,6 +147,13 @@ print(1)
 `;
 
 describe('reStructuredText reader', () => {
+  it('knows an rST note by one directive and a field list, or by ~~~ title underlines (not fences)', () => {
+    expect(pickReader('Molarity\n========\n\n:Author: Hailing\n\nMoles per litre.\n\n.. math::\n\n    M = \\frac{n}{V}\n').name).toBe('rst');
+    expect(pickReader('PCR\n===\n\n.. note::\n\n    Clean tips.\n\nObjective\n~~~~~~~~~\n\nAmplify.\n\nPrinciple\n~~~~~~~~~\n\nReplication.\n').name).toBe('rst');
+    // A Markdown note with a tilde fence and a definition-like line stays Markdown.
+    expect(pickReader('# Notes\n\n~~~\ncode\n~~~\n\n:smile: is an emoji code.\n').name).not.toBe('rst');
+  });
+
   it('maps titles, docinfo, inline markup, lists, code, math, admonitions and tables', () => {
     expect(pickReader(RST).name).toBe('rst');
     const note = readNote(RST);

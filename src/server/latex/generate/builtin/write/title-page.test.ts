@@ -55,8 +55,8 @@ describe('front matter of every kind: never body text', () => {
       title: 'Hugo Page', date: '2024-05-01', hidden: /draft|true|weight|tags|params|Params/,
     },
     Marp: {
-      note: '---\nmarp: true\ntheme: gaia\nclass: lead\npaginate: true\nbackgroundColor: #fff\nsize: 16:9\n---\n\n# Marp Deck\n\nBody words here.\n',
-      title: 'Marp Deck', hidden: /marp|gaia|lead|paginate|backgroundColor|16:9/,
+      note: '---\nmarp: true\ntheme: gaia\nclass: lead\n_class: invert\npaginate: true\nbackgroundColor: #fff\nsize: 16:9\nauto-scaling: true\nicon: BoBxSlideshow\n---\n\n# Marp Deck\n\nBody words here.\n',
+      title: 'Marp Deck', hidden: /marp|gaia|lead|invert|paginate|backgroundColor|16:9|scaling|BoBx/,
     },
     Slidev: {
       note: '---\ntheme: seriph\ntitle: Welcome to Slidev\nclass: text-center\ndrawings:\n  persist: false\ntransition: slide-left\nmdc: true\nduration: 35min\n---\n\n# Welcome\n\nBody words here.\n\n---\nlayout: two-cols\ntransition: fade-out\n---\n\n# Second\n\nMore words.\n',
@@ -67,8 +67,8 @@ describe('front matter of every kind: never body text', () => {
       title: 'Quarto Doc', author: 'Jane Roe', date: '2024-05-01', hidden: /format|revealjs|dark|execute|echo|jupyter|python3|code-fold/,
     },
     pandoc: {
-      note: '---\ntitle: Pandoc Doc\nauthor:\n  - Jane Roe\n  - John Doe\ndate: 1 May 2024\nlang: en-GB\ngeometry: margin=2cm\n---\n\nBody words here.\n',
-      title: 'Pandoc Doc', author: 'Jane Roe \\and John Doe', date: '1 May 2024', hidden: /lang|en-GB|geometry|margin/,
+      note: '---\ntitle: Pandoc Doc\nauthor:\n  - Jane Roe\n  - John Doe\ndate: 1 May 2024\nlang: en-GB\ngeometry: margin=2cm\npdf-engine: xelatex\nexcerpt: A short doc\n---\n\nBody words here.\n',
+      title: 'Pandoc Doc', author: 'Jane Roe \\and John Doe', date: '1 May 2024', hidden: /lang|en-GB|geometry|margin|engine|xelatex|excerpt|short doc/i,
     },
   };
   for (const [kind, { note, title, author, date, hidden }] of Object.entries(kinds)) {

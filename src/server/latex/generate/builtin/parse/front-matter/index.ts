@@ -36,6 +36,10 @@ const DROPPED_KEYS = new Set([
   'seometa', 'hideintoc', 'layoutclass', 'src', 'dragpos', 'backgroundposition', 'backgroundrepeat', 'backgroundsize',
   'crossref', 'code-fold', 'freeze', 'knitr', 'reference-location', 'title-slide-attributes', 'embed-resources',
   'self-contained',
+  // More of the same, met in real notes: Marp's auto-scaling, note apps' icons, pandoc's engine,
+  // site excerpts, themes' page options.
+  'auto-scaling', 'icon', 'pdf-engine', 'pdfengine', 'excerpt', 'mermaid', 'last_modified_at', 'author_profile',
+  'toc_label', 'toc_icon', 'hidden', 'search', 'robots', 'canonical', 'use_math', 'usemathjax', 'dir',
 ]);
 
 const LETTER_KEYS = new Set(['opening', 'salutation', 'closing', 'address', 'to', 'recipient', 'return-address', 'from', 'sender', 'cc', 'encl', 'enclosure', 'enclosures', 'ps', 'postscript', 'signature', 'subject']);
@@ -110,7 +114,8 @@ function fromMapping(y: Record<string, YamlValue>, meta: NoteMeta): void {
   const nocite = readNocite(y['nocite']);
   if (nocite) meta.nocite = nocite;
   for (const [key, value] of Object.entries(y)) {
-    if (TITLE_KEYS.has(key) || LETTER_KEYS.has(key) || DROPPED_KEYS.has(key) || isSetting(value)) continue;
+    // A key starting with _ is private to its tool (Marp's spot directives: _class, _paginate).
+    if (TITLE_KEYS.has(key) || LETTER_KEYS.has(key) || DROPPED_KEYS.has(key) || key.startsWith('_') || isSetting(value)) continue;
     const t = text(value);
     if (t) meta.extra.push({ key, value: t });
   }

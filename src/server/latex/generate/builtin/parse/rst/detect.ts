@@ -2,8 +2,8 @@
 // writes — explicit markup (`.. name::` directives, `.. _target:` lines, `.. [1]` footnotes),
 // roles (:math:`…`), `text`_ references, section titles with an overline or an adornment
 // other than Markdown's setext `=`/`-`, and a paragraph ending in `::` before an indented
-// block — weighed against Markdown's own (fences, # headings, [text](url) links). Underlines
-// of `=` or `-` alone never decide: Markdown writes them too.
+// block, field lists (:Author: …) — weighed against Markdown's own (fences, # headings,
+// [text](url) links). Underlines of `=` or `-` alone never decide: Markdown writes them too.
 
 const ADORN = '=-~^"\'*+#:._`';
 
@@ -19,6 +19,7 @@ export function adornmentChar(line: string): string | null {
 
 const DIRECTIVE = /^\.\. [A-Za-z][\w:+-]{0,40}::(?:[ \t]|$)/;
 const ROLE = /:[a-z][\w:+-]{0,30}:`[^`]/;
+const FIELD = /^:[A-Za-z][\w .-]{0,40}: \S/;
 
 export function looksLikeRst(src: string): boolean {
   let own = 0;
@@ -46,7 +47,10 @@ export function looksLikeRst(src: string): boolean {
       else if (/^\.\. \[[#*\w-]{1,20}\] /.test(t)) mark('footnote');
       else if (/^\.\. \|[^|]{1,40}\| \w+::/.test(t)) mark('substitution', 2);
     }
-    if (t.startsWith('```') || t.startsWith('~~~')) markdown += 3;
+    // A field list (`:Author: Jane`, docinfo at the top of many rST documents).
+    if (line.startsWith(':') && FIELD.test(line)) mark('field');
+    // A fence, unless it is a title's ~~~ underline (a line of tildes alone under text).
+    if (t.startsWith('```') || (t.startsWith('~~~') && !(adornmentChar(line) === '~' && (lines[i - 1] ?? '').trim() !== ''))) markdown += 3;
     else if (/^#{1,6} \S/.test(line)) markdown += 2;
     if (line.includes('](')) markdown += 1;
     if (line.includes(':`') && ROLE.test(line)) mark('role');
