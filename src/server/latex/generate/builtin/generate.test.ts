@@ -9,6 +9,13 @@ const gen = (content: string, documentType: DocumentType = 'article', options: G
 const body = (latex: string) => latex.slice(latex.indexOf('\\begin{document}'));
 
 describe('generate: document skeletons', () => {
+  it('numbered headings never skip a level (### before the first ## printed 0.1); unnumbered ones keep their depth', () => {
+    const b = body(gen('# Title\n\n### Intro\n\nText.\n\n## Part one\n\n### Detail\n\n## Part two\n\n#### Under a section\n\nx\n\n##### Run-in\n\ny').latex);
+    expect([...b.matchAll(/\\(sub)*section\{[^}]*\}|\\paragraph\{[^}]*\}/g)].map((m) => m[0])).toEqual([
+      '\\section{Intro}', '\\section{Part one}', '\\subsection{Detail}', '\\section{Part two}', '\\subsection{Under a section}', '\\paragraph{Run-in}',
+    ]);
+  });
+
   it('article: fixed preamble, title from the first heading, sections below it', () => {
     const r = gen('# My Paper\n\nIntro.\n\n## Method\n\nWe measure.');
     expect(r).toMatchObject({ title: 'My Paper', engine: 'builtin', texProgram: 'pdflatex' });

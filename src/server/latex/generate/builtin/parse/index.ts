@@ -6,7 +6,7 @@ import type { BibEntry, Block, NoteMeta } from '../tree.js';
 import { resolveCitations } from './citations/index.js';
 import { looksTabSeparated } from './csv/detect.js';
 import { extractFrontMatter } from './front-matter/index.js';
-import { normalizeDepths, splitTitle } from './outline.js';
+import { closeDepthGaps, normalizeDepths, splitTitle } from './outline.js';
 import { countGenerator } from '../counters.js';
 import type { NoteReader } from './reader.js';
 import { pickReader } from './readers.js';
@@ -116,5 +116,6 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   const bibliography = resolveCitations([abstract, all], shown, meta);
   // A title guessed from the text comes from the body: front matter's settings are no title.
   const { title: rawTitle, body } = splitTitle(all, meta, bodySource);
+  closeDepthGaps(body);
   return { source, meta, title: rawTitle.trim() || 'Untitled Document', body, all, abstract, bibliography };
 }

@@ -27,6 +27,22 @@ export function normalizeDepths(blocks: Block[]): void {
   });
 }
 
+/** Deepest heading depth that LaTeX numbers (section, subsection, subsubsection; a report's chapter to subsection). */
+const NUMBERED_DEPTH = 3;
+
+/**
+ * A numbered heading never skips a level: `### Intro` before the first `##` printed as 0.1, a
+ * subsubsection right under a section as 1.0.1. Such a heading moves up to one level below the
+ * heading before it; deeper, unnumbered headings (run-in paragraphs) keep their depth.
+ */
+export function closeDepthGaps(blocks: Block[]): void {
+  let previous = 0;
+  walkHeadings(blocks, (h) => {
+    if (h.depth > previous + 1 && h.depth <= NUMBERED_DEPTH && !h.unnumbered) h.depth = previous + 1;
+    previous = h.depth;
+  });
+}
+
 const TRAILING = new Set([...' .:;,!?*_#']);
 
 /** Text compared as a title: spaces collapsed, trailing punctuation dropped (a loop: linear). */
