@@ -44,6 +44,12 @@ describe('letter: parts in block quotes, under headings, between thematic breaks
     expect(b.match(/24\. Dezember/g)).toHaveLength(1);
   });
 
+  it('an HTML letter opening with its salutation prints it once (not also as a bold subject)', () => {
+    const b = letter('<p>Добрый день, Иван.</p>\n\n<p>Напоминаем, 25 сентября состоится конференция.</p>\n\n<p><em>С уважением,<br />\nоргкомитет</em></p>');
+    expect(b).toContain('\\opening{Добрый день, Иван.}');
+    expect(b.match(/Добрый день/g)?.length).toBe(1);
+  });
+
   it('the back-address line names the sender when no sender block does', () => {
     const b = letter('> ## Jane Roe · 1 Main St · Springfield\n>\n> ACME Ltd\n> 5 Market Road\n\n12 March 2024\n\nDear Sir,\n\nMy order is late.\n\nYours faithfully,\nJane Roe');
     inOrder(b, '\\address{Jane Roe\\\\\n1 Main St\\\\\nSpringfield}', '\\date{12 March 2024}', '\\begin{letter}{ACME Ltd\\\\\n5 Market Road}', '\\opening{Dear Sir,}');

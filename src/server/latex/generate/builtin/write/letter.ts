@@ -29,7 +29,10 @@ export const writeLetter: Writer = (input) => {
   const parts = letterParts(input.all, meta, input.title);
   // The editor's author setting signs the letter, whatever the note says.
   const signature = input.settings.author ? [input.settings.author] : parts.signature;
-  const subject = parts.subject ?? meta.title;
+  // A title that is only the salutation (an HTML letter's first paragraph) is no subject line.
+  const same = (a: string, b: string) => a.replace(/[\s.,!:;]+/g, ' ').trim().toLowerCase() === b.replace(/[\s.,!:;]+/g, ' ').trim().toLowerCase();
+  const stated = parts.subject ?? meta.title;
+  const subject = stated && parts.opening && same(stated, parts.opening) ? undefined : stated;
 
   const out: string[] = [];
   if (parts.sender?.length) out.push(`\\address{${escLines(parts.sender)}}`);
