@@ -204,6 +204,15 @@ describe('every script renders', () => {
     }
   });
 
+  it('Latin letters the Arabic main font lacks (Vietnamese, IPA, pinyin) print, in the Latin font', async () => {
+    const content = '# ملاحظات\n\nهذا نص عربي عن اللغة Tiếng Việt والنطق /ə/ و pīnyīn ǎ و café في الدرس.';
+    const result = await service.compile({ latex: generate({ content, documentType: 'article' }).latex });
+    expect(result.status, result.log.slice(-2000)).toBe('success');
+    expect(result.warnings).toBeUndefined();
+    const text = (await pdfText(result.pdf as Buffer)).normalize('NFC');
+    for (const word of ['Tiếng', 'Việt', 'ə', 'ǎ', 'café']) expect(text).toContain(word);
+  });
+
   it('emoji come out as glyphs or, where the font has none, as their names', () => {
     const text = results.get('emoji.md')?.text ?? '';
     for (const glyph of ['👍', '🎉', '☕']) expect(text).toContain(glyph);

@@ -40,3 +40,13 @@ describe('colours and rules in math', () => {
     expect(sanitize('x \\hline y', false).ok).toBe(false);
   });
 });
+
+describe('comments in math', () => {
+  it('drops lines that start with % (comments between rows); a % inside a line is a percent sign', () => {
+    const r = sanitizeMath('a &= b \\\\\n  %% old: a = c\n  c &= d', true, 'pdflatex', new MacroRegistry());
+    expect(r.ok).toBe(true);
+    expect(r.tex).not.toContain('old');
+    expect(r.tex).toContain('c &= d');
+    expect(sanitizeMath('50% + x', false, 'pdflatex', new MacroRegistry()).tex).toBe('50{\\%} + x');
+  });
+});

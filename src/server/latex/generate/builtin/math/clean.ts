@@ -48,6 +48,13 @@ function pastDroppedArguments(src: string, i: number, count: number): number {
   return j;
 }
 
+/** Whether only spaces stand between the last line break (not the start of the math) and `i`. */
+function startsLine(src: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (src[j] === ' ' || src[j] === '\t')) j--;
+  return j >= 0 && src[j] === '\n';
+}
+
 export interface CleanResult {
   tex: string;
   /** Commands the math uses that no package defines (each needs a definition). */
@@ -208,6 +215,12 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
     if (ch === '#' && options.params !== undefined && /[1-9]/.test(src[i + 1] ?? '') && Number(src[i + 1]) <= options.params) {
       out += `#${src[i + 1]}`;
       i += 2;
+      continue;
+    }
+    if (ch === '%' && startsLine(src, i)) {
+      // A line that starts with % is a comment (%% old: a = c between the rows of an align): it goes.
+      const nl = src.indexOf('\n', i);
+      i = nl < 0 ? src.length : nl + 1;
       continue;
     }
     if (ch === '%' || ch === '#') {

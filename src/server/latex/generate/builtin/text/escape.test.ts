@@ -125,6 +125,12 @@ describe('Latin words and numbers in right-to-left text', () => {
     expect(inNote(arabic, 'الإصدار Python3.12 الجديد')).toBe('الإصدار \\lgLTR{Python3.12} الجديد');
   });
 
+  it('a Latin run with a letter the Arabic main font lacks (Vietnamese, IPA, pinyin tones) is set in the Latin font', () => {
+    expect(inNote(arabic, 'اللغة Tiếng Việt والنطق /ə/ و café')).toBe('اللغة \\lgLatn{Tiếng Việt} والنطق /\\lgLatn{ə}/ و \\lgLTR{café}');
+    // FreeSerif, the Hebrew main font, has them all.
+    expect(inNote(hebrew, 'השפה Tiếng Việt')).toBe('השפה \\lgLTR{Tiếng Việt}');
+  });
+
   it('code in a right-to-left document sets its right-to-left words as runs of their own (the Latin typewriter font has none of their letters)', () => {
     const scripts = documentScripts(arabic, 'article', false).text;
     expect(withTextScripts(scripts, () => ltrCode(() => escapeText('x = 1 تعليق عربي', 'xelatex')))).toBe('\\lgLTR{x = 1 \\lgArab{تعليق عربي}}');

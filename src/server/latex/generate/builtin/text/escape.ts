@@ -264,6 +264,11 @@ function opensMore(text: string, closer: string): boolean {
   return depth > 0;
 }
 
+function lacksAny(text: string, lacks: (ch: string) => boolean): boolean {
+  for (const ch of text) if (scriptOf(ch.codePointAt(0) ?? 0) === 'latin' && lacks(ch)) return true;
+  return false;
+}
+
 /** Spaces and ASCII signs only (or nothing). */
 const ASCII_NEUTRALS = /^[ \n!-/:-@[-`{-~]*$/;
 
@@ -297,7 +302,9 @@ function escapeRuns(value: string, scripts: TextScripts): string {
   let text = '';
   let pending = '';
   const close = () => {
-    if (text) out += run ? `\\${run}{${escapePiece(text, 'xelatex', RUN_GAPS.get(run) ?? scripts.mainGaps)}}` : escapePiece(text, 'xelatex', scripts.mainGaps);
+    // A Latin run with a letter the main font lacks (Vietnamese under Amiri) is set in the Latin font.
+    const macro = run === 'lgLTR' && scripts.mainLacksLatin && lacksAny(text, scripts.mainLacksLatin) ? `lg${RUN_MACRO.latin}` : run;
+    if (text) out += macro ? `\\${macro}{${escapePiece(text, 'xelatex', RUN_GAPS.get(macro) ?? scripts.mainGaps)}}` : escapePiece(text, 'xelatex', scripts.mainGaps);
     text = '';
   };
   for (const ch of value) {
@@ -345,7 +352,8 @@ export function ltrCode(latex: () => string): string {
   if (activeScripts?.direction !== 'rtl') return latex();
   // \lgLTR sets the Latin typewriter font: right-to-left letters inside are runs of their own.
   const mainCovers = new Set([...activeScripts.mainCovers].filter((script) => directionOf(script) !== 'rtl'));
-  return `\\lgLTR{${withTextScripts({ ...activeScripts, direction: 'ltr', mainCovers, mainGaps: LATIN_MONO_GAPS }, latex)}}`;
+  const { mainLacksLatin: _font, ...scripts } = activeScripts;
+  return `\\lgLTR{${withTextScripts({ ...scripts, direction: 'ltr', mainCovers, mainGaps: LATIN_MONO_GAPS }, latex)}}`;
 }
 
 /** Escapes user text for LaTeX text mode. */

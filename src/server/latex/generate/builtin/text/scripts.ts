@@ -129,6 +129,8 @@ export interface TextScripts {
   /** What the main fonts (serif, sans and typewriter) lack: text outside runs is set in them. */
   mainGaps: FontGaps;
   direction: Direction;
+  /** Latin letters the main font lacks (Vietnamese or IPA under Amiri): a run with one is set in the Latin font. */
+  mainLacksLatin?: (ch: string) => boolean;
   /**
    * false when the note has no CJK or Hangul letters: xeCJK is then inactive, and CJK punctuation
    * and full-width forms (「」、。（）＃) go to \\lgcjk, since the main fonts have none of them.
@@ -152,7 +154,12 @@ export interface FontFace {
   otScript?: string;
   /** Scripts this font has letters for (besides digits and ASCII punctuation, which every main font has). */
   covers: readonly Script[];
+  /** For a font with only some Latin letters: those it has beyond ASCII (one character each). */
+  someLatin?: RegExp;
 }
+
+/** Amiri's Latin letters beyond ASCII (fc-query): Latin-1, Extended-A and transliteration's dotted letters, no Vietnamese or IPA. */
+const AMIRI_LATIN = /^[\u00a0-\u017f\u01e6\u01e7\u0237\u1e02\u1e03\u1e0a-\u1e11\u1e1e\u1e1f\u1e24\u1e25\u1e28-\u1e2b\u1e40\u1e41\u1e56\u1e57\u1e60-\u1e63\u1e6a-\u1e6f\u1e80-\u1e85\u1e92\u1e93\u1e96\u1e97\u1ef2\u1ef3]$/;
 
 const CMU: FontFace = {
   regular: 'cmunrm.ttf',
@@ -173,7 +180,7 @@ export const CMU_MONO: FontFace = { regular: 'cmuntt.ttf', bold: 'cmuntb.ttf', i
  */
 export const SCRIPT_FONTS: Record<RunScript, FontFace> = {
   latin: CMU,
-  arabic: { regular: 'Amiri-Regular.ttf', bold: 'Amiri-Bold.ttf', italic: 'Amiri-Slanted.ttf', boldItalic: 'Amiri-BoldSlanted.ttf', otScript: 'arab', covers: ['arabic', 'latin'] },
+  arabic: { regular: 'Amiri-Regular.ttf', bold: 'Amiri-Bold.ttf', italic: 'Amiri-Slanted.ttf', boldItalic: 'Amiri-BoldSlanted.ttf', otScript: 'arab', covers: ['arabic', 'latin'], someLatin: AMIRI_LATIN },
   hebrew: { regular: 'FreeSerif.otf', bold: 'FreeSerifBold.otf', italic: 'FreeSerifItalic.otf', boldItalic: 'FreeSerifBoldItalic.otf', otScript: 'hebr', covers: ['hebrew', 'latin', 'greek', 'cyrillic'] },
   devanagari: { regular: 'NotoSerifDevanagari-Regular.ttf', bold: 'NotoSerifDevanagari-Bold.ttf', otScript: 'dev2', covers: ['devanagari'] },
   bengali: { regular: 'NotoSerifBengali-Regular.ttf', bold: 'NotoSerifBengali-Bold.ttf', otScript: 'bng2', covers: ['bengali'] },

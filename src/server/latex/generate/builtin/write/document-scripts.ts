@@ -168,5 +168,8 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   if (beamer && mainFace === SCRIPT_FONTS.latin && (counts.cjk > 0 || counts.hangul > 0)) bodyLines.push('\\CJKfamily{\\CJKsfdefault}');
   // Without CJK text xeCJK's per-character hooks are only a cost.
   if (counts.cjk === 0 && counts.hangul === 0) bodyLines.push('\\makexeCJKinactive');
-  return { program: 'xelatex', language, fontLines, bodyLines, text: { mainCovers, mainGaps: fontGaps(mainFaces), direction, cjk: counts.cjk > 0 || counts.hangul > 0 } };
+  const someLatin = mainCovers.has('latin') ? mainFace.someLatin : undefined;
+  const text: TextScripts = { mainCovers, mainGaps: fontGaps(mainFaces), direction, cjk: counts.cjk > 0 || counts.hangul > 0 };
+  if (someLatin) text.mainLacksLatin = (ch) => ch > '\u007f' && !someLatin.test(ch);
+  return { program: 'xelatex', language, fontLines, bodyLines, text };
 }

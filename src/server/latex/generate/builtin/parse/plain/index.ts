@@ -15,6 +15,7 @@ interface Line {
 const BULLET = /^([•◦▪▸►‣·\-*–—o])[ \t]+(?=\S)/u;
 const NUMBERED = /^(?:(\d{1,3})[.)]|step[ \t]+(\d{1,3})[:.)]?|\((\d{1,3})\))[ \t]+(?=\S)/i;
 const PLACEHOLDER_LINE = /^LGTAG(\d+)QX$/;
+const MATH_ENV = /^\\begin\{((?:equation|align|gather|multline|eqnarray|alignat|flalign)\*?)\}/;
 
 function parseLine(raw: string): Line {
   const expanded = raw.replace(/\t/g, '    ');
@@ -136,6 +137,12 @@ export function parsePlainText(src: string, parse: PlainInlineParser, expand: (i
     const ph = PLACEHOLDER_LINE.exec(first.text);
     if (ph && lines.length === 1) {
       blocks.push(...expand(Number(ph[1])));
+      return;
+    }
+    // A LaTeX display environment on lines of its own (\begin{align} … \end{align}) is math.
+    const env = MATH_ENV.exec(chunk[0]?.trim() ?? '');
+    if (env && (chunk[chunk.length - 1]?.trim() ?? '').endsWith(`\\end{${env[1]}}`)) {
+      blocks.push({ kind: 'math', tex: chunk.join('\n').trim() });
       return;
     }
     // `# Heading` and `*** Heading` lines in otherwise plain notes.

@@ -15,6 +15,13 @@ const shape = (blocks: Block[]): string[] =>
   });
 
 describe('plain-text heuristics', () => {
+  it('a LaTeX display environment on lines of its own is math, not text and bullets', () => {
+    const blocks = parse('Energy notes\n\n\\begin{align}\n  E &= mc^2 \\\\\n  p &= mv\n\\end{align}\n\nThat is all.');
+    expect(blocks.map((b) => b.kind)).toContain('math');
+    expect(blocks.find((b) => b.kind === 'math')).toEqual({ kind: 'math', tex: '\\begin{align}\n  E &= mc^2 \\\\\n  p &= mv\n\\end{align}' });
+    expect(blocks.some((b) => b.kind === 'list')).toBe(false);
+  });
+
   it('tells markdown from plain notes', () => {
     expect(looksLikeMarkdown('# Title\ntext')).toBe(true);
     expect(looksLikeMarkdown('Some **bold** words')).toBe(true);
