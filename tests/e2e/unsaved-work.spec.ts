@@ -76,7 +76,9 @@ test('the settings panel\'s "two columns" yields a two-column PDF', async ({ pag
   await page.getByLabel('Author').fill('A. Geographer');
   await screenshots(page, 'settings-panel');
   await page.getByRole('button', { name: 'Generate LaTeX' }).click();
-  await expect.poll(() => codeText(page), { timeout: 30_000 }).toContain('twocolumn');
+  // The editor draws only the lines in view, and \twocolumn is in the body, below the preamble:
+  // the draft the editor keeps (localStorage) holds the whole LaTeX.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('latexgen.draft.')).map((k) => localStorage.getItem(k)).join('\n')), { timeout: 30_000 }).toContain('\\\\twocolumn');
   await page.getByRole('tab', { name: 'PDF Preview' }).click();
   await page.getByRole('button', { name: 'Generate PDF from LaTeX' }).click();
   await expect(page.getByTestId('pdf-page-count')).toHaveText(/Page 1 of \d+/, { timeout: 30_000 });

@@ -31,6 +31,9 @@ describe('documentScripts', () => {
     ['زبان فارسی یکی از زبان‌های هندواروپایی است. من می‌خواهم کتاب بخوانم.', 'fa', 'xelatex'],
     ['اردو پاکستان کی قومی زبان ہے۔ میں نے یہ کتاب پڑھی ہے اور مجھے پسند آئی۔', 'ur', 'xelatex'],
     ['עברית היא שפה שמית.', 'he', 'xelatex'],
+    // A web address's letters do not count: one link made a short note Latin (left to right).
+    ['זה טקסט עברי עם [קישור](https://example.com/some-path/page?id=3) במשפט.', 'he', 'xelatex'],
+    ['هذا نص عربي مع [رابط](https://example.com/some-path/page?id=3) في الجملة.', 'ar', 'xelatex'],
     ['हिन्दी भारत की एक प्रमुख भाषा है।', 'hi', 'xelatex'],
     ['বাংলা ভাষা দক্ষিণ এশিয়ার একটি প্রধান ভাষা।', 'bn', 'xelatex'],
     ['ภาษาไทยเป็นภาษาที่มีระดับเสียง', 'th', 'xelatex'],

@@ -94,12 +94,21 @@ function emptyCounts(): ScriptCounts {
   return counts;
 }
 
+/** What ends a web address in running text. */
+const URL_END: ReadonlySet<string> = new Set([' ', '\t', '\n', '\r', ')', ']', '>', '"', "'"]);
+
 /** Letters per script in one pass (this runs on every generate, so no regular expressions per character). */
 export function countScripts(text: string): ScriptCounts {
   const counts = emptyCounts();
   for (let i = 0; i < text.length; i++) {
     let cp = text.charCodeAt(i);
     if (cp < 0x80) {
+      // A web address's letters are no words of the note: a short Hebrew note with one link was
+      // counted as Latin and set left to right.
+      if (cp === 104 && (text.startsWith('http://', i) || text.startsWith('https://', i))) {
+        while (i + 1 < text.length && !URL_END.has(text[i + 1] as string)) i++;
+        continue;
+      }
       if ((cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122)) counts.latin++;
       continue;
     }
