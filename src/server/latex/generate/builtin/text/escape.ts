@@ -269,8 +269,8 @@ function lacksAny(text: string, lacks: (ch: string) => boolean): boolean {
   return false;
 }
 
-/** Spaces and ASCII signs only (or nothing). */
-const ASCII_NEUTRALS = /^[ \n!-/:-@[-`{-~]*$/;
+/** A space or an ASCII sign. */
+const ASCII_NEUTRAL = /^[ \n!-/:-@[-`{-~]$/;
 
 /** Signs between the digits of one number (2.1, 1,000, 10:30, 2024-05, 3/4). */
 const NUMBER_JOINERS = '.,:-/';
@@ -301,6 +301,12 @@ function escapeRuns(value: string, scripts: TextScripts): string {
   let run: string | null = null;
   let text = '';
   let pending = '';
+  // Whether `pending` holds only spaces and ASCII signs: kept as it grows, never rescanned.
+  let pendingAscii = true;
+  const clearPending = () => {
+    pending = '';
+    pendingAscii = true;
+  };
   const close = () => {
     // A Latin run with a letter the main font lacks (Vietnamese under Amiri) is set in the Latin font.
     const macro = run === 'lgLTR' && scripts.mainLacksLatin && lacksAny(text, scripts.mainLacksLatin) ? `lg${RUN_MACRO.latin}` : run;
@@ -314,22 +320,23 @@ function escapeRuns(value: string, scripts: TextScripts): string {
     if (kind === undefined || (kind === 'mark' && !text)) {
       // Digits after a Latin word in a right-to-left paragraph, with only spaces and ASCII signs
       // between, run left to right with it (CS1001, ex2.1, Python 3), as the bidi algorithm does.
-      if (run === 'lgLTR' && text && isDigit(ch) && ASCII_NEUTRALS.test(pending)) {
+      if (run === 'lgLTR' && text && isDigit(ch) && pendingAscii) {
         text += pending + ch;
-        pending = '';
+        clearPending();
         continue;
       }
       pending += ch;
+      pendingAscii &&= ASCII_NEUTRAL.test(ch);
       // A closing bracket whose opening one is in the run belongs to the run (bidi's paired brackets).
       if (run && CLOSERS.has(ch) && opensMore(text + pending.slice(0, -1), ch)) {
         text += pending;
-        pending = '';
+        clearPending();
       }
       continue;
     }
     if (kind === 'mark' || kind === run) {
       text += pending + ch;
-      pending = '';
+      clearPending();
       continue;
     }
     close();
@@ -338,7 +345,7 @@ function escapeRuns(value: string, scripts: TextScripts): string {
     out += escapePiece(pending.slice(0, pending.length - lead), 'xelatex', scripts.mainGaps);
     run = kind;
     text = pending.slice(pending.length - lead) + ch;
-    pending = '';
+    clearPending();
   }
   close();
   return out + escapePiece(pending, 'xelatex', scripts.mainGaps);

@@ -4,7 +4,9 @@
 // stops looking once there is none left, so unclosed openers cost one pass, not one pass each.
 import { mapOutsideCode } from '../code-ranges.js';
 
-const MATH_ENV_RE = /(^|\n)[ \t]*\\begin\{(equation\*?|align\*?|gather\*?|multline\*?|eqnarray\*?|alignat\*?|flalign\*?)\}/g;
+/** LaTeX display environments a note may write bare, outside any math delimiters. */
+export const BARE_MATH_ENVIRONMENTS = 'equation|align|gather|multline|eqnarray|alignat|flalign';
+const MATH_ENV_RE = new RegExp(`(^|\\n)[ \\t]*\\\\begin\\{((?:${BARE_MATH_ENVIRONMENTS})\\*?)\\}`, 'g');
 
 /** Rewrites LaTeX math delimiters into remark-math's dollar syntax (outside code). */
 export function normalizeMathDelimiters(src: string): string {

@@ -3,6 +3,7 @@
 // before a paragraph), bullets (• – - * o ·), numbered steps, and outline indentation become lists.
 import type { Block, Inline, ListItem } from '../../tree.js';
 import type { NoteReader } from '../reader.js';
+import { BARE_MATH_ENVIRONMENTS } from '../markdown/pre-pass.js';
 import { parsePlainInline } from './inline.js';
 
 interface Line {
@@ -15,7 +16,7 @@ interface Line {
 const BULLET = /^([•◦▪▸►‣·\-*–—o])[ \t]+(?=\S)/u;
 const NUMBERED = /^(?:(\d{1,3})[.)]|step[ \t]+(\d{1,3})[:.)]?|\((\d{1,3})\))[ \t]+(?=\S)/i;
 const PLACEHOLDER_LINE = /^LGTAG(\d+)QX$/;
-const MATH_ENV = /^\\begin\{((?:equation|align|gather|multline|eqnarray|alignat|flalign)\*?)\}/;
+const MATH_ENV = new RegExp(`^\\\\begin\\{((?:${BARE_MATH_ENVIRONMENTS})\\*?)\\}`);
 
 function parseLine(raw: string): Line {
   const expanded = raw.replace(/\t/g, '    ');
