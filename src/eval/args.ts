@@ -15,6 +15,9 @@ export const USAGE = `Usage: npm run eval -- DIR [options]
   --max-overfull N        fail when a document has more overfull boxes over 10 pt
   --min-preservation F    fail when the mean word preservation is lower (0–1)
   --min-clean F           fail unless this share of documents is clean (0–1)
+  --min-reader-clean F    fail unless this share of documents is reader-clean: clean and every reader check passing (0–1)
+  --min-outline-accuracy F  fail when the mean accuracy against the golden outlines is lower (0–1)
+  --outlines DIR          golden outlines (NOTE.outline) when they are not beside the notes
   --min-no-missing-glyphs F   fail unless this share of documents lacks no glyph (0–1)
   --min-no-overfull F     fail unless this share of documents has no overfull box over 10 pt (0–1)`;
 
@@ -26,6 +29,7 @@ export interface EvalArgs {
   concurrency: number;
   timeoutMs: number;
   thresholds: Thresholds;
+  outlinesDir?: string;
 }
 
 function number(flag: string, value: string | undefined, min: number, max: number): number {
@@ -78,6 +82,16 @@ export function parseEvalArgs(argv: string[]): EvalArgs {
         break;
       case '--min-clean':
         args.thresholds.minClean = number(flag, value(), 0, 1);
+        break;
+      case '--min-reader-clean':
+        args.thresholds.minReaderClean = number(flag, value(), 0, 1);
+        break;
+      case '--min-outline-accuracy':
+        args.thresholds.minOutlineAccuracy = number(flag, value(), 0, 1);
+        break;
+      case '--outlines':
+        args.outlinesDir = value();
+        if (!args.outlinesDir) throw new Error('--outlines needs a folder.');
         break;
       case '--min-no-missing-glyphs':
         args.thresholds.minNoMissingGlyphs = number(flag, value(), 0, 1);

@@ -9,6 +9,7 @@ import { failedMeasures, measureLatex, type Measures } from './measure.js';
 import { noteWordCounts, type NoteFormat } from './note-text.js';
 import { listNotes, type NoteFile } from './notes.js';
 import { naturalType, readManifest, type TypeSource } from './note-types.js';
+import { outlineAccuracy, outlinePath } from './outline/index.js';
 import { pandocLatex } from './pandoc.js';
 import { inParallel } from './pool.js';
 
@@ -39,6 +40,8 @@ export interface EvalOptions {
   concurrency: number;
   comparePandoc?: boolean;
   outDir?: string;
+  /** Where the golden outlines are when not beside the notes. */
+  outlinesDir?: string;
   /** Called as each row is done (progress). */
   onRow?: (row: Row) => void;
 }
@@ -82,15 +85,20 @@ async function runJob(job: Job, opts: EvalOptions): Promise<Row> {
   let builtin: Measures;
   try {
     const generated = generate({ content: note.content, documentType: type, options: { splitTables: false, useMath: true } });
-    builtin = await measureLatex(opts.service, generated.latex, generated.texProgram, words, base);
+    builtin = await measureLatex(opts.service, generated.latex, generated.texProgram, words, base, { note: note.content, format: note.format, type });
   } catch (err) {
     builtin = failedMeasures('error', `generator: ${(err as Error).message}`, 'pdflatex');
+  }
+  try {
+    builtin.outlineAccuracy = outlineAccuracy(note.content, type, outlinePath(opts.dir, note.name, opts.outlinesDir))?.accuracy ?? null;
+  } catch (err) {
+    throw new Error(`${note.name}: ${(err as Error).message}`);
   }
   const row: Row = { note: note.name, format: note.format, type, natural: job.natural, typeSource: job.typeSource, builtin };
   if (opts.comparePandoc) {
     try {
       const latex = await pandocLatex(note.content, note.format, type);
-      row.pandoc = await measureLatex(opts.service, latex, 'xelatex', words, base ? `${base}.pandoc` : undefined);
+      row.pandoc = await measureLatex(opts.service, latex, 'xelatex', words, base ? `${base}.pandoc` : undefined, { note: note.content, format: note.format, type });
     } catch (err) {
       row.pandoc = failedMeasures('pandoc-error', (err as Error).message, 'xelatex');
     }

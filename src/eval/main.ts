@@ -59,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
       concurrency: args.concurrency,
       comparePandoc: args.comparePandoc,
       outDir: args.outDir,
+      ...(args.outlinesDir ? { outlinesDir: args.outlinesDir } : {}),
       onRow: (r) => {
         done++;
         const b = r.builtin;

@@ -4,7 +4,10 @@ import { writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { CompileService } from '../server/latex/compile/index.js';
 import type { TexProgram } from '../shared/tex-program.js';
-import { pdfToText } from './pdf-text.js';
+import type { DocumentType } from '../shared/document-types.js';
+import type { NoteFormat } from './note-text.js';
+import { pdfTexts } from './pdf-text.js';
+import { failedChecks, readerChecks, type ReaderChecks } from './reader/index.js';
 import { missingGlyphs, overfullBoxes, pageCount } from './tex-log.js';
 import { pdfWordCounts, preservation, type WordCounts } from './words.js';
 
@@ -30,14 +33,30 @@ export interface Measures {
   missingWords: string[];
   pages: number | null;
   ms: number;
+  /** The reader checks (reader/): null when nothing compiled or no note was given. */
+  reader: ReaderChecks | null;
+  /** Structural accuracy against the note's golden outline (outline/), when it has one. */
+  outlineAccuracy?: number | null;
+}
+
+/** The note a document was made from, for the reader checks. */
+export interface NoteSource {
+  note: string;
+  format: NoteFormat;
+  type: DocumentType;
 }
 
 export function isClean(m: Measures): boolean {
   return m.compiled && m.missingGlyphs === 0 && m.overfull === 0 && m.preservation >= CLEAN_PRESERVATION;
 }
 
+/** Clean, and every reader check passes: what the summary line and CI's pass marks count. */
+export function isReaderClean(m: Measures): boolean {
+  return isClean(m) && m.reader !== null && failedChecks(m.reader).length === 0;
+}
+
 export function failedMeasures(status: string, error: string, texProgram: TexProgram, ms = 0): Measures {
-  return { compiled: false, status, error, texProgram, missingGlyphs: 0, missingChars: [], overfull: 0, maxOverfullPt: 0, preservation: 0, missingWords: [], pages: null, ms };
+  return { compiled: false, status, error, texProgram, missingGlyphs: 0, missingChars: [], overfull: 0, maxOverfullPt: 0, preservation: 0, missingWords: [], pages: null, ms, reader: null };
 }
 
 /** Compiles `latex` and measures it; with `outBase` writes outBase.tex, .log and .pdf. */
@@ -47,6 +66,7 @@ export async function measureLatex(
   texProgram: TexProgram,
   noteWords: WordCounts,
   outBase?: string,
+  source?: NoteSource,
 ): Promise<Measures> {
   const started = performance.now();
   if (outBase) await writeFile(`${outBase}.tex`, latex);
@@ -61,7 +81,9 @@ export async function measureLatex(
   if (outBase) await writeFile(`${outBase}.pdf`, result.pdf);
   const glyphs = missingGlyphs(result.log);
   const boxes = overfullBoxes(result.log, OVERFULL_LIMIT_PT);
-  const kept = preservation(noteWords, pdfWordCounts(await pdfToText(result.pdf)));
+  const texts = await pdfTexts(result.pdf);
+  const kept = preservation(noteWords, pdfWordCounts(texts.text));
+  const reader = source ? readerChecks({ ...source, tex: latex, log: result.log, pdfText: texts.text, pdfLayout: texts.layout }) : null;
   return {
     compiled: true,
     status: result.status,
@@ -75,5 +97,6 @@ export async function measureLatex(
     missingWords: kept.missing.slice(0, 12).map((m) => (m.count > 1 ? `${m.word}×${m.count}` : m.word)),
     pages: pageCount(result.log),
     ms,
+    reader,
   };
 }

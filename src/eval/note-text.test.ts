@@ -14,12 +14,17 @@ describe('noteWordCounts: what is not a word of the note', () => {
     expect(words('<div class="note"\n  data-role="callout">Hello world</div>\n<!-- hidden remark -->')).toEqual({ hello: 1, world: 1 });
   });
 
+  it('drops emoji shortcodes, Slidev slots and the field keys of snippet tags (they are syntax)', () => {
+    expect(words('Hot :fire: news\n::left::\nLeft side')).toEqual({ hot: 1, news: 1, left: 1, side: 1 });
+    expect(words('<TABLE>\nheaders: Name, Age\nrow: Ann, 31\n</TABLE>\n<SECTION>\ntitle: Intro\ncontent: Words here\n</SECTION>')).toEqual({ name: 1, age: 1, ann: 1, intro: 1, words: 1, here: 1 });
+  });
+
   it('keeps a formula with a less-than sign intact', () => {
     expect(words('when $a<b$ holds then $c>d$ follows')).toEqual({ when: 1, holds: 1, then: 1, follows: 1 });
   });
 
   it('decodes character entities before counting', () => {
-    expect(words('Stra&szlig;e &amp; M&uuml;hle &#x41;BC &#1575;&#1604;&#1593;')).toEqual({ straße: 1, mühle: 1, abc: 1, 'الع': 1 });
+    expect(words('Stra&szlig;e &amp; M&uuml;hle &#x41;BC &#1575;&#1604;&#1593;')).toEqual({ straße: 1, muhle: 1, abc: 1, 'الع': 1 });
   });
 
   it('drops LaTeX command and environment names and key arguments', () => {

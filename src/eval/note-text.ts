@@ -16,6 +16,7 @@
 import { characterEntities } from 'character-entities';
 import { extname } from 'node:path';
 import type { DocumentType } from '../shared/document-types.js';
+import { removeShortcodes, withoutTagKeys } from './shortcodes.js';
 import { withoutSpeakerNotes } from './speaker-notes.js';
 import { countWords, type WordCounts } from './words.js';
 
@@ -214,6 +215,7 @@ function stripInline(line: string, format: NoteFormat): string {
   s = removeSpans(s, '{%', '%}');
   s = removeSpans(s, '{', '}', (inner) => (isAttributeList(inner) ? ' ' : `{${inner}}`));
   s = removeCrossRefs(s);
+  s = removeShortcodes(s);
   s = removeLatexCommands(s);
   if (format === 'rst' || format === 'markdown') s = removeRstRoles(s);
   if (format === 'typst') s = removeTypstCalls(s);
@@ -416,7 +418,7 @@ function removeStylesAndScripts(s: string): string {
 /** The note's text without markup names (see the module comment), as `type` shows it. */
 export function noteText(note: string, format: NoteFormat = 'markdown', type?: DocumentType): string {
   const source = withoutSpeakerNotes(note.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''), format, type !== 'presentation');
-  const uncommented = format === 'typst' ? removeSpans(source, '/*', '*/') : source;
+  const uncommented = withoutTagKeys(format === 'typst' ? removeSpans(source, '/*', '*/') : source);
   const lines = removeTags(removeStylesAndScripts(removeHtmlComments(uncommented))).split('\n');
   const out: string[] = [];
   let i = 0;

@@ -24,8 +24,8 @@ const ROWS = [
 describe('summary', () => {
   it('counts compiled, glyph-free, overfull-free and clean documents and the mean preservation', () => {
     const s = summarize(ROWS.map((r) => r.builtin));
-    expect(s).toEqual({ documents: 5, compiled: 4, noMissingGlyphs: 3, noOverfull: 3, meanPreservation: (1 + 1 + 1 + 0.9 + 0) / 5, clean: 1 });
-    expect(summaryLine(s)).toBe('compiled 4/5 · no missing glyphs 3/5 · no overfull > 10pt 3/5 · mean preservation 0.780 · clean 1/5');
+    expect(s).toMatchObject({ documents: 5, compiled: 4, noMissingGlyphs: 3, noOverfull: 3, meanPreservation: (1 + 1 + 1 + 0.9 + 0) / 5, clean: 1, readerClean: 0, outlineAccuracy: null });
+    expect(summaryLine(s).split('\n')[0]).toBe('compiled 4/5 · no missing glyphs 3/5 · no overfull > 10pt 3/5 · mean preservation 0.780 · clean 1/5 · reader-clean 0/5');
   });
 });
 

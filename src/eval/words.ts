@@ -4,7 +4,8 @@
 //
 // A word is a run of Unicode letters and combining marks (so Devanagari, Bengali, Arabic and
 // Hebrew words with their vowel signs count whole) at least three code points long, case-folded
-// and NFKC-normalised (ligatures, presentation forms and full-width letters compare equal).
+// and NFKC-normalised (ligatures, presentation forms and full-width letters compare equal), without
+// combining diacritics (U+0300–U+036F).
 // Scripts written without spaces count by character instead: every Han, kana and Hangul
 // character is one word, and so is every Thai, Lao, Khmer and Myanmar letter with its marks.
 // Soft hyphens and zero-width joiners are ignored; in PDF text a hyphen at a line end joins the
@@ -47,7 +48,9 @@ function add(counts: WordCounts, word: string): void {
 
 /** Counts the words of plain text (no markup handling: see note-text.ts for notes). */
 export function countWords(text: string, counts: WordCounts = new Map()): WordCounts {
-  const t = text.normalize('NFKC').toLowerCase();
+  // Combining diacritics (stress accents, tone marks) may come back from a PDF detached or in
+  // another order: both sides compare without them.
+  const t = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFKC').toLowerCase();
   let word = '';
   let length = 0;
   let cluster = '';

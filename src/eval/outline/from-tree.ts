@@ -1,0 +1,101 @@
+// The generator's document tree as an outline (format.ts): what the builtin generator made of a
+// note, in the terms a golden outline uses. Letters take their parts from the letter writer's own
+// reading (write/letter-parts.ts).
+import type { DocumentType } from '../../shared/document-types.js';
+import { readNote } from '../../server/latex/generate/builtin/parse/index.js';
+import { inlineText, type Block, type Inline } from '../../server/latex/generate/builtin/tree.js';
+import { letterParts } from '../../server/latex/generate/builtin/write/letter-parts.js';
+import type { Outline, OutlineItem } from './format.js';
+
+function breaksIn(inlines: Inline[]): number {
+  let n = 0;
+  for (const node of inlines) {
+    if (node.kind === 'break') n++;
+    else if ('children' in node) n += breaksIn(node.children);
+  }
+  return n;
+}
+
+function lineCount(inlines: Inline[]): number {
+  return inlineText(inlines)
+    .split('\n')
+    .filter((l) => l.trim() !== '').length;
+}
+
+/** Blocks → items, in reading order; lists count their top-level items, and what sits inside an item (code, tables, formulas) follows the list. */
+function walk(blocks: Block[], out: OutlineItem[], inList = false): void {
+  for (const b of blocks) {
+    switch (b.kind) {
+      case 'heading':
+        out.push({ kind: 'heading', level: b.depth, text: inlineText(b.inlines).trim() });
+        break;
+      case 'slide':
+        out.push({ kind: 'slide', text: inlineText(b.title).trim() });
+        walk(b.blocks, out);
+        break;
+      case 'paragraph': {
+        if (breaksIn(b.inlines) > 0 && lineCount(b.inlines) >= 2) out.push({ kind: 'lines', count: lineCount(b.inlines) });
+        // An image standing alone is a figure.
+        const shown = b.inlines.filter((i) => !(i.kind === 'text' && i.value.trim() === ''));
+        if (shown.length === 1 && shown[0]?.kind === 'image') out.push({ kind: 'figure' });
+        break;
+      }
+      case 'list': {
+        if (!inList) {
+          const checkbox = b.items.some((i) => i.checked !== null);
+          out.push({ kind: 'list', items: b.items.length, style: checkbox ? 'checkbox' : b.ordered ? 'ordered' : 'bullet' });
+        }
+        for (const item of b.items) walk(item.blocks, out, true);
+        break;
+      }
+      case 'definitions':
+        if (!inList) out.push({ kind: 'list', items: b.items.length, style: 'bullet' });
+        for (const item of b.items) walk(item.blocks, out, true);
+        break;
+      case 'quote':
+        out.push({ kind: 'quote' });
+        walk(b.blocks, out, inList);
+        break;
+      case 'admonition':
+        walk(b.blocks, out, inList);
+        break;
+      case 'code':
+        out.push({ kind: 'code' });
+        break;
+      case 'math':
+        out.push({ kind: 'math' });
+        break;
+      case 'table':
+        out.push({ kind: 'table', columns: Math.max(b.header.length, ...b.rows.map((r) => r.length)), rows: b.rows.length + (b.header.length > 0 && b.header.some((c) => inlineText(c).trim() !== '') ? 1 : 0) });
+        break;
+      case 'figure':
+        out.push({ kind: 'figure' });
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+/** What the builtin generator makes of a note, as an outline. */
+export function treeOutline(content: string, type: DocumentType): Outline {
+  const note = readNote(content);
+  const items: OutlineItem[] = [];
+  let body = note.body;
+  if (type === 'letter') {
+    const parts = letterParts(note.body, note.meta, note.title);
+    body = parts.body;
+    if (parts.opening) items.push({ kind: 'letter', part: 'opening', text: parts.opening });
+    walk(body, items);
+    if (parts.closing) items.push({ kind: 'letter', part: 'closing', text: parts.closing });
+    if (parts.signature.length) items.push({ kind: 'letter', part: 'signature', text: parts.signature.join(' ') });
+  } else walk(body, items);
+  const untitled = note.title === 'Untitled Document';
+  return {
+    title: untitled ? null : note.title,
+    author: note.meta.author ?? (note.meta.authors?.length ? note.meta.authors.join(' ; ') : null),
+    date: note.meta.date ?? null,
+    ...(note.meta.subtitle ? { subtitle: note.meta.subtitle } : {}),
+    items,
+  };
+}
