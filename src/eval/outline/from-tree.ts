@@ -90,9 +90,9 @@ export function treeOutline(content: string, type: DocumentType): Outline {
     if (parts.closing) items.push({ kind: 'letter', part: 'closing', text: parts.closing });
     if (parts.signature.length) items.push({ kind: 'letter', part: 'signature', text: parts.signature.join(' ') });
   } else walk(body, items);
-  const untitled = note.title === 'Untitled Document';
   return {
-    title: untitled ? null : note.title,
+    // A title the document does not show (the note's first words, for the history) is no title.
+    title: note.titled ? note.title : null,
     author: note.meta.author ?? (note.meta.authors?.length ? note.meta.authors.join(' ; ') : null),
     date: note.meta.date ?? null,
     ...(note.meta.subtitle ? { subtitle: note.meta.subtitle } : {}),

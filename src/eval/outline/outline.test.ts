@@ -62,9 +62,9 @@ describe('outline accuracy', () => {
 
 describe("the generator's outline", () => {
   it('reads title, headings, lists, tables, code and formulas from the tree', () => {
-    const note = '# Title\n\n## One\n\n- a\n- b\n\n| x | y |\n|---|---|\n| 1 | 2 |\n\n```\ncode\n```\n\n$$x^2$$\n';
+    const note = '# Field notes\n\n## One\n\n- a\n- b\n\n| x | y |\n|---|---|\n| 1 | 2 |\n\n```\ncode\n```\n\n$$x^2$$\n';
     const o = treeOutline(note, 'article');
-    expect(o.title).toBe('Title');
+    expect(o.title).toBe('Field notes');
     expect(o.items).toEqual([
       { kind: 'heading', level: 1, text: 'One' },
       { kind: 'list', items: 2, style: 'bullet' },

@@ -110,7 +110,8 @@ export function checkTitleBlock(input: ReaderInput): CheckResult {
   const title = titleSrc === undefined ? '' : detex(titleSrc).trim();
   const hasTitlePage = /\\maketitle|\\titlepage/.test(input.tex);
   if (input.type !== 'letter' && titleSrc !== undefined && hasTitlePage) {
-    if (isPlaceholderTitle(title)) defects.push(`placeholder title "${title}"`);
+    // An empty \title (a note with an author or a date but no title) prints nothing: no placeholder.
+    if (title !== '' && isPlaceholderTitle(title)) defects.push(`placeholder title "${title}"`);
     const markup = titleMarkup(title);
     if (markup) defects.push(`markup in the title ("${markup}")`);
     const first = normalize(firstBodyUnit(input.tex));

@@ -10,7 +10,7 @@ const body = (latex: string) => latex.slice(latex.indexOf('\\begin{document}'));
 
 describe('generate: document skeletons', () => {
   it('numbered headings never skip a level (### before the first ## printed 0.1); unnumbered ones keep their depth', () => {
-    const b = body(gen('# Title\n\n### Intro\n\nText.\n\n## Part one\n\n### Detail\n\n## Part two\n\n#### Under a section\n\nx\n\n##### Run-in\n\ny').latex);
+    const b = body(gen('# Field notes\n\n### Intro\n\nText.\n\n## Part one\n\n### Detail\n\n## Part two\n\n#### Under a section\n\nx\n\n##### Run-in\n\ny').latex);
     expect([...b.matchAll(/\\(sub)*section\{[^}]*\}|\\paragraph\{[^}]*\}/g)].map((m) => m[0])).toEqual([
       '\\section{Intro}', '\\section{Part one}', '\\subsection{Detail}', '\\section{Part two}', '\\subsection{Under a section}', '\\paragraph{Run-in}',
     ]);

@@ -166,10 +166,17 @@ function dropLinesOf(text: string, startsLine: boolean): string {
   let lineStart = startsLine ? 0 : text.indexOf('\n') + 1 || text.length;
   while (lineStart < text.length) {
     let j = skipBlanks(text, lineStart);
+    // Definitions written as math for MathJax (`$\def\x{…}$`, `$$\newcommand…$$`) are definitions too.
+    const dollars = text.startsWith('$$', j) ? 2 : text[j] === '$' ? 1 : 0;
+    j += dollars;
     let found = false;
     for (let scanned = scanDefinition(text, j); scanned; scanned = scanDefinition(text, j)) {
       found = true;
       j = skipBlanks(text, scanned.end);
+    }
+    if (dollars > 0) {
+      if (found && text.startsWith('$'.repeat(dollars), j)) j = skipBlanks(text, j + dollars);
+      else found = false;
     }
     const newline = text.indexOf('\n', j);
     const lineEnd = newline < 0 ? text.length : newline + 1;

@@ -9,7 +9,7 @@ const body = (content: string): string => {
 
 describe('display math in a note', () => {
   it('a \\[ … \\] display inside a list item stays in the item, and the list goes on after it', () => {
-    const b = body('# T\n\n## S\n\n+ Linear\n  + defined by $A$\n\n    \\[ A v = w \\tag{1}\\]\n\n    + each row: $w_i = 1$\n\n  + next\n');
+    const b = body('# Notes\n\n## S\n\n+ Linear\n  + defined by $A$\n\n    \\[ A v = w \\tag{1}\\]\n\n    + each row: $w_i = 1$\n\n  + next\n');
     expect(b).toContain('\\item defined by $A$\n\n\\[\nA v = w \\tag{1}\n\\]\n\n\\begin{itemize}\n\\item each row: $w_i = 1$\n\\end{itemize}\n\\item next');
     // Nothing of the list became code.
     expect(b).not.toContain('lstlisting');
@@ -17,32 +17,32 @@ describe('display math in a note', () => {
   });
 
   it('a \\[ … \\] display inside a paragraph splits it, and blank lines in the display are dropped', () => {
-    const b = body('# T\n\nText \\[ x^2 \\] after.\n\n\\[\na\n\n= b\n\\]\n');
+    const b = body('# Notes\n\nText \\[ x^2 \\] after.\n\n\\[\na\n\n= b\n\\]\n');
     expect(b).toContain('Text\n\n\\[\nx^2\n\\]\n\nafter.');
     expect(b).toContain('\\[\na\n= b\n\\]');
   });
 
   it('a bare environment inside a $$ block is math once, not wrapped again (then shown as text)', () => {
-    const b = body('# T\n\nThe loss:\n\n$$\n\\begin{align}\nL_0 = & \\max(0, w_1^Tx_0) \\\\\nL = & L_0/3\n\\end{align}\n$$\n\nAfter.\n');
+    const b = body('# Notes\n\nThe loss:\n\n$$\n\\begin{align}\nL_0 = & \\max(0, w_1^Tx_0) \\\\\nL = & L_0/3\n\\end{align}\n$$\n\nAfter.\n');
     expect(b).toContain('\\begin{align}\nL_0 = & \\max(0, w_1^Tx_0) \\\\\nL = & L_0/3\n\\end{align}');
     expect(b).not.toContain('textbackslash');
     expect(b).not.toContain('ttfamily');
   });
 
   it('reads \\\\( … \\\\) (Markdown written for MathJax) as inline math', () => {
-    const b = body('# T\n\nA random \\\\(W_1\\\\) and the loss \\\\( L(W + a W_1) \\\\) here.\n');
+    const b = body('# Notes\n\nA random \\\\(W_1\\\\) and the loss \\\\( L(W + a W_1) \\\\) here.\n');
     expect(b).toContain('A random $W_1$ and the loss $L(W + a W_1)$ here.');
   });
 
   it('a $$ inside an HTML comment pairs with nothing: the formulas after it keep their own', () => {
-    const b = body('# T\n\n<!-- draft: | $$ | -->\n\n$$ a^2+b^2=c^2 $$\n$$ e^{i\\pi}=-1 $$\n\nend\n');
+    const b = body('# Notes\n\n<!-- draft: | $$ | -->\n\n$$ a^2+b^2=c^2 $$\n$$ e^{i\\pi}=-1 $$\n\nend\n');
     expect(b).toContain('\\[\na^2+b^2=c^2\n\\]');
     expect(b).toContain('\\[\ne^{i\\pi}=-1\n\\]\n\nend');
   });
 
   it('display math in a block quote, on lines of its own or not, holds no > marks', () => {
-    expect(body('# T\n\n> Quote:\n>\n> $$\n> x^2 = 4\n> $$\n')).toContain('\\begin{quote}\nQuote:\n\n\\[\nx^2 = 4\n\\]\n\\end{quote}');
-    expect(body('# T\n\n> > Deeper $$a\n> > = b$$ then\n')).not.toMatch(/>/);
+    expect(body('# Notes\n\n> Quote:\n>\n> $$\n> x^2 = 4\n> $$\n')).toContain('\\begin{quote}\nQuote:\n\n\\[\nx^2 = 4\n\\]\n\\end{quote}');
+    expect(body('# Notes\n\n> > Deeper $$a\n> > = b$$ then\n')).not.toMatch(/>/);
   });
 });
 

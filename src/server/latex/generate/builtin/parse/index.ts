@@ -18,6 +18,8 @@ export interface Note {
   source: string;
   meta: NoteMeta;
   title: string;
+  /** The note names itself (see splitTitle): otherwise `title` is its first words, for the history only. */
+  titled: boolean;
   /** Blocks without the title heading. */
   body: Block[];
   /** All blocks, title heading included. */
@@ -115,7 +117,8 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   // Before the title is split off: a label on the title heading goes, and the body shares the nodes.
   const bibliography = resolveCitations([abstract, all], shown, meta);
   // A title guessed from the text comes from the body: front matter's settings are no title.
-  const { title: rawTitle, body } = splitTitle(all, meta, bodySource);
+  const { title: rawTitle, body, own } = splitTitle(all, meta, bodySource);
   closeDepthGaps(body);
-  return { source, meta, title: rawTitle.trim() || 'Untitled Document', body, all, abstract, bibliography };
+  const title = rawTitle.trim();
+  return { source, meta, title: title || 'Untitled Document', titled: own && title !== '', body, all, abstract, bibliography };
 }

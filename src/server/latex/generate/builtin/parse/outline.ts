@@ -3,6 +3,8 @@
 import { titleFromInput } from '../../../../../shared/title.js';
 import type { Block, Inline, NoteMeta } from '../tree.js';
 import { inlineText } from '../tree.js';
+import { isDate } from '../text/dates.js';
+import { openingText } from './common/title.js';
 import { TAG_SECTION_DEPTH } from './tag-blocks.js';
 
 function walkHeadings(blocks: Block[], fn: (h: Extract<Block, { kind: 'heading' }>) => void): void {
@@ -84,21 +86,129 @@ function withoutRepeatedTitle(blocks: Block[], title: string): Block[] {
   return blocks;
 }
 
+/** Titles that name no document ("Title", "Untitled"): a reader would take them for a placeholder. */
+const PLACEHOLDER_TITLES = new Set(['title', 'untitled', 'untitled document', 'document', 'new document', 'my document', 'draft', 'document title', 'your title', 'title here', 'sans titre', 'ohne titel', 'sin titulo', 'sin título', 'sem titulo', 'sem título', 'senza titolo', 'без названия']);
+
+export function isPlaceholderTitle(title: string): boolean {
+  const t = normalized(title);
+  return [...t].length <= 1 || PLACEHOLDER_TITLES.has(t);
+}
+
+/** Longest line read as a title standing alone at the top of a note. */
+const TITLE_LINE_MAX = 90;
+
+/**
+ * A short first line standing alone above the rest of the note, not a sentence (no closing
+ * punctuation): how people title what they type ("Shopping notes", "Lab report: measuring g").
+ */
+function standaloneTitleLine(blocks: Block[]): string | null {
+  const first = blocks[0];
+  if (first?.kind !== 'paragraph' || blocks.length < 2) return null;
+  // One word right above a top heading is a label or a tag, not the note's name.
+  const next = blocks[1];
+  if (next?.kind === 'heading' && next.depth === 1 && !/\s/.test(inlineText(first.inlines).trim())) return null;
+  if (!first.inlines.every((n) => n.kind === 'text' || n.kind === 'strong' || n.kind === 'emph')) return null;
+  const text = inlineText(first.inlines).trim();
+  if (text === '' || text.includes('\n') || [...text].length > TITLE_LINE_MAX || !/\p{L}/u.test(text)) return null;
+  if (!isTitleLine(text)) return null;
+  return text;
+}
+
+/** Labels of the fields people put under a title ("Author: X"): such a line is a field, not a title. */
+const FIELD_LABELS = new Set([
+  'author', 'authors', 'by', 'name', 'student', 'owner', 'date', 'course', 'class', 'professor', 'teacher', 'instructor',
+  'subject', 'to', 'from', 're', 'cc', 'auteur', 'nom', 'autor', 'nombre', 'fecha', 'datum', 'name', 'klasse', 'data',
+  'автор', 'имя', 'дата', '姓名', '作者', '日期', '学号', '班级', '氏名', '日付', 'الاسم', 'التاريخ',
+]);
+
+/** A line that reads as a title: not a sentence (no closing full stop, comma or colon), not a field, not a placeholder. */
+function isTitleLine(text: string): boolean {
+  if (/[.;,:…。=]$/.test(text) || isPlaceholderTitle(text)) return false;
+  const label = /^([\p{L} ]{1,20}?)\s*[:：]/u.exec(text);
+  return !(label && FIELD_LABELS.has((label[1] ?? '').trim().toLowerCase()));
+}
+
+/**
+ * The first line of a first paragraph of short lines, when it reads as a title above the others
+ * (a byline, a date, a course line): "Lab report: measuring g" over "Author: Sam Lee". The other
+ * lines stay where they are.
+ */
+function titleAboveLines(blocks: Block[]): { title: string; rest: Block } | null {
+  const first = blocks[0];
+  if (first?.kind !== 'paragraph' || blocks.length < 2) return null;
+  if (!first.inlines.every((n) => n.kind === 'text' || n.kind === 'strong' || n.kind === 'emph' || n.kind === 'break')) return null;
+  const lines = inlineText(first.inlines).split('\n').map((l) => l.trim());
+  const [head = '', ...others] = lines;
+  // A few lines of any length under it, or a longer run of short lines (notes typed one per line).
+  const short = lines.every((l) => [...l].length <= 60);
+  if (others.length === 0 || others.length > (short ? 30 : 4) || others.some((l) => [...l].length > TITLE_LINE_MAX)) return null;
+  if (head === '' || [...head].length > TITLE_LINE_MAX || !/\p{L}/u.test(head) || !isTitleLine(head)) return null;
+  const rest = afterFirstLine(first.inlines);
+  if (!rest) return null;
+  return { title: head, rest: { ...first, inlines: rest } };
+}
+
+/** A paragraph of pictures only (badges, a logo), links around them allowed; or a MyST label. */
+function isPictureLine(b: Block): boolean {
+  if (b.kind !== 'paragraph') return false;
+  // A MyST target label, `(name)=`, above a heading names the heading for cross-references.
+  if (/^\([^()\s]{1,80}\)=$/.test(inlineText(b.inlines).trim())) return true;
+  let pictures = 0;
+  const only = (inlines: Inline[]): boolean =>
+    inlines.every((n) => {
+      if (n.kind === 'image') return ++pictures > 0;
+      if (n.kind === 'link') return only(n.children);
+      return n.kind === 'break' || (n.kind === 'text' && n.value.trim() === '');
+    });
+  return only(b.inlines) && pictures > 0;
+}
+
+export interface SplitTitle {
+  title: string;
+  body: Block[];
+  /**
+   * Whether the note gives this title itself (front matter, a title heading, a subject line). When
+   * not, the title is only the note's first words, for the history: the document shows none.
+   */
+  own: boolean;
+}
+
 /** The note's title, and the body without a leading title heading (or a line repeating a title the note states). */
-export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): { title: string; body: Block[] } {
-  if (meta.title) return { title: meta.title, body: withoutRepeatedTitle(blocks, meta.title) };
+export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): SplitTitle {
+  // A note that opens with a date alone (a heading or a line: `<h6>17-01-2023</h6>`) is dated, not titled by it.
+  const opening = blocks[0];
+  if ((opening?.kind === 'heading' || opening?.kind === 'paragraph') && isDate(inlineText(opening.inlines))) {
+    meta.date ??= inlineText(opening.inlines).trim();
+    return splitTitle(blocks.slice(1), meta, content);
+  }
+  if (meta.title && !isPlaceholderTitle(meta.title)) return { title: meta.title, body: withoutRepeatedTitle(blocks, meta.title), own: true };
+  // Badges and logos above a README's title heading are decoration: the heading still names the note.
+  const lead = blocks.findIndex((b) => !isPictureLine(b));
+  if (lead > 0 && blocks[lead]?.kind === 'heading') {
+    const rest = splitTitle(blocks.slice(lead), meta, content);
+    if (rest.own) return { ...rest, body: [...blocks.slice(0, lead), ...rest.body] };
+  }
   const first = blocks[0];
   // The user's own <SECTION> tags stay sections; only a leading markdown heading names the note.
   if (first?.kind === 'heading' && !first.fromTag) {
     const sameDepth = blocks.filter((b) => b.kind === 'heading' && b.depth <= first.depth).length;
+    // A first heading alone at its depth names the note too (plain text's "Shopping notes" above its ALL-CAPS sections).
+    const alone = blocks.filter((b) => b.kind === 'heading' && b.depth === first.depth).length === 1;
     const text = inlineText(first.inlines).replace(/\s+/g, ' ').trim();
-    if (text && (sameDepth === 1 || first.depth === 1)) {
+    if (text && !isPlaceholderTitle(text) && (sameDepth === 1 || first.depth === 1 || alone)) {
       const body = blocks.slice(1);
-      if (sameDepth === 1) normalizeDepths(body);
-      return { title: text, body };
+      if (sameDepth === 1 || alone) normalizeDepths(body);
+      return { title: text, body, own: true };
     }
   }
-  if (meta.subject) return { title: meta.subject, body: withoutRepeatedTitle(blocks, meta.subject) };
-  // A title made from the note's first words leaves them in the body: they are its text.
-  return { title: titleFromInput(content), body: blocks };
+  if (meta.subject) return { title: meta.subject, body: withoutRepeatedTitle(blocks, meta.subject), own: true };
+  const line = standaloneTitleLine(blocks);
+  if (line) return { title: line, body: blocks.slice(1), own: true };
+  const top = titleAboveLines(blocks);
+  if (top) return { title: top.title, body: [top.rest, ...blocks.slice(1)], own: true };
+  // A reader's placeholder (a CSV note's) names the note in the history, not on the page.
+  if (meta.title) return { title: meta.title, body: blocks, own: false };
+  // A title made from the note's first words (read from its blocks, so markup does not name it)
+  // leaves them in the body: they are its text.
+  return { title: titleFromInput(openingText(blocks) || content), body: blocks, own: false };
 }

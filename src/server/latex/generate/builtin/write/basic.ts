@@ -1,14 +1,24 @@
-// Basic: no title page and no sections; every line of the note, headings as bold lines. The
-// note's own title, authors, date and other metadata head it in small type.
+// Basic: no title page and no numbered sections; every line of the note. Headings keep their
+// levels as unnumbered headings of decreasing size (a reader still sees the outline). The note's
+// own title, authors, date and other metadata head it in small type.
+import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
 import { escapeText } from '../text/escape.js';
-import { abstractBlock, boldHeading, metaLines, type Writer } from './skeleton.js';
+import { abstractBlock, metaLines, type Writer } from './skeleton.js';
+
+const UNNUMBERED = ['section', 'subsection', 'subsubsection', 'paragraph'];
+
+/** `\section*`, `\subsection*` … by depth: no numbers, no contents entry. */
+const unnumberedHeading: RenderContext['heading'] = (h) => {
+  const name = UNNUMBERED[Math.min(h.depth, UNNUMBERED.length) - 1] ?? 'paragraph';
+  return name === 'paragraph' ? `\\paragraph*{${h.latex}}\\mbox{}\\par` : `\\${name}*{${h.latex}}`;
+};
 
 export const writeBasic: Writer = (input) => {
-  const ctx = { ...input.ctx, heading: boldHeading };
+  const ctx = { ...input.ctx, heading: unnumberedHeading };
   const esc = (s: string): string => escapeText(s, ctx.program);
   const { meta } = input;
-  const title = meta.title ? `\\lgheading{${esc(meta.title)}${meta.subtitle ? `: ${esc(meta.subtitle)}` : ''}}` : '';
+  const title = meta.title ? `{\\noindent\\Large\\bfseries ${esc(meta.title)}${meta.subtitle ? `: ${esc(meta.subtitle)}` : ''}\\par}` : '';
   const byline = [(meta.authors ?? []).join(', '), meta.date ?? ''].filter(Boolean).map(esc).join(' · ');
   const head = [byline, metaLines(input)].filter(Boolean).join('\\\\');
   // No sections, so no table of contents; two columns from the start.

@@ -2,7 +2,7 @@
 // unnumbered opening chapter, then one chapter per top-level heading.
 import { renderBlocks } from '../render/index.js';
 import { escapeText } from '../text/escape.js';
-import { abstractBlock, afterTitle, sectioning, titleBlock, type WriterInput } from './skeleton.js';
+import { abstractBlock, afterTitle, hasTitleBlock, sectioning, titleBlock, type WriterInput } from './skeleton.js';
 
 export function writeChapters(input: WriterInput, book: boolean): string {
   const { ctx } = input;
@@ -12,10 +12,12 @@ export function writeChapters(input: WriterInput, book: boolean): string {
   const hasChapters = firstHeading >= 0;
   const intro = hasChapters ? input.body.slice(0, firstHeading) : [];
   const rest = hasChapters ? input.body.slice(firstHeading) : input.body;
-  const parts: string[] = [titleBlock(input)];
+  const titled = hasTitleBlock(input);
+  const maketitle = titled ? ['\\maketitle'] : [];
+  const parts: string[] = [titled ? titleBlock(input) : ''];
   // A book always has its contents; a report when asked for. The book class has no abstract.
-  if (book) parts.push('\\frontmatter', '\\maketitle', abstractBlock(input, 'quote'), ...afterTitle(input, true));
-  else parts.push('\\maketitle', abstractBlock(input), ...afterTitle(input));
+  if (book) parts.push('\\frontmatter', ...maketitle, abstractBlock(input, 'quote'), ...afterTitle(input, true));
+  else parts.push(...maketitle, abstractBlock(input), ...afterTitle(input));
   if (intro.length) {
     // Text before the first heading: an unnumbered opening chapter.
     // Its sections are unnumbered: there is no chapter number to count them under.
@@ -25,7 +27,7 @@ export function writeChapters(input: WriterInput, book: boolean): string {
   if (book) parts.push('\\mainmatter');
   // A book's main matter needs a chapter; a short report without headings reads best as its
   // title page followed by the text (a chapter repeating the title would say it twice).
-  if (!hasChapters && book) parts.push(`\\chapter{${escapeText(input.title, ctx.program)}}`);
+  if (!hasChapters && book) parts.push(input.titled ? `\\chapter{${escapeText(input.title, ctx.program)}}` : '\\chapter*{}');
   parts.push(renderBlocks(rest, c), renderBlocks(input.references, c));
   return parts.filter(Boolean).join('\n\n');
 }

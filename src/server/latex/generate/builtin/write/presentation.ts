@@ -6,7 +6,7 @@ import type { RenderContext } from '../render/index.js';
 import { renderBlocks, renderInlines } from '../render/index.js';
 import { escapeText } from '../text/escape.js';
 import type { Block } from '../tree.js';
-import { boldHeading, metaLines, type Writer, type WriterInput } from './skeleton.js';
+import { boldHeading, hasTitleBlock, metaLines, type Writer, type WriterInput } from './skeleton.js';
 import { bulletize } from './slide-bullets.js';
 import { slideGroups } from './slide-groups.js';
 import { paginate } from './slides.js';
@@ -15,11 +15,13 @@ import { paginate } from './slides.js';
 function beamerTitle(input: WriterInput): string {
   const esc = (s: string): string => escapeText(s, input.ctx.program);
   const { meta } = input;
-  const lines = [`\\title{${esc(input.title)}}`];
+  const lines = [`\\title{${input.titled ? esc(input.title) : ''}}`];
   if (meta.subtitle) lines.push(`\\subtitle{${esc(meta.subtitle)}}`);
-  lines.push(`\\author{${(meta.authors ?? (meta.author ? [meta.author] : [])).map(esc).join(' \\and ')}}`);
+  const authors = (meta.authors ?? (meta.author ? [meta.author] : [])).map(esc).join(' \\and ');
+  if (authors) lines.push(`\\author{${authors}}`);
   if (meta.extra.length) lines.push(`\\institute{${metaLines(input)}}`);
-  lines.push(`\\date{${meta.date ? esc(meta.date) : '\\today'}}`);
+  // Only the note's own date: beamer would otherwise print today's.
+  lines.push(`\\date{${meta.date ? esc(meta.date) : ''}}`);
   return lines.join('\n');
 }
 
@@ -38,7 +40,9 @@ export const writePresentation: Writer = (input) => {
   // The References section comes last, a frame (or frames) of its own under its heading.
   const { titleNotes, groups } = slideGroups(bulletize([...input.body, ...input.references]));
   const notes = renderBlocks(titleNotes, ctx);
-  const out: string[] = [beamerTitle(input), `\\begin{frame}\n\\titlepage${notes ? `\n${notes}` : ''}\n\\end{frame}`];
+  // A deck that names nothing opens with its first slide (its speaker notes, if any, on a frame of their own).
+  const titlePage = hasTitleBlock(input) ? `\\titlepage${notes ? `\n${notes}` : ''}` : notes;
+  const out: string[] = [hasTitleBlock(input) ? beamerTitle(input) : '', titlePage ? `\\begin{frame}\n${titlePage}\n\\end{frame}` : ''].filter(Boolean);
   if (input.abstract.length) out.push(`\\begin{frame}{\\abstractname}\n${renderBlocks(input.abstract, ctx)}\n\\end{frame}`);
   // Frames have no two-column mode; the contents are a frame of their own.
   if (input.settings.toc) out.push('\\begin{frame}{\\contentsname}\n\\tableofcontents\n\\end{frame}');
@@ -52,11 +56,17 @@ export const writePresentation: Writer = (input) => {
       if (group.depth === 1 && next && next.depth >= 1) {
         out.push(`\\section{${title}}\n\\begin{frame}\n\\centering\\Large\\textbf{${title}}\n\\end{frame}`);
       } else {
-        out.push(`\\begin{frame}{${title}}\n\\end{frame}`);
+        // A heading with nothing under it before the next one: a divider slide, not an empty frame with a title bar.
+        out.push(`\\begin{frame}\n\\centering\\Large\\textbf{${title}}\n\\end{frame}`);
       }
       return;
     }
-    const pages = paginate(group.blocks);
+    const pages = paginate(group.blocks).filter((page) => renderBlocks(page, ctx).trim() !== '');
+    // Content that prints nothing (definitions, comments): a titled group becomes a divider, an untitled one nothing.
+    if (pages.length === 0) {
+      if (title.trim() !== '') out.push(`\\begin{frame}\n\\centering\\Large\\textbf{${title}}\n\\end{frame}`);
+      return;
+    }
     pages.forEach((page, pi) => {
       const opts = hasCode(page) ? '[fragile,allowframebreaks]' : '[allowframebreaks]';
       // The title is always given as the frame's argument (possibly empty): otherwise content

@@ -11,6 +11,8 @@ import type { Block, NoteMeta } from '../tree.js';
 export interface WriterInput {
   type: DocumentType;
   title: string;
+  /** The note names itself; otherwise `title` is only its first words and the document shows no title. */
+  titled: boolean;
   meta: NoteMeta;
   /** Blocks without the title heading (article, report, book, presentation). */
   body: Block[];
@@ -105,15 +107,28 @@ export function metaLines(input: WriterInput, separator = '\\\\'): string {
   return input.meta.extra.map((e) => `${esc(metaLabel(e.key))}: ${esc(e.value)}`).join(separator);
 }
 
-/** \title, \author and \date: subtitle under the title, authors side by side, other metadata under the date. */
+/** Whether the document opens with a title block: a title of the note's own, authors, a date or other metadata. */
+export function hasTitleBlock(input: WriterInput): boolean {
+  const { meta } = input;
+  return input.titled || Boolean(meta.author || meta.authors?.length || meta.date || meta.subtitle || meta.extra.length);
+}
+
+/**
+ * \title, \author and \date (for \maketitle): subtitle under the title, authors side by side, other
+ * metadata under the date. Only what the note gives: no \author without one, and an empty \date
+ * rather than today's for a note that carries no date (it would claim one).
+ */
 export function titleBlock(input: WriterInput): string {
   const esc = (s: string): string => escapeText(s, input.ctx.program);
   const { meta } = input;
-  const title = meta.subtitle ? `${esc(input.title)}\\\\[0.3em]\\large ${esc(meta.subtitle)}` : esc(input.title);
+  const name = input.titled ? esc(input.title) : '';
+  const title = meta.subtitle ? `${name}${name ? '\\\\[0.3em]' : ''}\\large ${esc(meta.subtitle)}` : name;
   const authors = (meta.authors ?? (meta.author ? [meta.author] : [])).map(esc).join(' \\and ');
-  const date = meta.date ? esc(meta.date) : '\\today';
-  const extra = meta.extra.length ? `\\\\[1ex]{\\small ${metaLines(input)}}` : '';
-  return `\\title{${title}}\n\\author{${authors}}\n\\date{${date}${extra}}`;
+  const extra = meta.extra.length ? `${meta.date ? '\\\\[1ex]' : ''}{\\small ${metaLines(input)}}` : '';
+  const lines = [`\\title{${title}}`];
+  if (authors) lines.push(`\\author{${authors}}`);
+  lines.push(`\\date{${meta.date ? esc(meta.date) : ''}${extra}}`);
+  return lines.join('\n');
 }
 
 /** The note's abstract (front matter) as the class shows one. */

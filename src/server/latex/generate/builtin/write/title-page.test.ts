@@ -39,7 +39,8 @@ describe('the author goes on the title page, not in the body', () => {
 
   it('a paragraph that only looks like a header stays text', () => {
     const latex = gen('# Field Study\n\nNote: the angle was read twice.\n\n## Method\n\nx\n\n## Results\n\ny', 'report');
-    expect(latex).toContain('\\author{}');
+    // No author given: no \author at all (an empty one is noise in the source).
+    expect(latex).not.toContain('\\author');
     expect(text(latex)).toContain('Note: the angle was read twice.');
   });
 });
@@ -77,11 +78,57 @@ describe('front matter of every kind: never body text', () => {
         const latex = gen(note, type);
         const b = latex.slice(latex.indexOf('\\begin{document}'));
         expect(b).toContain(`\\title{${title}}`);
-        expect(b).toContain(`\\author{${author ?? ''}}`);
-        expect(b).toContain(`\\date{${date ?? '\\today'}}`);
+        if (author) expect(b).toContain(`\\author{${author}}`);
+        else expect(b).not.toContain('\\author');
+        // A note without a date of its own gets none (not today's).
+        expect(b).toContain(`\\date{${date ?? ''}}`);
         expect(b).toContain('Body words here.');
         expect(b).not.toMatch(hidden);
       }
     });
   }
+});
+
+describe('a title the note gives, or none; a date the note gives, or none', () => {
+  const after = (latex: string) => latex.slice(latex.indexOf('\\begin{document}'));
+
+  it('a note that names nothing opens with its text: no \\title, no \\maketitle, no date', () => {
+    for (const type of ['article', 'report', 'presentation'] as const) {
+      const b = after(gen('We measured the angle of the pendulum twice, and it swung true.\n\nThen we stopped.', type));
+      expect(b).not.toMatch(/\\title|\\maketitle|\\titlepage|\\today/);
+      expect(b).toContain('We measured the angle');
+    }
+  });
+
+  it('never prints today\'s date for an undated note, and keeps a letter dated', () => {
+    expect(gen('# Field Study\n\nText.', 'article')).toContain('\\date{}');
+    expect(gen('Dear Ann,\n\nThanks.\n\nBest,\nBo', 'letter')).toContain('\\date{\\today}');
+  });
+
+  it('takes the note\'s date from any front-matter name tools use', () => {
+    for (const key of ['published', 'pubDate', 'ms.date', 'updated']) {
+      expect(gen(`---\ntitle: Field Study\n${key}: 2024-05-03\n---\n\nText.`, 'article')).toContain('\\date{2024-05-03}');
+    }
+  });
+
+  it('a short first line standing alone is the title, printed once', () => {
+    const latex = gen('Shopping notes\n\nflour, water and salt for the bread.\n', 'article');
+    expect(latex).toContain('\\title{Shopping notes}');
+    expect(text(latex)).not.toContain('Shopping notes');
+    // The first line over a byline is the title too; a sentence is not.
+    expect(gen('Lab report: measuring g\nAuthor: Sam Lee\n\nWe timed ten swings.', 'article')).toContain('\\title{Lab report: measuring g}');
+    expect(gen('We timed ten swings of the pendulum.\n\nThen we stopped.', 'article')).not.toContain('\\title');
+  });
+
+  it('a date alone at the top dates the note instead of naming it; a placeholder title names nothing', () => {
+    const dated = gen('<h6>17-01-2023</h6>\n\n## Definition\n\nText.\n\n## Goal\n\nMore.', 'article');
+    expect(dated).toContain('\\date{17-01-2023}');
+    expect(dated).not.toContain('\\title{17-01-2023}');
+    expect(gen('---\ntitle: Untitled\n---\n\nText of the note.', 'article')).not.toContain('\\title');
+  });
+
+  it('badges above a README\'s title heading do not stop it naming the note', () => {
+    const latex = gen('[![CI](https://x.org/b.svg)](https://x.org) ![v](https://x.org/v.svg)\n\n# Real Title\n\nText.\n\n## Use\n\nMore.', 'article');
+    expect(latex).toContain('\\title{Real Title}');
+  });
 });

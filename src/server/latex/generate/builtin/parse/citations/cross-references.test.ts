@@ -48,24 +48,24 @@ describe('pandoc-crossref labels', () => {
   });
 
   it('a reference to a label the note does not give stays as written', () => {
-    const u = body('# N\n\nSee @fig:nope and [@sec:none] here.');
+    const u = body('# Notes\n\nSee @fig:nope and [@sec:none] here.');
     expect(u).toContain('See @fig:nope and {[}@sec:none{]} here.');
     expect(u).not.toContain('\\ref');
   });
 
   it('a caption written right under the table (no blank line), or above it, is the caption', () => {
-    expect(body('# N\n\n| a | b |\n|---|---|\n| 1 | 2 |\n: Under {#tbl:u}\n\nSee @tbl:u.')).toMatch(/\\caption\{Under\}\\label\{tbl:u\}\\\\\n\\toprule\n.*\n\\midrule\n\\endhead\n1 & 2 \\\\\n\\bottomrule/);
-    expect(body('# N\n\nTable: Above {#tbl:a}\n\n| a |\n|---|\n| 1 |\n\nSee @tbl:a.')).toContain('\\caption{Above}\\label{tbl:a}');
+    expect(body('# Notes\n\n| a | b |\n|---|---|\n| 1 | 2 |\n: Under {#tbl:u}\n\nSee @tbl:u.')).toMatch(/\\caption\{Under\}\\label\{tbl:u\}\\\\\n\\toprule\n.*\n\\midrule\n\\endhead\n1 & 2 \\\\\n\\bottomrule/);
+    expect(body('# Notes\n\nTable: Above {#tbl:a}\n\n| a |\n|---|\n| 1 |\n\nSee @tbl:a.')).toContain('\\caption{Above}\\label{tbl:a}');
   });
 
   it('a labelled alignment is one numbered equation', () => {
-    const m = body('# N\n\n$$\n\\begin{align}\na &= b \\\\\nc &= d\n\\end{align}\n$$ {#eq:sys}\n\nBy @eq:sys.');
+    const m = body('# Notes\n\n$$\n\\begin{align}\na &= b \\\\\nc &= d\n\\end{align}\n$$ {#eq:sys}\n\nBy @eq:sys.');
     expect(m).toContain('\\begin{equation}\n\\begin{aligned}\na &= b \\\\\nc &= d\n\\end{aligned}\n\\label{eq:sys}\n\\end{equation}');
     expect(m).toContain('By Equation~(\\ref{eq:sys}).');
   });
 
   it('a heading `{-}` or `{.unnumbered}` is outside the numbering', () => {
-    expect(body('# N\n\n## Preface {-}\n\nx\n\n## Body {.unnumbered #sec:b}\n\ny')).toContain('\\section*{Body}\\addcontentsline{toc}{section}{Body}\\label{sec:b}');
+    expect(body('# Notes\n\n## Preface {-}\n\nx\n\n## Body {.unnumbered #sec:b}\n\ny')).toContain('\\section*{Body}\\addcontentsline{toc}{section}{Body}\\label{sec:b}');
   });
 
   it('where the document has no numbers for a kind, a reference gives the word and the title', () => {
@@ -82,7 +82,7 @@ describe('pandoc-crossref labels', () => {
   });
 
   it('an image in running text drops its attributes', () => {
-    const i = body('# N\n\nInline ![icon](i.png){#fig:i width=20%} here.');
+    const i = body('# Notes\n\nInline ![icon](i.png){#fig:i width=20%} here.');
     expect(i).not.toMatch(/width|\\#/);
   });
 });
@@ -95,7 +95,7 @@ describe('labels', () => {
     expect(sanitizeLabel('fig:cafè_1')).not.toBe(a);
     expect(sanitizeLabel('fig:{x}\\y#%')).toMatch(/^fig:[A-Za-z0-9:.-]+$/);
     // The reference finds the label by the same sanitizing.
-    const b = body('# N\n\n![Café](c.png){#fig:café}\n\nSee @fig:café.');
+    const b = body('# Notes\n\n![Café](c.png){#fig:café}\n\nSee @fig:café.');
     expect(b).toMatch(/\\label\{(fig:caf--[0-9a-z]+)\}[\s\S]*\\figurename~\\ref\{\1\}/);
   });
 

@@ -1,7 +1,6 @@
 // A title for a note whose source lines are markup (HTML, wikitext): the fallback that reads
 // the note's first line (shared/title.ts) would print the markup itself, so the readers name
 // the document from their blocks instead.
-import { titleFromInput } from '../../../../../../shared/title.js';
 import { inlineText, type Block, type Inline } from '../../tree.js';
 
 /** Whether the first block is a heading the outline step takes as the title (outline.ts splitTitle). */
@@ -24,8 +23,8 @@ function firstText(blocks: Block[]): Inline[] {
 
 /**
  * The title the note's blocks give when no heading does: a bold phrase opening the first
- * paragraph (how Wikipedia names an article's subject), else its first words. Null when the
- * first heading will be the title or the note has no text.
+ * paragraph (how Wikipedia names an article's subject). Null when the first heading will be the
+ * title, or the note names nothing (its first words then name it in the history only).
  */
 export function titleFromBlocks(blocks: Block[]): string | null {
   if (leadsWithTitleHeading(blocks)) return null;
@@ -35,6 +34,10 @@ export function titleFromBlocks(blocks: Block[]): string | null {
     const t = inlineText(lead.children).replace(/\s+/g, ' ').trim();
     if (t) return t;
   }
-  const text = inlineText(inlines).trim();
-  return text ? titleFromInput(text) : null;
+  return null;
+}
+
+/** The text the note's blocks open with (for a title made of its first words). */
+export function openingText(blocks: Block[]): string {
+  return inlineText(firstText(blocks)).trim();
 }

@@ -43,7 +43,9 @@ const DROPPED_KEYS = new Set([
 ]);
 
 const LETTER_KEYS = new Set(['opening', 'salutation', 'closing', 'address', 'to', 'recipient', 'return-address', 'from', 'sender', 'cc', 'encl', 'enclosure', 'enclosures', 'ps', 'postscript', 'signature', 'subject']);
-const TITLE_KEYS = new Set(['title', 'subtitle', 'author', 'authors', 'creator', 'date', 'created', 'abstract', 'description', 'summary']);
+/** Keys that date the note, in the order they are believed. */
+const DATE_KEYS = ['date', 'created', 'published', 'pubDate', 'pubdate', 'publishdate', 'publishDate', 'ms.date', 'updated', 'lastmod', 'last_modified', 'modified'];
+const TITLE_KEYS = new Set(['title', 'subtitle', 'author', 'authors', 'creator', 'abstract', 'description', 'summary', ...DATE_KEYS]);
 
 /** Text of a value: a name from a mapping, the items of a list. */
 function text(v: YamlValue | undefined): string | undefined {
@@ -96,7 +98,9 @@ function fromMapping(y: Record<string, YamlValue>, meta: NoteMeta): void {
     meta.author = authors[0];
     meta.authors = authors;
   }
-  meta.date = dateOf(y['date'] ?? y['created']);
+  // The note's own date under any of the names tools give it (Obsidian's published, Jekyll's
+  // pubDate, Microsoft Docs' ms.date, a last update).
+  meta.date = dateOf(DATE_KEYS.map((k) => y[k]).find((v) => v !== undefined && dateOf(v) !== undefined));
   meta.abstract = text(y['abstract'] ?? y['description'] ?? y['summary']);
   meta.subject = text(y['subject']);
   meta.opening = text(y['opening'] ?? y['salutation']);

@@ -7,7 +7,7 @@ import { readNote } from '../index.js';
 import { calloutsToQuotes } from './callouts.js';
 import { wikiInlines } from './wikilinks.js';
 
-const read = (src: string): Block[] => readNote(`# T\n\n${src}`).body;
+const read = (src: string): Block[] => readNote(`# Notes\n\n${src}`).body;
 const body = (latex: string) => latex.slice(latex.indexOf('\\begin{document}'));
 const para = (value: string): Block => ({ kind: 'paragraph', inlines: [{ kind: 'text', value }] });
 
@@ -139,7 +139,7 @@ describe('callouts on hostile input', () => {
 
   it('whole documents from a few thousand markers', () => {
     for (const src of ['!!! note\n', ':::tip\n', '> [!note]\n', '<aside>\n', '[['].map((m) => m.repeat(2000))) {
-      expect(generate({ content: `# T\n\n${src}\n\nsentinelword`, documentType: 'article' }).latex).toContain('sentinelword');
+      expect(generate({ content: `# Notes\n\n${src}\n\nsentinelword`, documentType: 'article' }).latex).toContain('sentinelword');
     }
   });
 
@@ -147,7 +147,7 @@ describe('callouts on hostile input', () => {
     const piece = fc.constantFrom('!!! note', '??? tip "T"', '    ', ':::', ':::tip', '::: {.callout-note}', '```', '```{note}', '<aside>', '</aside>', '<details>', '</details>', '> ', '> [!note]', '[[', ']]', '|', '%%', '==', '\n', '\n\n', 'word', ' ');
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 50 }), (parts) => {
-        const { latex } = generate({ content: `# T\n\n${parts.join('')}\n\nsentinelword`, documentType: 'article' });
+        const { latex } = generate({ content: `# Notes\n\n${parts.join('')}\n\nsentinelword`, documentType: 'article' });
         expect(latex.endsWith('\\end{document}\n')).toBe(true);
         expect(latex).toContain('sentinelword');
       }),
