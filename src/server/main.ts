@@ -16,8 +16,20 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  // The app's logger once it exists; until then the database's messages go to stderr.
+  const logs: { to?: { warn(o: object, m: string): void; fatal(m: string): void } } = {};
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirFor(config.dataDir),
+    onEmbeddedRestart: (info) => (logs.to ? logs.to.warn(info, 'the embedded database process stopped and was started again') : console.error('the embedded database process was restarted', info)),
+    onEmbeddedFatal: (message) => {
+      if (logs.to) logs.to.fatal(message);
+      else console.error(message);
+      process.exit(1);
+    },
+  });
   const app = await buildApp({ config, database });
+  logs.to = app.log;
 
   let closing = false;
   const shutdown = async (signal: string) => {

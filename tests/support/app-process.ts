@@ -43,6 +43,8 @@ export interface AppProcessOptions {
   pgliteTemplate?: string;
   /** The checkout whose server to start (benchmarks compare another branch's); this one by default. */
   root?: string;
+  /** Extra Node flags before the entry (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -63,7 +65,7 @@ export async function startAppProcess(env: Record<string, string>, options: AppP
   if (options.pgliteTemplate) cpSync(options.pgliteTemplate, join(dataDir, 'pglite'), { recursive: true });
   const root = options.root ?? ROOT;
   let output = '';
-  const child = spawn(process.execPath, serverCommand(options.built ?? false, root), {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...serverCommand(options.built ?? false, root)], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',

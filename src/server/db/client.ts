@@ -1,20 +1,27 @@
 // Opens the database: PGlite in the data directory by default, PostgreSQL when DATABASE_URL is set.
-// Both speak the same SQL dialect, so everything above this file is the same for both.
-import { mkdirSync } from 'node:fs';
+// Both are reached the same way, through postgres.js over the PostgreSQL wire protocol: PGlite runs
+// in a process of its own (embedded.ts), so no query runs on this process's event loop, and
+// everything above this file is the same for both.
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 import * as schema from './schema.js';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { startEmbeddedDatabase, type EmbeddedDatabaseProcess, type EmbeddedOptions } from './embedded.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver under Drizzle, for what Drizzle does not express (large objects, streamed reads). */
+  sql: Sql;
   /** Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one connection anyway). */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** A cheap round trip for readiness checks. */
   ping(): Promise<void>;
+  /** PGlite's own process (its pid for tests and logs); absent for PostgreSQL. */
+  embedded?: EmbeddedDatabaseProcess;
   close(): Promise<void>;
 }
 
@@ -25,44 +32,61 @@ export interface OpenOptions {
   /** Apply committed migrations before returning (on by default). */
   migrate?: boolean;
   poolSize?: number;
+  /** What to do when PGlite's process cannot be kept running (default: print why and exit). */
+  onEmbeddedFatal?: EmbeddedOptions['onFatal'];
+  onEmbeddedRestart?: EmbeddedOptions['onRestart'];
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : await openPglite(options.pgliteDir ?? 'memory://');
+    : await openPglite(options);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }
 
-async function openPglite(dir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzle({ client, schema }) as unknown as Db;
+type ConnectTo = { url: string } | { path: string };
+
+async function connect(to: ConnectTo, max: number) {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  // Fail fast when the server is down so requests get a quick 503 instead of hanging.
+  const settings = { max, connect_timeout: 5, idle_timeout: 30, onnotice: () => {} };
+  const client = 'url' in to ? postgres(to.url, settings) : postgres({ ...settings, path: to.path, user: 'postgres', database: 'postgres' });
+  return { client, db: drizzle({ client, schema }) as unknown as Db };
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const embedded = await startEmbeddedDatabase({
+    dir: options.pgliteDir ?? 'memory://',
+    ...(options.onEmbeddedFatal ? { onFatal: options.onEmbeddedFatal } : {}),
+    ...(options.onEmbeddedRestart ? { onRestart: options.onEmbeddedRestart } : {}),
+  });
+  // PGlite is one session: one connection, so prepared statements and transactions never mix.
+  const { client, db } = await connect({ path: embedded.socketPath }, 1);
   return {
     db,
     kind: 'pglite',
+    sql: client,
+    embedded,
     withLock: (_key, fn) => fn(),
     ping: async () => {
-      await client.query('select 1');
+      await client`select 1`;
     },
     close: async () => {
-      await client.close();
+      await client.end({ timeout: 5 });
+      await embedded.stop();
     },
   };
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const { default: postgres } = await import('postgres');
-  const { drizzle } = await import('drizzle-orm/postgres-js');
-  // Fail fast when the server is down so requests get a quick 503 instead of hanging.
-  const client = postgres(url, { max, connect_timeout: 5, idle_timeout: 30, onnotice: () => {} });
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const { client, db } = await connect({ url }, max);
   return {
     db,
     kind: 'postgres',
+    sql: client,
     async withLock(key, fn) {
       // A connection of its own holds the session-level lock, so the pool (even of size 1) stays free for the work.
       const lock = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} });
@@ -91,13 +115,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 async function applyMigrations(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
-  } else {
-    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
-  }
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
 }
 
 export function pgliteDirFor(dataDir: string): string {
