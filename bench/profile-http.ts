@@ -24,7 +24,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 }
-interface CpuProfile {
+export interface CpuProfile {
   nodes: ProfileNode[];
   startTime: number;
   samples: number[];
@@ -42,7 +42,7 @@ export function placeOf(url: string, name: string): string {
 }
 
 /** Self time of the samples taken between `fromMs` and `toMs` after the process started (start-up and shutdown left out). */
-function summarise(profile: CpuProfile, fromMs: number, toMs: number) {
+export function summarise(title: string, profile: CpuProfile, fromMs: number, toMs: number) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   let at = 0;
@@ -64,8 +64,8 @@ function summarise(profile: CpuProfile, fromMs: number, toMs: number) {
   }
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
   const pct = (us: number) => `${((us / total) * 100).toFixed(1)} %`;
-  printTable(`${ROUTE}: self time by place (${(total / 1e6).toFixed(1)} s sampled)`, ['place', 'share'], top(places, 18).map(([p, us]) => [p, pct(us)]));
-  printTable(`${ROUTE}: top functions by self time`, ['function', 'share'], top(functions, 25).map(([f, us]) => [f, pct(us)]));
+  printTable(`${title}: self time by place (${(total / 1e6).toFixed(1)} s sampled)`, ['place', 'share'], top(places, 18).map(([p, us]) => [p, pct(us)]));
+  printTable(`${title}: top functions by self time`, ['function', 'share'], top(functions, 25).map(([f, us]) => [f, pct(us)]));
 }
 
 async function main() {
@@ -90,11 +90,11 @@ async function main() {
     await app.stop();
     const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error('no profile written');
-    summarise(JSON.parse(readFileSync(join(profDir, file), 'utf8')) as CpuProfile, from, to);
+    summarise(ROUTE, JSON.parse(readFileSync(join(profDir, file), 'utf8')) as CpuProfile, from, to);
   } finally {
     pg?.stop();
     rmSync(profDir, { recursive: true, force: true });
   }
 }
 
-await main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

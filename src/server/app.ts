@@ -47,6 +47,8 @@ import { compileTextWork, createTextPool, type TextPool } from './latex/worker-p
 import type { TrustProxy } from './config.js';
 import type { SharedState } from './redis/connection.js';
 import { createSharedParts, startCompileWorker, type CompileWorker } from './shared-state.js';
+import { blobStoreFor, type BlobStore } from './blobs/index.js';
+import { createBlobSweeper } from './blobs/garbage.js';
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "the last n addresses are proxies". */
 function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -86,6 +88,8 @@ export interface AppDeps {
   textPool?: TextPool;
   /** Redis connections to use instead of opening REDIS_URL's (the app closes neither kind). */
   sharedState?: SharedState;
+  /** Where image and PDF bytes are kept; by default the database's (files beside PGlite, large objects in PostgreSQL). */
+  blobs?: BlobStore;
 }
 
 export const WEBHOOK_PREFIX = '/api/webhooks/';
@@ -189,6 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Failures of the generator's optional fast paths are bugs to see in the log, not silence.
   setFailureReporter((err, where) => app.log.error({ err }, where));
   registerMetrics(app, metrics, { token: config.metricsToken, production: config.production, ...(shared ? { collect: () => shared.collectMetrics() } : {}) });
+  const blobs = deps.blobs ?? blobStoreFor(database, config.dataDir);
+  const sweeper = createBlobSweeper(database.db, blobs, (err) => app.log.warn({ err }, 'removing unused blobs failed'));
+  sweeper.start();
   const ownsTextPool = !deps.textPool;
   const textPool =
     deps.textPool ?? createTextPool({ taskTimeoutMs: config.text.taskTimeoutMs, onError: (err) => app.log.warn({ err }, 'text worker pool') });
@@ -205,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         warmFormats: config.compile.warmFormats && compilesHere,
         textWork: compileTextWork(textPool),
         preambles: generatorPreambles,
+        storedFiles: blobs,
         ...(shared ? { backends: shared.compileBackends } : {}),
       });
   const compiler = instrumentCompiler(deps.compiler ?? ownCompiler!, metrics);
@@ -226,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     usage: createUsageRepository(),
     quota,
     images,
+    blobs,
     ...(shared ? { guard: shared.guard, pdfs: shared.pdfs } : {}),
     onCharged: (engine) => metrics.generationsCharged.inc({ engine }),
   });
@@ -259,6 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, {
     session,
     images,
+    blobs,
+    quota,
     ownsDocument: async (userId, documentId) => (await documents.get(userId, documentId)) !== null,
     ...(deps.imageLimits ? { limits: deps.imageLimits } : {}),
   });
@@ -268,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSpa(app, deps.clientDir ?? CLIENT_DIR);
 
   app.addHook('onClose', async () => {
+    sweeper.stop();
     await account.drain();
     await mailer.close();
     // The worker finishes its running jobs before the queue's connections close.

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/client.js';
 import { buildApp } from './app.js';
+import { blobStoreFor } from './blobs/index.js';
+import { adoptStoredBytes } from './blobs/adopt.js';
 
 async function main(): Promise<void> {
   let config;
@@ -28,8 +30,12 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   });
-  const app = await buildApp({ config, database });
+  // Bytes stored before blobs existed move into the store once (blobs/adopt.ts).
+  const blobs = blobStoreFor(database, config.dataDir);
+  const adopted = await adoptStoredBytes(database, blobs);
+  const app = await buildApp({ config, database, blobs });
   logs.to = app.log;
+  if (adopted.images + adopted.pdfs > 0) app.log.info(adopted, 'moved stored images and PDFs into the blob store');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,11 @@
 // `npm run worker`: a process that only works the shared compile queue (REDIS_URL), with the same
 // sandbox, formats and kept auxiliary files as a web process's compiler, and no HTTP server. Scale
 // these apart from the web processes; SIGTERM lets running compiles finish, then exits 0.
+import { join } from 'node:path';
 import pino from 'pino';
+import postgres from 'postgres';
+import { fileBlobStore } from './blobs/file-store.js';
+import { postgresBlobStore } from './blobs/pg-store.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createSharedState } from './redis/connection.js';
 import { createCompileService } from './latex/compile/index.js';
@@ -28,7 +32,12 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const state = createSharedState(config.redisUrl);
   if (!(await state.ready())) log.warn('Redis (REDIS_URL) does not answer yet: the worker takes jobs once it does');
+  // Uploaded images are copied into a job's directory from the store the web processes wrote them
+  // to: PostgreSQL's large objects (two connections), or DATA_DIR/blobs on the same machine.
+  const blobSql = config.databaseUrl ? postgres(config.databaseUrl, { max: 2, connect_timeout: 5, onnotice: () => {} }) : null;
+  const storedFiles = blobSql ? postgresBlobStore(blobSql) : fileBlobStore(join(config.dataDir, 'blobs'));
   const service = createCompileService({
+    storedFiles,
     timeoutMs: config.compile.timeoutMs,
     concurrency: config.compile.concurrency,
     dataDir: config.dataDir,
@@ -51,6 +60,7 @@ async function main(): Promise<void> {
     try {
       await worker.close();
       await service.close();
+      await blobSql?.end({ timeout: 5 });
       await state.close();
       process.exit(0);
     } catch (err) {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
+import { blobStoreFor, type BlobStore } from '../../src/server/blobs/index.js';
 import { ManualClock } from '../../src/server/clock.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { createOutboxMailer, type Mailer, type StoredMail } from '../../src/server/mail/mailer.js';
@@ -29,6 +30,7 @@ export function sharedTextPool(): TextPool {
 
 export interface TestApp {
   app: FastifyInstance;
+  blobs: BlobStore;
   database: TestDatabase;
   clock: ManualClock;
   config: Config;
@@ -52,12 +54,16 @@ export async function createTestApp(
   // The real worker pool, used by the app and its compiler as in production.
   const textPool = overrides.textPool ?? sharedTextPool();
   // The real sandboxed compiler; formats are not pre-built per test app (the compile tests cover them).
+  // The database's own blob store, as the app would pick it (files here, or large objects).
+  const blobs = overrides.blobs ?? blobStoreFor(database, dataDir);
   const compiler =
-    overrides.compiler ?? createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000, preambles: generatorPreambles, textWork: compileTextWork(textPool) });
-  const app = await buildApp({ maxEventLoopDelayMs: 0, ...overrides, compiler, textPool, rateLimits, config, database, clock, mailer, logger: false, clientDir: join(dataDir, 'no-client') });
+    overrides.compiler ??
+    createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000, preambles: generatorPreambles, textWork: compileTextWork(textPool), storedFiles: blobs });
+  const app = await buildApp({ maxEventLoopDelayMs: 0, ...overrides, compiler, textPool, rateLimits, config, database, blobs, clock, mailer, logger: false, clientDir: join(dataDir, 'no-client') });
   await app.ready();
   return {
     app,
+    blobs,
     database,
     clock,
     config,

@@ -50,8 +50,9 @@ type ConnectTo = { url: string } | { path: string };
 async function connect(to: ConnectTo, max: number) {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  // Fail fast when the server is down so requests get a quick 503 instead of hanging.
-  const settings = { max, connect_timeout: 5, idle_timeout: 30, onnotice: () => {} };
+  // Fail fast when a server is down so requests get a quick 503 instead of hanging. The embedded
+  // process refuses at once while it restarts; a slow handshake there only means a loaded machine.
+  const settings = { max, connect_timeout: 'url' in to ? 5 : 30, idle_timeout: 30, onnotice: () => {} };
   const client = 'url' in to ? postgres(to.url, settings) : postgres({ ...settings, path: to.path, user: 'postgres', database: 'postgres' });
   return { client, db: drizzle({ client, schema }) as unknown as Db };
 }

@@ -128,7 +128,7 @@ export const accountTokens = pgTable(
 /**
  * Images uploaded for a document's figures (PNG, JPEG or PDF, checked by content), kept with the
  * document and handed to the compiler as files beside the LaTeX. Names are flat and unique per
- * document; listing never reads the bytes.
+ * document; the bytes are a blob (blobs/store.ts) the row names, so no query here carries them.
  */
 export const documentImages = pgTable(
   'document_images',
@@ -144,25 +144,45 @@ export const documentImages = pgTable(
     size: integer('size').notNull(),
     /** SHA-256 (hex) of the bytes. */
     sha256: text('sha256').notNull(),
-    /** STORAGE EXTERNAL (set in the migration by hand): PNG, JPEG and PDF are compressed already. */
-    bytes: bytea('bytes').notNull(),
+    /** The blob holding the bytes; a re-generated document's copy names the same blob. */
+    blobKey: text('blob_key'),
+    /** Bytes stored before blobs (migration 0005); moved into the store at start-up, then null. */
+    bytes: bytea('bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('document_images_document_name_unique').on(t.documentId, t.name)],
+  (t) => [uniqueIndex('document_images_document_name_unique').on(t.documentId, t.name), index('document_images_blob_key_idx').on(t.blobKey)],
 );
 
 /** The last successful PDF of a document, kept apart so listing documents never reads blobs. */
-export const documentPdfs = pgTable('document_pdfs', {
-  documentId: integer('document_id')
-    .primaryKey()
-    .references(() => documents.id, { onDelete: 'cascade' }),
-  pdf: bytea('pdf').notNull(),
-  /** SHA-256 of the LaTeX the PDF was made from: a stale PDF is never served for edited LaTeX. */
-  latexHash: text('latex_hash').notNull(),
-  /** SHA-256 of the PDF: its address in /api/latex/pdf/:hash (null for PDFs stored before it). */
-  pdfHash: text('pdf_hash'),
-  /** Gzipped SyncTeX data made with the PDF. */
-  synctex: bytea('synctex'),
+export const documentPdfs = pgTable(
+  'document_pdfs',
+  {
+    documentId: integer('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** The blob holding the PDF. */
+    pdfKey: text('pdf_key'),
+    /** Bytes of the PDF (what it counts toward USER_STORAGE_MB). */
+    pdfSize: integer('pdf_size').notNull(),
+    /** Bytes stored before blobs (migration 0005); moved into the store at start-up, then null. */
+    pdf: bytea('pdf'),
+    /** SHA-256 of the LaTeX the PDF was made from: a stale PDF is never served for edited LaTeX. */
+    latexHash: text('latex_hash').notNull(),
+    /** SHA-256 of the PDF: its address in /api/latex/pdf/:hash (null for PDFs stored before it). */
+    pdfHash: text('pdf_hash'),
+    /** Gzipped SyncTeX data made with the PDF. */
+    synctex: bytea('synctex'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_pdfs_pdf_key_idx').on(t.pdfKey)],
+);
+
+/**
+ * Blob keys a row stopped naming (filled by triggers on document_images and document_pdfs, see
+ * drizzle/0005), for the sweeper to remove once no row names them (blobs/garbage.ts).
+ */
+export const blobGarbage = pgTable('blob_garbage', {
+  key: text('key').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,8 +1,9 @@
 // Documents and their stored PDFs: every query is scoped to the owner, so another user's document
 // is simply not found.
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import type { StoredBlob } from '../blobs/index.js';
 import type { Db } from '../db/client.js';
-import { documentPdfs, documents, generationRequests, users, type DocumentRow } from '../db/schema.js';
+import { documentImages, documentPdfs, documents, generationRequests, users, type DocumentRow } from '../db/schema.js';
 
 export interface NewDocument {
   userId: number;
@@ -27,6 +28,16 @@ const summaryColumns = {
   hasPdf: sql<boolean>`(${documentPdfs.documentId} IS NOT NULL)`,
 };
 
+/** A stored PDF as its row names it: the blob, its size and hash, and the SyncTeX data beside it. */
+export interface StoredPdf {
+  pdfKey: string;
+  pdfSize: number;
+  pdfHash: string | null;
+  synctex: Buffer | null;
+}
+
+const storedPdfColumns = { pdfKey: documentPdfs.pdfKey, pdfSize: documentPdfs.pdfSize, pdfHash: documentPdfs.pdfHash, synctex: documentPdfs.synctex };
+
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -45,13 +56,15 @@ export function createDocumentRepository(db: Db) {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
-    /** How many documents the user keeps and the bytes they take, PDFs included. */
+    /** How many documents the user keeps and the bytes they take: text, stored PDFs and images. */
     async storage(tx: Db, userId: number): Promise<{ documents: number; bytes: number }> {
-      // octet_length reads a stored value's size from its header; no document is read in full.
+      // octet_length reads a stored value's size from its header, PDFs and images have theirs in a
+      // column: no document is read in full.
+      const imageBytes = sql`(select coalesce(sum(${documentImages.size}), 0) from ${documentImages} inner join ${documents} on ${documents.id} = ${documentImages.documentId} where ${documents.userId} = ${userId})`;
       const [row] = await tx
         .select({
           documents: sql<number>`count(*)::int`,
-          bytes: sql<string>`coalesce(sum(octet_length(${documents.title}) + octet_length(${documents.inputContent}) + octet_length(${documents.latexContent}) + coalesce(octet_length(${documentPdfs.pdf}), 0)), 0)::bigint`,
+          bytes: sql<string>`(coalesce(sum(octet_length(${documents.title}) + octet_length(${documents.inputContent}) + octet_length(${documents.latexContent}) + coalesce(${documentPdfs.pdfSize}, 0)), 0) + ${imageBytes})::bigint`,
         })
         .from(documents)
         .leftJoin(documentPdfs, eq(documentPdfs.documentId, documents.id))
@@ -61,10 +74,7 @@ export function createDocumentRepository(db: Db) {
 
     /** Bytes of the document's stored PDF, 0 when it has none. */
     async pdfBytes(tx: Db, documentId: number): Promise<number> {
-      const [row] = await tx
-        .select({ bytes: sql<number>`octet_length(${documentPdfs.pdf})::int` })
-        .from(documentPdfs)
-        .where(eq(documentPdfs.documentId, documentId));
+      const [row] = await tx.select({ bytes: documentPdfs.pdfSize }).from(documentPdfs).where(eq(documentPdfs.documentId, documentId));
       return row?.bytes ?? 0;
     },
 
@@ -114,29 +124,30 @@ export function createDocumentRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /** The stored PDF when it was made from exactly this LaTeX. */
-    async getPdf(documentId: number, latexHash: string) {
+    /** The stored PDF (its blob) when it was made from exactly this LaTeX. */
+    async getPdf(documentId: number, latexHash: string): Promise<StoredPdf | null> {
       const [row] = await db
-        .select({ pdf: documentPdfs.pdf, pdfHash: documentPdfs.pdfHash, synctex: documentPdfs.synctex })
+        .select(storedPdfColumns)
         .from(documentPdfs)
-        .where(and(eq(documentPdfs.documentId, documentId), eq(documentPdfs.latexHash, latexHash)))
+        .where(and(eq(documentPdfs.documentId, documentId), eq(documentPdfs.latexHash, latexHash), isNotNull(documentPdfs.pdfKey)))
         .limit(1);
-      return row ?? null;
+      return (row as StoredPdf | undefined) ?? null;
     },
 
     /** The owner's stored PDF with its hash and SyncTeX data, whatever LaTeX it was made from. */
-    async getPdfFile(userId: number, documentId: number) {
+    async getPdfFile(userId: number, documentId: number): Promise<StoredPdf | null> {
       const [row] = await db
-        .select({ pdf: documentPdfs.pdf, pdfHash: documentPdfs.pdfHash, synctex: documentPdfs.synctex })
+        .select(storedPdfColumns)
         .from(documentPdfs)
         .innerJoin(documents, eq(documents.id, documentPdfs.documentId))
-        .where(and(eq(documentPdfs.documentId, documentId), eq(documents.userId, userId)))
+        .where(and(eq(documentPdfs.documentId, documentId), eq(documents.userId, userId), isNotNull(documentPdfs.pdfKey)))
         .limit(1);
-      return row ?? null;
+      return (row as StoredPdf | undefined) ?? null;
     },
 
-    async putPdf(tx: Db, documentId: number, pdf: Buffer, latexHash: string, extras: { pdfHash?: string; synctex?: Buffer } = {}): Promise<void> {
-      const values = { pdf, latexHash, pdfHash: extras.pdfHash ?? null, synctex: extras.synctex ?? null };
+    /** Names the PDF's blob (written before, outside the transaction); the one it replaces becomes garbage. */
+    async putPdf(tx: Db, documentId: number, pdf: StoredBlob, latexHash: string, extras: { synctex?: Buffer } = {}): Promise<void> {
+      const values = { pdfKey: pdf.key, pdfSize: pdf.size, pdfHash: pdf.sha256, pdf: null, latexHash, synctex: extras.synctex ?? null };
       await tx
         .insert(documentPdfs)
         .values({ documentId, ...values })

@@ -4,6 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generatorCounts } from '../latex/generate/builtin/counters.js';
+import { EVENT_LOOP_BUCKETS, watchEventLoop } from './event-loop-metrics.js';
 
 type Labels = Record<string, string>;
 
@@ -137,7 +138,12 @@ export function createMetrics() {
     'Generator reads by reader: fast_markdown; remark (the fast path declined); fast_markdown_failed (a bug, logged); plain_text (Markdown too hostile for either parser); text (notes too dense in lines or markup to parse).',
     noteReads,
   );
-  const all: Metric[] = [httpDuration, compileDuration, compileInFlight, generationsCharged, markdown];
+  const eventLoopDelay = new Histogram(
+    'nodejs_eventloop_delay_max_seconds',
+    "The worst event-loop delay of each second (perf_hooks.monitorEventLoopDelay): one observation a second.",
+    EVENT_LOOP_BUCKETS,
+  );
+  const all: Metric[] = [httpDuration, compileDuration, compileInFlight, generationsCharged, markdown, eventLoopDelay];
   // The shared compile queue (REDIS_URL): read from Redis when /metrics is fetched.
   const queue = {
     waiting: new Gauge('compile_queue_waiting', 'Compile jobs waiting in the shared queue (all processes).'),
@@ -150,6 +156,7 @@ export function createMetrics() {
   let queueEnabled = false;
   return {
     httpDuration,
+    eventLoopDelay,
     compileDuration,
     compileInFlight,
     generationsCharged,
@@ -181,6 +188,8 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 }
 
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, access: MetricsAccess): void {
+  const loop = watchEventLoop(metrics.eventLoopDelay);
+  app.addHook('onClose', async () => loop.stop());
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe(

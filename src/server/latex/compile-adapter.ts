@@ -14,6 +14,7 @@ import {
   type CompileResult,
   type CompileService,
 } from './compile/index.js';
+import { inputFileSha256 } from './compile/input-files.js';
 import { CompileRefusedError } from './errors.js';
 
 /** Counts compiles in flight and times them by status, for /metrics. */
@@ -48,7 +49,7 @@ export function instrumentCompiler(
 export function latexHash(latex: string, files: readonly CompileInputFile[] = []): string {
   const hash = createHash('sha256').update(latex);
   for (const file of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    hash.update('\0').update(file.name).update('\0').update(createHash('sha256').update(file.bytes).digest('hex'));
+    hash.update('\0').update(file.name).update('\0').update(inputFileSha256(file));
   }
   return hash.digest('hex');
 }

@@ -86,12 +86,14 @@ export async function latexRoutes(
     const user = await session.requireUser(request);
     const file = await latex.pdfFile(user, request.params.hash, request.query.doc);
     if (!file) throw notFound('PDF not found');
-    return reply
+    void reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', 'inline')
       .header('cache-control', IMMUTABLE_PRIVATE)
-      .header('etag', `"${request.params.hash}"`)
-      .send(file.pdf);
+      .header('etag', `"${request.params.hash}"`);
+    if ('pdf' in file) return reply.send(file.pdf);
+    // A stored PDF streams from its blob.
+    return reply.header('content-length', String(file.stored.size)).send(latex.readStored(file.stored.key));
   });
 
   // SyncTeX data of that PDF, gzipped as TeX wrote it (the client gunzips and parses it).

@@ -4,6 +4,8 @@
 // generation starts its compile in the background at once, so the person's Generate PDF click
 // finds it done (or joins it). Compiled PDFs are handed out as owner-only binary URLs.
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { chunksOf, type BlobStore, type StoredBlob } from '../blobs/index.js';
 import type { CompilationResult, GenerateResponse, GenerationStage, PdfFormat } from '../../shared/api/latex.js';
 import type { DocumentType } from '../../shared/document-types.js';
 import type { GenerateOptions } from '../../shared/generate-options.js';
@@ -15,7 +17,7 @@ import { documentTextBytes, type DocumentRepository } from '../documents/reposit
 import { DomainError, NotFoundError } from '../domain-errors.js';
 import type { UsageRepository } from '../usage/repository.js';
 import { canGenerate, UsageLimitError, usageOf } from '../usage/usage.js';
-import type { CompileInputFile, CompileService } from './compile/index.js';
+import type { CompileInputFile, CompileService, StoredInputFile } from './compile/index.js';
 import { cachedForUser, compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
 import { ChangeNeedsModelError, GenerationCancelledError, GenerationFailedError, NoDocumentBodyError, NoPdfError } from './errors.js';
 import { memoryPdfFiles, pdfUrl, synctexUrl, type PdfFile, type PdfFiles } from './pdf-store.js';
@@ -36,9 +38,9 @@ export interface GenerateCommand {
   change?: { latex: string; instruction: string };
 }
 
-/** A document's uploaded images, as the compile's read-only input files. */
+/** A document's uploaded images, as the compile's read-only input files (names and blobs, no bytes). */
 export interface DocumentImageFiles {
-  files(userId: number, documentId: number): Promise<CompileInputFile[]>;
+  files(userId: number, documentId: number): Promise<StoredInputFile[]>;
   /** Copies every image of one document to another (same owner), in the caller's transaction. */
   copy(tx: Db, fromDocumentId: number, toDocumentId: number): Promise<void>;
 }
@@ -64,7 +66,12 @@ export interface LatexServiceDeps {
   guard?: GenerationGuard;
   /** Uploaded images, compiled beside their document's LaTeX (none without). */
   images?: DocumentImageFiles;
+  /** Where stored PDFs are kept (blobs, never in their rows). */
+  blobs: BlobStore;
 }
+
+/** A PDF to send: bytes in hand (just compiled), or a stored blob to stream. */
+export type PdfToSend = ({ pdf: Buffer } | { stored: { key: string; size: number } }) & { synctex?: Buffer };
 
 export interface CompileCommand {
   latex: string;
@@ -83,10 +90,26 @@ export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPack
   return new UsageLimitError(usageOf(user, now));
 }
 
-export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = memoryPdfFiles(), compileAhead = true, images }: LatexServiceDeps) {
+export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = memoryPdfFiles(), compileAhead = true, images, blobs }: LatexServiceDeps) {
   /** The document's images (none without an image store); the caller has checked the owner. */
-  const imageFiles = async (userId: number, documentId: number | undefined): Promise<CompileInputFile[]> =>
+  const imageFiles = async (userId: number, documentId: number | undefined): Promise<StoredInputFile[]> =>
     images && documentId !== undefined ? images.files(userId, documentId) : [];
+
+  /**
+   * Stores a compiled PDF as a blob before the transaction that names it, runs `save` (which says
+   * whether it named it), and removes the blob when it was not named or the transaction failed.
+   */
+  async function savingPdf<T>(pdf: Buffer | undefined, save: (stored: StoredBlob | undefined) => Promise<{ named: boolean; value: T }>): Promise<T> {
+    const stored = pdf ? await blobs.write(chunksOf(pdf)) : undefined;
+    let named = false;
+    try {
+      const result = await save(stored);
+      named = result.named;
+      return result.value;
+    } finally {
+      if (stored && !named) await blobs.remove([stored.key]).catch(() => {});
+    }
+  }
 
   /** Registers the PDF for the user's binary URLs and puts them into the API answer. */
   function withUrls(compiled: CompiledForApi, documentId: number | undefined, format: PdfFormat = 'base64'): CompilationResult {
@@ -107,9 +130,9 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     await pdfs.put(userId, result.pdfHash, { pdf: result.pdf, ...(result.synctex ? { synctex: result.synctex } : {}) });
   }
 
-  /** What a stored PDF needs besides its bytes. */
+  /** What a stored PDF needs besides its blob. */
   function storedExtras(compiled: CompiledForApi) {
-    return { ...(compiled.result.pdfHash ? { pdfHash: compiled.result.pdfHash } : {}), ...(compiled.result.synctex ? { synctex: compiled.result.synctex } : {}) };
+    return compiled.result.synctex ? { synctex: compiled.result.synctex } : {};
   }
 
   /** A cheap early answer before any work; the check in the saving transaction is what decides. */
@@ -172,8 +195,10 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     if (signal?.aborted) throw new GenerationCancelledError();
     const pdf = compiled?.result.status === 'success' ? compiled.result.pdf : undefined;
 
+    // Images copied to the new document count toward its owner's storage like uploaded ones.
+    const copiedImageBytes = source !== undefined ? files.reduce((sum, f) => sum + f.size, 0) : 0;
     try {
-      const response = await db.transaction(async (tx) => {
+      const response = await savingPdf(pdf, async (storedPdf) => ({ named: storedPdf !== undefined, value: await db.transaction(async (tx) => {
         const now = clock.now();
         const counters = await usage.charge(tx, user.id, now);
         if (!counters) throw usageLimitError(user, now);
@@ -193,10 +218,10 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
           compilationError: compiled && !compiled.compilationResult.success ? (compiled.compilationResult.error ?? null) : null,
         };
         // Over a cap the whole transaction rolls back: no document, no charge.
-        await quota.assertRoom(tx, user.id, { documents: 1, bytes: documentTextBytes(values) + (pdf?.length ?? 0) });
+        await quota.assertRoom(tx, user.id, { documents: 1, bytes: documentTextBytes(values) + (pdf?.length ?? 0) + copiedImageBytes });
         const doc = await documents.insert(tx, values);
         if (source !== undefined && files.length > 0) await images?.copy(tx, source, doc.id);
-        if (compiled?.result.status === 'success' && pdf) await documents.putPdf(tx, doc.id, pdf, latexHash(generated.latex, files), storedExtras(compiled));
+        if (compiled && storedPdf) await documents.putPdf(tx, doc.id, storedPdf, latexHash(generated.latex, files), storedExtras(compiled));
         const response: GenerateResponse = {
           latex: generated.latex,
           title: generated.title,
@@ -218,7 +243,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
           if (!recorded) throw new AlreadyAnswered();
         }
         return response;
-      });
+      }) }));
       onCharged?.(generated.engine);
       // After the commit: the charge stands, and the saved document's PDF backs its URL anyway.
       if (compiled) await rememberPdf(user.id, compiled).catch(() => {});
@@ -272,16 +297,19 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       const alreadySaved = doc !== null && doc.latexContent === latex && doc.compilationSuccessful === ok && (!ok || doc.pdfHash === compiled.result.pdfHash);
       if (doc && !alreadySaved) {
         const pdf = ok ? compiled.result.pdf : undefined;
-        await db.transaction(async (tx) => {
-          const oldPdf = await documents.pdfBytes(tx, doc.id);
-          const grows = Buffer.byteLength(latex) - Buffer.byteLength(doc.latexContent) + (pdf ? pdf.length - oldPdf : 0);
-          await quota.assertRoom(tx, user.id, { documents: 0, bytes: grows });
-          await documents.update(user.id, doc.id, {
-            latexContent: latex,
-            compilationSuccessful: ok,
-            compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
-          }, tx);
-          if (pdf) await documents.putPdf(tx, doc.id, pdf, latexHash(latex, files), storedExtras(compiled));
+        await savingPdf(pdf, async (storedPdf) => {
+          await db.transaction(async (tx) => {
+            const oldPdf = await documents.pdfBytes(tx, doc.id);
+            const grows = Buffer.byteLength(latex) - Buffer.byteLength(doc.latexContent) + (pdf ? pdf.length - oldPdf : 0);
+            await quota.assertRoom(tx, user.id, { documents: 0, bytes: grows });
+            await documents.update(user.id, doc.id, {
+              latexContent: latex,
+              compilationSuccessful: ok,
+              compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
+            }, tx);
+            if (storedPdf) await documents.putPdf(tx, doc.id, storedPdf, latexHash(latex, files), storedExtras(compiled));
+          });
+          return { named: storedPdf !== undefined, value: undefined };
         });
       }
       await rememberPdf(user.id, compiled);
@@ -309,18 +337,18 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
      * A PDF (or its SyncTeX data) by hash for its owner: from memory, else from the stored PDF of
      * the named document when its hash matches. Null answers 404 whatever the reason.
      */
-    async pdfFile(user: UserRow, hash: string, documentId?: number): Promise<PdfFile | null> {
-      const fresh = await pdfs.get(user.id, hash);
+    async pdfFile(user: UserRow, hash: string, documentId?: number): Promise<PdfToSend | null> {
+      const fresh: PdfFile | null = await pdfs.get(user.id, hash);
       if (fresh) return fresh;
       if (documentId === undefined) return null;
+      // Streamed from its blob each time: a stored PDF is never held whole in this process.
       const stored = await documents.getPdfFile(user.id, documentId);
-      if (!stored) return null;
-      const storedHash = stored.pdfHash ?? createHash('sha256').update(stored.pdf).digest('hex');
-      if (storedHash !== hash) return null;
-      const file = { pdf: stored.pdf, ...(stored.synctex ? { synctex: stored.synctex } : {}) };
-      await pdfs.put(user.id, hash, file);
-      return file;
+      if (!stored || stored.pdfHash !== hash) return null;
+      return { stored: { key: stored.pdfKey, size: stored.pdfSize }, ...(stored.synctex ? { synctex: stored.synctex } : {}) };
     },
+
+    /** The stored blob's bytes, as a stream (for a PdfToSend that is stored). */
+    readStored: (key: string) => blobs.read(key),
 
     /** The document's PDF: the stored one if it matches the LaTeX, else compiled once now (and kept when there is room). */
     async pdf(user: UserRow, documentId: number) {
@@ -330,24 +358,30 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
       const hash = latexHash(doc.latexContent, files);
       const stored = await documents.getPdf(doc.id, hash);
       if (stored) {
-        const pdfHash = stored.pdfHash ?? createHash('sha256').update(stored.pdf).digest('hex');
-        await pdfs.put(user.id, pdfHash, { pdf: stored.pdf, ...(stored.synctex ? { synctex: stored.synctex } : {}) });
-        return { pdf: stored.pdf, title: doc.title, pdfUrl: pdfUrl(pdfHash, doc.id), ...(stored.synctex ? { synctexUrl: synctexUrl(pdfHash, doc.id) } : {}) };
+        // The API answers with base64 in JSON, so this one read is whole; its URLs stream.
+        const pdf = await buffer(blobs.read(stored.pdfKey));
+        const pdfHash = stored.pdfHash ?? createHash('sha256').update(pdf).digest('hex');
+        return { pdf, title: doc.title, pdfUrl: pdfUrl(pdfHash, doc.id), ...(stored.synctex ? { synctexUrl: synctexUrl(pdfHash, doc.id) } : {}) };
       }
       const compiled = await compileForUser(compiler, doc.latexContent, user.id, { workspace: documentWorkspace(user.id, doc.id), files });
       const ok = compiled.result.status === 'success' && compiled.result.pdf;
-      await db.transaction(async (tx) => {
-        await documents.update(user.id, doc.id, {
-          compilationSuccessful: Boolean(ok),
-          compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
-        }, tx);
-        if (!ok) return;
-        const grows = compiled.result.pdf!.length - (await documents.pdfBytes(tx, doc.id));
-        const room = await quota.assertRoom(tx, user.id, { documents: 0, bytes: grows }).then(() => true, (err: unknown) => {
-          if (err instanceof DocumentStorageFullError) return false;
-          throw err;
+      await savingPdf(ok ? compiled.result.pdf : undefined, async (storedPdf) => {
+        let named = false;
+        await db.transaction(async (tx) => {
+          await documents.update(user.id, doc.id, {
+            compilationSuccessful: Boolean(ok),
+            compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
+          }, tx);
+          if (!storedPdf) return;
+          const grows = storedPdf.size - (await documents.pdfBytes(tx, doc.id));
+          const room = await quota.assertRoom(tx, user.id, { documents: 0, bytes: grows }).then(() => true, (err: unknown) => {
+            if (err instanceof DocumentStorageFullError) return false;
+            throw err;
+          });
+          if (room) await documents.putPdf(tx, doc.id, storedPdf, hash, storedExtras(compiled));
+          named = room;
         });
-        if (room) await documents.putPdf(tx, doc.id, compiled.result.pdf!, hash, storedExtras(compiled));
+        return { named, value: undefined };
       });
       if (!ok) throw new NoPdfError(compiled.compilationResult);
       await rememberPdf(user.id, compiled);

@@ -1,12 +1,13 @@
 // The document_images table: the only image code that runs queries. Every call names the owner, so
-// another person's document has no images to read, add or remove. Bytes travel as base64 text and
-// are decoded by the database: PGlite turns a bytea parameter or column into JavaScript byte by
-// byte (about 10 s for 10 MB here, blocking the event loop), base64 text ten times faster, and
-// PostgreSQL does not care either way.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+// another person's document has no images to read, add or remove. The bytes are blobs
+// (blobs/store.ts): rows carry a key, a size and a hash, so no query here ever carries an image.
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { StoredBlob } from '../../blobs/index.js';
 import type { Db } from '../../db/client.js';
 import { documentImages, documents } from '../../db/schema.js';
 import type { ImageContentType } from '../../../shared/images.js';
+import type { StoredInputFile } from '../../latex/compile/index.js';
+import type { DocumentQuota } from '../quota.js';
 
 export interface StoredImage {
   name: string;
@@ -18,8 +19,8 @@ export interface StoredImage {
 export interface NewImage {
   name: string;
   contentType: ImageContentType;
-  bytes: Buffer;
-  sha256: string;
+  /** The bytes, already written to the blob store. */
+  blob: StoredBlob;
 }
 
 const listColumns = {
@@ -28,8 +29,6 @@ const listColumns = {
   size: documentImages.size,
   createdAt: documentImages.createdAt,
 };
-
-const bytesAsBase64 = sql<string>`encode(${documentImages.bytes}, 'base64')`;
 
 /** Only the user's own document: a join on the owner, so a foreign id reads as no document. */
 const owned = (userId: number, documentId: number) => and(eq(documents.id, documentId), eq(documents.userId, userId));
@@ -46,72 +45,85 @@ export function createImageRepository(db: Db) {
       return rows as StoredImage[];
     },
 
-    /** Name and bytes of every image of the document, for a compile. */
-    async files(userId: number, documentId: number): Promise<Array<{ name: string; bytes: Buffer }>> {
+    /** Every image of the document as a compile's input files: names, keys and hashes, no bytes. */
+    async files(userId: number, documentId: number): Promise<StoredInputFile[]> {
       const rows = await db
-        .select({ name: documentImages.name, base64: bytesAsBase64 })
+        .select({ name: documentImages.name, blob: documentImages.blobKey, size: documentImages.size, sha256: documentImages.sha256 })
         .from(documentImages)
         .innerJoin(documents, eq(documents.id, documentImages.documentId))
-        .where(owned(userId, documentId))
+        .where(and(owned(userId, documentId), isNotNull(documentImages.blobKey)))
         .orderBy(asc(documentImages.name));
-      return rows.map((r) => ({ name: r.name, bytes: Buffer.from(r.base64, 'base64') }));
+      return rows as StoredInputFile[];
     },
 
-    async bytes(userId: number, documentId: number, name: string): Promise<{ contentType: ImageContentType; bytes: Buffer } | null> {
+    /** Where one image's bytes are, for streaming them. */
+    async stored(userId: number, documentId: number, name: string): Promise<{ contentType: ImageContentType; key: string; size: number } | null> {
       const [row] = await db
-        .select({ contentType: documentImages.contentType, base64: bytesAsBase64 })
+        .select({ contentType: documentImages.contentType, key: documentImages.blobKey, size: documentImages.size })
         .from(documentImages)
         .innerJoin(documents, eq(documents.id, documentImages.documentId))
-        .where(and(owned(userId, documentId), eq(documentImages.name, name)))
+        .where(and(owned(userId, documentId), eq(documentImages.name, name), isNotNull(documentImages.blobKey)))
         .limit(1);
-      return row ? { contentType: row.contentType as ImageContentType, bytes: Buffer.from(row.base64, 'base64') } : null;
+      return row ? { contentType: row.contentType as ImageContentType, key: row.key!, size: row.size } : null;
     },
 
     /**
      * Adds the image, or replaces the one of the same name, unless the document's images would
-     * then exceed `maxTotalBytes`. The document row is locked for the check, so two uploads at
-     * once cannot both pass it. 'missing' when the document is not the user's.
+     * then exceed `maxTotalBytes` or its owner's storage the account's cap (DocumentStorageFullError).
+     * The owner's row and then the document's are locked for the checks (the order every write
+     * takes), so two uploads at once cannot both pass them. 'missing' when the document is not the
+     * user's. The replaced image's blob becomes garbage in the same transaction.
      */
-    async put(userId: number, documentId: number, image: NewImage, maxTotalBytes: number): Promise<{ status: 'missing' } | { status: 'too-large'; otherBytes: number } | { status: 'stored'; image: StoredImage; totalBytes: number }> {
+    async put(
+      userId: number,
+      documentId: number,
+      image: NewImage,
+      limits: { maxTotalBytes: number; quota: DocumentQuota },
+    ): Promise<{ status: 'missing' } | { status: 'too-large'; otherBytes: number } | { status: 'stored'; image: StoredImage; totalBytes: number }> {
       return db.transaction(async (tx) => {
+        await limits.quota.assertRoom(tx, userId, { documents: 0, bytes: 0 });
         const [doc] = await tx.select({ id: documents.id }).from(documents).where(owned(userId, documentId)).for('update');
         if (!doc) return { status: 'missing' as const };
-        const [others] = await tx
-          .select({ bytes: sql<string>`coalesce(sum(${documentImages.size}), 0)` })
+        const [sizes] = await tx
+          .select({
+            others: sql<string>`coalesce(sum(${documentImages.size}) filter (where ${ne(documentImages.name, image.name)}), 0)`,
+            replaced: sql<string>`coalesce(sum(${documentImages.size}) filter (where ${eq(documentImages.name, image.name)}), 0)`,
+          })
           .from(documentImages)
-          .where(and(eq(documentImages.documentId, documentId), ne(documentImages.name, image.name)));
-        const otherBytes = Number(others?.bytes ?? 0);
-        if (otherBytes + image.bytes.length > maxTotalBytes) return { status: 'too-large' as const, otherBytes };
-        const values = { name: image.name, contentType: image.contentType, sha256: image.sha256, size: image.bytes.length, bytes: sql`decode(${image.bytes.toString('base64')}, 'base64')` };
+          .where(eq(documentImages.documentId, documentId));
+        const otherBytes = Number(sizes?.others ?? 0);
+        if (otherBytes + image.blob.size > limits.maxTotalBytes) return { status: 'too-large' as const, otherBytes };
+        await limits.quota.assertRoom(tx, userId, { documents: 0, bytes: image.blob.size - Number(sizes?.replaced ?? 0) });
+        const values = { name: image.name, contentType: image.contentType, sha256: image.blob.sha256, size: image.blob.size, blobKey: image.blob.key };
         const [row] = await tx
           .insert(documentImages)
           .values({ documentId, ...values })
-          // `excluded`: the bytes travel once, not again for the update.
           .onConflictDoUpdate({
             target: [documentImages.documentId, documentImages.name],
             set: {
               contentType: sql`excluded.content_type`,
               sha256: sql`excluded.sha256`,
               size: sql`excluded.size`,
-              bytes: sql`excluded.bytes`,
+              blobKey: sql`excluded.blob_key`,
+              bytes: null,
               createdAt: sql`now()`,
             },
           })
           .returning(listColumns);
-        return { status: 'stored' as const, image: row as StoredImage, totalBytes: otherBytes + image.bytes.length };
+        return { status: 'stored' as const, image: row as StoredImage, totalBytes: otherBytes + image.blob.size };
       });
     },
 
     /**
      * Copies every image of one document to another in the caller's transaction, in one statement
-     * (a re-generation's new document keeps the images its note names). Both must be one owner's:
-     * the caller has checked that.
+     * (a re-generation's new document keeps the images its note names): the copies name the same
+     * blobs, which stay until no row names them. Both must be one owner's: the caller has checked that.
      */
     async copy(tx: Db, fromDocumentId: number, toDocumentId: number): Promise<void> {
       await tx.execute(sql`
-        insert into ${documentImages} (document_id, name, content_type, size, sha256, bytes)
-        select ${toDocumentId}, name, content_type, size, sha256, bytes from ${documentImages}
-        where document_id = ${fromDocumentId}
+        insert into ${documentImages} (document_id, name, content_type, size, sha256, blob_key)
+        select ${toDocumentId}, name, content_type, size, sha256, blob_key from ${documentImages}
+        where document_id = ${fromDocumentId} and blob_key is not null
         on conflict (document_id, name) do nothing`);
     },
 

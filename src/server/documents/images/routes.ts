@@ -1,8 +1,11 @@
 // /api/documents/{id}/images: the images of a document's figures (docs/product.md, Documents API).
 // An upload is the file's bytes as the body (application/octet-stream), its own name in `?name=`;
-// what it is comes from the bytes. Each image is at most 10 MB and a document's at most 50 MB.
-import { createHash } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// what it is comes from the bytes. Each image is at most 10 MB and a document's at most 50 MB, and
+// images count toward the account's storage (USER_STORAGE_MB). The bytes stream from the request
+// into the blob store (checked and hashed on the way) and from the store to the browser: this
+// process never holds an image whole.
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DocumentIdParamsSchema } from '../../../shared/api/documents.js';
 import {
@@ -15,10 +18,12 @@ import {
   MAX_IMAGE_BYTES,
   megabytes,
 } from '../../../shared/images.js';
+import { BlobTooLargeError, type BlobStore, type StoredBlob } from '../../blobs/index.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { BINARY_UPLOAD_TYPES } from '../../http/request-guards.js';
 import type { SessionAuth } from '../../http/session.js';
-import { ImageContentError, sniffImage } from './sniff.js';
+import type { DocumentQuota } from '../quota.js';
+import { createImageSniffer, ImageContentError, type SniffedImage } from './sniff.js';
 import type { ImageRepository, StoredImage } from './repository.js';
 
 const MB = 1024 * 1024;
@@ -46,21 +51,51 @@ function toImage(row: StoredImage) {
 export interface ImageRouteDeps {
   session: SessionAuth;
   images: ImageRepository;
+  blobs: BlobStore;
+  /** The account's caps: images count toward its storage. */
+  quota: DocumentQuota;
   /** The document must be the user's (a foreign or missing one is a 404). */
   ownsDocument: (userId: number, documentId: number) => Promise<boolean>;
   /** The product's 10 MB and 50 MB unless a test asks for less. */
   limits?: ImageLimits;
 }
 
-export async function imageRoutes(app: FastifyInstance, { session, images, ownsDocument, limits = IMAGE_LIMITS }: ImageRouteDeps) {
-  // Only this plugin reads raw bytes; everywhere else the JSON-only guard refuses these types.
-  app.addContentTypeParser(BINARY_UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: limits.maxImageBytes }, (_request, body, done) => done(null, body));
-  /** A body over the limit is refused while it streams in; say which limit, not "too large". */
-  const uploadErrors = (error: FastifyError, _request: FastifyRequest, _reply: FastifyReply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, IMAGE_MESSAGES.tooLarge(limits));
-    throw error;
-  };
+function sniffed(sniffer: ReturnType<typeof createImageSniffer>): SniffedImage {
+  try {
+    return sniffer.finish();
+  } catch (err) {
+    if (err instanceof ImageContentError) throw new HttpError(err.statusCode, err.message);
+    throw err;
+  }
+}
+
+export async function imageRoutes(app: FastifyInstance, { session, images, blobs, quota, ownsDocument, limits = IMAGE_LIMITS }: ImageRouteDeps) {
+  // Only this plugin reads raw bytes; everywhere else the JSON-only guard refuses these types. The
+  // body stays a stream: the handler hands it to the blob store after the owner check.
+  app.addContentTypeParser(BINARY_UPLOAD_TYPES, (_request, payload, done) => done(null, payload));
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Streams the body into the store, sniffing and hashing it on the way; the limit stops it early. */
+  async function storeUpload(request: FastifyRequest): Promise<{ blob: StoredBlob; image: SniffedImage }> {
+    const body: unknown = request.body;
+    if (!(body instanceof Readable)) throw new HttpError(415, IMAGE_MESSAGES.notBinary);
+    if (Number(request.headers['content-length'] ?? 0) > limits.maxImageBytes) throw new HttpError(413, IMAGE_MESSAGES.tooLarge(limits));
+    const sniffer = createImageSniffer();
+    let blob: StoredBlob;
+    try {
+      blob = await blobs.write(body, { maxBytes: limits.maxImageBytes, onChunk: (chunk) => sniffer.push(chunk) });
+    } catch (err) {
+      if (err instanceof BlobTooLargeError) throw new HttpError(413, IMAGE_MESSAGES.tooLarge(limits));
+      throw err;
+    }
+    try {
+      if (blob.size === 0) throw new HttpError(400, IMAGE_MESSAGES.empty);
+      return { blob, image: sniffed(sniffer) };
+    } catch (err) {
+      await blobs.remove([blob.key]);
+      throw err;
+    }
+  }
 
   async function requireDocument(request: FastifyRequest, documentId: number) {
     const user = await session.requireUser(request);
@@ -83,47 +118,38 @@ export async function imageRoutes(app: FastifyInstance, { session, images, ownsD
     '/api/documents/:id/images',
     {
       schema: { params: DocumentIdParamsSchema, querystring: ImageUploadQuerySchema },
-      bodyLimit: limits.maxImageBytes,
       config: { binaryUpload: true },
-      errorHandler: uploadErrors,
     },
     async (request, reply) => {
       const user = await requireDocument(request, request.params.id);
-      const body: unknown = request.body;
-      if (!Buffer.isBuffer(body)) throw new HttpError(415, IMAGE_MESSAGES.notBinary);
-      if (body.length === 0) throw new HttpError(400, IMAGE_MESSAGES.empty);
-      let sniffed;
+      const { blob, image } = await storeUpload(request);
+      let named = false;
       try {
-        sniffed = sniffImage(body);
-      } catch (err) {
-        if (err instanceof ImageContentError) throw new HttpError(err.statusCode, err.message);
-        throw err;
+        const name = imageFileName(request.query.name, image.kind);
+        const stored = await images.put(user.id, request.params.id, { name, contentType: CONTENT_TYPE_OF[image.kind], blob }, { maxTotalBytes: limits.maxDocumentBytes, quota });
+        if (stored.status === 'missing') throw notFound('Document not found');
+        if (stored.status === 'too-large') throw new HttpError(413, IMAGE_MESSAGES.documentFull(limits, limits.maxDocumentBytes - stored.otherBytes));
+        named = true;
+        return await reply.code(201).send({ image: toImage(stored.image), totalBytes: stored.totalBytes });
+      } finally {
+        if (!named) await blobs.remove([blob.key]);
       }
-      const name = imageFileName(request.query.name, sniffed.kind);
-      const stored = await images.put(
-        user.id,
-        request.params.id,
-        { name, contentType: CONTENT_TYPE_OF[sniffed.kind], bytes: body, sha256: createHash('sha256').update(body).digest('hex') },
-        limits.maxDocumentBytes,
-      );
-      if (stored.status === 'missing') throw notFound('Document not found');
-      if (stored.status === 'too-large') throw new HttpError(413, IMAGE_MESSAGES.documentFull(limits, limits.maxDocumentBytes - stored.otherBytes));
-      return reply.code(201).send({ image: toImage(stored.image), totalBytes: stored.totalBytes });
     },
   );
 
   // The bytes, for the editor's thumbnails. A PDF is a download, never shown on our origin.
   r.get('/api/documents/:id/images/:name', { schema: { params: ImageNameParamsSchema } }, async (request, reply) => {
     const user = await session.requireUser(request);
-    const image = await images.bytes(user.id, request.params.id, request.params.name);
+    const image = await images.stored(user.id, request.params.id, request.params.name);
     if (!image) throw notFound(IMAGE_MESSAGES.notFound);
     const disposition = image.contentType === 'application/pdf' ? 'attachment' : 'inline';
     return reply
       .type(image.contentType)
+      .header('content-length', String(image.size))
       .header('content-disposition', `${disposition}; filename="${request.params.name}"`)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, no-store')
-      .send(image.bytes);
+      .send(blobs.read(image.key));
   });
 
   r.delete('/api/documents/:id/images/:name', { schema: { params: ImageNameParamsSchema } }, async (request) => {

@@ -1,8 +1,8 @@
 // What an upload is, by its bytes: real PNG, JPEG and PDF files pass with their sizes; HTML and
 // scripts named .png, damaged and oversized files are refused with the status the API gives.
 import { describe, expect, it } from 'vitest';
-import { photoJpeg, pngClaiming, pngImage, solidPng, vectorPdf } from '../../../../tests/support/images.js';
-import { ImageContentError, NOT_AN_IMAGE, sniffImage } from './sniff.js';
+import { photoJpeg, pngClaiming, pngImage, pngOfSize, solidPng, vectorPdf } from '../../../../tests/support/images.js';
+import { createImageSniffer, ImageContentError, NOT_AN_IMAGE, sniffImage } from './sniff.js';
 
 function refusal(bytes: Buffer): { status: number; message: string } {
   try {
@@ -56,5 +56,40 @@ describe('sniffImage', () => {
     expect(refusal(big).status).toBe(422);
     const tall = pngImage(1, 3000, () => [1, 2, 3]);
     expect(sniffImage(tall).height).toBe(3000);
+  });
+});
+
+describe('createImageSniffer (an upload streaming by)', () => {
+  /** The sniffer's answer for the bytes cut into chunks of `size`, or the refusal's status. */
+  function streamed(bytes: Buffer, size: number): unknown {
+    const sniffer = createImageSniffer();
+    for (let at = 0; at < bytes.length; at += size) sniffer.push(bytes.subarray(at, at + size));
+    try {
+      return sniffer.finish();
+    } catch (err) {
+      if (err instanceof ImageContentError) return err.statusCode;
+      throw err;
+    }
+  }
+
+  it('answers as sniffImage does on the whole file, whatever the chunks', () => {
+    const big = pngOfSize(5 * 1024 * 1024);
+    const cut = big.subarray(0, big.length - 100);
+    for (const size of [7, 65_536, 1 << 20]) {
+      expect(streamed(solidPng(240, 160), size)).toEqual(sniffImage(solidPng(240, 160)));
+      expect(streamed(photoJpeg(), size)).toEqual(sniffImage(photoJpeg()));
+      expect(streamed(vectorPdf(), size)).toEqual(sniffImage(vectorPdf()));
+      // Past the 2 MB it keeps of the start, the end still decides: a cut PNG is refused.
+      expect(streamed(big, size)).toEqual({ kind: 'png', width: 16, height: 16 });
+      expect(streamed(cut, size)).toBe(422);
+    }
+  });
+
+  it("finds a PDF's /Encrypt across a chunk border, however far into the file", () => {
+    const pdf = vectorPdf();
+    const marker = pdf.indexOf('%%EOF', 0, 'latin1');
+    const encrypted = Buffer.concat([pdf.subarray(0, marker), Buffer.alloc(3 << 20, 0x20), Buffer.from('/Encrypt 5 0 R\n'), pdf.subarray(marker)]);
+    expect(streamed(encrypted, 1000)).toBe(422);
+    expect(streamed(encrypted, 3)).toBe(422);
   });
 });

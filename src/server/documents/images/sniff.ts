@@ -81,22 +81,64 @@ function sniffJpeg(bytes: Buffer): SniffedImage {
   throw damaged();
 }
 
-function sniffPdf(bytes: Buffer): SniffedImage {
+function sniffPdf(bytes: Buffer, encrypted = bytes.indexOf('/Encrypt', 0, 'latin1') >= 0): SniffedImage {
   const version = bytes.toString('latin1', 5, 7);
   if (!/^[12]\.$/.test(version) || bytes.indexOf('%%EOF', Math.max(0, bytes.length - 1024), 'latin1') < 0) {
     throw new ImageContentError('This PDF file is damaged or incomplete.', 422);
   }
   // pdfTeX cannot open an encrypted PDF; say so now rather than as a compile error.
-  if (bytes.indexOf('/Encrypt', 0, 'latin1') >= 0) {
+  if (encrypted) {
     throw new ImageContentError('This PDF is password-protected or encrypted; upload an unprotected copy.', 422);
   }
   return { kind: 'pdf', width: null, height: null };
 }
 
 /** The image the bytes are; throws ImageContentError for anything else. */
-export function sniffImage(bytes: Buffer): SniffedImage {
+export function sniffImage(bytes: Buffer, pdfEncrypted?: boolean): SniffedImage {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return sniffPng(bytes);
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return sniffJpeg(bytes);
-  if (bytes.length >= 8 && bytes.toString('latin1', 0, 5) === '%PDF-') return sniffPdf(bytes);
+  if (bytes.length >= 8 && bytes.toString('latin1', 0, 5) === '%PDF-') return sniffPdf(bytes, pdfEncrypted);
   throw new ImageContentError(NOT_AN_IMAGE, 415);
+}
+
+/** What the checks read: the start (a JPEG's frame header follows its metadata) and the end. */
+const HEAD_BYTES = 2 << 20;
+const TAIL_BYTES = 4096;
+const ENCRYPT = Buffer.from('/Encrypt', 'latin1');
+
+/**
+ * The same checks on bytes that stream by (an upload on its way to the blob store): it keeps the
+ * first 2 MB and the last 4 KB, and looks for a PDF's /Encrypt in every chunk (and across chunk
+ * borders), so a file of any size is checked without being held whole.
+ */
+export function createImageSniffer() {
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let tail = Buffer.alloc(0);
+  let total = 0;
+  let encrypted = false;
+  let carry = Buffer.alloc(0);
+  return {
+    push(chunk: Buffer): void {
+      total += chunk.length;
+      if (headBytes < HEAD_BYTES) {
+        const part = chunk.subarray(0, HEAD_BYTES - headBytes);
+        head.push(part);
+        headBytes += part.length;
+      }
+      tail = Buffer.concat([tail, chunk]).subarray(-TAIL_BYTES);
+      if (!encrypted) {
+        const window = Buffer.concat([carry, chunk]);
+        encrypted = window.indexOf(ENCRYPT) >= 0;
+        carry = window.subarray(-(ENCRYPT.length - 1));
+      }
+    },
+    /** The image the bytes were; throws ImageContentError for anything else. */
+    finish(): SniffedImage {
+      const start = Buffer.concat(head, headBytes);
+      // The whole file when it fit in the head; else its start with its end behind it.
+      const sample = total <= HEAD_BYTES ? start : Buffer.concat([start, tail.subarray(Math.max(0, TAIL_BYTES - (total - HEAD_BYTES)))]);
+      return sniffImage(sample, encrypted);
+    },
+  };
 }

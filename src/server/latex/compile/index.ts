@@ -21,6 +21,8 @@ export type {
   CompileErrorDetail,
   CompileHealth,
   CompileInputFile,
+  StoredInputFile,
+  StoredFileReader,
   CompilePriority,
   CompileRequest,
   CompileResult,

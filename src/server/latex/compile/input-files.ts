@@ -5,6 +5,12 @@ import { createHash } from 'node:crypto';
 import { CompileInputError } from './errors.js';
 import type { CompileInputFile } from './types.js';
 
+/** Bytes of an input file, in hand or as stored. */
+export const inputFileSize = (file: CompileInputFile): number => ('bytes' in file ? file.bytes.length : file.size);
+
+/** SHA-256 (hex) of an input file: hashed when in hand, as stored otherwise. */
+export const inputFileSha256 = (file: CompileInputFile): string => ('bytes' in file ? createHash('sha256').update(file.bytes).digest('hex') : file.sha256);
+
 export interface InputFileLimits {
   maxFiles: number;
   maxFileBytes: number;
@@ -59,11 +65,14 @@ export function validateInputFiles(files: readonly CompileInputFile[] | undefine
     const key = name.toLowerCase();
     if (seen.has(key)) throw new CompileInputError(`The file "${name}" was given twice.`);
     seen.add(key);
-    if (!Buffer.isBuffer(file.bytes)) throw new CompileInputError(`The file "${name}" has no content.`);
-    if (file.bytes.length > limits.maxFileBytes) {
+    const inHand = 'bytes' in file && Buffer.isBuffer(file.bytes);
+    const stored = 'blob' in file && typeof file.blob === 'string' && Number.isSafeInteger(file.size) && /^[0-9a-f]{64}$/.test(file.sha256);
+    if (!inHand && !stored) throw new CompileInputError(`The file "${name}" has no content.`);
+    const size = inputFileSize(file);
+    if (size > limits.maxFileBytes) {
       throw new CompileInputError(`The file "${name}" is larger than ${Math.round(limits.maxFileBytes / (1 << 20))} MB.`, 413);
     }
-    total += file.bytes.length;
+    total += size;
     if (total > limits.maxTotalBytes) {
       throw new CompileInputError(`The extra files are larger than ${Math.round(limits.maxTotalBytes / (1 << 20))} MB together.`, 413);
     }
@@ -76,6 +85,6 @@ export function inputFilesDigest(files: readonly CompileInputFile[]): string {
   if (files.length === 0) return '';
   return [...files]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((f) => `${f.name}\0${createHash('sha256').update(f.bytes).digest('hex')}`)
+    .map((f) => `${f.name}\0${inputFileSha256(f)}`)
     .join('\0');
 }

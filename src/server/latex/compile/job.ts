@@ -3,7 +3,7 @@
 // Redis beside the job (the queue's own events carry only its key).
 import { packBlob, unpackBlob } from '../../redis/blob-lru.js';
 import type { TexRunResult } from './runner.js';
-import type { CompileInputFile, TexProgram } from './types.js';
+import type { CompileInputFile, StoredInputFile, TexProgram } from './types.js';
 
 /** What a worker needs to run one compile: plain data, so a shared queue can carry it. */
 export interface TexJob {
@@ -23,11 +23,11 @@ export interface TexJob {
 /** A run plus whether it started from a workspace's kept files; or why this worker cannot run TeX. */
 export type JobOutcome = { run: TexRunResult; usedKeptFiles: boolean } | { unavailable: string };
 
-/** BullMQ's job data: JSON, so input files travel as base64. */
+/** BullMQ's job data: JSON, so input files in hand travel as base64, stored ones as their key. */
 export interface QueuedJobData {
   latex: string;
   program: TexProgram;
-  files: Array<{ name: string; base64: string }>;
+  files: Array<{ name: string; base64: string } | StoredInputFile>;
   workspace?: string;
   userKey?: string;
   ahead?: boolean;
@@ -37,7 +37,7 @@ export function toJobData(job: TexJob): QueuedJobData {
   return {
     latex: job.latex,
     program: job.program,
-    files: job.files.map((f) => ({ name: f.name, base64: f.bytes.toString('base64') })),
+    files: job.files.map((f) => ('bytes' in f ? { name: f.name, base64: f.bytes.toString('base64') } : f)),
     ...(job.workspace ? { workspace: job.workspace } : {}),
     ...(job.userKey ? { userKey: job.userKey } : {}),
     ...(job.ahead ? { ahead: true } : {}),
@@ -48,7 +48,7 @@ export function fromJobData(data: QueuedJobData): TexJob {
   return {
     latex: data.latex,
     program: data.program,
-    files: data.files.map((f) => ({ name: f.name, bytes: Buffer.from(f.base64, 'base64') })),
+    files: data.files.map((f) => ('base64' in f ? { name: f.name, bytes: Buffer.from(f.base64, 'base64') } : f)),
     ...(data.workspace ? { workspace: data.workspace } : {}),
     ...(data.userKey ? { userKey: data.userKey } : {}),
     ...(data.ahead ? { ahead: true } : {}),

@@ -6,13 +6,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { chown, lstat, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { KEPT_NAMES, PASS_INPUTS, type KeptFiles } from './kept-files.js';
 import { buildCommand, sandboxIdentity, type FontOverlay, type SandboxCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
-import type { CompileInputFile } from './types.js';
+import { CompileInputError } from './errors.js';
+import type { CompileInputFile, StoredFileReader } from './types.js';
 
 export interface ProcessOutcome {
   exitCode: number | null;
@@ -131,7 +132,8 @@ export function runCommand(command: SandboxCommand, deadline: number): Promise<P
 
 export interface JobFile {
   name: string;
-  content: string | Buffer;
+  /** The bytes, or a writer that creates the file at the path it is given (a stored blob's copy). */
+  content: string | Buffer | ((path: string) => Promise<void>);
   /**
    * 'sandbox': owned by the sandbox user, TeX may overwrite it (main.tex, kept files).
    * 'read-only': owned by the server, mode 0444 (uploaded inputs TeX must not change).
@@ -152,8 +154,15 @@ export async function writeJobFiles(dir: string, files: readonly JobFile[]): Pro
   const identity = sandboxIdentity();
   for (const file of files) {
     const path = join(dir, file.name);
-    // 'wx': a name given twice fails instead of silently replacing the first file.
-    await writeFile(path, file.content, { mode: file.access === 'read-only' ? 0o444 : 0o644, flag: 'wx' });
+    const mode = file.access === 'read-only' ? 0o444 : 0o644;
+    if (typeof file.content === 'function') {
+      // The writer must create the file ('wx' semantics): a name given twice fails.
+      await file.content(path);
+      await chmod(path, mode);
+    } else {
+      // 'wx': a name given twice fails instead of silently replacing the first file.
+      await writeFile(path, file.content, { mode, flag: 'wx' });
+    }
     if (identity && file.access === 'sandbox') await chown(path, identity.uid, identity.gid);
   }
 }
@@ -186,6 +195,8 @@ export interface TexRunOptions {
   format?: RunFormat;
   /** Extra inputs (validated names), written read-only before TeX starts. */
   files?: readonly CompileInputFile[];
+  /** Where stored input files are copied from. */
+  blobs?: StoredFileReader;
   /** Auxiliary files of the same workspace's last successful compile, copied in writable. */
   kept?: KeptFiles;
   /** Largest SyncTeX file returned (bytes); larger ones are left out. */
@@ -313,7 +324,14 @@ function jobFiles(options: TexRunOptions): JobFile[] {
   for (const [name, content] of options.kept ?? []) {
     if (KEPT_NAMES.includes(name)) files.push({ name, content, access: 'sandbox' });
   }
-  for (const file of options.files ?? []) files.push({ name: file.name, content: file.bytes, access: 'read-only' });
+  for (const file of options.files ?? []) {
+    if ('bytes' in file) files.push({ name: file.name, content: file.bytes, access: 'read-only' });
+    else {
+      const blobs = options.blobs;
+      if (!blobs) throw new CompileInputError(`The file "${file.name}" is stored, and this compiler has no store to read it from.`);
+      files.push({ name: file.name, content: (path) => blobs.copyToFile(file.blob, path), access: 'read-only' });
+    }
+  }
   return files;
 }
 

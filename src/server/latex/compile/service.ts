@@ -18,6 +18,7 @@ import { prepareFontOverlay } from './font-overlay.js';
 import { latexToHtml } from './html-preview.js';
 import { glyphWarnings } from './glyph-warnings.js';
 import { DEFAULT_INPUT_FILE_LIMITS, inputFilesDigest, validateInputFiles, type InputFileLimits } from './input-files.js';
+import type { StoredFileReader } from './types.js';
 import type { JobOutcome, TexJob } from './job.js';
 import { DEFAULT_KEPT_FILE_LIMITS, memoryKeptFiles, type KeptFileLimits } from './kept-files.js';
 import { parseLog } from './log-parser.js';
@@ -75,6 +76,7 @@ export interface ResolvedOptions {
   inputFiles: InputFileLimits;
   textWork: CompileTextWork;
   backends: CompileBackends;
+  storedFiles?: StoredFileReader;
 }
 
 export type { JobOutcome, TexJob } from './job.js';
@@ -107,6 +109,7 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     inputFiles: { ...DEFAULT_INPUT_FILE_LIMITS, ...options.inputFiles },
     textWork: options.textWork ?? inProcessTextWork,
     backends: options.backends ?? {},
+    ...(options.storedFiles ? { storedFiles: options.storedFiles } : {}),
   };
 }
 
@@ -238,6 +241,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       limits,
       maxPdfBytes: options.maxPdfBytes,
       files,
+      ...(options.storedFiles ? { blobs: options.storedFiles } : {}),
       kept: keptFiles,
       ...(env.warm ? { warm: env.warm } : {}),
       ...(env.fonts ? { fonts: env.fonts } : {}),

@@ -20,11 +20,32 @@ export interface CompileErrorDetail {
   hint: string | null;
 }
 
-/** An extra file TeX may read, e.g. an uploaded image for `\includegraphics{img-1.png}`. */
-export interface CompileInputFile {
+/**
+ * An extra file TeX may read, e.g. an uploaded image for `\includegraphics{img-1.png}`: bytes in
+ * hand, or a stored blob (blobs/store.ts) that the compiler copies into the job directory itself,
+ * so the bytes never pass through the process that asked, and a queued job carries only the key.
+ */
+export type CompileInputFile = InlineInputFile | StoredInputFile;
+
+export interface InlineInputFile {
   /** A flat name: letters, digits, '-', '_' and dots; not main.* (checked, else CompileInputError). */
   name: string;
   bytes: Buffer;
+}
+
+export interface StoredInputFile {
+  name: string;
+  /** The blob's key in the store the compile service was given. */
+  blob: string;
+  size: number;
+  /** SHA-256 (hex) of the bytes, as stored: the file's share of the cache key, without reading it. */
+  sha256: string;
+}
+
+/** Where stored input files come from (the app's blob store): copied into a job directory. */
+export interface StoredFileReader {
+  /** Writes the blob to a new file at `path` (which must not exist). */
+  copyToFile(key: string, path: string): Promise<void>;
 }
 
 export type CompilePriority = 'interactive' | 'background';
@@ -140,6 +161,8 @@ export interface CompileServiceOptions {
   textWork?: CompileTextWork;
   /** Where per-user limits, results, kept files and jobs live: this process unless given (Redis). */
   backends?: CompileBackends;
+  /** Where stored input files are copied from (the app's blob store); without it only files in hand compile. */
+  storedFiles?: StoredFileReader;
 }
 
 /** The parts a shared deployment replaces; each defaults to its in-process form. */
