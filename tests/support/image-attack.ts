@@ -23,22 +23,31 @@ async function json(res: Response): Promise<Record<string, unknown>> {
   return body;
 }
 
+/** A set-up request, asked again after a 503 (a server that sheds load while its own uploads land). */
+async function patiently(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(url, init);
+    if (res.status !== 503 || attempt === 10) return json(res);
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
+  }
+}
+
 /** Two accounts; the attacker's document with its four 8 MB images; one document of the victim's. */
 export async function prepareImageAttack(app: AppProcess): Promise<AttackSetup> {
   const attacker = await signUpOverHttp(app.url, () => app.outboxLinks(), { email: uniqueEmail('attacker') });
   const victim = await signUpOverHttp(app.url, () => app.outboxLinks(), { email: uniqueEmail('victim') });
   const post = (account: HttpAccount, body: unknown) =>
-    fetch(`${app.url}/api/documents`, { method: 'POST', headers: { cookie: account.cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(json);
+    patiently(`${app.url}/api/documents`, { method: 'POST', headers: { cookie: account.cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const doc = await post(attacker, { title: 'Four big pictures', inputContent: 'pictures', latexContent: ATTACK_LATEX });
   const documentId = doc.id as number;
   const png = pngOfSize(8 * MB);
   for (const name of IMAGES) {
-    const res = await fetch(`${app.url}/api/documents/${documentId}/images?name=${name}.png`, {
+    await patiently(`${app.url}/api/documents/${documentId}/images?name=${name}.png`, {
       method: 'POST',
       headers: { cookie: attacker.cookie, 'content-type': 'application/octet-stream' },
       body: new Uint8Array(png),
     });
-    await json(res);
   }
   await post(victim, { title: 'My notes', inputContent: 'notes', latexContent: '' });
   return { attacker, victim, documentId };
