@@ -2,7 +2,10 @@
 // server in its own process, beside a bare Fastify route in the same run (the ratio is the figure),
 // in PGlite and PostgreSQL modes.
 //
-//   npx tsx bench/http.ts [--seconds S] [--connections C]
+//   npx tsx bench/http.ts [--seconds S] [--connections C] [--app-root DIR]
+//
+// --app-root runs another checkout's server (the commit before a change) against this one's bare
+// route and clients, in the same sitting.
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -12,12 +15,14 @@ import { users } from '../src/server/db/schema.js';
 import { freePort, startAppProcess } from '../tests/support/app-process.js';
 import { psql, startPostgres } from '../tests/support/postgres-server.js';
 import { numberArg } from '../tests/support/cli-args.js';
+import { stringArg } from '../tests/support/bench-app.js';
 import { signUpOverHttp, uniqueEmail } from '../tests/support/sign-up.js';
 import { printTable } from '../tests/support/table.js';
 
 const SECONDS = numberArg('--seconds', 5);
 const CONNECTIONS = numberArg('--connections', 10);
 const ROOT = resolve(import.meta.dirname, '..');
+const APP = stringArg('--app-root') ? { root: stringArg('--app-root')! } : {};
 
 interface Result {
   mode: string;
@@ -47,7 +52,7 @@ async function waitForIdleTex(): Promise<void> {
 }
 
 async function measureApp(mode: string, env: Record<string, string>, grant: (email: string, dataDir: string) => Promise<void>, restart: boolean): Promise<Result[]> {
-  let app = await startAppProcess(env);
+  let app = await startAppProcess(env, APP);
   const { email, cookie } = await signUpOverHttp(app.url, () => app.outboxLinks(), { email: uniqueEmail('bench') });
   // A big allowance so the generate run measures generation, not the 402 path.
   if (restart) {
@@ -55,7 +60,7 @@ async function measureApp(mode: string, env: Record<string, string>, grant: (ema
     app.child.kill('SIGTERM');
     await new Promise((r) => app.child.once('exit', r));
     await grant(email, dataDir);
-    app = await startAppProcess({ ...env, DATA_DIR: dataDir });
+    app = await startAppProcess({ ...env, DATA_DIR: dataDir }, APP);
   } else {
     await grant(email, app.dataDir);
   }

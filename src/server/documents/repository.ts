@@ -1,6 +1,6 @@
 // Documents and their stored PDFs: every query is scoped to the owner, so another user's document
 // is simply not found.
-import { and, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { StoredBlob } from '../blobs/index.js';
 import type { Db } from '../db/client.js';
 import { documentImages, documentPdfs, documents, generationRequests, users, type DocumentRow } from '../db/schema.js';
@@ -47,6 +47,16 @@ export const documentTextBytes = (d: { title: string; inputContent: string; late
   Buffer.byteLength(d.title) + Buffer.byteLength(d.inputContent) + Buffer.byteLength(d.latexContent);
 
 export function createDocumentRepository(db: Db) {
+  const listQuery = (where: SQL | undefined) =>
+    db
+      .select(summaryColumns)
+      .from(documents)
+      .leftJoin(documentPdfs, eq(documentPdfs.documentId, documents.id))
+      .where(where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(500);
+  // The history page's list, asked on every visit: built once.
+  const history = listQuery(eq(documents.userId, sql.placeholder('userId'))).prepare('document_history');
   return {
     /**
      * Holds the owner's row lock until `tx` ends, so one account's writes are checked against its
@@ -80,16 +90,9 @@ export function createDocumentRepository(db: Db) {
 
     async list(userId: number, search?: string) {
       const term = search?.trim();
-      const match = term
-        ? or(ilike(documents.title, `%${escapeLike(term)}%`), ilike(documents.inputContent, `%${escapeLike(term)}%`))
-        : undefined;
-      return db
-        .select(summaryColumns)
-        .from(documents)
-        .leftJoin(documentPdfs, eq(documentPdfs.documentId, documents.id))
-        .where(and(eq(documents.userId, userId), match))
-        .orderBy(desc(documents.createdAt), desc(documents.id))
-        .limit(500);
+      if (!term) return history.execute({ userId });
+      const match = or(ilike(documents.title, `%${escapeLike(term)}%`), ilike(documents.inputContent, `%${escapeLike(term)}%`));
+      return listQuery(and(eq(documents.userId, userId), match));
     },
 
     async get(userId: number, id: number) {
