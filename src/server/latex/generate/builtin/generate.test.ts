@@ -26,11 +26,11 @@ describe('generate: document skeletons', () => {
     expect(body(r.latex)).not.toContain('\\section{My Paper}');
   });
 
-  it('basic: no title and no sections, headings become bold paragraphs', () => {
-    const b = body(gen('# Notes\n\nText.\n\n## Part\n\nMore.', 'basic').latex);
-    expect(b).not.toMatch(/\\maketitle|\\section|\\title/);
-    expect(b).toContain('\\lgheading{Notes}');
-    expect(b).toContain('\\lgheading{Part}');
+  it('basic: no title block and no numbered sections, headings keep their levels unnumbered', () => {
+    const b = body(gen('Text first.\n\n# Notes\n\nText.\n\n## Part\n\nMore.', 'basic').latex);
+    expect(b).not.toMatch(/\\maketitle|\\section\{|\\title|\\tableofcontents/);
+    expect(b).toContain('\\section*{Notes}');
+    expect(b).toContain('\\subsection*{Part}');
   });
 
   it('report: title page and chapters', () => {

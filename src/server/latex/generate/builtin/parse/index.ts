@@ -1,6 +1,7 @@
 // Reading a note: line endings and control characters normalized, front matter and snippet
 // tags taken out, the body read by the reader of its format (readers.ts), and the outline
 // settled (outline.ts). The result is one document tree whatever the format.
+import { titleFromInput } from '../../../../../shared/title.js';
 import { dropDefinitionLines } from '../math/definitions.js';
 import type { BibEntry, Block, NoteMeta } from '../tree.js';
 import { resolveCitations } from './citations/index.js';
@@ -111,13 +112,16 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   // The editor's author replaces the note's whole list of authors.
   if (meta.author && overrides.author?.trim()) meta.authors = [meta.author];
   const reader = pickReader(bodySource);
-  const all = isWallOfMarkup(bodySource) ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found));
+  const wall = isWallOfMarkup(bodySource);
+  const all = wall ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found));
   normalizeDepths(all);
   const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
   // Before the title is split off: a label on the title heading goes, and the body shares the nodes.
   const bibliography = resolveCitations([abstract, all], shown, meta);
   // A title guessed from the text comes from the body: front matter's settings are no title.
-  const { title: rawTitle, body, own } = splitTitle(all, meta, bodySource);
+  // A wall's paragraphs are its markup as text: its first line is no title to print (the history
+  // still names it from its first heading or words).
+  const { title: rawTitle, body, own } = wall ? { title: meta.title ?? titleFromInput(bodySource), body: all, own: meta.title !== undefined } : splitTitle(all, meta, bodySource);
   closeDepthGaps(body);
   const title = rawTitle.trim();
   return { source, meta, title: title || 'Untitled Document', titled: own && title !== '', body, all, abstract, bibliography };

@@ -108,7 +108,7 @@ describe('pandoc citations', () => {
   it('places the section in every document type', () => {
     const note = '# Talk\n\n## Results\n\nSee [@a].';
     expect(body(note, 'presentation')).toMatch(/\\begin\{frame\}\[allowframebreaks\]\{References\}\\relax\n\\begin\{itemize\}\n\\item\[/);
-    expect(body(note, 'basic')).toContain('\\lgheading{References}');
+    expect(body(note, 'basic')).toContain('\\section*{References}');
     expect(body(note, 'book')).toContain('\\chapter*{References}');
     const letter = body('Dear Ann,\n\nAs [@a] shows, all is well.\n\nSincerely,\nBob', 'letter');
     expect(letter.indexOf('\\closing{Sincerely,}')).toBeLessThan(letter.indexOf('\\lgheading{References}'));
