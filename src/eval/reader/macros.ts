@@ -35,7 +35,17 @@ function mathml(tex: string): string | null {
   try {
     const html = katex.renderToString(tex, { throwOnError: true, output: 'mathml', strict: 'ignore', trust: false });
     // What a reader sees: the characters, not the markup around them (\left| and | are the same bar).
-    return html.replace(/<annotation[^>]*>[\s\S]*?<\/annotation>/, '').replace(/<[^>]*>/g, '').replace(/\s+/g, '').replace(/[∣｜]/g, '|').replace(/〈/g, '⟨').replace(/〉/g, '⟩');
+    // KaTeX draws \coloneqq as a colon and an equals sign (its MathML says ≔): the same to a reader.
+    return html
+      .replace(/<annotation[^>]*>[\s\S]*?<\/annotation>/, '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/\s+/g, '')
+      .replace(/[∣｜]/g, '|')
+      .replace(/〈/g, '⟨')
+      .replace(/〉/g, '⟩')
+      .replace(/≔/g, ':=')
+      .replace(/≕/g, '=:')
+      .replace(/∷/g, '::');
   } catch {
     return null;
   }

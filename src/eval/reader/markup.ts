@@ -87,11 +87,31 @@ function commandNamesAsWords(input: ReaderInput, definedByNote: Set<string>): st
   return defects;
 }
 
-/** Names the note defines itself (\newcommand{\Var}…, \DeclareMathOperator{\Var}{Var}). */
+/**
+ * Names the note defines itself (\newcommand{\Var}…, \DeclareMathOperator{\Var}{Var}), and the
+ * keys of a `macros:` mapping in its front matter (KaTeX's and MathJax's setting).
+ */
 export function noteDefinedNames(note: string): Set<string> {
   const out = new Set<string>();
   const re = /\\(?:newcommand|renewcommand|providecommand|DeclareMathOperator\*?|def)\s*\{?\\([A-Za-z]+)/g;
   for (let m = re.exec(note); m !== null; m = re.exec(note)) out.add(m[1] ?? '');
+  const front = /^---[ \t]*\n([\s\S]{0,20000}?)\n(?:---|\.\.\.)[ \t]*(?:\n|$)/.exec(note.replace(/^\uFEFF/, ''))?.[1] ?? '';
+  const found = /(?:^|[\s{,])macros:/.exec(front);
+  if (found) {
+    const from = found.index + found[0].length;
+    // Keys from `macros:` to the next line that is not indented deeper (a flow mapping stays on its line).
+    const lineStart = front.lastIndexOf('\n', from - 'macros:'.length - 1) + 1;
+    const indent = front.slice(lineStart).length - front.slice(lineStart).trimStart().length;
+    const [first = '', ...others] = front.slice(from).split('\n');
+    const lines = [first];
+    for (const l of others) {
+      if (l.trim() !== '' && l.length - l.trimStart().length <= indent) break;
+      lines.push(l);
+    }
+    const text = lines.join('\n');
+    const key = /(?:^|[\s{,])["']?\\{0,2}([A-Za-z]+)["']?[ \t]*:(?:[ \t]|$)/gm;
+    for (let m = key.exec(text); m !== null; m = key.exec(text)) out.add(m[1] ?? '');
+  }
   return out;
 }
 

@@ -62,6 +62,13 @@ describe('undefined-macro fallbacks', () => {
     expect(r.listed).toEqual(['\\foo shown as written']);
   });
 
+  it('takes the macros of the note\'s front matter as the note\'s own', () => {
+    const note = '---\ntitle: T\nkatex:\n  macros:\n    "\\\\E": "\\\\mathbb{E}"\n    Var: \\operatorname{Var}\nauthor: A\n---\n\n$\\E[X] + \\Var(X) + \\G$';
+    const body = '\\providecommand{\\E}{\\mathbb{E}}\n\\providecommand{\\Var}{\\operatorname{Var}}\n\\providecommand{\\G}{\\mathbb{G}}\n';
+    expect(check('macros', { note, body }).defects).toEqual(['\\G guessed as \\mathbb{G}']);
+    expect(check('macros', { note: '---\nmacros: { "\\\\R": "\\\\mathbb{R}" }\n---\n\n$\\R$', body: '\\providecommand{\\R}{\\mathbb{R}}' }).pass).toBe(true);
+  });
+
   it('accepts a definition that means what KaTeX means and counts undefined control sequences in the log', () => {
     expect(check('macros', { note: '$\\ket{0}$', body: '\\providecommand{\\ket}[1]{\\left\\lvert #1\\right\\rangle}' }).pass).toBe(true);
     expect(check('macros', { note: 'x', log: '! Undefined control sequence.\n' }).defects).toEqual(['1 undefined control sequence(s) in the log']);

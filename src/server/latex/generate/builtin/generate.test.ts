@@ -135,10 +135,12 @@ describe('generate: text, math and scripts', () => {
     expect(off).not.toContain('$');
   });
 
-  it('keeps user math and defines unknown macros after \\begin{document}', () => {
+  it('keeps user math, defines the names only KaTeX has after \\begin{document}, and shows undefined ones as written', () => {
     const r = gen('For $x \\in \\R$ we have $\\norm{x} \\geq 0$.');
-    expect(body(r.latex)).toContain('\\begin{document}\n\\providecommand{\\R}{{\\mathbb{R}}}\n\\providecommand{\\norm}');
+    expect(body(r.latex)).toContain('\\begin{document}\n\\providecommand{\\R}{{\\mathbb{R}}}\n');
     expect(body(r.latex)).toContain('$x \\in \\R$');
+    // KaTeX has no \\norm: it is not guessed.
+    expect(body(r.latex)).toContain('${\\texttt{\\textbackslash norm}}{x} \\geq 0$');
   });
 
   it('leaves money amounts as text', () => {

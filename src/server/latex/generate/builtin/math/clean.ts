@@ -5,17 +5,16 @@ import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { escapeText } from '../text/escape.js';
 import { mathFormOf } from '../text/unicode-map.js';
 import { bracket, braceGroup, scanDefinition, skipSpaces } from './definitions.js';
-import { LATEX_DEFINED } from './latex-names.js';
+import { katexMeaning, type KatexMeaning } from './katex-meaning.js';
 import {
-  CONVENTIONAL_MACROS,
   DANGEROUS_COMMANDS,
   DISPLAY_ENVIRONMENTS,
   FONT_ALIASES,
   INNER_ENVIRONMENTS,
   OLD_FONT_SWITCHES,
   SAFE_MATH_COMMANDS,
-  TEXT_ONLY_NAMES,
 } from './math-commands.js';
+import { nameUse, writtenName } from './name-use.js';
 
 export const TEXT_GROUP_COMMANDS = new Set(['text', 'textrm', 'textbf', 'textit', 'textsf', 'texttt', 'textup', 'textnormal', 'mbox', 'emph', 'operatorname', 'tag']);
 /** Function names that a note may write without the backslash (they become \\sin, \\max, …). */
@@ -26,6 +25,10 @@ const BARE_FUNCTIONS: ReadonlySet<string> = new Set(
 const TEXT_FONTS: Readonly<Record<string, string>> = { mathbf: 'textbf', mathit: 'textit', mathrm: 'textrm', mathsf: 'textsf', mathtt: 'texttt', boldsymbol: 'textbf' };
 // Text accents and other control symbols that are errors in math mode.
 const BAD_CONTROL_SYMBOLS = new Set(["'", '`', '^', '"', '~', '=', '.', '@', '(', ')', '[', ']', '-', '/']);
+
+/** Spacing primitives (removed) and the length after them. */
+const KERNS = new Set(['kern', 'mkern', 'mskip', 'hskip']);
+const DIMEN_AT = /^\s*=?\s*[-+]?(?:\d{1,8}(?:\.\d{0,8})?|\.\d{1,8})\s*(?:mu|em|ex|pt|pc|in|bp|cm|mm|dd|cc|sp)/;
 
 /**
  * Commands dropped with their first arguments: colours (how many {…} name or define one) and
@@ -57,7 +60,7 @@ function startsLine(src: string, i: number): boolean {
 
 export interface CleanResult {
   tex: string;
-  /** Commands the math uses that no package defines (each needs a definition). */
+  /** Commands the math uses that only KaTeX defines (each gets a definition with KaTeX's meaning). */
   commands: Set<string>;
 }
 
@@ -66,6 +69,8 @@ export interface CleanOptions {
   userMacro?: (name: string) => string | undefined;
   /** Inside a macro body: #1 … #params are its arguments. */
   params?: number;
+  /** What KaTeX defines (the document's bounded look-up; katexMeaning itself when absent). */
+  katex?: (name: string) => KatexMeaning;
 }
 
 /** Token-level clean-up: dangerous commands out, Unicode mapped, unknown commands recorded. */
@@ -82,6 +87,8 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
   // group it closes with (a brace group, a \left…\right pair or an environment, as in TeX).
   const switches: Array<{ depth: number; level: number }> = [];
   let level = 0;
+  // Environments open (matrix, cases, …): a \\\\ in them is a row break, inline too.
+  let envDepth = 0;
   const closeSwitches = (atLevel: number): void => {
     while (switches.length > 0 && (switches[switches.length - 1]?.level ?? -1) >= atLevel && (switches[switches.length - 1]?.depth ?? -1) >= depth) {
       switches.pop();
@@ -117,6 +124,8 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
           continue;
         }
         if (DANGEROUS_COMMANDS.has(name) || name.startsWith('pdf') || name.startsWith('lg')) {
+          // A kern's length goes with it (\\mkern-3mu printed "-3mu").
+          if (KERNS.has(name)) i += DIMEN_AT.exec(src.slice(i, i + 40))?.[0].length ?? 0;
           out += ' ';
           continue;
         }
@@ -151,30 +160,30 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
           if (env && (INNER_ENVIRONMENTS.has(env[1] ?? '') || (!inline && DISPLAY_ENVIRONMENTS.has(env[1] ?? '')))) {
             out += `\\${name}{${env[1]}}`;
             i += env[0].length;
+            envDepth = Math.max(0, envDepth + (name === 'begin' ? 1 : -1));
           } else {
             out += ' ';
             if (env) i += env[0].length;
           }
           continue;
         }
-        // LaTeX refuses to define names starting with "end" (they would shadow environment ends).
-        if (TEXT_ONLY_NAMES.has(name) || (name.startsWith('end') && !SAFE_MATH_COMMANDS.has(name))) {
-          out += name.length === 1 && /[A-Z]/.test(name) ? `{\\mathbb{${name}}}` : `{\\mathrm{${name}}}`;
-          continue;
-        }
         if (inline && (name === 'tag' || name === 'notag' || name === 'nonumber')) {
           out += ' ';
           continue;
         }
-        if (!SAFE_MATH_COMMANDS.has(name)) {
-          if (CONVENTIONAL_MACROS[name] !== undefined && !LATEX_DEFINED.has(name)) commands.add(name);
-          else {
-            // An unknown or misspelled command: its name, upright, right where it was written
-            // (no definition that a LaTeX command of the same name could shadow).
-            out += name.length === 1 ? `{\\mathrm{${name}}}` : `{\\operatorname{${name}}}`;
-            continue;
-          }
+        // LaTeX refuses to define names starting with "end" (they would shadow environment ends).
+        const use = name.startsWith('end') && !SAFE_MATH_COMMANDS.has(name) ? 'written' : nameUse(name, options.katex ?? katexMeaning);
+        if (use === 'written') {
+          // Nothing defines it: shown as the note wrote it, never given a meaning of our own (and
+          // the space after it too: \\act X is not "\\actX").
+          out += writtenName(name) + (/^[ \t]+[\p{L}\p{N}]/u.test(src.slice(i, i + 20)) ? '\\ ' : '');
+          continue;
         }
+        if (use === 'text') {
+          out += `\\text{\\${name}}`;
+          continue;
+        }
+        if (use === 'define') commands.add(name);
         if (TEXT_GROUP_COMMANDS.has(name)) pendingText = true;
         out += `\\${name}`;
         if (/^[A-Za-z]/.test(src[i] ?? '')) out += ' ';
@@ -187,8 +196,9 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
         closeSwitches(level);
         // \\ \\ (two line breaks: Markdown's escaping of one, in notes written for MathJax) is one;
         // an empty row is never what the note meant.
-        if (!inline && out.trimEnd().endsWith('\\\\')) continue;
-        out += inline ? '\\quad ' : '\\\\';
+        if ((!inline || envDepth > 0) && out.trimEnd().endsWith('\\\\')) continue;
+        // Inline, a line break is a row of a matrix or cases; outside any, a space.
+        out += inline && envDepth === 0 ? '\\quad ' : '\\\\';
         continue;
       }
       if (BAD_CONTROL_SYMBOLS.has(next) || next === '\n') {

@@ -30,6 +30,32 @@ describe('reading definitions', () => {
     ]);
   });
 
+  it('reads the macros of the front matter, as KaTeX and MathJax settings give them', () => {
+    const src = [
+      '---',
+      'title: Sets',
+      'macros:',
+      '  "\\\\R": "\\\\mathbb{R}"',
+      '  \\N: \\mathbb{N}',
+      "  Z: '\\mathbb{Z}'",
+      '  bold: ["\\\\boldsymbol{#1}", 1]',
+      'katex: { macros: { "\\\\C": "\\\\mathbb{C}" }, throwOnError: false }',
+      '---',
+      '',
+      '$\\R \\N \\Z \\C \\bold{v}$ and \\newcommand{\\Z}{\\mathbf{Z}}',
+    ].join('\n');
+    expect(collectDefinitions(src)).toEqual([
+      { name: 'R', params: 0, body: '\\mathbb{R}' },
+      { name: 'N', params: 0, body: '\\mathbb{N}' },
+      { name: 'Z', params: 0, body: '\\mathbb{Z}' },
+      { name: 'bold', params: 1, body: '\\boldsymbol{#1}' },
+      { name: 'C', params: 0, body: '\\mathbb{C}' },
+      // The text's own definition comes later: it wins.
+      { name: 'Z', params: 0, body: '\\mathbf{Z}' },
+    ]);
+    expect(collectDefinitions('---\ntitle: x\n---\n\nmacros: {"\\\\R": "x"}\n')).toEqual([]);
+  });
+
   it('ignores definitions inside code and cuts them from text', () => {
     expect(collectDefinitions('```\n\\newcommand{\\x}{y}\n```\n')).toEqual([]);
     expect(cutDefinitions('before \\newcommand{\\x}{y} after')).toBe('before  after');
@@ -40,6 +66,13 @@ describe('reading definitions', () => {
 
 describe('definitions in the document', () => {
   const gen = (content: string) => body(generate({ content, documentType: 'article' }).latex);
+
+  it('from the front matter take effect where the note has no definition: an undefined \\E is shown as written', () => {
+    expect(gen('---\nkatex:\n  macros:\n    "\\\\E": "\\\\mathbb{E}"\n---\n\n$\\E[X]$\n')).toContain('\\providecommand{\\E}{\\mathbb{E}}');
+    const b = gen('Now $\\E[X] = e^{-t^4}$.\n');
+    expect(b).not.toContain('mathbb{E}');
+    expect(b).toContain('${\\texttt{\\textbackslash E}}[X] = e^{-t^4}$');
+  });
 
   it('take effect in all math, wherever they were written, and are not printed', () => {
     const b = gen('\\newcommand{\\vect}[1]{\\mathbf{#1}}\n\nLet $\\vect{v} \\in \\E$.\n\n$$\\newcommand{\\E}{\\mathbb{E}} \\E[X] = 1$$\n');
@@ -83,8 +116,8 @@ describe('definitions in the document', () => {
     expect(b).not.toMatch(/providecommand\{\\loop\}|providecommand\{\\a\}|providecommand\{\\b\}/);
     expect(b).not.toContain('providecommand{\\yzzzzzzzzzzzzzzzzzzzz}');
     expect(b).not.toMatch(/\\input|\\write18|passwd/);
-    // The hostile macro is spelled out upright; the definition lines left no empty lines behind.
-    expect(b).toContain('{\\operatorname{evil}}');
+    // The hostile macro is shown as written; the definition lines left no empty lines behind.
+    expect(b).toContain('{\\texttt{\\textbackslash evil}}');
     expect(b).not.toContain('\\\\');
   });
 

@@ -5,6 +5,7 @@
 // cleans their bodies like any math and writes them after \begin{document}. Where a definition
 // stands, in text or in math, it is cut out: it takes effect instead of being printed.
 import { codeRanges } from '../parse/code-ranges.js';
+import { frontMatterMacros } from './front-matter-macros.js';
 
 /** A definition as the note wrote it (body not yet cleaned). */
 export interface UserDefinition {
@@ -209,9 +210,10 @@ export function dropDefinitionLines(source: string): string {
   return out;
 }
 
-/** Every definition in a note, outside its code (code shows definitions, it does not make them). */
+/** Every definition in a note: its front matter's macros, then those outside its code (code shows definitions, it does not make them). */
 export function collectDefinitions(source: string): UserDefinition[] {
-  const found: UserDefinition[] = [];
+  // Front matter's `macros:` first: a \newcommand in the text is the later word.
+  const found: UserDefinition[] = frontMatterMacros(source);
   if (!source.includes('\\')) return found;
   let from = 0;
   for (const [start, end] of [...codeRanges(source), [source.length, source.length] as const]) {

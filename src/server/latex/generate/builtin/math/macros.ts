@@ -1,12 +1,13 @@
-// The macros of one document: definitions for commands no package defines (conventional
-// meanings such as \R, or the name in upright type), and the note's own definitions, cleaned
-// like any math. Both are written right after \begin{document}; KaTeX checks every formula
-// against the same definitions.
+// The macros of one document: definitions for the commands only KaTeX defines (\infin, \R,
+// \ket: KaTeX's own meaning, name-use.ts), and the note's own definitions, cleaned like any math.
+// Both are written right after \begin{document}; KaTeX checks every formula with the note's.
 import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { clean, TEXT_GROUP_COMMANDS } from './clean.js';
-import { acyclicDefinitions, commandsIn, type UserDefinition } from './definitions.js';
+import { acyclicDefinitions, braceGroup, commandsIn, skipSpaces, type UserDefinition } from './definitions.js';
+import { katexAccepts, katexMeaning, type KatexMeaning } from './katex-meaning.js';
 import { LATEX_DEFINED } from './latex-names.js';
-import { CONVENTIONAL_MACROS, DANGEROUS_COMMANDS, SAFE_MATH_COMMANDS, TEXT_ONLY_NAMES } from './math-commands.js';
+import { DANGEROUS_COMMANDS, SAFE_MATH_COMMANDS, TEXT_ONLY_NAMES } from './math-commands.js';
+import { writtenName } from './name-use.js';
 
 interface Definition {
   body: string;
@@ -33,17 +34,36 @@ function katexBody(d: Definition): string {
   return d.body.replace(/#([1-9])/g, (_m, n: string) => (n === '1' ? `{${optional}}` : `#${Number(n) - 1}`));
 }
 
-/** What a command no package defines stands for: its conventional meaning, or its name upright. */
-function definitionOf(name: string): Definition {
-  const conventional = CONVENTIONAL_MACROS[name];
-  if (Array.isArray(conventional)) return { body: conventional[0], params: conventional[1] };
-  // Braced so that a macro used as a bare sub/superscript (x_\R) still compiles.
-  const body = conventional ?? (name.length === 1 ? `\\mathrm{${name}}` : `\\operatorname{${name}}`);
-  return { body: `{${body}}`, params: 0 };
+/** Most command names one document asks KaTeX about (a note of made-up names costs no more than this). */
+const MAX_NAMES_ASKED = 1_000;
+
+/** KaTeX's macro body as LaTeX: its internal \html@mathml{TeX}{MathML} choice made; undefined when other internals remain. */
+function katexBodyForLatex(body: string): string | undefined {
+  let out = '';
+  let from = 0;
+  for (let at = body.indexOf('\\html@mathml'); at >= 0; at = body.indexOf('\\html@mathml', from)) {
+    const tex = braceGroup(body, skipSpaces(body, at + '\\html@mathml'.length));
+    const mathml = tex ? braceGroup(body, skipSpaces(body, tex.end)) : null;
+    if (!tex || !mathml) return undefined;
+    out += `${body.slice(from, at)}{${tex.content}}`;
+    from = mathml.end;
+  }
+  out += body.slice(from);
+  // \char picks a glyph by its code in whatever font is current: not the same character in LaTeX;
+  // \raisebox holds math for KaTeX and text for LaTeX (\KaTeX's logo).
+  return out.includes('@') || /\\(?:char|raisebox)(?![A-Za-z])/.test(out) ? undefined : out;
+}
+
+/** What a KaTeX symbol or operator name prints, as math LaTeX: an operator's name, or its characters. */
+function printedAsTex(prints: string): string | undefined {
+  const operator = /^([A-Za-z]+)\u2061$/.exec(prints);
+  if (operator) return `\\operatorname{${operator[1]}}`;
+  if (/[\\^~\u2061]/.test(prints)) return undefined;
+  return prints.replace(/[{}#%&$_]/g, (c) => `\\${c}`);
 }
 
 export class MacroRegistry {
-  /** Commands met in the math that nothing defines: name → definition. */
+  /** Commands only KaTeX defines, as the note uses them: name → KaTeX's meaning in LaTeX. */
   readonly definitions = new Map<string, Definition>();
   /** The note's own definitions, cleaned, by the name the note uses. */
   readonly user = new Map<string, Definition & { texName: string }>();
@@ -52,10 +72,35 @@ export class MacroRegistry {
    * formula: every command it uses is defined the same way every time.
    */
   readonly verdicts = new Map<string, boolean>();
+  /** What KaTeX said of each name this document asked about. */
+  private readonly asked = new Map<string, KatexMeaning>();
 
-  define(name: string): void {
+  /** KaTeX's meaning of a name, asked at most MAX_NAMES_ASKED times per document (past that, nothing is known). */
+  katex = (name: string): KatexMeaning => {
+    const known = this.asked.get(name);
+    if (known) return known;
+    if (this.asked.size >= MAX_NAMES_ASKED) return { kind: 'none' };
+    const meaning = katexMeaning(name);
+    this.asked.set(name, meaning);
+    return meaning;
+  };
+
+  /** Defines a name only KaTeX has with KaTeX's meaning (the macros it expands to as well). */
+  define(name: string, program: TexProgram): void {
     if (this.definitions.has(name) || this.user.has(name)) return;
-    this.definitions.set(name, definitionOf(name));
+    // Shown as written until its meaning is made (and when it cannot be): also ends a cycle.
+    const written: Definition = { body: writtenName(name), params: 0 };
+    this.definitions.set(name, written);
+    const meaning = this.katex(name);
+    const params = meaning.kind === 'macro' ? meaning.params : 0;
+    const source = meaning.kind === 'macro' ? katexBodyForLatex(meaning.body) : meaning.kind === 'primitive' && meaning.prints !== undefined ? printedAsTex(meaning.prints) : undefined;
+    if (source === undefined) return;
+    const cleaned = clean(source, program, false, { params, katex: this.katex });
+    const body = cleaned.tex.replace(/\n\s*\n/g, '\n').trim();
+    if (body === '' || !katexAccepts(body.replace(/#[1-9]/g, '{x}'))) return;
+    for (const used of cleaned.commands) this.define(used, program);
+    // Braced so that a macro used as a bare sub/superscript (x_\R) still compiles.
+    this.definitions.set(name, { body: params > 0 ? body : `{${body}}`, params });
   }
 
   /** The name a note's own macro has in the document (another one when LaTeX needs the name). */
@@ -76,18 +121,16 @@ export class MacroRegistry {
     for (const [name, d] of kept) {
       const entry = this.user.get(name);
       if (!entry) continue;
-      const cleaned = clean(d.body, program, false, { userMacro: this.texName, params: d.params });
+      const cleaned = clean(d.body, program, false, { userMacro: this.texName, params: d.params, katex: this.katex });
       entry.body = cleaned.tex.replace(/\n\s*\n/g, '\n').trim();
-      if (entry.optional !== undefined) entry.optional = clean(entry.optional, program, true, { userMacro: this.texName }).tex.replace(/[[\]]/g, '');
-      for (const used of cleaned.commands) this.define(used);
+      if (entry.optional !== undefined) entry.optional = clean(entry.optional, program, true, { userMacro: this.texName, katex: this.katex }).tex.replace(/[[\]]/g, '');
+      for (const used of cleaned.commands) this.define(used, program);
     }
   }
 
-  /** The macros KaTeX checks a formula with, `commands` being the undefined ones it uses. */
-  katexMacros(commands: Iterable<string> = []): Record<string, string> {
+  /** The macros KaTeX checks a formula with: the note's own (KaTeX knows the rest itself). */
+  katexMacros(): Record<string, string> {
     const out: Record<string, string> = {};
-    for (const name of commands) if (!this.user.has(name)) out[`\\${name}`] = definitionOf(name).body;
-    for (const [name, d] of this.definitions) out[`\\${name}`] = d.body;
     for (const d of this.user.values()) out[`\\${d.texName}`] = katexBody(d);
     // Text-mode symbols the generator's own math uses (µm) that KaTeX does not know.
     out['\\textmu'] = 'µ';

@@ -1,6 +1,6 @@
 // Command names the math sanitizer knows: safe in math mode with amsmath + amssymb loaded.
-// Anything else a user writes in math is either dangerous (removed) or unknown (it gets a
-// \providecommand definition so that the compile cannot fail on it).
+// Anything else a user writes in math is dangerous (removed) or goes by what LaTeX and KaTeX
+// define (name-use.ts): as itself, defined with KaTeX's meaning, or shown as written.
 
 const SAFE = `
 alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa varkappa lambda mu nu xi
@@ -66,6 +66,8 @@ export const SAFE_MATH_COMMANDS: ReadonlySet<string> = new Set(SAFE.split(/\s+/)
 export const FONT_ALIASES: Readonly<Record<string, string>> = {
   Bbb: 'mathbb', bbb: 'mathbb', mathds: 'mathbb', mathbbm: 'mathbb', bbold: 'mathbb', bold: 'mathbf',
   Bold: 'mathbf', frak: 'mathfrak', mathbold: 'mathbf', mathbfit: 'boldsymbol', bm: 'boldsymbol',
+  // KaTeX's script letters (mathrsfs in LaTeX, which the documents do not load): the calligraphic ones.
+  mathscr: 'mathcal',
 };
 /** The old switches (\bf v, {\rm d}x), which LaTeX's classes and KaTeX both keep for math. */
 export const OLD_FONT_SWITCHES: Readonly<Record<string, string>> = {
@@ -82,7 +84,7 @@ export const DANGEROUS_COMMANDS: ReadonlySet<string> = new Set(
   loop repeat uppercase lowercase count countdef dimen dimendef skip toks toksdef chardef
   mathchardef newcount newdimen newtoks newif newlength setlength addtolength setcounter addtocounter
   jobname shipout output everypar everymath everydisplay everyhbox everyvbox everycr everyjob
-  directlua luaexec luadirect pdfprimitive primitive scantokens detokenize unexpanded endinput cr crcr
+  show showbox showthe showlists directlua luaexec luadirect pdfprimitive primitive scantokens detokenize unexpanded endinput cr crcr
   begingroup endgroup globaldefs global long outer protected string meaning number romannumeral
   halign valign vbox vtop hbox vcenter vsplit lastbox box copy setbox wd ht dp unhbox unvbox
   unhcopy unvcopy raise lower moveleft moveright vskip vfill vfil vss hss hfil hfill kern mkern
@@ -108,41 +110,12 @@ export const DISPLAY_ENVIRONMENTS: ReadonlySet<string> = new Set([
 ]);
 
 // Names LaTeX already defines as text-only commands: \providecommand would keep them and they
-// fail in math, so they are replaced instead (by a blackboard or roman letter).
+// fail in math. In math they are set as text when KaTeX takes them there (\TeX), else shown as
+// written (name-use.ts); a note's own macro of the name is renamed (macros.ts).
 export const TEXT_ONLY_NAMES: ReadonlySet<string> = new Set(
   `H L l O o AA aa AE ae OE oe ss SS i j b c d t u v r k TeX LaTeX LaTeXe today textbackslash
   textasciitilde textasciicircum ldots textbullet textless textgreater lq rq slash relax
   protect empty null leavevmode ignorespaces unskip hfuzz vfuzz lgplaceholder lgimage lgtaskopen
-  lgtaskdone lgso lgsobox lgsobr lgsosp lgrule lgheading copyright pounds textdollar`.split(/\s+/).filter(Boolean),
+  lgtaskdone lgso lgsobox lgsobr lgsosp lgrule lgheading copyright pounds textdollar textcircled
+  textcopyright textregistered th`.split(/\s+/).filter(Boolean),
 );
-
-/**
- * Conventional meanings of common user macros, used for their \providecommand definitions: a
- * body, or a body and its number of arguments (physics and braket notation take arguments).
- */
-export const CONVENTIONAL_MACROS: Record<string, string | [string, number]> = {
-  R: '\\mathbb{R}', N: '\\mathbb{N}', Z: '\\mathbb{Z}', Q: '\\mathbb{Q}', C: '\\mathbb{C}',
-  E: '\\mathbb{E}', F: '\\mathbb{F}', K: '\\mathbb{K}', T: '\\mathbb{T}',
-  reals: '\\mathbb{R}', Reals: '\\mathbb{R}', naturals: '\\mathbb{N}', integers: '\\mathbb{Z}',
-  rationals: '\\mathbb{Q}', complexes: '\\mathbb{C}', Complex: '\\mathbb{C}', natnums: '\\mathbb{N}',
-  argmax: '\\operatorname*{arg\\,max}', argmin: '\\operatorname*{arg\\,min}',
-  tr: '\\operatorname{tr}', Tr: '\\operatorname{Tr}', rank: '\\operatorname{rank}',
-  diag: '\\operatorname{diag}', sgn: '\\operatorname{sgn}', sign: '\\operatorname{sign}',
-  Var: '\\operatorname{Var}', Cov: '\\operatorname{Cov}', Span: '\\operatorname{span}',
-  span: '\\operatorname{span}', Ker: '\\operatorname{Ker}', Hom: '\\operatorname{Hom}',
-  Aut: '\\operatorname{Aut}', Stab: '\\operatorname{Stab}', Orb: '\\operatorname{Orb}',
-  Fix: '\\operatorname{Fix}', Id: '\\operatorname{Id}', id: '\\operatorname{id}',
-  im: '\\operatorname{im}', lcm: '\\operatorname{lcm}', erf: '\\operatorname{erf}',
-  grad: '\\nabla', curl: '\\nabla\\times', dd: '\\mathrm{d}', d: '\\mathrm{d}', eps: '\\varepsilon',
-  coloneqq: '\\mathrel{:=}', eqqcolon: '\\mathrel{=:}', iff: '\\Longleftrightarrow',
-  degree: '^{\\circ}', celsius: '^{\\circ}\\mathrm{C}', lt: '<', gt: '>',
-  vb: ['\\mathbf{#1}', 1], vu: ['\\hat{\\mathbf{#1}}', 1],
-  mathscr: ['\\mathcal{#1}', 1], abs: ['\\left\\lvert #1\\right\\rvert', 1],
-  norm: ['\\left\\lVert #1\\right\\rVert', 1], ceil: ['\\left\\lceil #1\\right\\rceil', 1],
-  floor: ['\\left\\lfloor #1\\right\\rfloor', 1], bra: ['\\left\\langle #1\\right\\rvert', 1],
-  ket: ['\\left\\lvert #1\\right\\rangle', 1], braket: ['\\left\\langle #1\\right\\rangle', 1],
-  Bra: ['\\left\\langle #1\\right\\rvert', 1], Ket: ['\\left\\lvert #1\\right\\rangle', 1],
-  Braket: ['\\left\\langle #1\\right\\rangle', 1], ketbra: ['\\lvert #1\\rangle\\langle #2\\rvert', 2],
-  expval: ['\\left\\langle #1\\right\\rangle', 1], dv: ['\\frac{\\mathrm{d} #1}{\\mathrm{d} #2}', 2],
-  pdv: ['\\frac{\\partial #1}{\\partial #2}', 2], order: ['\\mathcal{O}(#1)', 1],
-};

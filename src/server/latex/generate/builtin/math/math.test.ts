@@ -19,12 +19,35 @@ describe('sanitizeMath', () => {
     expect(clean('^^5cinput').tex).not.toContain('^^');
   });
 
-  it('defines conventional macros and spells unknown ones out upright where they stand', () => {
-    const r = clean('x \\in \\R, \\norm{v} \\foo \\a \\span');
+  it('gives the names only KaTeX defines their KaTeX meaning, and shows undefined ones as written', () => {
+    const r = clean('x \\in \\R, \\infin, \\ket{\\psi}, \\tg x, \\norm{v} \\foo \\a \\span \\E^{-t}');
     expect(r.ok).toBe(true);
-    expect(r.defs).toEqual(['\\providecommand{\\R}{{\\mathbb{R}}}', '\\providecommand{\\norm}[1]{\\left\\lVert #1\\right\\rVert}']);
-    // \\a and \\span are LaTeX's own (an accent, a primitive): no definition could replace them.
-    expect(r.tex).toBe('x \\in \\R, \\norm{v} {\\operatorname{foo}} {\\mathrm{a}} {\\operatorname{span}}');
+    // KaTeX's own expansions (\\infin is \\infty), not a meaning of ours.
+    expect(r.defs).toEqual([
+      '\\providecommand{\\R}{{\\mathbb{R}}}',
+      '\\providecommand{\\infin}{{\\infty}}',
+      '\\providecommand{\\ket}[1]{\\mathinner{|{#1}\\rangle}}',
+      '\\providecommand{\\tg}{{\\operatorname{tg}}}',
+    ]);
+    // Nothing defines \\norm, \\foo or \\E (\\a and \\span are LaTeX's for something else): the reader sees the name.
+    expect(r.tex).toBe(
+      'x \\in \\R, \\infin, \\ket{\\psi}, \\tg x, {\\texttt{\\textbackslash norm}}{v} {\\texttt{\\textbackslash foo}} {\\texttt{\\textbackslash a}} {\\texttt{\\textbackslash span}} {\\texttt{\\textbackslash E}}^{-t}',
+    );
+  });
+
+  it('keeps the space after a name shown as written before a letter (\\act X is not "\\actX")', () => {
+    expect(clean('\\act X + \\E [X]').tex).toBe('{\\texttt{\\textbackslash act}}\\  X + {\\texttt{\\textbackslash E}} [X]');
+  });
+
+  it('passes names LaTeX and KaTeX both define through as themselves', () => {
+    expect(clean('a \\lessgtr b \\ldots \\circledast \\nleqslant c')).toMatchObject({ ok: true, tex: 'a \\lessgtr b \\ldots \\circledast \\nleqslant c', defs: [] });
+  });
+
+  it('defines the KaTeX macros a KaTeX macro expands to, without its internals or kerns', () => {
+    const r = clean('a \\coloneqq b');
+    expect(r.tex).toBe('a \\coloneqq b');
+    expect(r.defs.join('\n')).not.toMatch(/@|mkern|mu\b|\\char/);
+    expect(r.defs).toContain('\\providecommand{\\ordinarycolon}{{:}}');
   });
 
   it('reads font commands as the note meant them: old switches, plain TeX and package names', () => {
@@ -52,8 +75,13 @@ describe('sanitizeMath', () => {
     expect(clean('x \\tag{max}', true).tex).toBe('x \\tag{max}');
   });
 
-  it('replaces text-only LaTeX commands that would fail in math', () => {
-    expect(clean('\\H + \\L').tex).toBe('{\\mathbb{H}} + {\\mathbb{L}}');
+  it('sets text-only LaTeX commands KaTeX takes in math as text, and shows the others as written', () => {
+    // LaTeX's \\H is an accent, \\L a letter Ł: never a blackboard H or L.
+    expect(clean('\\H + \\L + \\TeX').tex).toBe('{\\texttt{\\textbackslash H}} + {\\texttt{\\textbackslash L}} + \\text{\\TeX}');
+  });
+
+  it('drops a kern with its length', () => {
+    expect(clean('a\\mkern-3mu b \\kern 2pt c').tex).toBe('a  b   c');
   });
 
   it('maps Unicode math to commands', () => {
@@ -88,8 +116,11 @@ describe('sanitizeMath', () => {
     expect(r.tex).toContain('\\begin{gathered}');
   });
 
-  it('escapes alignment tabs and drops line breaks in inline math', () => {
+  it('escapes alignment tabs and drops line breaks in inline math, but keeps the rows of a matrix', () => {
     expect(clean('a & b \\\\ c').tex).toMatch(/^a \{\\&\} b \\quad\s+c$/);
+    // A column vector in running text stays a column (it was a row vector [1 0]).
+    expect(clean('\\begin{bmatrix} 1 \\\\ 0 \\end{bmatrix} = \\ket{0}')).toMatchObject({ ok: true, tex: '\\begin{bmatrix} 1 \\\\ 0 \\end{bmatrix} = \\ket{0}' });
+    expect(clean('\\begin{pmatrix} 1 \\\\\\\\ 0 \\end{pmatrix}').tex).toBe('\\begin{pmatrix} 1 \\\\ 0 \\end{pmatrix}');
   });
 });
 

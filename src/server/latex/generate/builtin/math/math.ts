@@ -80,7 +80,7 @@ const MAX_MATH_CHARS = 20_000;
  */
 export function sanitizeMath(source: string, display: boolean, program: TexProgram, macros: MacroRegistry): SanitizedMath {
   if (source.length > MAX_MATH_CHARS) return { ok: false, tex: '', env: false };
-  const { tex: cleaned, commands } = clean(source, program, !display, { userMacro: macros.texName });
+  const { tex: cleaned, commands } = clean(source, program, !display, { userMacro: macros.texName, katex: macros.katex });
   // A blank line is a paragraph break, an error inside math ("Missing $ inserted").
   let tex = widenArrays(cleaned.replace(/\n\s*\n/g, '\n').trim());
   if (tex === '') return { ok: false, tex: '', env: false };
@@ -111,10 +111,10 @@ export function sanitizeMath(source: string, display: boolean, program: TexProgr
   const key = `${display ? 'D' : 'I'}${tex}`;
   let valid = macros.verdicts.get(key);
   if (valid === undefined) {
-    valid = validates(tex, display, macros.katexMacros(commands));
+    valid = validates(tex, display, macros.katexMacros());
     macros.verdicts.set(key, valid);
   }
   if (!valid) return { ok: false, tex, env };
-  for (const name of commands) macros.define(name);
+  for (const name of commands) macros.define(name, program);
   return { ok: true, tex, env };
 }
