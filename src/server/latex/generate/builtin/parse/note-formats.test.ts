@@ -201,13 +201,50 @@ describe('Typst reader', () => {
     expect(latex).not.toMatch(/#set|#show|#import|#table|hidden comment|sec:method/);
   });
 
+  it('keeps brackets inside math out of content blocks, and #linebreak() breaks the line', () => {
+    const note = [
+      '#set page(margin: 1cm)',
+      '#proof[',
+      'Expand:',
+      '$',
+      '  f(z) = sum_limits(n=0)^oo [integral_limits(gamma) f(w)/(w-a)^(n+1) dif w] (z-a)^n',
+      '$',
+      'Then $f$ is holomorphic and $]a, b[ subset RR$.',
+      ']',
+      '',
+      'Suppose $x in QQ$',
+      '#linebreak()',
+      'so $x = p/q$.',
+    ].join('\n');
+    const latex = body(generate({ content: note, documentType: 'article' }).latex);
+    expect(latex).toContain('\\sum_{n = 0}^{\\infty} [\\int_{\\gamma} \\frac{f(w)}{(w - a)^{n + 1}} \\mathrm{d} w] (z - a)^{n}');
+    expect(latex).toContain('Then $f$ is holomorphic and $] a , b [\\subset \\mathbb{R}$.');
+    expect(latex).toContain('Suppose $x \\in \\mathbb{Q}$\n\\\\\nso $x = \\frac{p}{q}$.');
+    expect(latex).not.toMatch(/\\\$|\{\[\}|\{\]\}/);
+  });
+
   it('converts the common subset of Typst math', () => {
     expect(typstMathToTex('sum_(n=1)^oo 1/n^2 = pi^2 / 6')).toBe('\\sum_{n = 1}^{\\infty} \\frac{1}{n^{2}} = \\frac{\\pi^{2}}{6}');
     expect(typstMathToTex('integral_(-oo)^oo e^(-x^2) dif x = sqrt(pi)')).toBe('\\int_{- \\infty}^{\\infty} e^{- x^{2}} \\mathrm{d} x = \\sqrt{\\pi}');
     expect(typstMathToTex('(D^2 - d^2) / 4')).toBe('\\frac{D^{2} - d^{2}}{4}');
     expect(typstMathToTex('a -> b != c')).toBe('a \\to b \\neq c');
     expect(typstMathToTex('mat(1, 2; 3, 4)')).toBe('\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}');
-    expect(typstMathToTex('foo(x)')).toBe('\\mathrm{foo} (x)');
+    expect(typstMathToTex('foo(x)')).toBe('\\mathrm{foo}(x)');
+  });
+
+  it('reads Typst math with its meaning: symbol names in any modifier order, calls as units, strings with their spaces', () => {
+    // Modifiers in any order, as Typst reads them; `arrow` alone points right.
+    expect(typstMathToTex('x in QQ arrow.double.l.r.long y')).toBe('x \\in \\mathbb{Q} \\Longleftrightarrow y');
+    expect(typstMathToTex('a arrow.l.r.double.long b arrow.long.double c arrow.double d')).toBe('a \\Longleftrightarrow b \\Longrightarrow c \\Rightarrow d');
+    expect(typstMathToTex('2 divides p, x colon.eq y, exists.not z')).toBe('2 \\mid p , x \\coloneqq y , \\nexists z');
+    // Typst's `inf` is the infimum operator (∞ is `oo` or `infinity`).
+    expect(typstMathToTex('inf A < oo')).toBe('\\inf A < \\infty');
+    // f(w)/(z-w) is the fraction of f(w), not f times w/(z-w).
+    expect(typstMathToTex('integral f(w)/(z-w) dif w')).toBe('\\int \\frac{f(w)}{z - w} \\mathrm{d} w');
+    expect(typstMathToTex('x "si" x>0')).toBe('x \\ \\text{si}\\  x > 0');
+    expect(typstMathToTex('tr(A) + tg x')).toBe('\\operatorname{tr}(A) + \\operatorname{tg} x');
+    // An unknown variant is shown as written, not read as its base.
+    expect(typstMathToTex('arrow.foo')).toBe('\\mathrm{arrow.foo}');
   });
 });
 

@@ -69,6 +69,9 @@ export function stripComments(src: string): string {
  */
 export function matchBrackets(src: string): Int32Array {
   const match = new Int32Array(src.length).fill(-1);
+  // The next unescaped `$` at or after each index: math opens only where one closes it.
+  const nextDollar = new Int32Array(src.length + 1).fill(-1);
+  for (let i = src.length - 1; i >= 0; i--) nextDollar[i] = src[i] === '$' && src[i - 1] !== '\\' ? i : (nextDollar[i + 1] ?? -1);
   const stack: number[] = [];
   let inString = false;
   let inMath = false;
@@ -85,11 +88,12 @@ export function matchBrackets(src: string): Int32Array {
       continue;
     }
     if (inString) continue;
-    if (!code && c === '$') {
+    if (!code && c === '$' && (inMath || (nextDollar[i + 1] ?? -1) !== -1)) {
       inMath = !inMath;
       continue;
     }
-    if (inMath && c !== ']') continue;
+    // Brackets in math are the formula's own (`[integral ...]`, `]a, b[`): as in Typst, only `$` ends it.
+    if (inMath) continue;
     if (c === '(' || c === '[' || c === '{') {
       stack.push(i);
       if (c === '[') inMath = false;

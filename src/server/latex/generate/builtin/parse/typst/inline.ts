@@ -98,10 +98,13 @@ export function parseTypstInline(src: string, depth = 0): Inline[] {
     if (ch === '#' && /[A-Za-z_]/.test(next ?? '')) {
       const call = readCall(text, i + 1, match);
       if (call) {
-        out.push(...callInlines(call, parse));
+        const made = callInlines(call, parse);
+        out.push(...made);
         i = call.end;
         // `#name;` ends an expression explicitly.
         if (text[i] === ';') i++;
+        // A line break's own line end is not a space on the next line (nor, doubled, a new paragraph).
+        if (made.length === 1 && made[0]?.kind === 'break') while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n') i++;
         continue;
       }
     }
@@ -164,7 +167,7 @@ function reference(key: string, locator = ''): Inline {
   return { kind: 'cite', items: [{ key, ...(locator ? { locator } : {}) }], source: `[${key}]` };
 }
 
-const DROPPED = new Set(['h', 'v', 'pagebreak', 'colbreak', 'linebreak', 'parbreak', 'counter', 'context', 'state', 'locate', 'place', 'metadata', 'label', 'let', 'set', 'show', 'import', 'include', 'outline', 'bibliography', 'numbering', 'calc', 'query', 'here', 'rgb', 'luma', 'cmyk']);
+const DROPPED = new Set(['h', 'v', 'pagebreak', 'colbreak', 'parbreak', 'counter', 'context', 'state', 'locate', 'place', 'metadata', 'label', 'let', 'set', 'show', 'import', 'include', 'outline', 'bibliography', 'numbering', 'calc', 'query', 'here', 'rgb', 'luma', 'cmyk']);
 
 /** A call met in running text. */
 export function callInlines(call: Call, parse: (s: string) => Inline[]): Inline[] {
@@ -203,6 +206,8 @@ export function callInlines(call: Call, parse: (s: string) => Inline[]): Inline[
     }
     case 'image':
       return [imageInline(firstString ?? '', '')];
+    case 'linebreak':
+      return [{ kind: 'break' }];
     case 'sym':
     case 'emoji':
       return [];

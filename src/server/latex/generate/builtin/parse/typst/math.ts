@@ -5,30 +5,14 @@
 // `norm`, `vec`, `mat`, `cases`, accents, `bold`/`upright`/`cal`/`bb`), shorthands (`->`,
 // `<=`, `!=`), strings as text, `\` line breaks and `&` alignment. A name it does not know is
 // shown upright as written. AsciiMath (AsciiDoc's stem) shares this notation closely enough to
-// use it too. One pass with one cursor; nesting deeper than MAX_DEPTH is read flat.
+// use it too. One pass with one cursor; nesting deeper than MAX_DEPTH is read flat. Symbol names: symbols.ts.
+
+import { typstSymbol } from './symbols.js';
 
 const GREEK = new Set(['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa', 'lambda', 'mu', 'nu', 'xi', 'pi', 'rho', 'sigma', 'tau', 'upsilon', 'phi', 'chi', 'psi', 'omega', 'Gamma', 'Delta', 'Theta', 'Lambda', 'Xi', 'Pi', 'Sigma', 'Upsilon', 'Phi', 'Psi', 'Omega', 'varepsilon', 'vartheta', 'varphi', 'varrho', 'varsigma', 'varpi']);
+/** Typst's predefined text operators: LaTeX's own, and the others by their name. */
 const OPERATORS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'sinh', 'cosh', 'tanh', 'coth', 'arcsin', 'arccos', 'arctan', 'log', 'ln', 'lg', 'exp', 'lim', 'liminf', 'limsup', 'max', 'min', 'sup', 'inf', 'det', 'dim', 'ker', 'deg', 'gcd', 'arg', 'Pr', 'hom']);
-const SYMBOLS: Record<string, string> = {
-  oo: '\\infty', infinity: '\\infty', sum: '\\sum', product: '\\prod', prod: '\\prod', integral: '\\int', 'integral.double': '\\iint',
-  'integral.triple': '\\iiint', 'integral.cont': '\\oint', int: '\\int', dif: '\\mathrm{d}', diff: '\\partial', partial: '\\partial', nabla: '\\nabla',
-  times: '\\times', 'dot.op': '\\cdot', 'dot.c': '\\cdot', dot: '\\cdot', div: '\\div', 'plus.minus': '\\pm', pm: '\\pm', 'minus.plus': '\\mp',
-  approx: '\\approx', eq: '=', ne: '\\neq', lt: '<', gt: '>', le: '\\le', leq: '\\le', ge: '\\ge', geq: '\\ge', 'lt.eq': '\\le', 'gt.eq': '\\ge',
-  in: '\\in', 'in.not': '\\notin', subset: '\\subset', 'subset.eq': '\\subseteq', supset: '\\supset', 'supset.eq': '\\supseteq', union: '\\cup',
-  sect: '\\cap', inter: '\\cap', emptyset: '\\emptyset', nothing: '\\emptyset', forall: '\\forall', exists: '\\exists', not: '\\neg', and: '\\wedge',
-  or: '\\vee', 'arrow.r': '\\rightarrow', arrow: '\\rightarrow', 'arrow.l': '\\leftarrow', 'arrow.r.double': '\\Rightarrow', 'arrow.l.double': '\\Leftarrow',
-  'arrow.l.r': '\\leftrightarrow', 'arrow.l.r.double': '\\Leftrightarrow', 'arrow.r.long': '\\longrightarrow', 'arrow.r.bar': '\\mapsto', mapsto: '\\mapsto',
-  implies: '\\Rightarrow', iff: '\\Leftrightarrow', to: '\\to', dots: '\\dots', 'dots.h': '\\dots', 'dots.c': '\\cdots', 'dots.h.c': '\\cdots', 'dots.v': '\\vdots',
-  'dots.down': '\\ddots', ell: '\\ell', hbar: '\\hbar', 'planck.reduce': '\\hbar', degree: '^{\\circ}', prime: "'", star: '\\star', ast: '\\ast',
-  circle: '\\circ', compose: '\\circ', 'tilde.op': '\\sim', sim: '\\sim', prop: '\\propto', equiv: '\\equiv', angle: '\\angle', perp: '\\perp',
-  parallel: '\\parallel', mod: '\\bmod', RR: '\\mathbb{R}', NN: '\\mathbb{N}', ZZ: '\\mathbb{Z}', QQ: '\\mathbb{Q}', CC: '\\mathbb{C}', PP: '\\mathbb{P}',
-  EE: '\\mathbb{E}', quad: '\\quad', wide: '\\qquad', space: '\\ ', thin: '\\,', med: '\\:', thick: '\\;', 'dash.em': '\\text{---}', bar: '|',
-  'bar.v': '|', 'bar.v.double': '\\|', colon: ':', comma: ',', lambda: '\\lambda', aleph: '\\aleph', top: '\\top', bot: '\\bot', qed: '\\square',
-  'lt.double': '\\ll', 'gt.double': '\\gg', 'eq.not': '\\neq', 'approx.eq': '\\approxeq', 'eq.def': '\\coloneqq', 'plus.circle': '\\oplus', 'times.circle': '\\otimes',
-  'arrow.t': '\\uparrow', 'arrow.b': '\\downarrow', 'angle.l': '\\langle', 'angle.r': '\\rangle', 'chevron.l': '\\langle', 'chevron.r': '\\rangle',
-  'brace.l': '\\{', 'brace.r': '\\}', 'paren.l': '(', 'paren.r': ')', 'bracket.l': '[', 'bracket.r': ']', 'floor.l': '\\lfloor', 'floor.r': '\\rfloor',
-  'ceil.l': '\\lceil', 'ceil.r': '\\rceil', minus: '-', plus: '+', 'ast.op': '\\ast', 'square': '\\square', 'checkmark': '\\checkmark',
-};
+const OTHER_OPERATORS = new Set(['csch', 'ctg', 'id', 'im', 'lcm', 'sech', 'sinc', 'tg', 'tr']);
 const SHORTHANDS: Array<[string, string]> = [
   ['<==>', '\\Longleftrightarrow'], ['<->', '\\leftrightarrow'], ['<=>', '\\Leftrightarrow'], ['==>', '\\Longrightarrow'], ['-->', '\\longrightarrow'],
   ['...', '\\dots'], ['->', '\\to'], ['=>', '\\Rightarrow'], ['<=', '\\le'], ['>=', '\\ge'], ['!=', '\\neq'], ['<-', '\\leftarrow'], [':=', '\\coloneqq'],
@@ -208,8 +192,11 @@ class MathReader {
       const end = s.indexOf('"', this.i + 1);
       const stop = end === -1 ? s.length : end;
       const text = s.slice(this.i + 1, stop);
+      // Spaces the note put around the words stay (`x "si" x>0` is "x si x > 0", not "xsix > 0").
+      const before = this.i > 0 && /\s/.test(s[this.i - 1] ?? '') ? '\\ ' : '';
       this.i = stop + 1;
-      return { tex: `\\text{${escapeText(text)}}` };
+      const after = this.i < s.length && /\s/.test(s[this.i] ?? '') ? '\\ ' : '';
+      return { tex: `${before}\\text{${escapeText(text)}}${after}` };
     }
     if (ch === '\\') {
       const next = s[this.i + 1];
@@ -247,7 +234,13 @@ class MathReader {
         const called = this.call(name, depth);
         if (called) return called;
       }
-      return { tex: this.word(name) };
+      const word = this.word(name);
+      // A name right before its parentheses is one unit, as in Typst: f(w)/(z-w) is a fraction of f(w).
+      if (s[this.i] === '(') {
+        const { inner, closed } = this.group('(', ')', depth);
+        return { tex: `${word}${/^\\[A-Za-z]+$/.test(word) ? ' ' : ''}(${inner}${closed ? ')' : ''}` };
+      }
+      return { tex: word };
     }
     this.i++;
     switch (ch) {
@@ -276,11 +269,13 @@ class MathReader {
   private word(name: string): string {
     if (name.length === 1) return name;
     const base = name.split('.')[0] ?? name;
-    if (SYMBOLS[name] !== undefined) return SYMBOLS[name] as string;
+    const symbol = typstSymbol(name);
+    if (symbol !== undefined) return symbol;
     if (GREEK.has(name)) return `\\${name}`;
     if (GREEK.has(base)) return `\\${base}`;
-    if (OPERATORS.has(name)) return `\\${name === 'Pr' ? 'Pr' : name}`;
-    if (SYMBOLS[base] !== undefined) return SYMBOLS[base] as string;
+    if (OPERATORS.has(name)) return `\\${name}`;
+    if (OTHER_OPERATORS.has(name)) return `\\operatorname{${name}}`;
+    // A name Typst does not have (or a variant it does not know): shown as written, never a guess.
     return `\\mathrm{${escapeText(name)}}`;
   }
 }
