@@ -188,6 +188,38 @@ describe('AsciiDoc reader', () => {
   });
 });
 
+describe('AsciiDoc math', () => {
+  it('reads a note whose attribute entries look like rST fields as AsciiDoc, with its latexmath and stem as math', () => {
+    const note = [
+      '// Settings',
+      'ifdef::env-github[]',
+      ':tip-caption: :bulb:',
+      'endif::[]',
+      ':stem: latexmath',
+      ':toc:',
+      '',
+      '== Estado del arte',
+      '',
+      'Por ejemplo:',
+      '',
+      '[latexmath]',
+      '++++++++++++++++++++++++++++++++++++++++++++',
+      'Y = \\beta_0 + \\beta_1 X_1',
+      '++++++++++++++++++++++++++++++++++++++++++++',
+      '',
+      '* latexmath:[\\sigma_{XY}]: la covarianza.',
+      '* stem:[\\frac{1}{2}] y asciimath:[sqrt(x)/2].',
+    ].join('\n');
+    expect(pickReader(note).name).toBe('asciidoc');
+    const latex = body(generate({ content: note, documentType: 'article' }).latex);
+    expect(latex).toContain('\\[\nY = \\beta_0 + \\beta_1 X_1\n\\]');
+    expect(latex).toContain('$\\sigma_{XY}$: la covarianza.');
+    expect(latex).toContain('$\\frac{1}{2}$');
+    expect(latex).toContain('$\\frac{\\sqrt{x}}{2}$');
+    expect(latex).not.toMatch(/latexmath|stem:|\+\+\+\+|frac\\\{|ifdef/);
+  });
+});
+
 describe('Typst reader', () => {
   it('hides rules, takes template metadata, and maps headings, lists, math, code, tables and calls', () => {
     expect(pickReader(TYPST).name).toBe('typst');

@@ -19,14 +19,17 @@ export const READERS: readonly NoteReader[] = [
   htmlReader,
   // Org before Markdown: its detector needs org's own signals, which Markdown notes lack.
   orgReader,
-  // reStructuredText before Markdown: its detector needs rST's own signals (directives, roles,
-  // overlines), which Markdown notes lack; setext-style underlines alone never decide.
-  rstReader,
   // MediaWiki before AsciiDoc, which also writes `== x ==` headings and `[[id]]`: wikitext
   // needs its headings or tables with its own inline markup ('''bold''', [[a|b]], <ref>, {{…}}).
   mediawikiReader,
-  // AsciiDoc and Typst likewise: `=` titles, attribute entries, `#set`/`#show` lines.
+  // AsciiDoc before reStructuredText: its attribute entries (`:stem: latexmath`) read as rST
+  // field lists and its `++++` delimiters as title underlines, while rST writes none of
+  // AsciiDoc's `==` titles, `ifdef::`/`toc::[]` lines or `[latexmath]` block attributes.
   asciidocReader,
+  // reStructuredText before Markdown: its detector needs rST's own signals (directives, roles,
+  // overlines), which Markdown notes lack; setext-style underlines alone never decide.
+  rstReader,
+  // Typst: `=` titles, `#set`/`#show` lines.
   typstReader,
   // LaTeX (a pasted document, or fragments with sectioning, lists, \textbf …): its detector
   // needs several text-mode commands and few Markdown signals; math alone never decides.

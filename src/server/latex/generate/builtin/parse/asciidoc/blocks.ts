@@ -70,10 +70,17 @@ export class AsciidocBlocks {
   constructor(
     private readonly ctx: ReaderContext,
     private readonly sourceLanguage: string,
+    /** The `:stem:` attribute names latexmath: stem blocks and stem:[…] are LaTeX, not AsciiMath. */
+    private readonly stemLatex = false,
   ) {}
 
   inline(text: string): Inline[] {
-    return parseAsciidocInline(text);
+    return parseAsciidocInline(text, 0, this.stemLatex);
+  }
+
+  /** A stem, latexmath or asciimath block's body as LaTeX. */
+  private stemTex(style: string, body: string): string {
+    return style === 'latexmath' || (style === 'stem' && this.stemLatex) ? body : typstMathToTex(body);
   }
 
   blocks(lines: string[], depth: number): Block[] {
@@ -221,9 +228,8 @@ export class AsciidocBlocks {
         return [{ kind: 'quote', blocks: [this.verse(lines), ...this.attribution(attrs)] }];
       case 'stem':
       case 'asciimath':
-        return [{ kind: 'math', tex: typstMathToTex(text) }];
       case 'latexmath':
-        return [{ kind: 'math', tex: text }];
+        return [{ kind: 'math', tex: this.stemTex(style, text) }];
       default:
         void depth;
         return [{ kind: 'paragraph', inlines: this.inline(text) }];
@@ -254,7 +260,7 @@ export class AsciidocBlocks {
     if (c === '`' || c === '-' && open.length >= 4 || c === '.') {
       const lower = style.toLowerCase();
       if (lower === 'stem' || lower === 'asciimath' || lower === 'latexmath') {
-        out.push({ kind: 'math', tex: lower === 'latexmath' ? body.join('\n') : typstMathToTex(body.join('\n')) });
+        out.push({ kind: 'math', tex: this.stemTex(lower, body.join('\n')) });
         return;
       }
       caption();
@@ -269,7 +275,7 @@ export class AsciidocBlocks {
     }
     if (c === '+') {
       const lower = style.toLowerCase();
-      if (lower === 'stem' || lower === 'latexmath' || lower === 'asciimath') out.push({ kind: 'math', tex: lower === 'latexmath' ? body.join('\n') : typstMathToTex(body.join('\n')) });
+      if (lower === 'stem' || lower === 'latexmath' || lower === 'asciimath') out.push({ kind: 'math', tex: this.stemTex(lower, body.join('\n')) });
       // Raw output for one backend (HTML): not the note's text.
       return;
     }

@@ -11,7 +11,8 @@ import { preprocess } from './preprocess.js';
 export function parseAsciidoc(src: string, ctx: ReaderContext): Block[] {
   const { lines, meta, attributes } = preprocess(src);
   if (meta.title || meta.author || meta.date || meta.subtitle || meta.extra.length) ctx.foundMeta?.(meta);
-  return new AsciidocBlocks(ctx, attributes.get('source-language') ?? '').blocks(lines, 0);
+  const stemLatex = /^(?:latexmath|tex|latex)$/i.test(attributes.get('stem')?.trim() ?? '');
+  return new AsciidocBlocks(ctx, attributes.get('source-language') ?? '', stemLatex).blocks(lines, 0);
 }
 
 export function parseAsciidocInlines(src: string): Inline[] {

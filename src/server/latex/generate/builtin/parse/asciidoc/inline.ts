@@ -24,11 +24,12 @@ function closesConstrained(text: string, at: number): boolean {
 
 const MACROS = /^(link|mailto|xref|image|footnote|footnoteref|stem|latexmath|asciimath|kbd|btn|menu|pass|anchor|icon|indexterm|indexterm2|https?|ftp|irc):/;
 
-export function parseAsciidocInline(src: string, depth = 0): Inline[] {
+/** `stemLatex`: the document's `:stem:` attribute names latexmath, so stem:[…] is LaTeX (else AsciiMath). */
+export function parseAsciidocInline(src: string, depth = 0, stemLatex = false): Inline[] {
   const text = unescapeStrayTags(src);
   const out = new InlineOut();
   const finders = new Finders(text);
-  const parse = (s: string): Inline[] => (depth >= MAX_DEPTH ? [{ kind: 'text', value: s }] : parseAsciidocInline(s, depth + 1));
+  const parse = (s: string): Inline[] => (depth >= MAX_DEPTH ? [{ kind: 'text', value: s }] : parseAsciidocInline(s, depth + 1, stemLatex));
   /** The `[...]` that follows a macro target at `from`, or -1. */
   const bracketClose = (from: number): number => (text[from] === '[' ? finders.get(']', ']', (t, at) => t[at - 1] !== '\\').next(from + 1) : -1);
   // Whether a blank line lies between `from` and `to` (markup never spans paragraphs).
@@ -99,7 +100,7 @@ export function parseAsciidocInline(src: string, depth = 0): Inline[] {
             }
             case 'stem':
             case 'asciimath':
-              out.push({ kind: 'math', tex: asciimathToTex(attrs) });
+              out.push({ kind: 'math', tex: name === 'stem' && stemLatex ? attrs : asciimathToTex(attrs) });
               break;
             case 'latexmath':
               out.push({ kind: 'math', tex: attrs });
