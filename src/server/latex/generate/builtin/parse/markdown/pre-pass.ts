@@ -77,7 +77,8 @@ function displayBrackets(chunk: string): string {
     // The body has at least one character.
     const close = chunk.indexOf('\\]', open + 3);
     if (close < 0) break;
-    out += `${chunk.slice(from, open)}$$${displayBody(chunk.slice(open + 2, close).trim())}$$`;
+    // The body on lines of its own: \[ … \] is a display wherever it stands (a one-line $$x$$ in a sentence is inline).
+    out += `${chunk.slice(from, open)}$$\n${displayBody(chunk.slice(open + 2, close).trim())}\n$$`;
     from = close + 2;
   }
   return out + chunk.slice(from);
@@ -139,6 +140,14 @@ function displayDollarsOnOwnLines(chunk: string): string {
       spanOnLine = false;
     }
     const keep = tableRow || /\n\s*\n/.test(body);
+    // Inside a sentence (words before it on its line, or after it other than a closing stop),
+    // `$$x$$` is inline math, as kramdown writes it: one $ on each side, as remark reads it.
+    const lead = chunk.slice(lineStart, offset).replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+|(?:>\s*)+)?/, '');
+    const lineRest = chunk.slice(offset + whole.length, chunk.indexOf('\n', offset + whole.length) < 0 ? chunk.length : chunk.indexOf('\n', offset + whole.length)).trim();
+    if (!keep && !body.includes('\n') && body.trim() === body && body !== '' && (lead.trim() !== '' || !/^[.,;:!?]?$/.test(lineRest))) {
+      spanOnLine = true;
+      return `$${body.trim()}$`;
+    }
     // Text before the span on its line (an earlier span counts as text).
     const before = !keep && (spanOnLine || chunk.slice(lineStart, offset).trim() !== '') ? `\n${indent}\n` : '';
     spanOnLine = true;
