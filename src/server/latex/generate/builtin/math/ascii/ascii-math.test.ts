@@ -74,6 +74,11 @@ const TABLE: Array<[string, string, string]> = [
   ['infinity', 'f(x) = infinity', '⟦f(x) = \\infty⟧'],
   ['two-letter products', 'F = ma and E = mc^2', '⟦F = m a⟧ and ⟦E = m c^{2}⟧'],
   ['derivative', 'dN/dt = -lambda N', '⟦\\frac{d N}{d t} = -\\lambda N⟧'],
+  // Grouped as a reader reads them: the function is what d/dx acts on, not part of its denominator.
+  ['derivative operator and its operand', 'd/dx[sin x] = cos x', '⟦\\frac{d}{d x} [\\sin x] = \\cos x⟧'],
+  ['partial derivative operator', '∂/∂t u = k u', '⟦\\frac{∂}{∂ t} u = k u⟧'],
+  ['a glued slash takes the last spaced operand', 'L = [h→0] [f(a+h) − f(a)]/h', '⟦L = [h \\to 0] \\frac{f(a + h) - f(a)}{h}⟧'],
+  ['w/ is "with", not a fraction', 'compare w/ 9.81 m/s^2', 'compare w/ ⟦9.81\\,\\mathrm{m}/\\mathrm{s}^{2}⟧'],
   ['TeX commands in text join the formula', '\\alpha + x^2 = 1', '⟦\\alpha + x^{2} = 1⟧'],
   // Where a formula starts and ends among words.
   ['one formula in a sentence', 'so x^2 + y^2 = r^2 holds', 'so ⟦x^{2} + y^{2} = r^{2}⟧ holds'],

@@ -136,6 +136,8 @@ class Finder {
       case 'sym':
         return true;
       case 'op':
+        // A slash closing a word, before a space, abbreviates it ("compare w/ 9.81", "and/ or"): no fraction.
+        if (tok.text === '/' && glued(tok) && prev?.kind === 'word' && next !== undefined && !glued(next)) return false;
         return !CODE_OPERATORS.has(tok.text);
       case 'punct':
         if (tok.text === ',') return true;

@@ -121,9 +121,16 @@ class Parser {
       }
       if ((tok.kind === 'op' && MULTIPLICATIVE[tok.text] !== undefined) || times) {
         this.i++;
-        const r = this.startsOperand() ? this.term(stopAtBar) : { t: 'empty' as const };
-        if (tok.text === '/' && r.t !== 'empty') l = { t: 'frac', n: l, d: r };
-        else l = { t: 'bin', tex: times ? '\\times' : (MULTIPLICATIVE[tok.text] as string), level: 'mul', l, r };
+        // d/dx[sin x], ∂/∂t (u): the derivative's denominator is its differential alone, and what
+        // follows is what it acts on.
+        const derivative = tok.text === '/' && isDifferential(l) && differentialWord(this.peek());
+        const r = this.startsOperand() ? (derivative ? this.unary(stopAtBar) : this.term(stopAtBar)) : { t: 'empty' as const };
+        if (tok.text === '/' && r.t !== 'empty') {
+          // [h→0] [f(a+h) − f(a)]/h: a slash glued to the last of spaced operands takes that one as
+          // its numerator (a spaced slash, 2 d / t^2, takes the whole product).
+          if (!tok.space && l.t === 'bin' && l.level === 'juxt' && !l.tight) l = juxt(l.l, { t: 'frac', n: l.r, d: r });
+          else l = { t: 'frac', n: l, d: r };
+        } else l = { t: 'bin', tex: times ? '\\times' : (MULTIPLICATIVE[tok.text] as string), level: 'mul', l, r };
         continue;
       }
       if (this.startsOperand(true) && (tok.kind !== 'op' || tok.text === '√' || tok.text in BIG_SYMBOLS)) {
@@ -396,6 +403,17 @@ class Parser {
 }
 
 const BIG_SYMBOLS: Record<string, string> = { '∑': '\\sum', '∏': '\\prod', '∫': '\\int', '∮': '\\oint', '∬': '\\iint' };
+
+/** d, ∂, d², ∂^n: the top of a derivative (d/dx). */
+function isDifferential(n: Node): boolean {
+  const base = n.t === 'script' && n.sub === undefined ? n.base : n;
+  return base.t === 'atom' && (base.tex === 'd' || base.tex === '∂' || base.tex === '\\partial');
+}
+
+/** dx, dt: a differential written as one word (∂t is two tokens, which the glued term keeps together). */
+function differentialWord(tok: Token | undefined): boolean {
+  return tok !== undefined && !tok.space && tok.kind === 'word' && /^d[A-Za-z]$/.test(tok.text);
+}
 
 function juxt(l: Node, r: Node, tight = false): Node {
   if (l.t === 'empty') return r;
