@@ -78,6 +78,8 @@ const TABLE: Array<[string, string, string]> = [
   ['derivative operator and its operand', 'd/dx[sin x] = cos x', '⟦\\frac{d}{d x} [\\sin x] = \\cos x⟧'],
   ['partial derivative operator', '∂/∂t u = k u', '⟦\\frac{∂}{∂ t} u = k u⟧'],
   ['a glued slash takes the last spaced operand', 'L = [h→0] [f(a+h) − f(a)]/h', '⟦L = [h \\to 0] \\frac{f(a + h) - f(a)}{h}⟧'],
+  // Greek prose stays prose: only a Greek letter on its own is a variable.
+  ['Greek words are prose', 'η επιτάχυνση α = 2 και Δx = v Δt', 'η επιτάχυνση ⟦α = 2⟧ και ⟦Δ x = v Δ t⟧'],
   ['w/ is "with", not a fraction', 'compare w/ 9.81 m/s^2', 'compare w/ ⟦9.81\\,\\mathrm{m}/\\mathrm{s}^{2}⟧'],
   ['TeX commands in text join the formula', '\\alpha + x^2 = 1', '⟦\\alpha + x^{2} = 1⟧'],
   // Where a formula starts and ends among words.

@@ -115,6 +115,15 @@ export function scriptRun(text: string): { sup: boolean; plain: string } | undef
 }
 
 /** Tokens of `s`. Linear in its length. */
+const GREEK_SCRIPT = /^\p{Script=Greek}$/u;
+
+/** The end of the run of Greek-script letters (accented ones too) starting at `i`. */
+function greekWordEnd(s: string, i: number): number {
+  let j = i;
+  while (j < s.length && GREEK_SCRIPT.test(s[j] as string) && isLetter(s[j] as string)) j++;
+  return j;
+}
+
 export function tokenize(s: string): Token[] {
   const out: Token[] = [];
   let i = 0;
@@ -181,6 +190,13 @@ export function tokenize(s: string): Token[] {
     const script = scriptRunEnd(s, i);
     if (script > i) {
       push('sym', script);
+      continue;
+    }
+    // Two Greek letters or more together, or one with an accent, are a word of Greek prose
+    // ("και", "επιτάχυνση"), never a product of variables set in italics.
+    const greekEnd = GREEK_SCRIPT.test(ch) ? greekWordEnd(s, i) : i;
+    if (greekEnd > i + ch.length || (greekEnd > i && !isGreekLetter(ch))) {
+      push('uword', greekEnd);
       continue;
     }
     if (isGreekLetter(ch)) {
