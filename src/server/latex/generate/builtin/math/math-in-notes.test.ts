@@ -23,13 +23,15 @@ describe('display math in a note', () => {
   });
 
   it('$$x$$ inside a sentence is inline math (kramdown writes it so); on its own line, or lines, a display each', () => {
-    const b = body('# T\n\nThe amount of $$i$$s, and $$x_i$$ will denote an input.\n\n- $$y_i$$ will denote an output\n\nWe get $$a+b$$.\n$$F = ma$$\n$$E = mc^2$$\n');
+    const b = body('# Notes\n\nThe amount of $$i$$s, and $$x_i$$ will denote an input.\n\n- $$y_i$$ will denote an output\n\nWe get $$a+b$$.\n$$F = ma$$\n$$E = mc^2$$\n');
     expect(b).toContain('The amount of $i$s, and $x_i$ will denote an input.');
     expect(b).toContain('\\item $y_i$ will denote an output');
     expect(b).toContain('We get $a+b$.');
     // Formulas on consecutive lines of their own stay separate displays.
     expect(b).toContain('\\[\nF = ma\n\\]\n\n\\[\nE = mc^2\n\\]');
     expect(b).not.toContain('\\section');
+    // Two formulas alone on one line are two displays.
+    expect(body('# Notes\n\n$$a=b$$ $$c=d$$\n')).toContain('\\[\na=b\n\\]\n\n\\[\nc=d\n\\]');
   });
 
   it('a bare environment inside a $$ block is math once, not wrapped again (then shown as text)', () => {

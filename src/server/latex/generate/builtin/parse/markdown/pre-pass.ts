@@ -116,6 +116,11 @@ function afterDisplayOpener(text: string, offset: number): boolean {
   return i >= 1 && text[i] === '$' && text[i - 1] === '$';
 }
 
+/** Whether a line holds nothing but $$…$$ spans (a list or quote marker and closing stops aside). */
+function formulasOnly(line: string): boolean {
+  return /^\s*(?:[-*+]\s+|\d+[.)]\s+|(?:>\s*)+)?[\s.,;:!?]*$/.test(line.replace(/\$\$[^$]*\$\$/g, ''));
+}
+
 /**
  * remark-math closes a $$ block only on a line of its own, so `text $$x$$` spanning lines, or
  * `$$x$$` followed by text, would swallow the rest of the note. Every $$…$$ span that is not
@@ -142,9 +147,8 @@ function displayDollarsOnOwnLines(chunk: string): string {
     const keep = tableRow || /\n\s*\n/.test(body);
     // Inside a sentence (words before it on its line, or after it other than a closing stop),
     // `$$x$$` is inline math, as kramdown writes it: one $ on each side, as remark reads it.
-    const lead = chunk.slice(lineStart, offset).replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+|(?:>\s*)+)?/, '');
-    const lineRest = chunk.slice(offset + whole.length, chunk.indexOf('\n', offset + whole.length) < 0 ? chunk.length : chunk.indexOf('\n', offset + whole.length)).trim();
-    if (!keep && !body.includes('\n') && body.trim() === body && body !== '' && (lead.trim() !== '' || !/^[.,;:!?]?$/.test(lineRest))) {
+    // (A line of formulas only, `$$a$$ $$b$$`, is displays.)
+    if (!keep && !body.includes('\n') && body.trim() === body && body !== '' && !formulasOnly(chunk.slice(lineStart, lineEnd))) {
       spanOnLine = true;
       return `$${body.trim()}$`;
     }
