@@ -1,7 +1,8 @@
-// Never lose work: the notes, the LaTeX, the type and the settings come back after a reload with a
-// "Restored your unsaved work" notice and an Undo; the last document type chosen stays chosen; the
-// note's length shows against the 200,000 limit. And the settings panel's "two columns" yields a
-// two-column PDF.
+// Never lose work (docs/product.md, Editor): the notes, the LaTeX, the type and the settings come back
+// after a reload, and undo never goes past the restored text; a new visit says that unsaved work
+// came back, and "Start over" keeps it as earlier work; the last document type chosen stays chosen;
+// the note's length shows against the 200,000 limit. And the settings panel's "two columns" yields
+// a two-column PDF.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -10,9 +11,38 @@ import { screenshots, signUpInBrowser } from '../support/browser';
 
 const run = promisify(execFile);
 const notes = (page: Page) => page.getByLabel('Content', { exact: true });
+/** The whole LaTeX as the editor keeps it (CodeMirror draws only the lines in view): its draft. */
+const draftLatex = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('latexgen.draft.'));
+    return key ? ((JSON.parse(localStorage.getItem(key) ?? '{}') as { latexContent?: string }).latexContent ?? '') : '';
+  });
 const codeText = (page: Page) => page.locator('.cm-line').evaluateAll((lines) => lines.map((l) => l.textContent ?? '').join('\n'));
 
-test('reload restores unsaved notes, LaTeX, type and settings; Undo empties the editor', async ({ page }) => {
+test('the issue\'s sequence: after a reload one Ctrl+Z keeps the LaTeX, and the next reload still has it', async ({ page }) => {
+  await signUpInBrowser(page, 'undo-reload');
+  await page.goto('/');
+  await notes(page).fill('# River notes\nThe river rose two metres overnight.');
+  await page.getByRole('button', { name: 'Generate LaTeX' }).click();
+  await expect.poll(() => draftLatex(page), { timeout: 30_000 }).toContain('\\documentclass');
+  const generated = await draftLatex(page);
+
+  await page.reload();
+  await expect.poll(() => codeText(page)).toContain('\\documentclass');
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await page.waitForTimeout(600);
+  expect(await draftLatex(page)).toBe(generated);
+  await expect.poll(() => codeText(page)).toContain('\\documentclass');
+  await page.reload();
+  await expect.poll(() => draftLatex(page)).toBe(generated);
+  await expect.poll(() => codeText(page)).toContain('\\documentclass');
+  await expect(notes(page)).toHaveValue('# River notes\nThe river rose two metres overnight.');
+  await screenshots(page, 'undo-after-reload');
+});
+
+test('unsaved notes, LaTeX, type and settings come back; a new visit says so, "Start over" keeps them as earlier work', async ({ page, context }) => {
   await signUpInBrowser(page, 'drafts');
   await page.goto('/');
   await page.getByLabel('Document type').selectOption('report');
@@ -25,22 +55,41 @@ test('reload restores unsaved notes, LaTeX, type and settings; Undo empties the 
   // Drafts are written shortly after the last change.
   await page.waitForTimeout(600);
 
+  // A reload in the same tab brings the work back quietly.
   await page.reload();
-  await expect(page.getByText('Restored your unsaved work').first()).toBeVisible();
   await expect(notes(page)).toHaveValue('# Field notes\nThe river rose two metres overnight.');
-  await expect.poll(() => codeText(page)).toContain('Draft LaTeX');
-  await expect(page.getByLabel('Document type')).toHaveValue('report');
-  await expect(page.getByRole('button', { name: /^Settings/ })).toContainText('1 set');
-
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(notes(page)).toHaveValue('');
-  await expect.poll(() => codeText(page)).toBe('');
-  await page.waitForTimeout(600);
-  await page.reload();
-  await expect(notes(page)).toHaveValue('');
   await expect(page.getByText('Restored your unsaved work')).toHaveCount(0);
+
+  // A new visit (another tab) says that unsaved work came back, in the notes pane.
+  const visit = await context.newPage();
+  await visit.goto('/');
+  await expect(visit.getByText('Restored your unsaved work')).toBeVisible();
+  await expect(notes(visit)).toHaveValue('# Field notes\nThe river rose two metres overnight.');
+  await expect.poll(() => codeText(visit)).toContain('Draft LaTeX');
+  await expect(visit.getByLabel('Document type')).toHaveValue('report');
+  await expect(visit.getByRole('button', { name: /^Settings/ })).toContainText('1 set');
+  await screenshots(visit, 'restored-notice');
+
+  await visit.getByRole('button', { name: 'Start over' }).click();
+  await expect(notes(visit)).toHaveValue('');
+  await expect.poll(() => codeText(visit)).toBe('');
+  await visit.waitForTimeout(600);
+  await visit.reload();
+  await expect(notes(visit)).toHaveValue('');
+  await expect(visit.getByText('Restored your unsaved work')).toHaveCount(0);
   // The type chosen last is still the default.
-  await expect(page.getByLabel('Document type')).toHaveValue('report');
+  await expect(visit.getByLabel('Document type')).toHaveValue('report');
+
+  // Nothing is lost: the emptied work is kept on this device.
+  await visit.getByRole('button', { name: 'Earlier work (1)' }).click();
+  const dialog = visit.getByRole('dialog', { name: 'Earlier work' });
+  await expect(dialog).toContainText('Field notes');
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notes(visit)).toHaveValue('# Field notes\nThe river rose two metres overnight.');
+  await expect.poll(() => codeText(visit)).toContain('Draft LaTeX');
+  // Focus comes back to the button that opened the dialog, or where it was (it may be gone).
+  await expect(visit.locator('body')).not.toBeFocused();
 });
 
 test('a footer template is the type until another is chosen', async ({ page }) => {

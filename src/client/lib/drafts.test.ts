@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Unsaved work per person: written and read back, checked, and removed when the editor is empty.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { draftOwner, loadDraft, saveDraft } from './drafts';
+import { draftOwner, keepDraft, keptDrafts, loadDraft, saveDraft } from './drafts';
 import { editorReducer, initialEditorState } from './editor-state';
 
 const state = editorReducer(editorReducer(initialEditorState('report'), { type: 'input', text: 'my notes' }), {
@@ -28,6 +28,7 @@ describe('drafts', () => {
       title: 'Untitled Document',
       documentId: null,
       imageHolder: false,
+      latexSaved: false,
     });
     expect(loadDraft('user-2')).toBeNull();
   });
@@ -37,6 +38,18 @@ describe('drafts', () => {
     saveDraft('visitor', initialEditorState('article'));
     expect(loadDraft('visitor')).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps a draft that a save empties or cuts by more than half as earlier work, newest first, at most five', () => {
+    const previous = saveDraft('user-1', state);
+    const shorter = editorReducer(state, { type: 'input', text: 'my no' });
+    const kept = saveDraft('user-1', shorter, previous);
+    expect(keptDrafts('user-1')).toEqual([]);
+    saveDraft('user-1', initialEditorState('report'), kept);
+    expect(keptDrafts('user-1').map((k) => k.draft.inputContent)).toEqual(['my no']);
+    for (let i = 0; i < 7; i++) keepDraft('user-1', saveDraft('user-1', editorReducer(state, { type: 'input', text: `version ${i}` })));
+    expect(keptDrafts('user-1').map((k) => k.draft.inputContent)).toEqual(['version 6', 'version 5', 'version 4', 'version 3', 'version 2']);
+    expect(keptDrafts('user-2')).toEqual([]);
   });
 
   it('ignores damaged or foreign values, and drops bad settings rather than the notes', () => {

@@ -53,6 +53,8 @@ export interface Draft {
   title: string;
   documentId: number | null;
   imageHolder?: boolean;
+  /** The LaTeX is what the server holds for documentId (nothing of it is unsaved). */
+  latexSaved?: boolean;
 }
 
 /** A document opened from history. */
@@ -122,7 +124,13 @@ export function draftOf(s: EditorState): Draft {
     title: s.title,
     documentId: s.documentId,
     imageHolder: s.imageHolder,
+    latexSaved: s.documentId !== null && s.savedLatex === s.latexContent,
   };
+}
+
+/** True when the draft holds work the server does not have (unsaved notes-only work, or edited LaTeX). */
+export function hasUnsavedWork(d: Draft): boolean {
+  return d.documentId === null || d.latexSaved !== true;
 }
 
 /** True when there is nothing of the person's in the editor (a restore may fill it). */
@@ -204,8 +212,10 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
       // Only if the document is still the one open and unedited since.
       if (s.documentId !== a.documentId || s.latexContent !== a.latex) return s;
       return { ...s, compilationResult: a.result, compiledAt: a.at, compiledLatex: a.latex };
-    case 'restored':
-      return { ...initialEditorState(a.draft.documentType, s.model), ...a.draft, imageHolder: a.draft.imageHolder ?? false, savedLatex: '' };
+    case 'restored': {
+      const { latexSaved, ...draft } = a.draft;
+      return { ...initialEditorState(draft.documentType, s.model), ...draft, imageHolder: draft.imageHolder ?? false, savedLatex: latexSaved ? draft.latexContent : '' };
+    }
     case 'reset':
       return initialEditorState(a.documentType, a.model);
   }

@@ -43,6 +43,14 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/** en-US short form with the time ("Nov 21, 2026, 3:04 PM"): tells apart runs of one day. Invalid input gives ''. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
 export const DEFAULT_DOWNLOAD_NAME = 'GeneratedDocument';
 export const DOWNLOAD_NAME_MAX = 100;
 

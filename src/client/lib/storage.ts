@@ -29,6 +29,16 @@ export function writeLocal(key: string, value: string): void {
   }
 }
 
+/** Writes and tells whether the value was stored (false when storage is full or unavailable). */
+export function tryWriteLocal(key: string, value: string): boolean {
+  try {
+    window.localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function readSession(key: string): string | null {
   try {
     return window.sessionStorage.getItem(key);

@@ -371,7 +371,7 @@ describe('unsaved work', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('is kept per person and restored after a reload, with an Undo', async () => {
+  it('is kept per person and restored on a new visit with a notice; "Start over" keeps it as earlier work', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderEditor(signedIn({ id: 5 }));
     await user.type(screen.getByLabelText('Content'), 'draft text');
@@ -379,18 +379,53 @@ describe('unsaved work', () => {
     await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
     expect(JSON.parse(localStorage.getItem('latexgen.draft.user-5') ?? '{}')).toMatchObject({ inputContent: 'draft text', latexContent: GENERATED.latex });
 
-    // A reload: a fresh editor, the same person.
+    // A new visit (another tab): a fresh editor, the same person.
     cleanup();
+    sessionStorage.clear();
     resetEditor();
     resetDraftTracking();
     renderEditor(signedIn({ id: 5 }));
     expect(await screen.findByText('Restored your unsaved work')).toBeVisible();
     expect(screen.getByLabelText('Content')).toHaveValue('draft text');
     expect(await screen.findByLabelText('LaTeX code')).toHaveValue(GENERATED.latex);
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(screen.getByLabelText('Content')).toHaveValue('');
+    expect(screen.queryByText('Restored your unsaved work')).toBeNull();
     await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
     expect(localStorage.getItem('latexgen.draft.user-5')).toBeNull();
+
+    // Nothing is lost: the work is one click away.
+    await user.click(await screen.findByRole('button', { name: 'Earlier work (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Earlier work' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText('Content')).toHaveValue('draft text');
+    expect(await screen.findByLabelText('LaTeX code')).toHaveValue(GENERATED.latex);
+  });
+
+  it('a reload in the same tab, or work the server already has, comes back without a notice', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderEditor(signedIn({ id: 5 }));
+    await user.type(screen.getByLabelText('Content'), 'draft text');
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
+    cleanup();
+    resetEditor();
+    resetDraftTracking();
+    renderEditor(signedIn({ id: 5 }));
+    await waitFor(() => expect(screen.getByLabelText('Content')).toHaveValue('draft text'));
+    expect(screen.queryByText('Restored your unsaved work')).toBeNull();
+
+    // A generated document, not edited since: saved on the server, nothing to announce.
+    cleanup();
+    sessionStorage.clear();
+    localStorage.setItem(
+      'latexgen.draft.user-5',
+      JSON.stringify({ inputContent: 'n', latexContent: GENERATED.latex, documentType: 'article', settings: {}, switches: { splitTables: false, useMath: true }, title: 't', documentId: 7, latexSaved: true }),
+    );
+    resetEditor();
+    resetDraftTracking();
+    renderEditor(signedIn({ id: 5 }));
+    expect(await screen.findByLabelText('LaTeX code')).toHaveValue(GENERATED.latex);
+    expect(screen.queryByText('Restored your unsaved work')).toBeNull();
   });
 
   it("is not someone else's: another person on the same browser starts empty", async () => {

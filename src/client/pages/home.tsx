@@ -11,7 +11,7 @@ import { Page, usePageTitle } from '../components/layout/page';
 import { errorMessage, fetchData } from '../lib/api';
 import { draftOwner } from '../lib/drafts';
 import { useEditorActions, type EditorActions } from '../lib/editor-actions';
-import { adoptDraftOwner, dispatchEditor, resetEditor } from '../lib/editor-store';
+import { dispatchEditor, restoreDraftOf } from '../lib/editor-store';
 import { useSession } from '../lib/session';
 import { matches, SHORTCUTS } from '../lib/shortcuts';
 import { toast } from '../lib/toast';
@@ -81,15 +81,9 @@ function useDrafts(opening: boolean): void {
   const userId = user?.id ?? null;
   useEffect(() => {
     if (!known) return;
-    // Opening a document from history is newer than any draft.
-    const restored = adoptDraftOwner(draftOwner(userId), !opening);
-    if (restored) {
-      toast({
-        title: 'Restored your unsaved work',
-        description: 'Your notes and LaTeX from your last visit are back.',
-        actions: [{ label: 'Undo', onClick: resetEditor }],
-      });
-    }
+    // Opening a document from history is newer than any draft. The notes pane says when unsaved
+    // work came back (earlier-work.tsx).
+    restoreDraftOf(draftOwner(userId), !opening);
   }, [known, userId, opening]);
 }
 

@@ -14,6 +14,7 @@ import { insertSnippet, snippetsFor, type SnippetKind } from '../../lib/snippets
 import { Button, buttonClass } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { DocumentSettingsPanel } from './document-settings';
+import { EarlierWorkButton, RestoreNotice } from './earlier-work';
 import { GenerationStages } from './generation-stages';
 import { ImageUploads } from './image-uploads';
 import { ModelPicker } from './model-picker';
@@ -100,6 +101,7 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
           </Button>
         </div>
       </div>
+      <RestoreNotice />
       {settingsOpen ? <DocumentSettingsPanel id="document-settings" /> : null}
       <p id="document-type-help" className="px-4 pt-2 text-xs text-slate-600">
         {DOCUMENT_TYPE_DESCRIPTIONS[documentType]}
@@ -154,7 +156,8 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
           <span className={`h-2 w-2 rounded-full ${hasContent ? 'bg-green-600' : 'bg-slate-400'}`} aria-hidden="true" />
           {hasContent ? 'AI Ready' : 'Enter content to generate'}
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <EarlierWorkButton />
           <Button variant="outline" onClick={() => setConfirmClear(true)} disabled={!inputContent || isGenerating}>
             <Eraser className="h-4 w-4" aria-hidden="true" />
             Clear

@@ -2,7 +2,7 @@
 // with the editor page's code tab. The parent jumps to a line (errors, SyncTeX) and asks where the
 // cursor is (Show in PDF) through the handle.
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import { EditorSelection, EditorState } from '@codemirror/state';
+import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { flashLine } from './codemirror/line-flash';
 import { latexEditorExtensions } from './codemirror/setup';
@@ -22,9 +22,21 @@ export interface LatexEditorProps {
   label?: string;
 }
 
+/**
+ * Puts text that came from outside the editor into it as a new document: a fresh state, so the
+ * undo history starts there. Returns whether anything changed (the editor's own edits come back
+ * equal and are left alone).
+ */
+export function loadOutsideText(v: EditorView, text: string, extensions: Extension): boolean {
+  if (v.state.doc.toString() === text) return false;
+  v.setState(EditorState.create({ doc: text, extensions }));
+  return true;
+}
+
 const LatexEditor = forwardRef<LatexEditorHandle, LatexEditorProps>(function LatexEditor({ value, onChange, label = 'LaTeX code' }, ref) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const extensions = useRef<Extension | null>(null);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -32,13 +44,8 @@ const LatexEditor = forwardRef<LatexEditorHandle, LatexEditorProps>(function Lat
 
   useEffect(() => {
     if (!host.current) return;
-    const v = new EditorView({
-      parent: host.current,
-      state: EditorState.create({
-        doc: value,
-        extensions: latexEditorExtensions({ label, onChange: (text) => onChangeRef.current(text) }),
-      }),
-    });
+    extensions.current = latexEditorExtensions({ label, onChange: (text) => onChangeRef.current(text) });
+    const v = new EditorView({ parent: host.current, state: EditorState.create({ doc: value, extensions: extensions.current }) });
     view.current = v;
     return () => {
       v.destroy();
@@ -48,14 +55,12 @@ const LatexEditor = forwardRef<LatexEditorHandle, LatexEditorProps>(function Lat
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Outside changes (a new generation, opening a document) replace the text.
+  // Outside changes (a restored draft, a new generation, opening a document or a version) load a
+  // new text with a fresh undo history: loading is not an edit, so undo never goes past it
+  // (docs/product.md, Editor).
   useEffect(() => {
     const v = view.current;
-    if (!v) return;
-    const currentText = v.state.doc.toString();
-    if (currentText !== value) {
-      v.dispatch({ changes: { from: 0, to: currentText.length, insert: value } });
-    }
+    if (v && extensions.current) loadOutsideText(v, value, extensions.current);
   }, [value]);
 
   useImperativeHandle(ref, () => ({
