@@ -31,6 +31,7 @@ import { createModelCatalogue, type LlmTuning } from './latex/generate/engines.j
 import { createLatexService } from './latex/service.js';
 import { latexRoutes } from './latex/routes.js';
 import { createDocumentRepository } from './documents/repository.js';
+import { createVersionRepository } from './documents/versions.js';
 import { createDocumentQuota } from './documents/quota.js';
 import { documentRoutes } from './documents/routes.js';
 import { createImageRepository } from './documents/images/repository.js';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? startCompileWorker({ shared: shared.state, concurrency: config.compile.concurrency, process: ownCompiler.processJob, log: app.log })
       : null;
   const documents = createDocumentRepository(database.db);
+  const versions = createVersionRepository(database.db);
   const images = createImageRepository(database.db);
   const quota = createDocumentQuota(documents, config.documents);
   const models = createModelCatalogue(config.llm, { compiler, text: textPool, log: app.log, ...(deps.llm ? { tuning: deps.llm } : {}) });
@@ -231,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     models,
     compiler,
     documents,
+    versions,
     usage: createUsageRepository(),
     quota,
     images,
@@ -264,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, session, clock, rateLimits });
   await app.register(accountRoutes, { account, session, clock, rateLimits });
   await app.register(latexRoutes, { session, latex, models, text: textPool });
-  await app.register(documentRoutes, { db: database.db, session, documents, latex, quota, rateLimits });
+  await app.register(documentRoutes, { db: database.db, session, documents, latex, quota, rateLimits, versions });
   await app.register(imageRoutes, {
     session,
     images,

@@ -3,7 +3,7 @@
 // a visitor asked to sign in.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshots, verifiedAccount } from '../support/browser';
+import { editorText, expectAccessible, screenshots, showOutput, verifiedAccount } from '../support/browser';
 
 // A real lecture note (Scientific Python Lectures, CC-BY 4.0; tests/fixtures/notes/SOURCES.md).
 const NOTE = readFileSync(new URL('../fixtures/notes/scipy-functions-lecture.md', import.meta.url), 'utf8');
@@ -16,7 +16,7 @@ async function signUpAndIn(page: Page): Promise<string> {
   return email;
 }
 
-const codeText = (page: Page) => page.locator('.cm-content').innerText();
+const codeText = (page: Page) => editorText(page);
 
 test('notes → article → PDF → download → edit and recompile → history → delete; the 4th free generation is refused', async ({ page }) => {
   test.setTimeout(240_000);
@@ -33,7 +33,7 @@ test('notes → article → PDF → download → edit and recompile → history 
   await expectAccessible(page, 'editor with LaTeX');
   await screenshots(page, 'editor-latex');
 
-  await page.getByRole('tab', { name: 'PDF Preview' }).click();
+  await showOutput(page, 'PDF Preview');
   await page.getByRole('button', { name: 'Generate PDF from LaTeX' }).click();
   const viewer = page.getByLabel(`PDF preview: ${TITLE}`);
   await expect(viewer).toBeVisible({ timeout: 30_000 });
@@ -48,7 +48,7 @@ test('notes → article → PDF → download → edit and recompile → history 
   expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   // Edit the LaTeX: a sentence before \end{document}, then Recompile.
-  await page.getByRole('tab', { name: 'LaTeX Code' }).click();
+  await showOutput(page, 'LaTeX Code');
   await expect(page.getByText('Compilation Successful')).toBeVisible();
   await page.locator('.cm-content').click();
   await page.keyboard.press('Control+End');
@@ -63,7 +63,7 @@ test('notes → article → PDF → download → edit and recompile → history 
   await expect(page.getByText('Awaiting Compilation')).toBeVisible();
   await page.getByRole('button', { name: 'Recompile' }).click();
   await expect(page.getByText('Compilation Successful')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('tab', { name: 'PDF Preview' }).click();
+  await showOutput(page, 'PDF Preview');
   await expect(page.getByLabel(`PDF preview: ${TITLE}`).locator('.textLayer').last()).toContainText('Recompiled marker sentence', { timeout: 30_000 });
   await expect(page.getByRole('banner').getByText('1 / 3 generations')).toBeVisible();
 
@@ -107,7 +107,10 @@ test('notes → article → PDF → download → edit and recompile → history 
   await page.getByLabel('Content').fill('The fourth note');
   await expect(page.getByText('Usage Limit Reached').first()).toBeVisible();
   await page.getByRole('button', { name: 'Generate LaTeX' }).click();
-  await expect(page.getByText("You've reached your monthly limit of 3 generations. Upgrade your plan to get more.").first()).toBeVisible();
+  // Said once, in the notes pane, which takes focus; no card repeats it.
+  await expect(page.getByText("You've reached your monthly limit of 3 generations. Upgrade your plan to get more.")).toHaveCount(1);
+  await expect(page.getByRole('note').filter({ hasText: 'Usage Limit Reached' })).toBeFocused();
+  await expect(page.getByTestId('error-card')).toHaveCount(0);
 
   await page.goto('/account');
   await expect(page.getByText('3 / 3 generations').first()).toBeVisible();
@@ -120,7 +123,8 @@ test('a visitor can write but is asked to sign in to generate', async ({ page })
   await page.getByLabel('Content').fill('Some notes written before signing up');
   await page.getByRole('button', { name: 'Generate LaTeX' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: /Sign In|Create an Account/ })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Account Required' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Please sign in or create a free account to generate LaTeX documents.');
   await page.keyboard.press('Escape');
   await expect(page.getByLabel('Content')).toHaveValue('Some notes written before signing up');
   await page.goto('/history');

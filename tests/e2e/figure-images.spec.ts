@@ -6,7 +6,7 @@
 // document from history brings them back. A visitor gets the 'Account Required' dialog.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshots, signUpInBrowser } from '../support/browser';
+import { editorText, expectAccessible, screenshots, showOutput, signUpInBrowser } from '../support/browser';
 import { solidPng } from '../support/images';
 import { redPixels } from '../support/pdf';
 
@@ -74,12 +74,12 @@ test('a FIGURE with an uploaded PNG is drawn in the PDF; a spoofed PNG is refuse
   await screenshots(page, 'figure-images-editor');
 
   await page.getByRole('button', { name: 'Generate LaTeX' }).click();
-  await expect.poll(() => page.locator('.cm-content').innerText(), { timeout: 30_000 }).toContain('\\includegraphics');
-  expect(await page.locator('.cm-content').innerText()).toContain('{red-square.png}');
+  await expect.poll(() => editorText(page), { timeout: 30_000 }).toContain('\\includegraphics');
+  expect(await editorText(page)).toContain('{red-square.png}');
   // The new document has the image (the list now reads the generated document's copies).
   await expect(images.getByRole('button', { name: 'Remove red-square.png' })).toBeVisible();
 
-  await page.getByRole('tab', { name: 'PDF Preview' }).click();
+  await showOutput(page, 'PDF Preview');
   await page.getByRole('button', { name: 'Generate PDF from LaTeX' }).click();
   await expect(page.getByTestId('pdf-page-count')).toHaveText(/^Page 1 of \d+$/, { timeout: 30_000 });
   await expect.poll(() => redInViewer(page), { timeout: 20_000 }).toBeGreaterThan(500);

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { expect, test, type Page } from '@playwright/test';
 import { normaliseTyped, typedLatex } from '../../src/client/components/editor/codemirror/typed-latex.arbitrary';
-import { screenshots, signUpInBrowser } from '../support/browser';
+import { screenshots, showOutput, signUpInBrowser } from '../support/browser';
 
 const SEED_ENV = process.env['LATEXGEN_PROPERTY_SEED'];
 const SEED = SEED_ENV === 'random' ? Date.now() % 2_147_483_647 : Number(SEED_ENV ?? 20_261_121);
@@ -60,7 +60,7 @@ test("a broken document's Go to line N puts the cursor on line N; Ctrl+S recompi
   await page.keyboard.press('Control+S');
   const errors = page.getByTestId('compile-errors');
   await expect(errors).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Compilation Failed')).toBeVisible();
+  await expect(page.getByText('Compilation Failed', { exact: true })).toBeVisible();
   const goTo = errors.getByRole('button', { name: /^Go to line 4\b/ });
   await expect(goTo).toBeVisible();
   // The error box is above the code and nothing floats over it.
@@ -69,7 +69,7 @@ test("a broken document's Go to line N puts the cursor on line N; Ctrl+S recompi
   expect(box!.y + box!.height).toBeLessThanOrEqual(editor!.y);
   await screenshots(page, 'error-box');
 
-  await page.getByRole('tab', { name: 'LaTeX Code' }).click();
+  await showOutput(page, 'LaTeX Code');
   await goTo.click();
   await expect(page.locator('.cm-lineNumbers .cm-activeLineGutter')).toHaveText('4');
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('\\undefinedcommand');

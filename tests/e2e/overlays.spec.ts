@@ -1,12 +1,14 @@
-// Dialogs and notifications: no toast or error card covers a control at 360, 768 and 1280 px
-// through generate, compile, a failed compile (which takes the success toast away) and a visitor's
-// sign-in prompts; focus returns to the opener when a dialog closes; Escape closes the dialog
-// before a toast; a visitor's compile opens 'Account Required'; a session lost on /account says
-// 'Session Expired' before leaving.
+// Dialogs and notifications (docs/product.md, Editor): one message per event, never over what it
+// announces. Generate, compile and a failed compile say their outcome in the page (under Generate,
+// the status badge, the errors above the code), with no notice floating over the panes; a visitor's
+// Generate opens one dialog; what notices remain (Copy's) cover no control and no notes at 360, 768
+// and 1280 px; focus returns to the opener when a dialog closes; a visitor's compile opens 'Account
+// Required'; a session lost on /account says 'Session Expired' before leaving.
 import { expect, test, type Page } from '@playwright/test';
-import { controlsUnderNotifications, signUpInBrowser } from '../support/browser';
+import { controlsUnderNotifications, screenshots, showOutput, signUpInBrowser } from '../support/browser';
 
 const notes = (page: Page) => page.getByLabel('Content', { exact: true });
+const floating = (page: Page) => page.getByTestId('notifications').locator('.toast-root, [data-testid="error-card"]');
 
 async function expectNothingCovered(page: Page, moment: string): Promise<void> {
   // The stack settles in its corner within a frame of appearing; give it that, then check.
@@ -16,48 +18,48 @@ async function expectNothingCovered(page: Page, moment: string): Promise<void> {
 }
 
 for (const width of [360, 768, 1280]) {
-  test(`no notification covers a control at ${width} px`, async ({ page }) => {
+  test(`one message per event, none floating over the work, at ${width} px`, async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 800 });
-    // A visitor first: Generate asks to sign in with a dialog and a toast offering both ways in.
+    // A visitor first: Generate asks for an account with one dialog, nothing beside it.
     await page.goto('/');
     await notes(page).fill('Notes of a visitor');
     await page.getByRole('button', { name: 'Generate LaTeX' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
-    const prompt = page.getByTestId('notifications').locator('.toast-root', { hasText: 'Authentication Required' });
-    await expect(prompt).toBeVisible();
-    await expectNothingCovered(page, 'visitor generate, sign-in dialog open');
-    // Behind the open dialog the page is inert; once it closes the toast's buttons can be used.
+    await expect(page.getByRole('dialog', { name: 'Account Required' })).toBeVisible();
+    await expect(floating(page)).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect(prompt.getByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(prompt.getByRole('button', { name: 'Create Account' })).toBeVisible();
-    await expectNothingCovered(page, 'visitor generate');
 
     await signUpInBrowser(page, `overlay${width}`);
     await page.goto('/');
     await notes(page).fill('# Tides\nThe tide rises twice a day.');
     await page.getByRole('button', { name: 'Generate LaTeX' }).click();
-    await expect(page.getByText('LaTeX Generated').first()).toBeVisible({ timeout: 30_000 });
-    await expectNothingCovered(page, 'generated');
+    await expect(page.getByTestId('generation-stage')).toHaveText('LaTeX generated and saved to your history.', { timeout: 30_000 });
+    await expect(floating(page)).toHaveCount(0);
 
-    await page.getByRole('tab', { name: 'PDF Preview' }).click();
+    await showOutput(page, 'PDF Preview');
     await page.getByRole('button', { name: 'Generate PDF from LaTeX' }).click();
-    await expect(page.getByText('PDF Generated').first()).toBeVisible({ timeout: 30_000 });
-    await expectNothingCovered(page, 'compiled');
+    await expect(page.getByTestId('compile-status').first()).toHaveText('Compilation Successful', { timeout: 30_000 });
+    await expect(page.getByLabel(/^PDF preview:/)).toBeVisible();
+    await expect(floating(page)).toHaveCount(0);
+    await screenshots(page, `compiled-${width}`);
 
-    // Break the LaTeX: the failed compile's card replaces the success toast.
-    await page.getByRole('tab', { name: 'LaTeX Code' }).click();
+    // Break the LaTeX: the errors above the code say it, once.
+    await showOutput(page, 'LaTeX Code');
     await page.locator('.cm-content').click();
     await page.keyboard.press('Control+Home');
     await page.keyboard.insertText('\\undefinedcommand\n');
     await page.getByRole('button', { name: 'Recompile' }).click();
-    await expect(page.getByTestId('error-card')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('notifications').getByText('PDF Generated')).toHaveCount(0);
-    await expectNothingCovered(page, 'failed compile');
+    await expect(page.getByTestId('compile-errors')).toBeVisible({ timeout: 30_000 });
+    await expect(floating(page)).toHaveCount(0);
+
+    // A notice that does float (Copy's) covers no control and not the notes.
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(floating(page)).toHaveCount(1);
+    await expectNothingCovered(page, 'copied');
   });
 }
 
-test('focus returns to the opener; Escape closes the dialog before the toast', async ({ page }) => {
+test('focus returns to the opener, and Escape closes the dialog first', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Log In' }).click();
@@ -66,19 +68,14 @@ test('focus returns to the opener; Escape closes the dialog before the toast', a
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(header.getByRole('button', { name: 'Log In' })).toBeFocused();
 
-  // Generate as a visitor: a dialog and then a toast; the first Escape closes the dialog only.
+  // Generate as a visitor: one dialog; Escape closes it and focus is back on Generate.
   await page.getByLabel('Content', { exact: true }).fill('Some notes');
   const generate = page.getByRole('button', { name: 'Generate LaTeX' });
   await generate.click();
-  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
-  const toast = page.getByTestId('notifications').locator('.toast-root', { hasText: 'Authentication Required' });
-  await expect(toast).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Account Required' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(toast).toBeVisible();
   await expect(generate).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(toast).toHaveCount(0);
 
   // Clear's question returns focus to Clear.
   const clear = page.getByRole('button', { name: 'Clear' });
@@ -86,7 +83,8 @@ test('focus returns to the opener; Escape closes the dialog before the toast', a
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(clear).toBeFocused();
 
-  // The tab panel shows a focus ring when it takes focus.
+  // On a narrow screen the tab panel shows a focus ring when it takes focus.
+  await page.setViewportSize({ width: 768, height: 800 });
   await page.getByRole('tab', { name: 'LaTeX Code' }).focus();
   await page.keyboard.press('Tab');
   const panel = page.getByRole('tabpanel', { name: 'LaTeX Code' });

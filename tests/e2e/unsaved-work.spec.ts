@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshots, signUpInBrowser } from '../support/browser';
+import { screenshots, showOutput, signUpInBrowser } from '../support/browser';
 
 const run = promisify(execFile);
 const notes = (page: Page) => page.getByLabel('Content', { exact: true });
@@ -128,7 +128,7 @@ test('the settings panel\'s "two columns" yields a two-column PDF', async ({ pag
   // The editor draws only the lines in view, and \twocolumn is in the body, below the preamble:
   // the draft the editor keeps (localStorage) holds the whole LaTeX.
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('latexgen.draft.')).map((k) => localStorage.getItem(k)).join('\n')), { timeout: 30_000 }).toContain('\\\\twocolumn');
-  await page.getByRole('tab', { name: 'PDF Preview' }).click();
+  await showOutput(page, 'PDF Preview');
   await page.getByRole('button', { name: 'Generate PDF from LaTeX' }).click();
   await expect(page.getByTestId('pdf-page-count')).toHaveText(/Page 1 of \d+/, { timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);

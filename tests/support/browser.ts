@@ -114,7 +114,7 @@ export async function controlsUnderNotifications(page: Page): Promise<string[]> 
       const hit = document.elementFromPoint(x, y);
       return !!hit && (hit === el || el.contains(hit) || hit.contains(el));
     };
-    const controls = [...document.querySelectorAll('button, a[href], select, input[type="checkbox"], [role="button"], [role="tab"], input[type="file"] + label, [data-keep-uncovered]')]
+    const controls = [...document.querySelectorAll('button, a[href], select, input[type="checkbox"], [role="button"], [role="tab"], input[type="file"] + label, textarea, [data-keep-uncovered]')]
       .filter((el) => !stack.contains(el))
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ el, r }) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth && reachable(el, r));
@@ -128,5 +128,26 @@ export async function controlsUnderNotifications(page: Page): Promise<string[]> 
       }
     }
     return out;
+  });
+}
+
+/**
+ * Brings 'LaTeX Code' or 'PDF Preview' into view: on a narrow screen by its tab; side by side
+ * (1100 px and wider) both panes show already and nothing is clicked.
+ */
+export async function showOutput(page: Page, name: 'LaTeX Code' | 'PDF Preview'): Promise<void> {
+  const tab = page.getByRole('tab', { name });
+  if (await tab.isVisible()) await tab.click();
+}
+
+/**
+ * The whole text of the LaTeX editor. CodeMirror draws only the lines near the view (fewer in a
+ * narrow pane), so the document is read from the editor itself: its DOM keeps a reference to the
+ * view (`cmTile.view`, CodeMirror 6.3x); the drawn lines are the fallback.
+ */
+export async function editorText(page: Page): Promise<string> {
+  return page.locator('.cm-content').first().evaluate((el) => {
+    const view = (el as unknown as { cmTile?: { view?: { state: { doc: { toString(): string } } } } }).cmTile?.view;
+    return view ? view.state.doc.toString() : (el as HTMLElement).innerText;
   });
 }

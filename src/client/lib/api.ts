@@ -10,6 +10,8 @@ export type ApiErrorBody = Record<string, unknown> | null;
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody;
+  /** The answer's Retry-After in seconds (429 and 503), when it gave one. */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: number, body: ApiErrorBody, text: string) {
     super(`${status}: ${text}`);
@@ -43,7 +45,10 @@ function parseJsonObject(text: string): ApiErrorBody {
 /** Reads a failed answer into an ApiError (an unreadable body counts as empty). */
 export async function apiErrorFrom(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
-  return ApiError.fromText(res.status, text, res.statusText);
+  const err = ApiError.fromText(res.status, text, res.statusText);
+  const retryAfter = Number(res.headers?.get?.('retry-after') ?? NaN);
+  if (Number.isFinite(retryAfter) && retryAfter > 0) err.retryAfterSeconds = retryAfter;
+  return err;
 }
 
 export const isApiError = (err: unknown, status?: number): err is ApiError =>

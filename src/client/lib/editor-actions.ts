@@ -4,7 +4,6 @@
 // and downloading open the 'Account Required' dialog. A click before the page's first session
 // answer waits for one, so a signed-in person is never taken for a visitor.
 import { useCallback, useMemo } from 'react';
-import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { CompileResponseSchema, ExtractTitleResponseSchema, UsageSchema } from '../../shared/api/latex';
 import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../shared/title';
@@ -14,9 +13,8 @@ import { copyToClipboard, fetchPdf, saveBase64, saveBlob, saveText } from './dow
 import { dispatchEditor, editorStore } from './editor-store';
 import { downloadBaseName } from './format';
 import { generateWithProgress } from './generate-stream';
-import { cachedImages } from './image-actions';
 import { useSessionController } from './session';
-import { dismissToast, toast } from './toast';
+import { toast } from './toast';
 
 export type ProtectedAction = 'generate' | 'compile' | 'download' | 'upload';
 
@@ -26,6 +24,18 @@ export const AUTH_REQUIRED_TEXT: Record<ProtectedAction, string> = {
   download: 'Please sign in or create a free account to download your document.',
   upload: 'Please sign in or create a free account to upload images for your figures.',
 };
+
+/** What a compile came to, for auto-compile: how long to hold back when the server refused. */
+export interface CompileOutcome {
+  retryAfterSeconds?: number | undefined;
+  /** The request got no result (the server refused or could not be reached). */
+  failed?: boolean;
+}
+
+/** Seconds the server asked to wait (its Retry-After, else a few). */
+function retryAfterOf(err: unknown): number {
+  return (isApiError(err) ? err.retryAfterSeconds : undefined) ?? 5;
+}
 
 export function usageLimitMessage(limit: number): string {
   return `You've reached your monthly limit of ${limit} generations. Upgrade your plan to get more.`;
@@ -47,46 +57,44 @@ async function downloadTitle(latex: string, fallback: string): Promise<string> {
   }
 }
 
-/** The id of the last 'PDF Generated' toast: a failed compile after it takes it away. */
-let successToastId: string | null = null;
+/**
+ * On a narrow screen the output sits below the notes: after a generation it is scrolled into view
+ * (its code tab shows the new LaTeX). Side by side it is in view already and nothing moves.
+ */
+function revealOutput(): void {
+  requestAnimationFrame(() => {
+    const output = document.querySelector<HTMLElement>('[data-output]');
+    if (!output) return;
+    const r = output.getBoundingClientRect();
+    if (r.top >= 0 && r.top < window.innerHeight * 0.6) return;
+    output.scrollIntoView({ block: 'start' });
+  });
+}
 
 export function useEditorActions() {
   const session = useSessionController();
-  const { openAuth, showErrorCard, dismissErrorCard, openAccountRequired } = useAppUi();
-  const [, navigate] = useLocation();
+  const { openAccountRequired } = useAppUi();
   const queryClient = useQueryClient();
 
   const requireAccount = useCallback(
     (action: ProtectedAction): boolean => {
       if (session.snapshot().isAuthenticated) return true;
-      if (action === 'generate') {
-        openAuth('login');
-        toast({
-          title: 'Authentication Required',
-          description: AUTH_REQUIRED_TEXT.generate,
-          actions: [
-            { label: 'Login', onClick: () => openAuth('login') },
-            { label: 'Create Account', onClick: () => openAuth('register') },
-          ],
-        });
-      } else {
-        openAccountRequired(AUTH_REQUIRED_TEXT[action]);
-      }
+      // One message: the dialog says why and offers both ways in (docs/product.md, Generate and compile).
+      openAccountRequired(AUTH_REQUIRED_TEXT[action]);
       return false;
     },
-    [session, openAuth, openAccountRequired],
+    [session, openAccountRequired],
   );
 
-  const showUsageLimit = useCallback(
-    (limit: number) => {
-      showErrorCard({
-        title: 'Usage Limit Reached',
-        message: usageLimitMessage(limit),
-        actions: [{ label: 'Upgrade Plan', onClick: () => navigate('/subscribe') }],
-      });
-    },
-    [showErrorCard, navigate],
-  );
+  // At the limit the notes pane says so with its Upgrade Plan button (the one message): Generate
+  // brings it into view and gives it focus.
+  const showUsageLimit = useCallback(() => {
+    requestAnimationFrame(() => {
+      const note = document.getElementById('usage-limit-note');
+      note?.scrollIntoView({ block: 'nearest' });
+      note?.focus();
+    });
+  }, []);
 
   /**
    * One charged generation, streamed: a new document from the notes, or the AI model's change to
@@ -108,31 +116,27 @@ export function useEditorActions() {
       if (!requireAccount('generate')) return false;
       const { usage, refillPackCredits } = session.snapshot();
       if (usage.current >= usage.limit && refillPackCredits <= 0) {
-        showUsageLimit(usage.limit);
+        showUsageLimit();
         return false;
       }
       dispatchEditor({ type: 'generateStarted' });
       try {
         // Streamed: the server's stages ('Writing…', 'Checking it compiles…', …) show while it works.
         const settings = Object.keys(s.settings).length ? { settings: s.settings } : {};
-        // The open document's uploaded images go with the note; the new document gets copies.
-        const images = cachedImages(queryClient, s.documentId);
-        const imagesFrom = images?.images.length ? s.documentId : null;
+        // Into the open document, as its new version (its images stay with it); else a new document.
         const data = await generateWithProgress(
           {
             content: s.inputContent,
             documentType: s.documentType,
             options: { ...s.switches, ...settings },
             ...(s.model ? { model: s.model } : {}),
-            ...(imagesFrom !== null ? { imagesFrom } : {}),
+            ...(s.documentId !== null ? { documentId: s.documentId } : {}),
             ...(change ? { change: { latex: s.latexContent, instruction: change.instruction } } : {}),
           },
           { idempotencyKey: newIdempotencyKey(), onStage: (stage) => dispatchEditor({ type: 'generateStage', stage }) },
         );
         dispatchEditor({ type: 'generated', response: data, at: new Date().toISOString() });
-        // A document saved only to hold the images has handed them to the new one: it goes again.
-        const holder = s.imageHolder && !s.savedLatex.trim() && images !== undefined ? s.documentId : null;
-        if (holder !== null && holder !== data.documentId) await apiRequest('DELETE', `/api/documents/${holder}`).catch(() => {});
+        void queryClient.invalidateQueries({ queryKey: ['versions', data.documentId] });
         session.updateUsage({
           current: data.usage.current,
           limit: data.usage.limit,
@@ -140,15 +144,13 @@ export function useEditorActions() {
           refillPackCredits: data.usage.refillCredits,
         });
         void queryClient.invalidateQueries({ queryKey: ['documents'] });
-        toast({
-          title: change ? 'Change Made' : 'LaTeX Generated',
-          description: change
-            ? `${data.engine} changed your LaTeX and saved it to your history. Click "Generate PDF" in the PDF Preview tab to see it.`
-            : data.fallback
-              ? `${data.fallback.model} could not write LaTeX that compiles, so the builtin generator wrote this document. Click "Generate PDF" in the PDF Preview tab to compile it.`
-              : 'Your LaTeX code is ready. Click "Generate PDF" in the PDF Preview tab to compile it.',
-          variant: 'success',
-        });
+        const text = change
+          ? `${data.engine} changed your LaTeX and saved it to your history.`
+          : data.fallback
+            ? `${data.fallback.model} could not write LaTeX that compiles, so the builtin generator wrote this document.`
+            : 'LaTeX generated and saved to your history.';
+        dispatchEditor({ type: 'generationNote', note: { text, failed: false } });
+        revealOutput();
         return true;
       } catch (err) {
         if (isApiError(err, 402)) {
@@ -157,15 +159,14 @@ export function useEditorActions() {
             const u = usageParsed.data;
             session.updateUsage({ current: u.current, limit: u.limit, resetDate: u.resetDate, refillPackCredits: u.refillCredits });
           }
-          const limit = typeof err.body?.limit === 'number' ? err.body.limit : session.snapshot().usage.limit;
-          showUsageLimit(limit);
+          showUsageLimit();
         } else if (isApiError(err, 401)) {
           await session.check();
           requireAccount('generate');
         } else if (change) {
-          toast({ title: 'Change Failed', description: errorMessage(err, 'The change could not be made. Your LaTeX is unchanged.'), variant: 'destructive' });
+          dispatchEditor({ type: 'generationNote', note: { text: `Change Failed: ${errorMessage(err, 'The change could not be made. Your LaTeX is unchanged.')}`, failed: true } });
         } else {
-          toast({ title: 'Generation Failed', description: errorMessage(err, 'Failed to generate LaTeX. Please try again.'), variant: 'destructive' });
+          dispatchEditor({ type: 'generationNote', note: { text: `Generation Failed: ${errorMessage(err, 'Failed to generate LaTeX. Please try again.')}`, failed: true } });
         }
         return false;
       } finally {
@@ -182,15 +183,20 @@ export function useEditorActions() {
   /** Asks the AI model to change the LaTeX on screen ("make the title bigger"); charged as a generation. */
   const requestChange = useCallback((instruction: string) => runGeneration({ instruction }), [runGeneration]);
 
-  const compile = useCallback(async () => {
+  /**
+   * Saves edited LaTeX, compiles it and shows the outcome. Never two at once (a click while one runs
+   * does nothing). Answers how long the server asked to wait when it refused (per-user limits), so
+   * auto-compile can hold back.
+   */
+  const compile = useCallback(async (): Promise<CompileOutcome> => {
     await session.known();
     const s = editorStore.getState();
-    if (s.isCompiling) return;
+    if (s.isCompiling) return {};
     if (!s.latexContent.trim()) {
       toast({ title: 'No LaTeX Content', description: 'Please generate or write LaTeX before compiling.', variant: 'destructive' });
-      return;
+      return {};
     }
-    if (!requireAccount('compile')) return;
+    if (!requireAccount('compile')) return {};
     const latex = s.latexContent;
     let documentId = s.documentId;
     dispatchEditor({ type: 'compileStarted' });
@@ -213,28 +219,19 @@ export function useEditorActions() {
         documentId !== null ? { latex, documentId, pdfFormat: 'url' } : { latex, pdfFormat: 'url' },
         CompileResponseSchema,
       );
+      // The outcome shows where it happened: the PDF, or the errors above the code, and the status
+      // badge (a polite live region) says which; no notice floats over either.
       dispatchEditor({ type: 'compiled', result: compilationResult, latex, at: new Date().toISOString() });
-      if (compilationResult.success && (compilationResult.pdfUrl || compilationResult.pdf)) {
-        dismissErrorCard();
-        successToastId = toast({ title: 'PDF Generated', description: 'Your PDF is ready in the PDF Preview tab.', variant: 'success' }).id;
-      } else if (compilationResult.isHtml) {
-        toast({ title: 'HTML Preview Ready', description: 'The PDF compilation service is unavailable, so an HTML preview is shown.' });
-      } else {
-        // A success toast left from an earlier compile would contradict this one.
-        if (successToastId) dismissToast(successToastId);
-        successToastId = null;
-        showErrorCard({
-          title: 'PDF Compilation Error',
-          message: compilationResult.error || 'The LaTeX could not be compiled. See the errors in the LaTeX Code tab.',
-        });
-      }
       void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      if (documentId !== null) void queryClient.invalidateQueries({ queryKey: ['versions', documentId] });
+      return {};
     } catch (err) {
-      toast({ title: 'Compilation Failed', description: errorMessage(err, 'Failed to compile the LaTeX. Please try again.'), variant: 'destructive' });
+      dispatchEditor({ type: 'compileProblem', message: errorMessage(err, 'Failed to compile the LaTeX. Please try again.') });
+      return { failed: true, retryAfterSeconds: isApiError(err, 429) || isApiError(err, 503) ? retryAfterOf(err) : undefined };
     } finally {
       dispatchEditor({ type: 'compileEnded' });
     }
-  }, [requireAccount, session, showErrorCard, dismissErrorCard, queryClient]);
+  }, [requireAccount, session, queryClient]);
 
   const downloadPdf = useCallback(async () => {
     if (!requireAccount('download')) return;

@@ -41,6 +41,10 @@ export interface EditorState {
   activeTab: EditorTab;
   /** The model the person picked (null: the plan's default). */
   model: string | null;
+  /** What the last generation came to, said under Generate (in the page, over nothing). */
+  generationNote: { text: string; failed: boolean } | null;
+  /** Why the last compile request got no result (the server refused or could not be reached). */
+  compileProblem: string | null;
 }
 
 /** What "unsaved work" is: enough to put the editor back after a reload. */
@@ -78,6 +82,8 @@ export type EditorAction =
   | { type: 'tab'; tab: EditorTab }
   | { type: 'model'; model: string | null }
   | { type: 'generateStarted' }
+  | { type: 'generationNote'; note: { text: string; failed: boolean } | null }
+  | { type: 'compileProblem'; message: string }
   | { type: 'generateStage'; stage: StageEvent }
   | { type: 'generated'; response: GenerateResponse; at: string }
   | { type: 'generateEnded' }
@@ -111,6 +117,8 @@ export function initialEditorState(documentType: DocumentType, model: string | n
     imageHolder: false,
     activeTab: 'code',
     model,
+    generationNote: null,
+    compileProblem: null,
   };
 }
 
@@ -160,7 +168,11 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'model':
       return { ...s, model: a.model };
     case 'generateStarted':
-      return { ...s, isGenerating: true, stage: null };
+      return { ...s, isGenerating: true, stage: null, generationNote: null };
+    case 'generationNote':
+      return { ...s, generationNote: a.note };
+    case 'compileProblem':
+      return { ...s, compileProblem: a.message };
     case 'generateStage':
       return s.isGenerating ? { ...s, stage: a.stage } : s;
     case 'generated': {
@@ -181,7 +193,7 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'generateEnded':
       return { ...s, isGenerating: false, stage: null };
     case 'compileStarted':
-      return { ...s, isCompiling: true };
+      return { ...s, isCompiling: true, compileProblem: null };
     case 'latexSaved':
       return { ...s, savedLatex: a.latex };
     case 'documentGone':

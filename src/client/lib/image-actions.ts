@@ -3,7 +3,7 @@
 // document they belong to. Images live with a saved document, so the first upload before any
 // generation saves the editor's work as one; the next generation takes the images over (the
 // server copies them) and that holder, never generated, is deleted again.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DocumentSchema } from '../../shared/api/documents';
 import { ImageListResponseSchema, ImageUploadResponseSchema, type ImageListResponse, type ImageUploadResponse } from '../../shared/images';
 import { apiErrorFrom, apiJson, apiRequest, fetchData, isApiError } from './api';
@@ -34,11 +34,6 @@ export function useDocumentImages(documentId: number | null, signedIn: boolean) 
     queryFn: () => fetchImages(documentId!),
     enabled: signedIn && documentId !== null,
   });
-}
-
-/** The images the query cache knows for a document (undefined: never loaded). */
-export function cachedImages(queryClient: QueryClient, documentId: number | null): ImageListResponse | null | undefined {
-  return documentId === null ? null : queryClient.getQueryData<ImageListResponse | null>(imagesQueryKey(documentId));
 }
 
 let saving: Promise<number> | null = null;

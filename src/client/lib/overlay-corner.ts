@@ -83,6 +83,9 @@ export function chooseCorner(size: { width: number; height: number }, viewport: 
   return best;
 }
 
-/** Controls a notification must not cover: buttons, links, choices, tabs, file pickers' labels, and marked badges. */
+/**
+ * What a notification must not cover: buttons, links, choices, tabs, file pickers' labels, marked
+ * badges, and the notes a person is writing (a text area: on a phone the notes fill the screen).
+ */
 export const CONTROL_SELECTOR =
-  'button, a[href], select, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"], input[type="file"] + label, [data-keep-uncovered]';
+  'button, a[href], select, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"], input[type="file"] + label, textarea, [data-keep-uncovered]';

@@ -139,8 +139,12 @@ describe('generate', () => {
     renderEditor(signedOut());
     await user.type(screen.getByLabelText('Content'), 'notes');
     await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
-    expect(screen.getByText('Authentication Required')).toBeVisible();
+    // One message: the dialog says why and offers both ways in; no notice beside it.
+    const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
+    expect(within(dialog).getByText(/Please sign in or create a free account to generate LaTeX documents\./)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Create Account' })).toBeVisible();
+    expect(screen.queryByTestId('notifications')?.querySelector('.toast-root')).toBeFalsy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -155,7 +159,9 @@ describe('generate', () => {
     expect(calls[0]?.body).toEqual({ content: '# Notes', documentType: 'article', options: { splitTables: false, useMath: true } });
     expect(session.snapshot().usage.current).toBe(1);
     expect(screen.getByText('Awaiting Compilation')).toBeVisible();
-    expect(await screen.findByText('LaTeX Generated')).toBeVisible();
+    // Said under Generate, not in a notice over the panes.
+    expect(await screen.findByTestId('generation-note')).toHaveTextContent('LaTeX generated and saved to your history.');
+    expect(document.querySelector('.toast-root')).toBeNull();
     expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -165,13 +171,19 @@ describe('generate', () => {
     const user = userEvent.setup();
     const { location } = renderEditor(signedIn({ monthlyUsage: 3 }, 3));
     await user.type(screen.getByLabelText('Content'), 'notes');
+    // The notes pane says it once, before any click; Generate only brings that note forward.
+    const note = screen.getByRole('note');
+    expect(within(note).getByText('Usage Limit Reached')).toBeVisible();
+    expect(within(note).getByText("You've reached your monthly limit of 3 generations. Upgrade your plan to get more.")).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
-    const card = await screen.findByRole('alert');
-    expect(within(card).getByText('Usage Limit Reached')).toBeVisible();
-    expect(within(card).getByText("You've reached your monthly limit of 3 generations. Upgrade your plan to get more.")).toBeVisible();
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(screen.queryByTestId('error-card')).toBeNull();
+    expect(screen.getAllByText('Usage Limit Reached')).toHaveLength(1);
     expect(generateCalls(fetchMock)).toHaveLength(0);
-    await user.click(within(card).getByRole('button', { name: 'Upgrade Plan' }));
-    expect(location()).toBe('/subscribe');
+    // Upgrade Plan offers the plans (it used to open a Basic checkout at once).
+    await user.click(within(note).getByRole('button', { name: 'Upgrade Plan' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
+    expect(location()).toBe('/');
 
     cleanup();
     renderEditor(signedIn({ subscriptionTier: 'tier1', monthlyUsage: 100, refillPackCredits: 5 }, 100));
@@ -180,7 +192,7 @@ describe('generate', () => {
     await waitFor(() => expect(generateCalls(fetchMock)).toHaveLength(1));
   });
 
-  it('shows the Usage Limit Reached card on a 402', async () => {
+  it('shows Usage Limit Reached once, in the notes pane, on a 402', async () => {
     const { fn } = stubFetch({
       'POST /api/latex/generate': {
         status: 402,
@@ -192,11 +204,11 @@ describe('generate', () => {
     const { session } = renderEditor(signedIn({ subscriptionTier: 'tier1', monthlyUsage: 99 }, 100));
     await user.type(screen.getByLabelText('Content'), 'notes');
     await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
-    const card = await screen.findByRole('alert');
-    expect(within(card).getByText("You've reached your monthly limit of 100 generations. Upgrade your plan to get more.")).toBeVisible();
+    const note = await screen.findByRole('note');
+    expect(within(note).getByText("You've reached your monthly limit of 100 generations. Upgrade your plan to get more.")).toBeVisible();
     expect(session.snapshot().usage.current).toBe(100);
-    // The input panel now also shows the limit inline.
-    expect(screen.getByRole('note')).toBeVisible();
+    expect(screen.queryByTestId('error-card')).toBeNull();
+    expect(screen.getAllByText(/You've reached your monthly limit/)).toHaveLength(1);
   });
 
   it('reports a failed generation', async () => {
@@ -206,7 +218,7 @@ describe('generate', () => {
     renderEditor();
     await user.type(screen.getByLabelText('Content'), 'notes');
     await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
-    expect(await screen.findByText('Generation Failed')).toBeVisible();
+    expect(await screen.findByTestId('generation-note')).toHaveTextContent('Generation Failed: Internal Server Error');
     expect((screen.getByRole('button', { name: 'Generate LaTeX' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
@@ -228,9 +240,11 @@ describe('compile and preview', () => {
     const viewer = await screen.findByTestId('pdf-viewer');
     // The editor asks for the binary URL form: no base64 PDF inside the JSON.
     expect(viewer.getAttribute('data-pdf')).toBe(pdfUrl);
-    expect(calls[0]?.body).toEqual({ latex: GENERATED.latex, documentId: 7, pdfFormat: 'url' });
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/latex/compile')?.body).toEqual({ latex: GENERATED.latex, documentId: 7, pdfFormat: 'url' });
     expect(screen.getByText('Compilation Successful')).toBeVisible();
-    expect(screen.getByText('PDF Generated')).toBeVisible();
+    // The PDF and the status say it: no notice over the PDF.
+    expect(screen.queryByText('PDF Generated')).toBeNull();
+    expect(document.querySelector('.toast-root')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'LaTeX Code' }));
     expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -247,8 +261,9 @@ describe('compile and preview', () => {
     await user.type(code, '% edited');
     await user.click(screen.getByRole('button', { name: 'Recompile' }));
     await screen.findByTestId('pdf-viewer');
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PATCH /api/documents/7', 'POST /api/latex/compile']);
-    expect(calls[0]?.body).toEqual({ latexContent: `${GENERATED.latex}% edited` });
+    // (The PDF compiled ahead is asked about too while the LaTeX is unedited.)
+    expect(calls.map((c) => `${c.method} ${c.url}`).filter((c) => !c.includes('compiled-ahead'))).toEqual(['PATCH /api/documents/7', 'POST /api/latex/compile']);
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ latexContent: `${GENERATED.latex}% edited` });
   });
 
   it('lists compilation errors with hints; a click jumps to the line', async () => {
@@ -270,7 +285,9 @@ describe('compile and preview', () => {
     expect(await screen.findByText('Compilation Error')).toBeVisible();
     expect(screen.getByText('Compilation Failed')).toBeVisible();
     expect(screen.getByText('Hint: Check the spelling.')).toBeVisible();
-    expect(screen.getByText('PDF Compilation Error')).toBeVisible();
+    // The errors above the code are the one message: no card repeats them.
+    expect(screen.queryByText('PDF Compilation Error')).toBeNull();
+    expect(screen.queryByTestId('error-card')).toBeNull();
     const goTo = screen.getByRole('button', { name: 'Go to line 4: Undefined control sequence: \\foo Hint: Check the spelling.' });
     await user.click(goTo);
     expect(goToLine).toHaveBeenCalledWith(4);
@@ -318,24 +335,25 @@ describe('compile and preview', () => {
     await user.click(screen.getByLabelText('Content'));
     await user.keyboard('{Control>}s{/Control}');
     expect(await screen.findByTestId('pdf-viewer')).toBeInTheDocument();
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/latex/compile']);
+    expect(calls.map((c) => `${c.method} ${c.url}`).filter((c) => !c.includes('compiled-ahead'))).toEqual(['POST /api/latex/compile']);
   });
 
-  it('a failed compile takes away the success toast of the one before', async () => {
+  it('a compile the server refuses says why in the PDF pane, and the next compile clears it', async () => {
     let n = 0;
     const { fn } = stubFetch({
       'POST /api/latex/compile': () =>
-        ++n === 1 ? { body: { compilationResult: { success: true, pdf: 'JVBERi0=' } } } : { body: { compilationResult: { success: false, error: 'Broken' } } },
+        ++n === 1 ? { status: 429, body: { message: 'Too many compiles; try again in a moment.' } } : { body: { compilationResult: { success: true, pdf: 'JVBERi0=' } } },
     });
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
     renderEditor();
     await user.click(screen.getByRole('button', { name: 'Recompile' }));
-    expect(await screen.findByText('PDF Generated')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'PDF Preview' }));
+    expect(await screen.findByTestId('compile-problem')).toHaveTextContent('Compilation Failed: Too many compiles; try again in a moment.');
     await user.click(screen.getByRole('tab', { name: 'LaTeX Code' }));
     await user.click(screen.getByRole('button', { name: 'Recompile' }));
-    expect(await screen.findByText('PDF Compilation Error')).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('PDF Generated')).toBeNull());
+    await screen.findByTestId('pdf-viewer');
+    expect(screen.queryByTestId('compile-problem')).toBeNull();
   });
 });
 

@@ -7,6 +7,10 @@ import { DocumentPdfResponseSchema, DocumentSchema } from '../../shared/api/docu
 import { DocumentSettingsSchema, type DocumentSettings } from '../../shared/generate-options';
 import { InputPanel } from '../components/editor/input-panel';
 import { OutputPanel } from '../components/editor/output-panel';
+import { useOutputState } from '../components/editor/output-state';
+import { Workspace } from '../components/editor/workspace';
+import { useWideEditor } from '../lib/use-media-query';
+import { useAutoCompile } from '../lib/use-auto-compile';
 import { Page, usePageTitle } from '../components/layout/page';
 import { errorMessage, fetchData } from '../lib/api';
 import { draftOwner } from '../lib/drafts';
@@ -108,7 +112,19 @@ export function HomePage() {
 
   useDrafts(opening);
   useEditorShortcuts(actions);
+  useAutoCompile(actions.compile, isAuthenticated);
+  const wide = useWideEditor();
+  const out = useOutputState(wide, isAuthenticated);
 
+  if (wide) {
+    // Notes, code and PDF side by side, filling the window below the header (docs/product.md, Editor).
+    return (
+      <Page width="full" className="h-[calc(100dvh-3.6rem)] min-h-[560px] px-4 py-3">
+        <h1 className="sr-only">Turn your notes into LaTeX</h1>
+        <Workspace actions={actions} out={out} />
+      </Page>
+    );
+  }
   return (
     <Page className="py-4 sm:py-6" bleed>
       <div className="mb-4 px-4 sm:mb-5 sm:px-0">
@@ -117,7 +133,7 @@ export function HomePage() {
       </div>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         <InputPanel actions={actions} />
-        <OutputPanel actions={actions} />
+        <OutputPanel actions={actions} out={out} />
       </div>
     </Page>
   );

@@ -59,6 +59,8 @@ export const users = pgTable(
     refillPackCredits: integer('refill_pack_credits').notNull().default(0),
     /** The paid subscription ends at subscriptionPeriodEnd instead of renewing. */
     subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
+    /** The last password sign-in; null until the first ("Welcome!" rather than "Welcome back!"). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -100,6 +102,31 @@ export const documents = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
   },
   (t) => [index('documents_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Earlier states of a document (docs/product.md, Documents API): each generation or compile of it,
+ * and each restore, adds one unless the newest holds the same text. At most MAX_VERSIONS_PER_DOCUMENT
+ * are kept (the oldest go first); their bytes count toward the owner's storage.
+ */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** 'generated' | 'compiled' | 'restored' */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    inputContent: text('input_content').notNull(),
+    latexContent: text('latex_content').notNull(),
+    documentType: text('document_type').notNull(),
+    /** Whether this LaTeX compiled (null: not compiled when the version was made). */
+    compilationSuccessful: boolean('compilation_successful'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_versions_document_idx').on(t.documentId, t.id)],
 );
 
 /**
@@ -245,3 +272,4 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type DocumentImageRow = typeof documentImages.$inferSelect;
+export type DocumentVersionRow = typeof documentVersions.$inferSelect;

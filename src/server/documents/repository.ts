@@ -3,7 +3,7 @@
 import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { StoredBlob } from '../blobs/index.js';
 import type { Db } from '../db/client.js';
-import { documentImages, documentPdfs, documents, generationRequests, users, type DocumentRow } from '../db/schema.js';
+import { documentImages, documentPdfs, documents, documentVersions, generationRequests, users, type DocumentRow } from '../db/schema.js';
 
 export interface NewDocument {
   userId: number;
@@ -16,7 +16,7 @@ export interface NewDocument {
   compilationError?: string | null;
 }
 
-export type DocumentChanges = Partial<Pick<DocumentRow, 'title' | 'inputContent' | 'latexContent' | 'documentType' | 'compilationSuccessful' | 'compilationError'>>;
+export type DocumentChanges = Partial<Pick<DocumentRow, 'title' | 'inputContent' | 'latexContent' | 'documentType' | 'compilationSuccessful' | 'compilationError' | 'metadata'>>;
 
 const summaryColumns = {
   id: documents.id,
@@ -66,7 +66,7 @@ export function createDocumentRepository(db: Db) {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
-    /** How many documents the user keeps and the bytes they take: text, stored PDFs and images. */
+    /** How many documents the user keeps and the bytes they take: text, stored PDFs, images and versions. */
     async storage(tx: Db, userId: number): Promise<{ documents: number; bytes: number }> {
       // octet_length reads a stored value's size from its header, PDFs and images have theirs in a
       // column: no document is read in full.
@@ -79,7 +79,13 @@ export function createDocumentRepository(db: Db) {
         .from(documents)
         .leftJoin(documentPdfs, eq(documentPdfs.documentId, documents.id))
         .where(eq(documents.userId, userId));
-      return { documents: row?.documents ?? 0, bytes: Number(row?.bytes ?? 0) };
+      // Their versions count too (docs/product.md, Documents API).
+      const [versions] = await tx
+        .select({ bytes: sql<string>`coalesce(sum(octet_length(${documentVersions.title}) + octet_length(${documentVersions.inputContent}) + octet_length(${documentVersions.latexContent})), 0)::bigint` })
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(eq(documents.userId, userId));
+      return { documents: row?.documents ?? 0, bytes: Number(row?.bytes ?? 0) + Number(versions?.bytes ?? 0) };
     },
 
     /** Bytes of the document's stored PDF, 0 when it has none. */

@@ -12,7 +12,9 @@ import { notFound } from '../http/errors.js';
 import type { SessionAuth } from '../http/session.js';
 import type { LatexService } from '../latex/service.js';
 import { createLimiter, type RateLimits } from '../http/rate-limits.js';
-import { toDocument, toSummary } from './dto.js';
+import { toDocument, toSummary, toVersionSummary } from './dto.js';
+import { versionBytes, type VersionRepository } from './versions.js';
+import { MAX_VERSIONS_PER_DOCUMENT, VersionParamsSchema, type VersionListResponse } from '../../shared/api/versions.js';
 import type { DocumentQuota } from './quota.js';
 import { documentTextBytes, type DocumentRepository } from './repository.js';
 import type { Db } from '../db/client.js';
@@ -24,9 +26,10 @@ export interface DocumentRouteDeps {
   latex: LatexService;
   quota: DocumentQuota;
   rateLimits: RateLimits;
+  versions: VersionRepository;
 }
 
-export async function documentRoutes(app: FastifyInstance, { db, session, documents, latex, quota, rateLimits }: DocumentRouteDeps) {
+export async function documentRoutes(app: FastifyInstance, { db, session, documents, latex, quota, rateLimits, versions }: DocumentRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const writes = createLimiter(app, 'document-writes', rateLimits.documentWrites, async (request) => String((await session.requireUser(request)).id));
 
@@ -74,6 +77,48 @@ export async function documentRoutes(app: FastifyInstance, { db, session, docume
     const user = await session.requireUser(request);
     if (!(await documents.delete(user.id, request.params.id))) throw notFound('Document not found');
     return { success: true };
+  });
+
+  // Versions (docs/product.md, Documents API): listed with times, each one readable, any one restorable.
+  const requireDocument = async (userId: number, id: number) => {
+    const doc = await documents.get(userId, id);
+    if (!doc) throw notFound('Document not found');
+    return doc;
+  };
+  const requireVersion = async (documentId: number, versionId: number) => {
+    const version = await versions.get(documentId, versionId);
+    if (!version) throw notFound('Version not found');
+    return version;
+  };
+
+  r.get('/api/documents/:id/versions', { schema: { params: DocumentIdParamsSchema } }, async (request): Promise<VersionListResponse> => {
+    const user = await session.requireUser(request);
+    await requireDocument(user.id, request.params.id);
+    const rows = await versions.list(request.params.id);
+    return { versions: rows.map(toVersionSummary), max: MAX_VERSIONS_PER_DOCUMENT };
+  });
+
+  r.get('/api/documents/:id/versions/:versionId', { schema: { params: VersionParamsSchema } }, async (request) => {
+    const user = await session.requireUser(request);
+    await requireDocument(user.id, request.params.id);
+    const version = await requireVersion(request.params.id, request.params.versionId);
+    return { ...toVersionSummary(version), inputContent: version.inputContent, latexContent: version.latexContent };
+  });
+
+  // Restoring makes the version the document's text again, and is itself a version (so it can be undone).
+  r.post('/api/documents/:id/versions/:versionId/restore', { schema: { params: VersionParamsSchema } }, async (request) => {
+    const user = await session.requireUser(request);
+    await writes.count(request);
+    const before = await requireDocument(user.id, request.params.id);
+    const version = await requireVersion(request.params.id, request.params.versionId);
+    const content = { title: version.title, inputContent: version.inputContent, latexContent: version.latexContent, documentType: version.documentType };
+    await db.transaction(async (tx) => {
+      const adds = (await versions.differs(tx, before.id, content)) ? versionBytes(content) : 0;
+      await quota.assertRoom(tx, user.id, { documents: 0, bytes: documentTextBytes(content) - documentTextBytes(before) + adds });
+      await documents.update(user.id, before.id, { ...content, compilationSuccessful: null, compilationError: null }, tx);
+      if (adds > 0) await versions.record(tx, before.id, 'restored', content);
+    });
+    return toDocument((await documents.get(user.id, before.id))!);
   });
 
   r.get('/api/documents/:id/pdf', { schema: { params: DocumentIdParamsSchema } }, async (request) => {

@@ -33,7 +33,7 @@ export async function latexRoutes(
 
   r.post('/api/latex/generate', { schema: { body: GenerateRequestSchema, headers: IdempotencyHeadersSchema } }, async (request, reply) => {
     const user = await session.requireUser(request);
-    const { content, documentType, options, model, compile, imagesFrom, change } = request.body;
+    const { content, documentType, options, model, compile, imagesFrom, change, documentId } = request.body;
     const command = {
       content,
       documentType,
@@ -41,6 +41,7 @@ export async function latexRoutes(
       model,
       compile: compile ?? false,
       ...(imagesFrom !== undefined ? { imagesFrom } : {}),
+      ...(documentId !== undefined ? { documentId } : {}),
       ...(change ? { change: { latex: change.latex, instruction: change.instruction.trim() } } : {}),
     };
     const key = request.headers['idempotency-key'];

@@ -14,6 +14,7 @@ import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import { DocumentLimitReachedError, DocumentStorageFullError, type DocumentQuota } from '../documents/quota.js';
 import { documentTextBytes, type DocumentRepository } from '../documents/repository.js';
+import { versionBytes, type VersionRepository } from '../documents/versions.js';
 import { DomainError, NotFoundError } from '../domain-errors.js';
 import type { UsageRepository } from '../usage/repository.js';
 import { canGenerate, UsageLimitError, usageOf } from '../usage/usage.js';
@@ -36,6 +37,8 @@ export interface GenerateCommand {
   imagesFrom?: number;
   /** Asks the AI model to change this LaTeX as the instruction says, instead of writing from the notes. */
   change?: { latex: string; instruction: string };
+  /** The document open in the editor: the generation becomes its new version instead of a new document. */
+  documentId?: number;
 }
 
 /** A document's uploaded images, as the compile's read-only input files (names and blobs, no bytes). */
@@ -68,6 +71,8 @@ export interface LatexServiceDeps {
   images?: DocumentImageFiles;
   /** Where stored PDFs are kept (blobs, never in their rows). */
   blobs: BlobStore;
+  /** Each generation and compile of a document is kept as a version of it. */
+  versions: VersionRepository;
 }
 
 /** A PDF to send: bytes in hand (just compiled), or a stored blob to stream. */
@@ -90,7 +95,7 @@ export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPack
   return new UsageLimitError(usageOf(user, now));
 }
 
-export function createLatexService({ db, clock, engine, compiler, documents, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = memoryPdfFiles(), compileAhead = true, images, blobs }: LatexServiceDeps) {
+export function createLatexService({ db, clock, engine, compiler, documents, versions, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = memoryPdfFiles(), compileAhead = true, images, blobs }: LatexServiceDeps) {
   /** The document's images (none without an image store); the caller has checked the owner. */
   const imageFiles = async (userId: number, documentId: number | undefined): Promise<StoredInputFile[]> =>
     images && documentId !== undefined ? images.files(userId, documentId) : [];
@@ -164,17 +169,20 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
     const change = command.change ? changeFor(user, model, command.change) : undefined;
     // Cheap early answers; the charge and the caps in the transaction below are what really decide.
     if (!canGenerate(user, clock.now())) throw usageLimitError(user, clock.now());
-    await assertRoomForOneMore(user.id, Buffer.byteLength(command.content));
-    const source = command.imagesFrom;
+    // Into the open document (a new version of it), else a new document.
+    const target = command.documentId !== undefined ? await documents.get(user.id, command.documentId) : null;
+    if (command.documentId !== undefined && !target) throw new NotFoundError('Document not found');
+    if (!target) await assertRoomForOneMore(user.id, Buffer.byteLength(command.content));
+    const source = target ? undefined : command.imagesFrom;
     if (source !== undefined && !(await documents.get(user.id, source))) throw new NotFoundError('Document not found');
-    const files = await imageFiles(user.id, source);
+    const files = await imageFiles(user.id, target?.id ?? source);
     // The generator sees the names of the images it may place, never any the request made up.
     const { images: _ignored, ...requested } = command.options;
     const options = files.length > 0 ? { ...requested, images: files.map((f) => f.name) } : requested;
 
     let generated;
     try {
-      const { change: _asked, ...request } = command;
+      const { change: _asked, documentId: _into, ...request } = command;
       generated = await engine.generate({
         ...request,
         ...(change ? { change } : {}),
@@ -217,9 +225,14 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
           compilationSuccessful: compiled ? compiled.compilationResult.success : null,
           compilationError: compiled && !compiled.compilationResult.success ? (compiled.compilationResult.error ?? null) : null,
         };
-        // Over a cap the whole transaction rolls back: no document, no charge.
-        await quota.assertRoom(tx, user.id, { documents: 1, bytes: documentTextBytes(values) + (pdf?.length ?? 0) + copiedImageBytes });
-        const doc = await documents.insert(tx, values);
+        // Over a cap the whole transaction rolls back: no document, no charge. The version counts too.
+        const { userId: _owner, ...changes } = values;
+        const pdfGrows = (pdf?.length ?? 0) - (target ? await documents.pdfBytes(tx, target.id) : 0);
+        const versionGrows = !target || (await versions.differs(tx, target.id, values)) ? versionBytes(values) : 0;
+        const textGrows = documentTextBytes(values) - (target ? documentTextBytes(target) : 0);
+        await quota.assertRoom(tx, user.id, { documents: target ? 0 : 1, bytes: textGrows + pdfGrows + versionGrows + copiedImageBytes });
+        const doc = target ? (await documents.update(user.id, target.id, changes, tx))! : await documents.insert(tx, values);
+        if (versionGrows > 0) await versions.record(tx, doc.id, 'generated', values);
         if (source !== undefined && files.length > 0) await images?.copy(tx, source, doc.id);
         if (compiled && storedPdf) await documents.putPdf(tx, doc.id, storedPdf, latexHash(generated.latex, files), storedExtras(compiled));
         const response: GenerateResponse = {
@@ -300,13 +313,17 @@ export function createLatexService({ db, clock, engine, compiler, documents, usa
         await savingPdf(pdf, async (storedPdf) => {
           await db.transaction(async (tx) => {
             const oldPdf = await documents.pdfBytes(tx, doc.id);
-            const grows = Buffer.byteLength(latex) - Buffer.byteLength(doc.latexContent) + (pdf ? pdf.length - oldPdf : 0);
+            // Each compile of a document is a version of it (when its text changed since the newest).
+            const version = { title: doc.title, inputContent: doc.inputContent, latexContent: latex, documentType: doc.documentType, compilationSuccessful: ok };
+            const versionGrows = (await versions.differs(tx, doc.id, version)) ? versionBytes(version) : 0;
+            const grows = Buffer.byteLength(latex) - Buffer.byteLength(doc.latexContent) + (pdf ? pdf.length - oldPdf : 0) + versionGrows;
             await quota.assertRoom(tx, user.id, { documents: 0, bytes: grows });
             await documents.update(user.id, doc.id, {
               latexContent: latex,
               compilationSuccessful: ok,
               compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
             }, tx);
+            if (versionGrows > 0) await versions.record(tx, doc.id, 'compiled', version);
             if (storedPdf) await documents.putPdf(tx, doc.id, storedPdf, latexHash(latex, files), storedExtras(compiled));
           });
           return { named: storedPdf !== undefined, value: undefined };

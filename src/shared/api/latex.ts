@@ -42,6 +42,8 @@ export const GenerateRequestSchema = z
     imagesFrom: z.number().int().positive().max(2_147_483_647).optional(),
     /** Asks the AI model to change this LaTeX as the instruction says, instead of writing from the notes. */
     change: DocumentChangeSchema.optional(),
+    /** The document open in the editor: the result becomes its new version instead of a new document. */
+    documentId: IdSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.change && body.content.trim().length === 0) ctx.addIssue({ code: 'custom', path: ['content'], message: 'Content is required' });
@@ -74,6 +76,8 @@ export const CompilationResultSchema = z.object({
   passes: z.number().int().optional(),
   /** True when the result came from the compile cache without running TeX. */
   cached: z.boolean().optional(),
+  /** TeX's raw log (its last 64,000 characters at most), shown by the editor's "Log" button. */
+  log: z.string().optional(),
 });
 export type CompilationResult = z.infer<typeof CompilationResultSchema>;
 

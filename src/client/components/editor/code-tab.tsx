@@ -1,4 +1,5 @@
-// The 'LaTeX Code' tab: Copy, .tex, Recompile (Ctrl/Cmd+S), Show in PDF, Change… (with an AI model), Download PDF; the
+// The 'LaTeX Code' tab: Copy, .tex, Recompile (Ctrl/Cmd+S), Show in PDF, Change… (with an AI model), Download PDF,
+// Log (the raw compile log), Versions (the document's earlier states) and the Auto-compile switch; the
 // missing-glyph warnings and the Compilation Error box above the code (so nothing floats over
 // them); and the editor itself.
 import { lazy, Suspense, type Ref } from 'react';
@@ -10,6 +11,10 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { ChangeButton } from './change-dialog';
 import { CompileErrors } from './compile-errors';
+import { CompileLogButton } from './compile-log';
+import { VersionsButton } from './versions-dialog';
+import { CheckboxField } from '../ui/checkbox';
+import { autoCompileSwitch, useAutoCompileSwitch } from '../../lib/use-auto-compile';
 import { CompileWarnings } from './compile-warnings';
 import type { LatexEditorHandle } from './latex-editor';
 
@@ -25,10 +30,15 @@ export interface CodeTabProps {
   /** Jumps to the cursor's place in the PDF; absent while the PDF has no SyncTeX data. */
   onShowInPdf?: (() => void) | undefined;
   onGoToLine: (line: number) => void;
+  /** Why the last "Show in PDF" found nothing. */
+  syncNote?: string | null;
+  /** Take the pane's height (side by side) instead of CODE_AREA_HEIGHT. */
+  fill?: boolean;
 }
 
-export function CodeTab({ actions, editorRef, pdfReady, onShowInPdf, onGoToLine }: CodeTabProps) {
+export function CodeTab({ actions, editorRef, pdfReady, onShowInPdf, onGoToLine, syncNote = null, fill = false }: CodeTabProps) {
   const s = useEditorState();
+  const autoCompile = useAutoCompileSwitch();
   const result = s.compilationResult;
   const hasLatex = s.latexContent.trim().length > 0;
   const errors = result && !result.success && !result.isHtml ? result : null;
@@ -70,8 +80,16 @@ export function CodeTab({ actions, editorRef, pdfReady, onShowInPdf, onGoToLine 
           <Download className="h-4 w-4" aria-hidden="true" />
           Download PDF
         </Button>
+        <CompileLogButton onGoToLine={onGoToLine} />
+        <VersionsButton />
+        <CheckboxField label="Auto-compile" checked={autoCompile} onCheckedChange={(on) => autoCompileSwitch.dispatch(on)} />
       </div>
-      <div className="flex flex-col gap-3" style={{ height: CODE_AREA_HEIGHT }}>
+      {syncNote ? (
+        <p role="status" className="text-sm text-slate-700">
+          Not in the PDF: {syncNote}
+        </p>
+      ) : null}
+      <div className={fill ? 'flex min-h-0 flex-1 flex-col gap-3' : 'flex flex-col gap-3'} style={fill ? undefined : { height: CODE_AREA_HEIGHT }}>
         {/* Warnings about an older compile would describe LaTeX no longer on screen. */}
         <CompileWarnings warnings={s.compiledLatex === s.latexContent ? result?.warnings : undefined} />
         {errors ? <CompileErrors result={errors} onGoToLine={onGoToLine} /> : null}

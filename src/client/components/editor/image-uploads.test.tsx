@@ -2,7 +2,7 @@
 // The editor's Images control: the first upload saves the notes as a document to hold the images,
 // the list shows each with its size and a Remove button, a refused file shows the server's own
 // message beside the control without losing anything, Insert puts a FIGURE naming the image into
-// the note, and Generate sends the images along (imagesFrom) and deletes the holder it replaces.
+// the note, and Generate writes into that document (its images stay with it).
 // A visitor is asked to sign in instead.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -72,10 +72,11 @@ function stubImageServer({ stored = [] as string[] } = {}) {
     }
     if (method === 'DELETE' && url.pathname === '/api/documents/5') return json({ success: true });
     if (url.pathname === '/api/latex/generate') {
-      generated.push(JSON.parse(String(init?.body)));
-      // The server copies the holder's images to the new document.
-      images.set(6, [...(images.get(5) ?? [])]);
-      return new Response(`event: result\ndata: ${JSON.stringify(RESULT)}\n\n`, { headers: { 'Content-Type': 'text/event-stream' } });
+      const body = JSON.parse(String(init?.body)) as { documentId?: number };
+      generated.push(body);
+      // Generated into the open document (the holder): it becomes that document's first version.
+      const result = body.documentId ? { ...RESULT, documentId: body.documentId } : RESULT;
+      return new Response(`event: result\ndata: ${JSON.stringify(result)}\n\n`, { headers: { 'Content-Type': 'text/event-stream' } });
     }
     throw new Error(`Unexpected request ${method} ${where}`);
   });
@@ -130,11 +131,10 @@ describe('the Images control', () => {
     expect(figureFor('Red-Square.png')).toBe('<FIGURE>\nimage: Red-Square.png\ncaption: Red Square\n</FIGURE>');
 
     await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
-    await waitFor(() => expect(editorStore.getState()).toMatchObject({ documentId: 6, imageHolder: false }));
-    expect(server.generated[0]).toMatchObject({ imagesFrom: 5 });
-    await waitFor(() => expect(server.calls).toContain('DELETE /api/documents/5'));
-    // The list now reads the generated document's copies.
-    await waitFor(() => expect(server.calls).toContain('GET /api/documents/6/images'));
+    // The holder becomes the generated document itself: its images stay where they are.
+    await waitFor(() => expect(editorStore.getState()).toMatchObject({ documentId: 5, imageHolder: false }));
+    expect(server.generated[0]).toMatchObject({ documentId: 5 });
+    expect(server.calls).not.toContain('DELETE /api/documents/5');
     expect(await within(region).findByRole('button', { name: 'Remove Red-Square.png' })).toBeVisible();
   });
 

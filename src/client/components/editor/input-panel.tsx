@@ -3,15 +3,16 @@
 import { useRef, useState } from 'react';
 import { Eraser, FileText, Heading, Image, List, Presentation, Sigma, SlidersHorizontal, Sparkles, Table } from 'lucide-react';
 import { MAX_NOTE_CHARS } from '../../../shared/api/latex';
-import { Link } from 'wouter';
 import { DOCUMENT_TYPE_DESCRIPTIONS, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, isDocumentType } from '../../../shared/document-types';
-import { dispatchEditor, useEditorState } from '../../lib/editor-store';
+import { dispatchEditor, resetEditor, useEditorState } from '../../lib/editor-store';
 import type { EditorActions } from '../../lib/editor-actions';
 import { usageLimitMessage } from '../../lib/editor-actions';
 import { useSession } from '../../lib/session';
 import { SHORTCUTS } from '../../lib/shortcuts';
 import { insertSnippet, snippetsFor, type SnippetKind } from '../../lib/snippets';
-import { Button, buttonClass } from '../ui/button';
+import { Button } from '../ui/button';
+import { useAppUi } from '../../lib/app-ui';
+import { cn } from '../../lib/cn';
 import { ConfirmDialog } from '../ui/dialog';
 import { DocumentSettingsPanel } from './document-settings';
 import { EarlierWorkButton, RestoreNotice } from './earlier-work';
@@ -37,9 +38,11 @@ Light knocks electrons out of a metal surface when its frequency is high enough.
 
 Use the insert buttons above for equations, tables, figures, sections and lists.`;
 
-export function InputPanel({ actions }: { actions: EditorActions }) {
-  const { inputContent, documentType, isGenerating, settings, switches } = useEditorState();
+/** `fill`: a pane of the wide layout: the middle scrolls and Clear and Generate stay in view at the bottom. */
+export function InputPanel({ actions, fill = false }: { actions: EditorActions; fill?: boolean }) {
+  const { inputContent, latexContent, documentType, isGenerating, settings, switches } = useEditorState();
   const session = useSession();
+  const { setPlansOpen } = useAppUi();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -62,7 +65,10 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
   }
 
   return (
-    <section aria-labelledby="input-title" className="flex min-w-0 flex-col border-y border-slate-200 bg-white shadow-sm sm:rounded-xl sm:border-x">
+    <section
+      aria-labelledby="input-title"
+      className={cn('flex min-w-0 flex-col border-y border-slate-200 bg-white shadow-sm sm:rounded-xl sm:border-x', fill && 'h-full min-h-0')}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <h2 id="input-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <FileText className="h-4 w-4 text-indigo-700" aria-hidden="true" />
@@ -102,6 +108,7 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
         </div>
       </div>
       <RestoreNotice />
+      <div className={cn('flex flex-col', fill ? 'min-h-0 flex-1 overflow-y-auto' : 'flex-1')}>
       {settingsOpen ? <DocumentSettingsPanel id="document-settings" /> : null}
       <p id="document-type-help" className="px-4 pt-2 text-xs text-slate-600">
         {DOCUMENT_TYPE_DESCRIPTIONS[documentType]}
@@ -131,7 +138,7 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
           onChange={(e) => dispatchEditor({ type: 'input', text: e.target.value })}
           placeholder={PLACEHOLDER}
           spellCheck
-          className={`${inputClass} min-h-[320px] flex-1 resize-y font-mono leading-relaxed lg:min-h-[520px]`}
+          className={cn(inputClass, 'flex-1 resize-y font-mono leading-relaxed', fill ? 'min-h-[200px]' : 'min-h-[320px] lg:min-h-[520px]')}
           aria-describedby="editor-status note-length generate-hint"
         />
         <p id="note-length" className={`mt-1 text-right text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-slate-600'}`} data-testid="note-length">
@@ -141,13 +148,14 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
       </div>
       <ImageUploads actions={actions} onInsert={insert} />
 
+      </div>
       {atLimit ? (
-        <div role="note" className="mx-4 mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <div role="note" id="usage-limit-note" tabIndex={-1} className="mx-4 mt-3 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-amber-600 border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-semibold">Usage Limit Reached</p>
           <p className="mt-0.5">{usageLimitMessage(session.usage.limit)}</p>
-          <Link href="/subscribe" className={buttonClass('outline', 'sm', 'mt-2')}>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => setPlansOpen(true)}>
             Upgrade Plan
-          </Link>
+          </Button>
         </div>
       ) : null}
 
@@ -158,7 +166,7 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <EarlierWorkButton />
-          <Button variant="outline" onClick={() => setConfirmClear(true)} disabled={!inputContent || isGenerating}>
+          <Button variant="outline" onClick={() => setConfirmClear(true)} disabled={(!inputContent && !latexContent) || isGenerating}>
             <Eraser className="h-4 w-4" aria-hidden="true" />
             Clear
           </Button>
@@ -174,7 +182,8 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
         </div>
       </div>
       <GenerationStages active={isGenerating} />
-      <p id="generate-hint" className="px-4 pb-3 text-right text-xs text-slate-600">
+      {/* A keyboard shortcut means nothing on a touch screen. */}
+      <p id="generate-hint" className="px-4 pb-3 text-right text-xs text-slate-600 pointer-coarse:hidden">
         Tip: press <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">Ctrl</kbd>/
         <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">⌘</kbd> +{' '}
         <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">Enter</kbd> to generate
@@ -187,7 +196,9 @@ export function InputPanel({ actions }: { actions: EditorActions }) {
         message="Are you sure you want to clear the editor?"
         confirmLabel="Clear"
         destructive
-        onConfirm={() => dispatchEditor({ type: 'input', text: '' })}
+        // A new document: notes and LaTeX go (kept as earlier work on this device), the next
+        // generation is a new history entry rather than a version of the open one.
+        onConfirm={() => resetEditor()}
       />
     </section>
   );

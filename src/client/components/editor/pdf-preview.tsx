@@ -25,13 +25,15 @@ export interface PdfPreviewProps {
   onSpotShown: () => void;
   /** A double-click in the PDF found this source line. */
   onSourceLine: (line: number) => void;
+  /** Take the pane's height (side by side) instead of the preview's fixed one. */
+  fill?: boolean;
 }
 
 function frameOf(wrapper: HTMLElement | null): HTMLElement | null {
   return wrapper?.querySelector<HTMLElement>('[data-testid="pdf-pages"]') ?? null;
 }
 
-export function PdfPreview({ source, title, onRegenerate, zoom, onZoom, sync, spot, onSpotShown, onSourceLine }: PdfPreviewProps) {
+export function PdfPreview({ source, title, onRegenerate, zoom, onZoom, sync, spot, onSpotShown, onSourceLine, fill = false }: PdfPreviewProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const viewer = useRef<PdfViewerHandle>(null);
   const [numPages, setNumPages] = useState(0);
@@ -62,7 +64,7 @@ export function PdfPreview({ source, title, onRegenerate, zoom, onZoom, sync, sp
   return (
     <div
       ref={wrapper}
-      className="grid gap-2"
+      className={fill ? 'flex min-h-0 flex-1 flex-col gap-2' : 'grid gap-2'}
       onKeyDown={(e: KeyboardEvent) => {
         if (e.target instanceof HTMLElement && e.target.closest('[data-testid="pdf-pages"]')) handleViewerKey(e, controls);
       }}
@@ -77,7 +79,7 @@ export function PdfPreview({ source, title, onRegenerate, zoom, onZoom, sync, sp
       <PdfToolbar {...controls} />
       <Suspense
         fallback={
-          <div className="flex items-center justify-center text-slate-700" style={{ height: 650 }}>
+          <div className={fill ? 'flex min-h-0 flex-1 items-center justify-center text-slate-700' : 'flex items-center justify-center text-slate-700'} style={fill ? undefined : { height: 650 }}>
             <Spinner className="h-5 w-5" label="Loading PDF viewer..." />
           </div>
         }
@@ -87,6 +89,7 @@ export function PdfPreview({ source, title, onRegenerate, zoom, onZoom, sync, sp
           source={source}
           title={title}
           onRegenerate={onRegenerate}
+          fill={fill}
           scale={zoom}
           // What "fit width" came to, for the zoom level shown and the next zoom step.
           onScale={setFitScale}

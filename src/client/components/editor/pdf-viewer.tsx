@@ -34,10 +34,12 @@ export interface PdfViewerProps {
   onPageCount?: (numPages: number) => void;
   /** Told the zoom factor in use (what 'fit-width' came to) whenever it changes. */
   onScale?: (scale: number) => void;
+  /** Take the height it is given (a pane) instead of PREVIEW_HEIGHT_PX. */
+  fill?: boolean;
   ref?: Ref<PdfViewerHandle>;
 }
 
-export default function PdfViewer({ source, title, onRegenerate, scale = 'fit-width', onPageCount, onScale, ref }: PdfViewerProps) {
+export default function PdfViewer({ source, title, onRegenerate, scale = 'fit-width', onPageCount, onScale, fill = false, ref }: PdfViewerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const { status, attempt, pages } = usePdfViewer(source, frameRef, { scale, ...(onPageCount ? { onPageCount } : {}), ...(onScale ? { onScale } : {}) });
 
@@ -52,7 +54,10 @@ export default function PdfViewer({ source, title, onRegenerate, scale = 'fit-wi
 
   const failed = status === 'timeout' || status === 'error';
   return (
-    <div className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100" style={{ height: PREVIEW_HEIGHT_PX }}>
+    <div
+      className={`relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100${fill ? ' min-h-0 flex-1' : ''}`}
+      style={fill ? undefined : { height: PREVIEW_HEIGHT_PX }}
+    >
       <div
         ref={frameRef}
         role="region"

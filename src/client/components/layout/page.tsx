@@ -19,10 +19,18 @@ export function Page({
 }: {
   children: ReactNode;
   className?: string;
-  width?: 'wide' | 'narrow' | 'medium';
+  /** 'full': the whole window's width and no padding of its own (the editor's panes). */
+  width?: 'wide' | 'narrow' | 'medium' | 'full';
   /** On a phone the content runs to the screen's edges (the editor's panels). */
   bleed?: boolean;
 }) {
+  if (width === 'full') {
+    return (
+      <main id="main" tabIndex={-1} className={cn('w-full outline-none', className)}>
+        {children}
+      </main>
+    );
+  }
   const max = width === 'narrow' ? 'max-w-md' : width === 'medium' ? 'max-w-3xl' : 'max-w-7xl';
   return (
     <main id="main" tabIndex={-1} className={cn('mx-auto w-full flex-1 py-8 outline-none sm:px-6', bleed ? 'px-0' : 'px-4', max, className)}>

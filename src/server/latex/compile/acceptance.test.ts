@@ -67,7 +67,8 @@ describe('compile service with real TeX Live', () => {
     expect(result.status).toBe('success');
     expect(result.pdf?.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await pdfText(result.pdf ?? Buffer.alloc(0))).toMatch(/Hello\.\s+World/);
-    expect(toCompilationResult(result)).toEqual({ success: true, pdf: result.pdf?.toString('base64'), passes: 1 });
+    expect(toCompilationResult(result)).toEqual({ success: true, pdf: result.pdf?.toString('base64'), passes: 1, log: result.log });
+    expect(result.log).toContain('Output written on');
   });
 
   it('reruns when the log asks for it (table of contents)', async () => {

@@ -18,6 +18,8 @@ export interface CompilationResult {
   synctexUrl?: string;
   passes?: number;
   cached?: boolean;
+  /** TeX's log as it wrote it (its tail, at most maxLogChars), for the editor's "Log" view. */
+  log?: string;
 }
 
 export function toCompilationResult(result: CompileResult): CompilationResult {
@@ -26,6 +28,7 @@ export function toCompilationResult(result: CompileResult): CompilationResult {
     passes: result.passes,
     ...(result.cached ? { cached: true } : {}),
     ...(result.warnings?.length ? { warnings: [...result.warnings] } : {}),
+    ...(result.log ? { log: result.log } : {}),
   };
 }
 
