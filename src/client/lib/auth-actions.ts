@@ -91,7 +91,11 @@ export function useAuthActions() {
         const res = await apiRequest('POST', '/api/auth/login', body);
         const data = await readAuthResponse(res);
         const user = requireUser(data);
-        toast({ title: 'Welcome back!', description: 'You have successfully logged in.', variant: 'success' });
+        toast(
+          data.firstSignIn
+            ? { title: 'Welcome!', description: 'Your account is ready: paste your notes and generate your first document.', variant: 'success' }
+            : { title: 'Welcome back!', description: 'You have successfully logged in.', variant: 'success' },
+        );
         signIn(user, data.usageLimit, body.rememberMe ?? false);
         return { kind: 'success' };
       } catch (err) {

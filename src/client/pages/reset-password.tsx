@@ -1,17 +1,18 @@
-// /reset-password?token=…: choose a new password from the emailed link. Success signs this browser
-// in and goes home; a used or expired link offers to send a new one.
+// /reset-password?token=…: choose a new password from the emailed link. The link is checked first,
+// so a used or expired one says so (and offers to send a new one) before any password is typed.
+// Success signs this browser in and goes home.
 // (docs/product.md, Sign-in and registration pages)
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Clock, KeyRound } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
-import { ResetPasswordFormSchema } from '../../shared/api/account';
+import { ResetCheckResponseSchema, ResetPasswordFormSchema } from '../../shared/api/account';
 import { ForgotPasswordForm } from '../components/auth/forgot-password-form';
 import { Page, usePageTitle } from '../components/layout/page';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { Spinner } from '../components/ui/spinner';
 import { useAccountSession } from '../lib/account-actions';
-import { ApiError, errorMessage } from '../lib/api';
+import { ApiError, apiJson, errorMessage } from '../lib/api';
 import { fieldErrors, type FieldErrors } from '../lib/form-errors';
 import { toast } from '../lib/toast';
 
@@ -28,6 +29,25 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<LinkProblem | null>(token ? null : { expired: false, message: 'No reset token provided.' });
   const [askNew, setAskNew] = useState(false);
+  // The link is checked before the form shows: a used or expired one says so at once.
+  const [checking, setChecking] = useState(token !== null);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    apiJson('POST', '/api/auth/reset-password/check', { token }, ResetCheckResponseSchema)
+      .catch((err: unknown) => {
+        if (live && err instanceof ApiError && err.status === 400 && err.body?.success === false) {
+          setProblem({ expired: err.body.tokenExpired === true, message: errorMessage(err) });
+        }
+        // Anything else (a rate limit, the network): the form stays, and its answer will say.
+      })
+      .finally(() => {
+        if (live) setChecking(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -56,7 +76,11 @@ export function ResetPasswordPage() {
   return (
     <Page width="narrow">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        {askNew ? (
+        {checking ? (
+          <div className="flex justify-center py-6 text-indigo-700" aria-live="polite">
+            <Spinner className="h-6 w-6" label="Checking your link..." />
+          </div>
+        ) : askNew ? (
           <>
             <h1 className="mb-4 text-2xl font-bold text-slate-900">Reset your password</h1>
             <ForgotPasswordForm idPrefix="reset-forgot" onBack={() => navigate('/login')} />

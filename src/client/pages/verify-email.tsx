@@ -1,5 +1,5 @@
-// /verify-email?token=…: loading, then 'Email Verified!', 'Verification Link Expired' or
-// 'Verification Failed' (docs/product.md, Email verification).
+// /verify-email?token=…: loading, then 'Email Verified!' ('Email Already Verified' when the link is
+// opened again), 'Verification Link Expired' or 'Verification Failed' (docs/product.md, Email verification).
 import { useEffect, useState } from 'react';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
@@ -12,7 +12,7 @@ import { resendVerification } from '../lib/auth-actions';
 
 export type VerifyState =
   | { status: 'loading' }
-  | { status: 'success'; message: string }
+  | { status: 'success'; message: string; already: boolean }
   | { status: 'token_expired'; message: string; email: string | null }
   | { status: 'error'; message: string; email: string | null };
 
@@ -31,7 +31,7 @@ function fromBody(body: Partial<VerifyEmailResponse> | null): VerifyState {
 async function verify(token: string): Promise<VerifyState> {
   try {
     const data = await apiJson('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`, undefined, VerifyEmailResponseSchema);
-    if (data.success) return { status: 'success', message: data.message || 'Your email has been verified. You can now sign in.' };
+    if (data.success) return { status: 'success', message: data.message || 'Your email has been verified. You can now sign in.', already: data.alreadyVerified === true };
     return fromBody(data);
   } catch (err) {
     if (err instanceof ApiError && err.body) return fromBody(err.body as Partial<VerifyEmailResponse>);
@@ -93,7 +93,7 @@ export function VerifyEmailPage() {
         {state.status === 'success' ? (
           <>
             <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
-            <h1 className="mt-4 text-2xl font-bold text-slate-900">Email Verified!</h1>
+            <h1 className="mt-4 text-2xl font-bold text-slate-900">{state.already ? 'Email Already Verified' : 'Email Verified!'}</h1>
             <p className="mt-2 text-sm text-slate-700">{state.message}</p>
             <Button className="mt-6 w-full" onClick={() => navigate('/login')}>
               Go to Login

@@ -8,6 +8,7 @@ import {
   ChangePasswordBodySchema,
   ConfirmEmailBodySchema,
   ForgotPasswordBodySchema,
+  ResetCheckBodySchema,
   ResetPasswordBodySchema,
   UpdateProfileBodySchema,
 } from '../../shared/api/account.js';
@@ -37,6 +38,15 @@ export async function accountRoutes(app: FastifyInstance, { account, session, cl
     async (request) => {
       await account.forgotPassword(request.body.email);
       return { success: true, message: ACCOUNT_MESSAGES.resetSent };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password/check',
+    { schema: { body: ResetCheckBodySchema }, config: rateLimitConfig(rateLimits.resetPassword, ipKey) },
+    async (request) => {
+      await account.checkResetToken(request.body.token);
+      return { success: true as const, valid: true as const };
     },
   );
 

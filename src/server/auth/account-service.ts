@@ -64,6 +64,17 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
     },
 
     /** Sets the new password, ends every session and signs in here. */
+    /**
+     * Whether a reset link still works, without using it: the page asks before showing the form, so
+     * a used or expired link says so before anyone types a password (docs/product.md, Sign-in and
+     * registration pages). Throws what resetPassword would.
+     */
+    async checkResetToken(token: string): Promise<void> {
+      const row = await repo.findAccountToken(hashToken(token), 'password_reset');
+      if (!row) throw new AccountRequestError(ACCOUNT_MESSAGES.resetInvalid, { success: false });
+      if (expired(row.expiresAt)) throw new AccountRequestError(ACCOUNT_MESSAGES.resetExpired, { success: false, tokenExpired: true });
+    },
+
     async resetPassword(token: string, password: string): Promise<{ user: UserRow; session: NewSession }> {
       const tokenId = hashToken(token);
       const row = await repo.findAccountToken(tokenId, 'password_reset');

@@ -89,6 +89,10 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     expect((await login(t, user.email, user.password)).statusCode).toBe(401);
     expect((await login(t, user.email, 'a brand new password')).statusCode).toBe(200);
 
+    // The page checks the link as it opens: a used one says so before any password is typed.
+    const check = await post(t, '/api/auth/reset-password/check', { token });
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toEqual({ success: false, message: 'This password reset link is invalid or has already been used.' });
     const reuse = await post(t, '/api/auth/reset-password', { token, password: 'yet another password' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toEqual({ success: false, message: 'This password reset link is invalid or has already been used.' });
@@ -110,7 +114,15 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     const user = await signUp(t);
     await post(t, '/api/auth/forgot-password', { email: user.email });
     const first = tokenFromLink((await mailTo(t, user.email, 'Reset your password')).link!);
+    // Checking a working link uses nothing up.
+    expect((await post(t, '/api/auth/reset-password/check', { token: first })).json()).toEqual({ success: true, valid: true });
+    expect((await post(t, '/api/auth/reset-password/check', { token: first })).statusCode).toBe(200);
     t.clock.advance(60 * 60_000 + 1000);
+    expect((await post(t, '/api/auth/reset-password/check', { token: first })).json()).toEqual({
+      success: false,
+      message: 'This password reset link has expired. Please request a new one.',
+      tokenExpired: true,
+    });
     const expired = await post(t, '/api/auth/reset-password', { token: first, password: 'too late password' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ success: false, message: 'This password reset link has expired. Please request a new one.', tokenExpired: true });

@@ -71,7 +71,7 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
     expect(sessionCookie(res)).toBeUndefined();
   });
 
-  it('verifies once: a reused token fails, and a token verifies only its own account', async () => {
+  it('verifies once: opening the link again says the address is verified already, and a token verifies only its own account', async () => {
     await register({ username: 'alan', email: 'alan@example.com', password: 'enigma-machine' });
     await register({ username: 'joan', email: 'joan@example.com', password: 'enigma-machine' });
     const token = tokenFromLink(await latestLinkFor('alan@example.com'));
@@ -79,8 +79,13 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, user: { email: 'alan@example.com' } });
     const again = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: 'Email verification failed.' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      success: true,
+      message: 'Your email address is already verified. You can sign in.',
+      user: { email: 'alan@example.com' },
+      alreadyVerified: true,
+    });
     const [joan] = await t.database.db.select().from(users).where(eq(users.email, 'joan@example.com'));
     expect(joan!.emailVerified).toBe(false);
     expect((await login({ email: 'joan@example.com', password: 'enigma-machine' })).statusCode).toBe(403);
@@ -107,6 +112,16 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
     // Unknown addresses get the same answer.
     const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: 'nobody@example.com' }, headers: json });
     expect(unknown.json()).toEqual(resend.json());
+  });
+
+  it("says which sign-in is an account's first (the greeting is 'Welcome!' then, 'Welcome back!' after)", async () => {
+    await register({ username: 'barbara', email: 'barbara@example.com', password: 'liskov-substitution' });
+    const token = tokenFromLink(await latestLinkFor('barbara@example.com'));
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` })).statusCode).toBe(200);
+    const first = await login({ email: 'barbara@example.com', password: 'liskov-substitution' });
+    expect(first.json()).toMatchObject({ success: true, firstSignIn: true });
+    const second = await login({ email: 'barbara@example.com', password: 'liskov-substitution' });
+    expect(second.json()).toMatchObject({ success: true, firstSignIn: false });
   });
 
   it('sets an httpOnly SameSite=Lax session cookie and a 30-day one with Remember me', async () => {

@@ -64,14 +64,21 @@ export function createAuthRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Marks verified and clears the token in one statement; false when the token was already used. */
+    /**
+     * Marks verified in one statement; false when the token was already used. The token's hash
+     * stays (its expiry goes) so that opening the link again can say the address is verified already.
+     */
     async consumeVerificationToken(userId: number, tokenHash: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(users)
-        .set({ emailVerified: true, verificationToken: null, verificationTokenExpiry: null, updatedAt: sql`now()` })
-        .where(and(eq(users.id, userId), eq(users.verificationToken, tokenHash), gt(users.verificationTokenExpiry, now)))
+        .set({ emailVerified: true, verificationTokenExpiry: null, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.emailVerified, false), eq(users.verificationToken, tokenHash), gt(users.verificationTokenExpiry, now)))
         .returning({ id: users.id });
       return rows.length === 1;
+    },
+
+    async markSignedIn(userId: number, now: Date): Promise<void> {
+      await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
     },
 
     async createSession(values: NewSessionRow): Promise<void> {

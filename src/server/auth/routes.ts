@@ -66,11 +66,11 @@ export async function authRoutes(app: FastifyInstance, { auth, session, clock, r
         }
         throw err;
       }
-      const { user, session: newSession } = signedIn;
+      const { user, session: newSession, firstSignIn } = signedIn;
       // A new session at every sign-in; the one the browser had before is revoked (no fixation).
       await auth.logout(session.readToken(request));
       session.setCookie(request, reply, newSession);
-      return { success: true, user: toPublicUser(user, clock.now()), usageLimit: usageLimitOf(user) };
+      return { success: true, user: toPublicUser(user, clock.now()), usageLimit: usageLimitOf(user), firstSignIn };
     },
   );
 
@@ -90,7 +90,9 @@ export async function authRoutes(app: FastifyInstance, { auth, session, clock, r
   );
 
   r.get('/api/auth/verify-email', { schema: { querystring: VerifyEmailQuerySchema } }, async (request) => {
-    const { email } = await auth.verifyEmail(request.query.token);
-    return { success: true, message: MESSAGES.verified, user: { email } };
+    const { email, alreadyVerified } = await auth.verifyEmail(request.query.token);
+    return alreadyVerified
+      ? { success: true, message: MESSAGES.alreadyVerified, user: { email }, alreadyVerified: true }
+      : { success: true, message: MESSAGES.verified, user: { email } };
   });
 }

@@ -26,6 +26,7 @@ export const MESSAGES = {
   tokenExpired: 'Verification token has expired.',
   verifyFailed: 'Email verification failed.',
   verified: 'Your email has been verified. You can now sign in.',
+  alreadyVerified: 'Your email address is already verified. You can sign in.',
   resent: 'If an account with this email needs verification, a new link has been sent. Please check your inbox.',
   resendFailed: 'Failed to send verification email. Please try again.',
 } as const;
@@ -105,7 +106,9 @@ export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthS
         throw new EmailNotVerifiedError(MESSAGES.verifyFirst, user.email);
       }
       const session = await startSession(user.id, body.rememberMe ?? false);
-      return { user, session };
+      // The first password sign-in of an account is greeted as such ("Welcome!", not "Welcome back!").
+      await repo.markSignedIn(user.id, clock.now());
+      return { user, session, firstSignIn: user.lastSignInAt === null };
     },
 
     async logout(sessionToken: string | undefined): Promise<void> {
@@ -121,14 +124,19 @@ export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthS
       const tokenHash = hashToken(token);
       const user = await repo.findUserByVerificationToken(tokenHash);
       if (!user) throw new AccountRequestError(MESSAGES.verifyFailed, { success: false });
+      // The link opened again (docs/product.md, Email verification): nothing failed.
+      if (user.emailVerified) return { email: user.email, alreadyVerified: true };
       const now = clock.now();
       if (!user.verificationTokenExpiry || user.verificationTokenExpiry.getTime() <= now.getTime()) {
         throw new AccountRequestError(MESSAGES.tokenExpired, { success: false, tokenExpired: true, email: user.email });
       }
       if (!(await repo.consumeVerificationToken(user.id, tokenHash, now))) {
+        // Verified by a request that won the race with this one.
+        const again = await repo.findUserByVerificationToken(tokenHash);
+        if (again?.emailVerified) return { email: again.email, alreadyVerified: true };
         throw new AccountRequestError(MESSAGES.verifyFailed, { success: false });
       }
-      return { email: user.email };
+      return { email: user.email, alreadyVerified: false };
     },
 
     async resendVerification(rawEmail: string): Promise<void> {

@@ -28,6 +28,10 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 export const ResetPasswordBodySchema = z.object({ token: token('No reset token provided.'), password: newPassword });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
+/** POST /api/auth/reset-password/check: whether a reset link still works, before the form is shown. */
+export const ResetCheckBodySchema = z.object({ token: token('No reset token provided.') });
+export const ResetCheckResponseSchema = z.object({ success: z.literal(true), valid: z.literal(true) });
+
 /** The /reset-password page asks for the new password twice; the second is checked on the client only. */
 export const ResetPasswordFormSchema = z
   .object({ password: newPassword, confirmPassword: z.string() })

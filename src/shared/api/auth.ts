@@ -57,6 +57,8 @@ export const AuthResponseSchema = z.object({
   emailVerificationSent: z.boolean().optional(),
   requiresEmailVerification: z.boolean().optional(),
   email: z.string().optional(),
+  /** Sign-in: this is the account's first (docs/product.md, Messages: "Welcome!" rather than "Welcome back!"). */
+  firstSignIn: z.boolean().optional(),
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
@@ -69,6 +71,8 @@ export const VerifyEmailResponseSchema = z.object({
   user: z.object({ email: z.string() }).optional(),
   tokenExpired: z.boolean().optional(),
   email: z.string().optional(),
+  /** The link was opened before: the address is verified already. */
+  alreadyVerified: z.boolean().optional(),
 });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 

@@ -56,6 +56,7 @@ describe('account flows', () => {
   it('resets the password from the link, signs in and goes home', async () => {
     const who = makeUser({ username: 'ada', email: 'ada@example.com' });
     const { fn, calls } = stubFetch({
+      'POST /api/auth/reset-password/check': { body: { success: true, valid: true } },
       'POST /api/auth/reset-password': { body: { success: true, message: 'Your password has been reset. You are signed in.', user: who, usageLimit: 3 } },
     });
     vi.stubGlobal('fetch', vi.fn(fn));
@@ -70,34 +71,33 @@ describe('account flows', () => {
       { path: '/reset-password?token=abc_DEF-123' },
     );
     expect(screen.getByTestId('who').textContent).toContain('nobody');
-    await user.type(screen.getByLabelText('New password'), 'a new password');
+    await user.type(await screen.findByLabelText('New password'), 'a new password');
     await user.type(screen.getByLabelText('Confirm new password'), 'another one');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(screen.getByText("Passwords don't match").getAttribute('role')).toBe('alert');
-    expect(calls).toHaveLength(0);
+    // Only the link's check so far.
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/reset-password/check']);
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'a new password');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(location()).toBe('/'));
-    expect(calls[0]).toEqual({ method: 'POST', url: '/api/auth/reset-password', body: { token: 'abc_DEF-123', password: 'a new password' } });
+    expect(calls[1]).toEqual({ method: 'POST', url: '/api/auth/reset-password', body: { token: 'abc_DEF-123', password: 'a new password' } });
     expect(screen.getByTestId('who').textContent).toContain('ada <ada@example.com>');
   });
 
-  it('offers a new link when the reset link was used', async () => {
-    const { fn } = stubFetch({
-      'POST /api/auth/reset-password': { status: 400, body: { success: false, message: 'This password reset link is invalid or has already been used.' } },
+  it('says a used reset link is invalid as the page opens, before any password is typed, and offers a new link', async () => {
+    const { fn, calls } = stubFetch({
+      'POST /api/auth/reset-password/check': { status: 400, body: { success: false, message: 'This password reset link is invalid or has already been used.' } },
       'POST /api/auth/forgot-password': { body: { success: true, message: RESET_SENT } },
     });
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?token=used' });
-    await user.type(screen.getByLabelText('New password'), 'a new password');
-    await user.type(screen.getByLabelText('Confirm new password'), 'a new password');
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Reset Link Invalid');
     expect(screen.getByText('This password reset link is invalid or has already been used.').tagName).toBe('P');
     expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(calls).toEqual([{ method: 'POST', url: '/api/auth/reset-password/check', body: { token: 'used' } }]);
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -56,7 +56,7 @@ describe('AuthDialog', () => {
   });
 
   it('signs in: sets the session, closes and goes to /?verified=true', async () => {
-    const { fn, calls } = stubFetch({ 'POST /api/auth/login': { body: { success: true, user: makeUser({ monthlyUsage: 1 }), usageLimit: 3 } } });
+    const { fn, calls } = stubFetch({ 'POST /api/auth/login': { body: { success: true, user: makeUser({ monthlyUsage: 1 }), usageLimit: 3, firstSignIn: false } } });
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
     const { session, location } = renderWithProviders(<Opener mode="login" />);
@@ -70,6 +70,18 @@ describe('AuthDialog', () => {
     expect(location()).toBe('/?verified=true');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Welcome back!')).toBeVisible();
+  });
+
+  it('greets a first sign-in with "Welcome!", not "Welcome back!"', async () => {
+    const { fn } = stubFetch({ 'POST /api/auth/login': { body: { success: true, user: makeUser(), usageLimit: 3, firstSignIn: true } } });
+    vi.stubGlobal('fetch', vi.fn(fn));
+    const user = userEvent.setup();
+    renderWithProviders(<Opener mode="login" />);
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome!')).toBeVisible();
+    expect(screen.queryByText('Welcome back!')).toBeNull();
   });
 
   it('rejects a response without a user id', async () => {
