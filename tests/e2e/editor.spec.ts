@@ -64,6 +64,8 @@ test('notes → article → PDF → download → edit and recompile → history 
   await page.getByRole('button', { name: 'Recompile' }).click();
   await expect(page.getByText('Compilation Successful')).toBeVisible({ timeout: 30_000 });
   await showOutput(page, 'PDF Preview');
+  // The sentence is on the last page: End goes there (pages far from the view are drawn later).
+  await page.getByTestId('pdf-pages').press('End');
   await expect(page.getByLabel(`PDF preview: ${TITLE}`).locator('.textLayer').last()).toContainText('Recompiled marker sentence', { timeout: 30_000 });
   await expect(page.getByRole('banner').getByText('1 / 3 generations')).toBeVisible();
 

@@ -26,6 +26,10 @@ async function compileThreePages(page: Page): Promise<void> {
 
 const pageWidth = (page: Page) => page.locator('[data-page-number="1"]').evaluate((el) => el.getBoundingClientRect().width);
 
+// The viewer's own controls, with the PDF as wide as a tab gives it (below 1100 px the editor shows
+// tabs): at 1280 px the PDF pane's fit-width scale is already near the smallest zoom step.
+test.use({ viewport: { width: 1024, height: 800 } });
+
 test('zoom, fit width, page buttons and keys, "Page 1 of 3", selectable text', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpInBrowser(page, 'viewer');

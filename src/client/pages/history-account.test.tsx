@@ -35,7 +35,7 @@ describe('/history', () => {
     expect(location()).toBe('/login');
   });
 
-  it('lists documents with title, type, en-US date, Ready and actions', async () => {
+  it('lists documents with title, type, en-US date and time, Ready and actions', async () => {
     vi.stubGlobal('fetch', vi.fn(stubFetch({ 'GET /api/documents': { body: [DOC] } }).fn));
     const user = userEvent.setup();
     const { location } = renderWithProviders(<HistoryPage />, { path: '/history', session: signedIn() });
@@ -45,7 +45,10 @@ describe('/history', () => {
     const row = within(table()).getAllByRole('row')[1]!;
     expect(within(row).getByText('Quantum Notes')).toBeVisible();
     expect(within(row).getByText('Article')).toBeVisible();
-    expect(within(row).getByText('Nov 20, 2026')).toBeVisible();
+    // The time tells apart runs of one title on one day.
+    const when = new Date('2026-11-20T09:30:00.000Z').toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    expect(when).toMatch(/^Nov 2\d, 2026, \d{1,2}:30 (AM|PM)$/);
+    expect(within(row).getByText(when)).toBeVisible();
     expect(within(row).getByText('Ready')).toBeVisible();
     expect(screen.getByTestId('history-count').textContent).toBe('1 document');
     await user.click(within(row).getByRole('button', { name: 'Edit Quantum Notes' }));

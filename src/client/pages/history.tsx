@@ -13,7 +13,7 @@ import { inputClass } from '../components/ui/field';
 import { Spinner } from '../components/ui/spinner';
 import { ApiError, apiRequest, fetchData } from '../lib/api';
 import { saveBase64 } from '../lib/download';
-import { downloadBaseName, formatDate } from '../lib/format';
+import { downloadBaseName, formatDateTime } from '../lib/format';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 
@@ -200,7 +200,7 @@ export function HistoryPage() {
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
                   <span>{DOCUMENT_TYPE_LABELS[doc.documentType]}</span>
                   <span aria-hidden="true">·</span>
-                  <span>{formatDate(doc.createdAt)}</span>
+                  <time dateTime={doc.createdAt}>{formatDateTime(doc.createdAt)}</time>
                   <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/30 ring-inset">Ready</span>
                 </p>
                 <div className="mt-2 -mr-2">
@@ -238,7 +238,9 @@ export function HistoryPage() {
                       {doc.title}
                     </th>
                     <td className="px-4 py-3 text-slate-700">{DOCUMENT_TYPE_LABELS[doc.documentType]}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(doc.createdAt)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      <time dateTime={doc.createdAt}>{formatDateTime(doc.createdAt)}</time>
+                    </td>
                     <td className="px-4 py-3">
                       <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/30 ring-inset">
                         Ready

@@ -66,8 +66,8 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
     /** Sets the new password, ends every session and signs in here. */
     /**
      * Whether a reset link still works, without using it: the page asks before showing the form, so
-     * a used or expired link says so before anyone types a password (docs/product.md, Sign-in and
-     * registration pages). Throws what resetPassword would.
+     * a used or expired link says so before anyone types a password
+     * (docs/product.md, Sign-in and registration pages). Throws what resetPassword would.
      */
     async checkResetToken(token: string): Promise<void> {
       const row = await repo.findAccountToken(hashToken(token), 'password_reset');

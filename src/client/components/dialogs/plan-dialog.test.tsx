@@ -38,6 +38,18 @@ describe('PlanDialog plan selection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('starts focus on the next plan up, never on "Switch to Free" (and on the current plan at the top)', async () => {
+    renderWithProviders(<OpenPlans />, { session: signedIn({ subscriptionTier: 'tier2' }, 500) });
+    const standardUp = await screen.findByRole('button', { name: 'Choose Pro' });
+    await waitFor(() => expect(standardUp).toHaveFocus());
+    cleanup();
+    renderWithProviders(<OpenPlans />, { session: signedIn() });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose Basic' })).toHaveFocus());
+    cleanup();
+    renderWithProviders(<OpenPlans />, { session: signedIn({ subscriptionTier: 'tier5' }, 5000) });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Current Plan' })).toHaveFocus());
+  });
+
   it('says Current plan for the current tier and stays open', async () => {
     const user = userEvent.setup();
     renderWithProviders(<OpenPlans />, { session: signedIn({ subscriptionTier: 'tier1' }, 100) });

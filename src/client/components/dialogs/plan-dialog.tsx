@@ -36,6 +36,9 @@ export function PlanDialog() {
     navigate(`/subscribe?tier=${tier}`);
   }
 
+  const currentIndex = isAuthenticated ? PLAN_LIST.findIndex((p) => p.tier === currentTier) : -1;
+  const startIndex = currentIndex < 0 ? 1 : Math.min(currentIndex + 1, PLAN_LIST.length - 1);
+
   return (
     <AppDialog
       open={plansOpen}
@@ -45,8 +48,10 @@ export function PlanDialog() {
       size="xl"
     >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Monthly plans">
-        {PLAN_LIST.map((plan) => {
+        {PLAN_LIST.map((plan, index) => {
           const current = isAuthenticated && plan.tier === currentTier;
+          // Focus starts on the next plan up (never on "Switch to Free"), or the current one at the top.
+          const startHere = index === startIndex;
           return (
             <li
               key={plan.tier}
@@ -82,6 +87,7 @@ export function PlanDialog() {
                 className="mt-4 w-full"
                 variant={current ? 'outline' : plan.popular ? 'primary' : 'secondary'}
                 onClick={() => choose(plan.tier)}
+                {...(startHere ? { 'data-initial-focus': true } : {})}
               >
                 {current ? 'Current Plan' : plan.tier === 'free' ? 'Switch to Free' : `Choose ${plan.name}`}
               </Button>

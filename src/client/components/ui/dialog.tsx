@@ -34,8 +34,14 @@ export function AppDialog({ open, onOpenChange, title, description, children, cl
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
           // Runs before focus moves in: what has focus now is what opened the dialog.
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(e) => {
             layer.opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // A dialog may name the control to start on (data-initial-focus) instead of its first one.
+            const start = (e.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-initial-focus]');
+            if (start) {
+              e.preventDefault();
+              start.focus();
+            }
           }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();

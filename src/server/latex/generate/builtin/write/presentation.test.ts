@@ -222,3 +222,30 @@ describe('speaker notes compile', () => {
     expect(text).not.toMatch(/Collision theory I\b|Temperature I\b/);
   }, 120_000);
 });
+
+describe('what a presenter wrote around the <SLIDE> tags', () => {
+  it('a snippet after the last <SLIDE> block stays on that slide, never an untitled one', () => {
+    const latex = gen('title: My Talk\n\n<SLIDE>\ntitle: One\ncontent: First point\n</SLIDE>\n\n<MATHEQ>\nE = mc^2\n</MATHEQ>\n');
+    const all = frames(latex);
+    expect(all.some((f) => /\\begin\{frame\}(\[[^\]]*\])?\{\}/.test(f))).toBe(false);
+    const one = all.find((f) => f.includes('{One}'));
+    expect(one).toContain('First point');
+    expect(one).toContain('E = mc^2');
+  });
+
+  it('a line under the title before the first slide is the subtitle, not an untitled slide', () => {
+    for (const note of ['# My Talk\nWhy tides matter\n\n<SLIDE>\ntitle: One\ncontent: First point\n</SLIDE>\n', 'title: My Talk\nsubtitle: Why tides matter\n\n<SLIDE>\ntitle: One\ncontent: First point\n</SLIDE>\n']) {
+      const latex = gen(note);
+      expect(body(latex)).toContain('\\subtitle{Why tides matter}');
+      expect(frames(latex).some((f) => f.includes('Why tides matter'))).toBe(false);
+      expect(frames(latex).every((f) => !/\\begin\{frame\}(\[[^\]]*\])?\{\}/.test(f))).toBe(true);
+    }
+  });
+
+  it('a paragraph of several sentences before the first slide is still a slide of its own', () => {
+    const intro = 'Tides rise and fall twice a day. The moon pulls the water toward it, and the sun adds a smaller pull of its own. Spring tides come at new and full moon, when both pull along one line.';
+    const latex = gen(`# My Talk\n${intro}\n\n<SLIDE>\ntitle: One\ncontent: First point\n</SLIDE>\n`);
+    expect(body(latex)).not.toContain('\\subtitle{');
+    expect(shown(latex)).toContain('Spring tides');
+  });
+});

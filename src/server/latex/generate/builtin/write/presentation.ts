@@ -1,11 +1,11 @@
-// Presentation (beamer): <SLIDE> tags, slide separators and headings become frames
+// Presentation (beamer): a lone line under the title is the subtitle; <SLIDE> tags, slide separators and headings become frames
 // (slide-groups.ts), split into further frames where the content is taller than one
 // (slides.ts); allowframebreaks is only the safety net behind that estimate. Short sentences
 // on a slide become bullets (slide-bullets.ts); speaker notes become beamer notes.
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks, renderInlines } from '../render/index.js';
 import { escapeText } from '../text/escape.js';
-import type { Block } from '../tree.js';
+import { inlineText, type Block } from '../tree.js';
 import { boldHeading, hasTitleBlock, metaLines, type Writer, type WriterInput } from './skeleton.js';
 import { bulletize } from './slide-bullets.js';
 import { slideGroups } from './slide-groups.js';
@@ -35,7 +35,26 @@ function hasCode(blocks: Block[]): boolean {
   );
 }
 
-export const writePresentation: Writer = (input) => {
+const SUBTITLE_KEY = /^subtitle\s*:\s*/i;
+const SUBTITLE_MAX = 120;
+
+/**
+ * A one-line paragraph standing alone before the first slide, right under the title, is the talk's
+ * subtitle (a `subtitle:` line too), not an untitled slide: it moves to the title page.
+ */
+function subtitleFirst(input: WriterInput): WriterInput {
+  const [first, next] = input.body;
+  if (!input.titled || input.meta.subtitle || first?.kind !== 'paragraph') return input;
+  const opensFrame = next === undefined || next.kind === 'slide' || next.kind === 'rule' || (next.kind === 'heading' && next.depth <= 2);
+  const text = inlineText(first.inlines).trim();
+  if (!opensFrame || !text || text.includes('\n') || text.length > SUBTITLE_MAX) return input;
+  const subtitle = text.replace(SUBTITLE_KEY, '').trim();
+  if (!subtitle) return input;
+  return { ...input, meta: { ...input.meta, subtitle }, body: input.body.slice(1) };
+}
+
+export const writePresentation: Writer = (given) => {
+  const input = subtitleFirst(given);
   const ctx: RenderContext = { ...input.ctx, beamer: true, heading: boldHeading };
   // The References section comes last, a frame (or frames) of its own under its heading.
   const { titleNotes, groups } = slideGroups(bulletize([...input.body, ...input.references]));

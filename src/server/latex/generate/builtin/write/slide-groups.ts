@@ -1,6 +1,7 @@
 // The frames of a presentation before pagination: <SLIDE> tags, slide separators (--- rules,
-// <section>) and the two top heading levels open a frame. No frame is left without a title
-// for what cannot stand alone: speaker notes with nothing on the slide join the frame before
+// <section>) and the two top heading levels open a frame; what follows a <SLIDE> block before the
+// next slide or heading stays on that slide. No frame is left without a title for what cannot
+// stand alone: speaker notes with nothing on the slide join the frame before
 // them (the title page's at the start), and a slide holding only a table or a figure joins the
 // slide before it when both fit one frame, else it is titled by the figure's caption or as
 // that slide's continuation.
@@ -15,6 +16,8 @@ export interface SlideGroup {
   blocks: Block[];
   /** A slide that continues the one before it (its title says so). */
   continued?: boolean;
+  /** Opened by a <SLIDE> tag: what follows it up to the next slide or heading is still that slide. */
+  tagged?: boolean;
 }
 
 export interface SlideGroups {
@@ -28,7 +31,7 @@ function split(body: Block[]): SlideGroup[] {
   let current: SlideGroup = { title: [], depth: 0, blocks: [] };
   for (const block of body) {
     if (block.kind === 'slide') {
-      groups.push(current, { title: block.title, depth: 1, blocks: block.blocks });
+      groups.push(current, { title: block.title, depth: 1, blocks: block.blocks, tagged: true });
       current = { title: [], depth: 0, blocks: [] };
     } else if (block.kind === 'rule') {
       // Slide decks (reveal.js, Marp) separate slides with --- or <section>.
@@ -75,9 +78,18 @@ export function slideGroups(body: Block[]): SlideGroups {
   const out: SlideGroup[] = [];
   // The last slide a heading (or a <SLIDE> tag) titled: what a lone table continues.
   let headed: SlideGroup | undefined;
+  let previous: SlideGroup | undefined;
   for (const group of split(body)) {
     // The last frame shown so far (a heading alone counts: it is a frame or a part's title).
     const before = out[out.length - 1];
+    const after = previous;
+    previous = group;
+    // A snippet (an equation, a list…) written after a <SLIDE> block, before the next slide or
+    // heading, belongs to that slide, never to an untitled frame of its own.
+    if (!titled(group) && group.blocks.length > 0 && after?.tagged && before === after) {
+      before.blocks.push(...group.blocks);
+      continue;
+    }
     if (titled(group) || group.blocks.length === 0) {
       if (titled(group)) {
         out.push(group);
