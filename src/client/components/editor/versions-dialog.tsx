@@ -110,7 +110,7 @@ export function VersionsButton() {
         onOpenChange={setOpen}
         title="Versions"
         description="Each generation, compile and restore of this document, newest first. Restoring one makes it the document's text again; what is there now stays a version."
-        size="lg"
+        size="xl"
       >
         {problem ? (
           <p role="alert" className="mb-2 text-sm text-red-800">

@@ -3,7 +3,8 @@
 // highlighting and folding from codemirror-lang-latex without its `\begin` auto-close, and the
 // line mark for jumps.
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { tags } from '@lezer/highlight';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { EditorState, type Extension } from '@codemirror/state';
 import {
@@ -49,6 +50,8 @@ export function latexEditorExtensions({ label, onChange }: LatexSetupOptions): E
     dropCursor(),
     EditorState.allowMultipleSelections.of(true),
     indentOnInput(),
+    // The default style draws invalid text (after \end{document}) in #f00, 4.0:1 on white: darker here.
+    syntaxHighlighting(HighlightStyle.define([{ tag: tags.invalid, color: '#b91c1c' }])),
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
     bracketMatching(),
     rectangularSelection(),
