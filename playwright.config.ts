@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR,
       PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
+      // tests/support/browser.ts registers each account from an address of its own.
+      TRUST_PROXY: 'loopback',
     },
   },
 });
