@@ -67,6 +67,9 @@ test('1366×850: three panes, Generate and its result in view, keyboard separato
   await page.keyboard.type(' Edited by hand.');
   await expect(page.getByTestId('compile-status')).toHaveText('Awaiting Compilation');
   await expect(page.getByTestId('compile-status')).toHaveText('Compilation Successful', { timeout: 30_000 });
+  // Off again: a restore below would compile by itself too, and Versions waits while anything compiles.
+  await page.getByRole('checkbox', { name: 'Auto-compile' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Auto-compile' })).not.toBeChecked();
 
   // Versions: the generation and the compiles; the first one comes back.
   await page.getByRole('button', { name: 'Versions' }).click();
