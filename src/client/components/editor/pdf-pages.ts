@@ -129,12 +129,18 @@ export class PdfPages {
     }
   }
 
-  /** The page whose box is nearest the top of the frame (1-based). */
+  /**
+   * The page whose box is nearest the top of the frame (1-based); scrolled to the end, the last page
+   * whose top shows (a last page shorter than the frame never reaches its top). Measured on screen,
+   * so the frame's own place in the layout does not matter.
+   */
   currentPage(): number {
-    const top = this.scroller.scrollTop;
+    const frame = this.scroller.getBoundingClientRect();
+    const atEnd = this.scroller.scrollTop + this.scroller.clientHeight >= this.scroller.scrollHeight - 2;
+    const limit = atEnd ? frame.height - PAGE_GAP_PX : PAGE_GAP_PX;
     let best = 1;
     for (const [index, box] of this.boxes.entries()) {
-      if (box.wrapper.offsetTop - this.element.offsetTop <= top + PAGE_GAP_PX) best = index + 1;
+      if (box.wrapper.getBoundingClientRect().top - frame.top <= limit) best = index + 1;
       else break;
     }
     return best;
@@ -142,7 +148,7 @@ export class PdfPages {
 
   scrollToPage(n: number): void {
     const box = this.boxes[Math.min(this.boxes.length, Math.max(1, n)) - 1];
-    if (box) this.scroller.scrollTop = box.wrapper.offsetTop - this.scroller.offsetTop;
+    if (box) this.scroller.scrollTop += box.wrapper.getBoundingClientRect().top - this.scroller.getBoundingClientRect().top;
   }
 
   /** Stops rendering and frees the document (drawn canvases stay until removed). */
