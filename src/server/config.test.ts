@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(c.dataDir).toMatch(/\/data$/);
   });
 
+  it('listens on loopback only in development, on every interface in production, and as HOST says in either', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_MAIL: 'true', ALLOW_DEMO_PAYMENTS: 'true' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_OUTBOX_MAIL: 'true', ALLOW_DEMO_PAYMENTS: 'true', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

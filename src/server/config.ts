@@ -256,7 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { work
   const port = e.PORT;
   return {
     port,
-    host: e.HOST ?? '0.0.0.0',
+    // Development listens on this machine only (its outbox page would hand out every account's
+    // links); production listens on every interface unless HOST says otherwise.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: resolve(e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
