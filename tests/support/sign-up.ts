@@ -29,7 +29,7 @@ export async function signUpOverHttp(
   const register = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ username: options.username ?? email, email, password }),
+    body: JSON.stringify({ username: options.username ?? email.split('@')[0], email, password }),
   });
   if (register.status !== 201) throw new Error(`register failed: ${register.status} ${await register.text()}`);
   const mail = outbox().find((m) => m.to === email.toLowerCase());

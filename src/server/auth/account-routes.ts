@@ -96,7 +96,7 @@ export async function accountRoutes(app: FastifyInstance, { account, session, cl
     '/api/auth/confirm-email',
     { schema: { body: ConfirmEmailBodySchema }, config: rateLimitConfig(rateLimits.confirmEmail, ipKey) },
     async (request) => {
-      const { email } = await account.confirmEmailChange(request.body.token);
+      const { email } = await account.confirmEmailChange(request.body.token, session.readToken(request));
       return { success: true, message: ACCOUNT_MESSAGES.emailChanged(email), user: { email } };
     },
   );

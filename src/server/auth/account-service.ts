@@ -21,6 +21,11 @@ export interface AccountServiceDeps {
   log: FastifyBaseLogger;
 }
 
+/** The username for a mail to the account's own address: only once the account has verified it. */
+function nameFor(user: UserRow): string | undefined {
+  return user.emailVerified ? user.username : undefined;
+}
+
 export function createAccountService({ repo, mailer, clock, publicUrl, log }: AccountServiceDeps) {
   /** Mails sent after the answer; close() waits for them so a shutdown loses none. */
   const sending = new Set<Promise<void>>();
@@ -57,7 +62,7 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
           purpose: 'password_reset',
           expiresAt: new Date(clock.now().getTime() + PASSWORD_RESET_TTL_MS),
         })
-        .then(() => sendLater(passwordResetEmail(user.email, user.username, `${publicUrl}/reset-password?token=${token}`), 'password reset email', user.id))
+        .then(() => sendLater(passwordResetEmail(user.email, nameFor(user), `${publicUrl}/reset-password?token=${token}`), 'password reset email', user.id))
         .catch((err: unknown) => log.error({ err, userId: user.id }, 'password reset link could not be stored'))
         .finally(() => sending.delete(task));
       sending.add(task);
@@ -100,7 +105,7 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
       return updated;
     },
 
-    /** Needs the current password; every other session of the user ends, this one stays. */
+    /** Needs the current password; every other session and emailed link of the user ends, this session stays. */
     async changePassword(user: UserRow, currentSessionToken: string, currentPassword: string, password: string): Promise<void> {
       await requireCurrentPassword(user, currentPassword);
       await repo.changePassword(user.id, await hashPassword(password), hashToken(currentSessionToken));
@@ -121,7 +126,7 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
         expiresAt: new Date(clock.now().getTime() + EMAIL_CHANGE_TTL_MS),
       });
       try {
-        await mailer.send(emailChangeEmail(email, user.username, `${publicUrl}/confirm-email?token=${token}`));
+        await mailer.send(emailChangeEmail(email, `${publicUrl}/confirm-email?token=${token}`));
       } catch (err) {
         log.warn({ err, userId: user.id }, 'email change confirmation could not be sent');
         await repo.deleteAccountToken(hashToken(token));
@@ -130,8 +135,12 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
       return email;
     },
 
-    /** Opens the confirmation link: the account moves to the new address, and the old one is told. */
-    async confirmEmailChange(token: string): Promise<{ email: string }> {
+    /**
+     * Opens the confirmation link: the account moves to the new address, every other session and
+     * link of the account ends (`sessionToken`, the browser that opened it, stays signed in when it
+     * is this account's), and the old address is told.
+     */
+    async confirmEmailChange(token: string, sessionToken?: string): Promise<{ email: string }> {
       const tokenId = hashToken(token);
       const row = await repo.findAccountToken(tokenId, 'email_change');
       if (!row?.newEmail) throw new AccountRequestError(ACCOUNT_MESSAGES.emailChangeInvalid, { success: false });
@@ -140,10 +149,10 @@ export function createAccountService({ repo, mailer, clock, publicUrl, log }: Ac
         throw new AccountRequestError(ACCOUNT_MESSAGES.emailChangeExpired, { success: false, tokenExpired: true });
       }
       const before = await repo.findUserById(row.userId);
-      const outcome = await repo.completeEmailChange(tokenId, row.userId, row.newEmail);
+      const outcome = await repo.completeEmailChange(tokenId, row.userId, row.newEmail, sessionToken ? hashToken(sessionToken) : undefined);
       if (outcome === 'used' || !before) throw new AccountRequestError(ACCOUNT_MESSAGES.emailChangeInvalid, { success: false });
       if (outcome === 'taken') throw new AccountTakenError(MESSAGES.emailTaken);
-      sendLater(emailChangedNotice(before.email, before.username, row.newEmail), 'email change notice', before.id);
+      sendLater(emailChangedNotice(before.email, nameFor(before), row.newEmail), 'email change notice', before.id);
       return { email: row.newEmail };
     },
 

@@ -229,12 +229,15 @@ describe.each(DB_KINDS)('profile changes on %s', (kind) => {
     expect(mail.link).toMatch(new RegExp(`^${ORIGIN}/confirm-email\\?token=[A-Za-z0-9_-]{43}$`));
     const token = tokenFromLink(mail.link!);
 
-    // Opened without being signed in (another device): the link alone is the proof.
+    // Opened without being signed in (another device): the link alone is the proof, and every
+    // session of the account ends with the move.
     const confirmed = await post(t, '/api/auth/confirm-email', { token });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ success: true, message: `Your email address is now ${newEmail}.`, user: { email: newEmail } });
-    expect((await me(t, user.cookie)).json().user).toMatchObject({ email: newEmail, emailVerified: true });
-    expect((await login(t, newEmail, user.password)).statusCode).toBe(200);
+    expect((await me(t, user.cookie)).statusCode).toBe(401);
+    const again = await login(t, newEmail, user.password);
+    expect(again.statusCode).toBe(200);
+    expect((await me(t, sessionCookie(again)!)).json().user).toMatchObject({ email: newEmail, emailVerified: true });
     expect((await login(t, user.email, user.password)).statusCode).toBe(401);
     const notice = await mailTo(t, user.email, 'was changed');
     expect(notice.text).toContain(newEmail);
@@ -265,6 +268,127 @@ describe.each(DB_KINDS)('profile changes on %s', (kind) => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('An account with this email already exists');
     expect((await me(t, cookie)).json().user.email).toBe(user.email);
+  });
+});
+
+describe.each(DB_KINDS)('sealed accounts on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const register = (payload: Record<string, unknown>) => post(t, '/api/auth/register', { password: 'correct horse battery', ...payload });
+  const rename = (username: string, cookie: string) => t.app.inject({ method: 'PATCH', url: '/api/auth/me', payload: { username }, headers: { ...json, cookie } });
+
+  it('takes usernames of letters in any script, digits, spaces and . _ -, 3 to 40 characters', async () => {
+    const user = await signUp(t);
+    for (const name of ['Zoë Ødegård', '李小龍', 'अनुराग शर्मा', 'ada_lovelace-1.0', 'Ἀριστοτέλης', 'x'.repeat(40)]) {
+      const res = await rename(name, user.cookie);
+      expect([name, res.statusCode]).toEqual([name, 200]);
+      expect(res.json().user.username).toBe(name);
+    }
+    const refused: Array<[string, string]> = [
+      ['Security: locked, see http://evil.co', 'Username may contain only letters, digits, spaces and . _ -'],
+      ['line\nbreak', 'Username may contain only letters, digits, spaces and . _ -'],
+      ['evil\u202egnp.exe', 'Username may contain only letters, digits, spaces and . _ -'],
+      ['ada@example.com', 'Username may contain only letters, digits, spaces and . _ -'],
+      ['y'.repeat(41), 'Username must be at most 40 characters'],
+      ['...', 'Username must contain a letter or a digit'],
+      ['ab', 'Username must be at least 3 characters'],
+    ];
+    for (const [name, message] of refused) {
+      const res = await rename(name, user.cookie);
+      expect([name, res.statusCode, res.json().message]).toEqual([name, 400, message]);
+      const reg = await register({ username: name, email: `refused-${Date.now()}-${Math.random()}@example.com` });
+      expect([name, reg.statusCode]).toEqual([name, 400]);
+    }
+  });
+
+  it('keeps an account named before the rule working until its owner renames it', async () => {
+    const user = await signUp(t);
+    const legacy = 'Old name: made before the rule / 2024';
+    await t.database.db.update(users).set({ username: legacy }).where(eq(users.id, user.userId));
+    expect((await me(t, user.cookie)).json().user.username).toBe(legacy);
+    const signedIn = await login(t, user.email, user.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.username).toBe(legacy);
+    // Its reset mail goes to its own, verified address, which may greet it by that name.
+    await post(t, '/api/auth/forgot-password', { email: user.email });
+    expect((await mailTo(t, user.email, 'Reset your password')).text).toContain(`Hello ${legacy},`);
+    // A new name must follow the rule.
+    expect((await rename(legacy, user.cookie)).statusCode).toBe(400);
+    expect((await rename('New name', user.cookie)).statusCode).toBe(200);
+  });
+
+  it('never repeats a username in mail to an address nobody has verified', async () => {
+    const email = `unverified-${Date.now()}@example.com`;
+    const username = 'Security team';
+    expect((await register({ username, email })).statusCode).toBe(201);
+    const verification = await mailTo(t, email, 'Verify your email');
+    expect(verification.text.startsWith('Hello,\n')).toBe(true);
+    expect(`${verification.text}${verification.html}`).not.toContain(username);
+    // A reset link for the account, still unverified, does not name it either.
+    await post(t, '/api/auth/forgot-password', { email });
+    const reset = await mailTo(t, email, 'Reset your password');
+    expect(`${reset.text}${reset.html}`).not.toContain(username);
+    // Nor does the confirmation sent to a new address.
+    const user = await signUp(t);
+    await rename('Security team two', user.cookie);
+    const newEmail = `confirm-${Date.now()}@example.com`;
+    await post(t, '/api/auth/change-email', { email: newEmail, currentPassword: user.password }, user.cookie);
+    const confirm = await mailTo(t, newEmail, 'Confirm your new email');
+    expect(confirm.text.startsWith('Hello,\n')).toBe(true);
+    expect(`${confirm.text}${confirm.html}`).not.toContain('Security team two');
+  });
+
+  it('names an account made with an email alone from the address, adding digits when taken', async () => {
+    const stamp = Date.now();
+    const first = await register({ email: `Ada.O'Brien+news${stamp}@example.com` });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().user.username).toBe(`ada.o-brien-news${stamp}`);
+    const second = await register({ email: `ada.o'brien+news${stamp}@example.org` });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().user.username).toMatch(new RegExp(`^ada\\.o-brien-news${stamp}-\\d{4}$`));
+    expect((await register({ email: `+${stamp}@example.net` })).json().user.username).toBe(String(stamp));
+    expect((await register({ email: `__@x${stamp}.example.net` })).json().user.username).toMatch(/^user(-\d{4})?$/);
+  });
+
+  it('ends a pending email change and every reset link when the password changes', async () => {
+    const user = await signUp(t);
+    const pending = `pending-${Date.now()}@example.com`;
+    await post(t, '/api/auth/change-email', { email: pending, currentPassword: user.password }, user.cookie);
+    const confirmToken = tokenFromLink((await mailTo(t, pending, 'Confirm your new email')).link!);
+    const before = Date.now();
+    await post(t, '/api/auth/forgot-password', { email: user.email });
+    const resetToken = tokenFromLink((await mailTo(t, user.email, 'Reset your password', before)).link!);
+    const changed = await post(t, '/api/auth/change-password', { currentPassword: user.password, newPassword: 'a brand new phrase' }, user.cookie);
+    expect(changed.statusCode).toBe(200);
+    const confirm = await post(t, '/api/auth/confirm-email', { token: confirmToken });
+    expect([confirm.statusCode, confirm.json().message]).toEqual([400, 'This email confirmation link is invalid or has already been used.']);
+    expect((await me(t, user.cookie)).json().user.email).toBe(user.email);
+    expect((await post(t, '/api/auth/reset-password', { token: resetToken, password: 'attacker chose this' })).statusCode).toBe(400);
+    expect(await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.userId))).toEqual([]);
+  });
+
+  it('ends every other session and emailed link when the email changes, keeping the browser that confirmed', async () => {
+    const user = await signUp(t);
+    const laptop = sessionCookie(await login(t, user.email, user.password))!;
+    const newEmail = `sealed-${Date.now()}@example.com`;
+    await post(t, '/api/auth/change-email', { email: newEmail, currentPassword: user.password }, user.cookie);
+    const token = tokenFromLink((await mailTo(t, newEmail, 'Confirm your new email')).link!);
+    const before = Date.now();
+    await post(t, '/api/auth/forgot-password', { email: user.email });
+    const resetToken = tokenFromLink((await mailTo(t, user.email, 'Reset your password', before)).link!);
+    const confirmed = await post(t, '/api/auth/confirm-email', { token }, user.cookie);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await me(t, user.cookie)).json().user.email).toBe(newEmail);
+    expect((await me(t, laptop)).statusCode).toBe(401);
+    // The reset link mailed to the old address no longer opens the account.
+    expect((await post(t, '/api/auth/reset-password', { token: resetToken, password: 'attacker chose this' })).statusCode).toBe(400);
+    const remaining = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.userId));
+    expect(remaining.map((r) => r.id)).toEqual([hashToken(user.cookie.slice('sid='.length))]);
   });
 });
 

@@ -156,20 +156,26 @@ export function createAuthRepository(db: Db) {
       }
     },
 
-    /** Sets the password and ends the user's other sessions and reset links; `keepSessionId` stays signed in. */
+    /**
+     * Sets the password and ends everything else that speaks for the account: its other sessions and
+     * every emailed link (password reset, and a pending email change, which would otherwise move the
+     * account to an address chosen before the change); `keepSessionId` stays signed in.
+     */
     async changePassword(userId: number, passwordHash: string, keepSessionId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ password: passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
         await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
-        await tx.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'password_reset')));
+        await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
       });
     },
 
     /**
-     * Uses an email-change link: deletes it and moves the account to the new address, verified.
+     * Uses an email-change link: deletes it and moves the account to the new address, verified, and
+     * ends every other session and emailed link of the account (a reset link mailed to the old
+     * address stops working); the session `keepSessionId`, when it is this account's, stays.
      * 'used' when the link was already used, 'taken' when another account has the address by now.
      */
-    async completeEmailChange(tokenId: string, userId: number, newEmail: string): Promise<'done' | 'used' | 'taken'> {
+    async completeEmailChange(tokenId: string, userId: number, newEmail: string, keepSessionId?: string): Promise<'done' | 'used' | 'taken'> {
       try {
         return await db.transaction(async (tx) => {
           const used = await tx
@@ -181,6 +187,8 @@ export function createAuthRepository(db: Db) {
             .update(users)
             .set({ email: newEmail, emailVerified: true, verificationToken: null, verificationTokenExpiry: null, updatedAt: sql`now()` })
             .where(eq(users.id, userId));
+          await tx.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+          await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
           return 'done' as const;
         });
       } catch (err) {

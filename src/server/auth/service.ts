@@ -10,6 +10,7 @@ import { AccountRequestError, AccountTakenError, EmailNotVerifiedError, InvalidC
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import type { AuthRepository, NewSessionRow } from './repository.js';
 import { hashToken, newToken } from './tokens.js';
+import { usernameFromEmail, withNumber } from './usernames.js';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +66,7 @@ export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthS
     await repo.setVerificationToken(user.id, hashToken(token), new Date(clock.now().getTime() + VERIFICATION_TTL_MS));
     const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     try {
-      await mailer.send(verificationEmail(user.email, user.username, link));
+      await mailer.send(verificationEmail(user.email, link));
       return true;
     } catch (err) {
       log.warn({ err, userId: user.id }, 'verification email could not be sent');
@@ -73,11 +74,19 @@ export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthS
     }
   }
 
+  /** A username made from the address, with a number added when that is taken (a few tries). */
+  async function freeUsername(email: string): Promise<string> {
+    const base = usernameFromEmail(email);
+    let name = base;
+    for (let attempt = 0; attempt < 5 && (await repo.findUserByUsername(name)); attempt++) name = withNumber(base);
+    return name;
+  }
+
   return {
     async register(body: RegisterBody) {
       const email = body.email.trim().toLowerCase();
-      const username = body.username.trim();
       if (await repo.findUserByEmail(email)) throw new AccountTakenError(MESSAGES.emailTaken);
+      const username = body.username ?? (await freeUsername(email));
       if (await repo.findUserByUsername(username)) throw new AccountTakenError(MESSAGES.usernameTaken);
       const now = clock.now();
       const user = await repo.insertUser({

@@ -1,12 +1,12 @@
-// The verification email sent at registration and on request.
+// The verification email sent at registration and on request: the address is not verified yet,
+// so the mail does not repeat the username (whoever registered chose it).
 import type { MailMessage } from './mailer.js';
 import { linkEmail, PRODUCT_NAME } from './link-email.js';
 
-export function verificationEmail(to: string, username: string, link: string): MailMessage {
+export function verificationEmail(to: string, link: string): MailMessage {
   return linkEmail({
     to,
     subject: `Verify your email for ${PRODUCT_NAME}`,
-    username,
     intro: `Welcome to ${PRODUCT_NAME}. Please confirm your email address by opening this link:`,
     action: 'Verify my email',
     link,

@@ -1,7 +1,7 @@
 // Request and response shapes of the account calls beyond sign-up and sign-in: password reset by
 // email, and the profile changes of the account page (docs/product.md, Accounts API).
 import { z } from 'zod';
-import { PASSWORD_MIN, PublicUserSchema, USERNAME_MIN } from './auth.js';
+import { PASSWORD_MIN, PublicUserSchema, UsernameSchema } from './auth.js';
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -37,13 +37,7 @@ export const ResetPasswordFormSchema = z
   .object({ password: newPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
-export const UpdateProfileBodySchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(USERNAME_MIN, 'Username must be at least 3 characters')
-    .max(100, 'Username must be at most 100 characters'),
-});
+export const UpdateProfileBodySchema = z.object({ username: UsernameSchema });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 export const ChangePasswordBodySchema = z.object({ currentPassword, newPassword });

@@ -5,9 +5,30 @@ import { TierSchema } from '../plans.js';
 
 export const PASSWORD_MIN = 8;
 export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 40;
 
+/**
+ * A username is letters of any script (with their combining marks), digits, spaces and `. _ -`,
+ * 3 to 40 characters (code points), at least one of them a letter or digit; stored in NFC. What
+ * it cannot hold is what would make it read as a message in a mail or a page: punctuation such
+ * as `:` and `/`, line breaks, direction overrides, emoji. Names of accounts made before this rule
+ * stay as they are until the person changes them (docs/product.md, Validation).
+ */
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .refine((v) => [...v].length >= USERNAME_MIN, 'Username must be at least 3 characters')
+  .refine((v) => [...v].length <= USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .refine((v) => /^[\p{L}\p{M}\p{Nd} ._-]*$/u.test(v), 'Username may contain only letters, digits, spaces and . _ -')
+  .refine((v) => /[\p{L}\p{Nd}]/u.test(v), 'Username must contain a letter or a digit')
+  .transform((v) => v.normalize('NFC'));
+
+/**
+ * Without a username (the auth dialog asks only for an email) the server makes one from the
+ * address's local part (usernameFromEmail on the server).
+ */
 export const RegisterBodySchema = z.object({
-  username: z.string().trim().min(USERNAME_MIN, 'Username must be at least 3 characters').max(100, 'Username must be at most 100 characters'),
+  username: UsernameSchema.optional(),
   email: z.string().trim().max(254, 'Must provide a valid email').email('Must provide a valid email'),
   password: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters').max(1024, 'Password must be at most 1024 characters'),
 });
@@ -15,6 +36,7 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /** The /register page adds a confirmation field, checked on the client only. */
 export const RegisterFormSchema = RegisterBodySchema.extend({
+  username: UsernameSchema,
   confirmPassword: z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters'),
 }).refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;

@@ -119,7 +119,7 @@ describe('AuthDialog', () => {
     expect(calls.at(-1)).toMatchObject({ url: '/api/auth/resend-verification', body: { email: 'ada@example.com' } });
   });
 
-  it('registers with username = email and shows the verification view when the email was sent', async () => {
+  it('registers with the email alone (the server names the account) and shows the verification view when the email was sent', async () => {
     const { fn, calls } = stubFetch({
       'POST /api/auth/register': {
         status: 201,
@@ -133,7 +133,7 @@ describe('AuthDialog', () => {
     await user.type(screen.getByLabelText('Password'), 'longenough');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Check your email')).toBeVisible();
-    expect(calls[0]?.body).toEqual({ username: 'new@example.com', email: 'new@example.com', password: 'longenough' });
+    expect(calls[0]?.body).toEqual({ email: 'new@example.com', password: 'longenough' });
     expect(session.snapshot().isAuthenticated).toBe(false);
     expect(screen.getByText('Please check your email to verify your account.')).toBeVisible();
   });

@@ -1,6 +1,6 @@
 // The auth dialog (docs/product.md, Auth dialog): 'Sign In' ↔ 'Create an Account' (the form resets on
 // toggle), the 'Email Verification Required' view and 'Reset your password' behind 'Forgot
-// password?'. In the dialog the username is the email.
+// password?'. The dialog asks for no username: the server makes one from the email address.
 import { useEffect, useState, type FormEvent } from 'react';
 import { RegisterBodySchema } from '../../../shared/api/auth';
 import { useAppUi, type AuthMode } from '../../lib/app-ui';
@@ -39,12 +39,10 @@ function DialogRegisterForm({ onDone, onVerify }: { onDone: () => void; onVerify
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = RegisterBodySchema.safeParse({ username: email, email, password });
+    // No username here: the server makes one from the address.
+    const parsed = RegisterBodySchema.safeParse({ email, password });
     if (!parsed.success) {
-      const errs = fieldErrors(parsed.error);
-      // The username is the email here, so its problems belong to the email field.
-      if (errs.username && !errs.email) errs.email = errs.username;
-      setErrors(errs);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
