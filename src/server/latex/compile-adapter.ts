@@ -76,11 +76,17 @@ export function sessionWorkspace(userId: number, sessionToken: string | undefine
   return `session:${userId}:${session}`;
 }
 
+/** The compile owner of a user: their cache entries, their turn in the queue. */
+export function compileOwner(userId: number): string {
+  return `user:${userId}`;
+}
+
 export async function compileForUser(service: CompileService, latex: string, userId: number, options: CompileForUserOptions = {}): Promise<CompiledForApi> {
   try {
     const result = await service.compile({
       latex,
       userKey: `user:${userId}`,
+      owner: compileOwner(userId),
       ...(options.workspace ? { workspace: options.workspace } : {}),
       ...(options.files?.length ? { files: options.files } : {}),
     });
@@ -90,11 +96,12 @@ export async function compileForUser(service: CompileService, latex: string, use
   }
 }
 
-/** The finished compile of exactly this LaTeX in this workspace (one started ahead), or null. */
-export async function cachedForUser(service: CompileService, latex: string, options: CompileForUserOptions = {}): Promise<CompiledForApi | null> {
+/** The user's finished compile of exactly this LaTeX in this workspace (one started ahead), or null. */
+export async function cachedForUser(service: CompileService, latex: string, userId: number, options: CompileForUserOptions = {}): Promise<CompiledForApi | null> {
   try {
     const result = await service.cached?.({
       latex,
+      owner: compileOwner(userId),
       ...(options.workspace ? { workspace: options.workspace } : {}),
       ...(options.files?.length ? { files: options.files } : {}),
     });

@@ -62,6 +62,27 @@ describe.each(DB_KINDS)('compiled PDFs over HTTP on %s', (kind) => {
     expect(url.pdfUrl).toBe(inline.pdfUrl);
   });
 
+  it('never tells one user that another compiled the same LaTeX: the cache is per owner', async () => {
+    // A predictable document (a generated letter, say) compiled by one user first.
+    const letter = `${simple}% a letter anyone could write ${Date.now()}\n`;
+    const first = await signUp(t);
+    const second = await signUp(t);
+    const mine = (await post('/api/latex/compile', first.cookie, { latex: letter, pdfFormat: 'url' })).json().compilationResult;
+    expect(mine).toMatchObject({ success: true });
+    expect(mine.cached).toBeUndefined();
+    expect(mine.passes).toBeGreaterThan(0);
+    // The other user's compile of exactly that LaTeX runs TeX itself: no `cached`, passes counted.
+    const theirs = (await post('/api/latex/compile', second.cookie, { latex: letter, pdfFormat: 'url' })).json().compilationResult;
+    expect(theirs).toMatchObject({ success: true });
+    expect(theirs.cached).toBeUndefined();
+    expect(theirs.passes).toBeGreaterThan(0);
+    // Each owner's own repeat is answered from the cache (the warm path stays).
+    for (const user of [first, second]) {
+      const again = (await post('/api/latex/compile', user.cookie, { latex: letter, pdfFormat: 'url' })).json().compilationResult;
+      expect(again).toMatchObject({ success: true, cached: true, passes: 0 });
+    }
+  });
+
   it('serves the PDF and its SyncTeX data to the owner only, cacheable for that browser', async () => {
     const owner = await signUp(t);
     const other = await signUp(t);

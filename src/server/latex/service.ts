@@ -19,7 +19,7 @@ import { DomainError, NotFoundError } from '../domain-errors.js';
 import type { UsageRepository } from '../usage/repository.js';
 import { canGenerate, UsageLimitError, usageOf } from '../usage/usage.js';
 import type { CompileInputFile, CompileService, StoredInputFile } from './compile/index.js';
-import { cachedForUser, compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
+import { cachedForUser, compileForUser, compileOwner, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
 import { ChangeNeedsModelError, GenerationCancelledError, GenerationFailedError, NoDocumentBodyError, NoPdfError } from './errors.js';
 import { memoryPdfFiles, pdfUrl, synctexUrl, type PdfFile, type PdfFiles } from './pdf-store.js';
 import type { DocumentChange, GenerationEngine } from './generate/engine.js';
@@ -190,6 +190,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
         ...(model !== undefined ? { model } : {}),
         // Compile checks of AI output have their own key: they never make the user's compile wait.
         userKey: `generate:${user.id}`,
+        owner: compileOwner(user.id),
         ...(onProgress ? { onProgress } : {}),
         ...(signal ? { signal } : {}),
       });
@@ -264,7 +265,13 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
         // While the person reads the LaTeX: lowest priority, not counted against their compile
         // limits, dropped when the queue is full; their Generate PDF joins it or hits the cache.
         compiler
-          .compile({ latex: generated.latex, workspace: documentWorkspace(user.id, response.documentId), priority: 'background', ...(files.length ? { files } : {}) })
+          .compile({
+            latex: generated.latex,
+            owner: compileOwner(user.id),
+            workspace: documentWorkspace(user.id, response.documentId),
+            priority: 'background',
+            ...(files.length ? { files } : {}),
+          })
           .catch(() => {});
       }
       return response;
@@ -342,7 +349,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
       const doc = await documents.get(user.id, documentId);
       if (!doc) throw new NotFoundError('Document not found');
       const files = await imageFiles(user.id, documentId);
-      const compiled = await cachedForUser(compiler, doc.latexContent, { workspace: documentWorkspace(user.id, documentId), files });
+      const compiled = await cachedForUser(compiler, doc.latexContent, user.id, { workspace: documentWorkspace(user.id, documentId), files });
       if (!compiled) return null;
       // Both do nothing but for a successful compile with its PDF.
       await rememberPdf(user.id, compiled);

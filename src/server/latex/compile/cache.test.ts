@@ -10,6 +10,10 @@ describe('CompileCache', () => {
     expect(cacheKey('pdflatex', 'a')).not.toBe(cacheKey('xelatex', 'a'));
     expect(cacheKey('pdflatex', 'a')).not.toBe(cacheKey('pdflatex', 'b'));
     expect(cacheKey('pdflatex', 'a')).toMatch(/^[0-9a-f]{64}$/);
+    // One owner's entries never answer another's.
+    expect(cacheKey('pdflatex', 'a', '', 'user:1')).not.toBe(cacheKey('pdflatex', 'a', '', 'user:2'));
+    expect(cacheKey('pdflatex', 'a', '', 'user:1')).not.toBe(cacheKey('pdflatex', 'a'));
+    expect(cacheKey('pdflatex', 'a', '', 'user:1')).toBe(cacheKey('pdflatex', 'a', '', 'user:1'));
   });
 
   it('keys by the extra files: their names and contents, not their order', () => {

@@ -1,15 +1,17 @@
-// Finished compiles keyed by sha256(program + source + input files): an identical request gets the
-// stored result without running TeX. A compile that reused a workspace's kept auxiliary files is
-// stored under a key scoped to that workspace, so its output never answers another owner. In
+// Finished compiles keyed by sha256(owner + program + source + input files): an identical request
+// of the same owner gets the stored result without running TeX. The owner (a user) is part of the
+// key so that no answer (`cached`, nor its speed) tells one user what another compiled. A compile
+// that reused a workspace's kept auxiliary files is stored under a key scoped to that workspace. In
 // memory, least recently used first out, bounded by total PDF + SyncTeX + log bytes; with Redis,
 // redis-cache.ts keeps the same entries for every process behind the same CompileResultCache.
 import { createHash } from 'node:crypto';
 import type { CompileResult, TexProgram } from './types.js';
 
-/** `filesDigest` is inputFilesDigest() of the extra files ('' without any). */
-export function cacheKey(program: TexProgram, source: string, filesDigest = ''): string {
+/** `filesDigest` is inputFilesDigest() of the extra files ('' without any); `owner` '' is the shared one. */
+export function cacheKey(program: TexProgram, source: string, filesDigest = '', owner = ''): string {
   const hash = createHash('sha256').update(program).update('\0').update(source);
   if (filesDigest) hash.update('\0files\0').update(filesDigest);
+  if (owner) hash.update('\0owner\0').update(owner);
   return hash.digest('hex');
 }
 

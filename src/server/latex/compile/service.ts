@@ -355,7 +355,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     if (Buffer.byteLength(latex, 'utf8') > options.maxSourceBytes) throw new CompileTooLargeError(options.maxSourceBytes);
     const files = validateInputFiles(request.files, options.inputFiles);
     const program: TexProgram = request.program ?? detectProgram(latex);
-    const key = cacheKey(program, latex, inputFilesDigest(files));
+    const key = cacheKey(program, latex, inputFilesDigest(files), request.owner ?? '');
     return { latex, files, program, key, jobId: request.workspace ? workspaceKey(key, request.workspace) : key };
   }
 

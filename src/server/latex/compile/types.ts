@@ -56,6 +56,12 @@ export interface CompileRequest {
   program?: TexProgram;
   /** Who asked (user id, session or IP): one compile at a time and a per-minute budget per key. */
   userKey?: string;
+  /**
+   * Whose compile this is (`user:ID`). Results are cached, and running compiles joined, per owner:
+   * no answer (`cached`, nor its speed) tells one owner that another compiled the same LaTeX.
+   * Unset: the one shared owner (the command-line tool, benchmarks).
+   */
+  owner?: string;
   /** Extra input files, written read-only into the job directory (their hashes join the cache key). */
   files?: readonly CompileInputFile[];
   /**

@@ -9,6 +9,8 @@ export interface GenerationRequest extends ResolvedGenerateInput {
   model?: string;
   /** Who asked, as the compile service's key for its per-user limits (compile checks of AI output). */
   userKey?: string;
+  /** Whose compile the checks are (compile-adapter's compileOwner): their cache, their turn. */
+  owner?: string;
   /** Called as the generation moves through its stages; engines without stages never call it. */
   onProgress?: (stage: GenerationStage, attempt?: number) => void;
   /** Aborted when the client went away: engines stop calling providers and throw. */

@@ -46,10 +46,10 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
   const maxRepairs = options.maxRepairs ?? MAX_REPAIRS;
 
   /** One compile check at a time per user: a second generation of the same user waits its turn. */
-  async function compileWhenFree(latex: string, program: TexProgram, userKey: string | undefined): Promise<CompileResult> {
+  async function compileWhenFree(latex: string, program: TexProgram, { userKey, owner }: Pick<GenerationRequest, 'userKey' | 'owner'>): Promise<CompileResult> {
     for (let waited = 0; ; waited += 250) {
       try {
-        return await compiler.compile({ latex, program, ...(userKey ? { userKey } : {}) });
+        return await compiler.compile({ latex, program, ...(userKey ? { userKey } : {}), ...(owner ? { owner } : {}) });
       } catch (err) {
         if (!(err instanceof CompileUserBusyError) || waited >= 30_000) throw err;
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -67,7 +67,7 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
     }
     let result: CompileResult;
     try {
-      result = await compileWhenFree(wrapped.latex, wrapped.texProgram, input.userKey);
+      result = await compileWhenFree(wrapped.latex, wrapped.texProgram, input);
     } catch (err) {
       // Busy, rate-limited or closed compile service: the body cannot be checked now.
       log?.warn({ err, model }, 'compile check unavailable');
