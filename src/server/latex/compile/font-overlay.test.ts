@@ -64,7 +64,7 @@ describe('font overlay', () => {
     const jobDir = await mkdtemp(join(root, 'job-'));
     await chmod(jobDir, 0o777);
     const script = 'exec > report.txt 2>&1; kpsewhich uming.ttc ipaexm.ttf cmunrm.ttf; touch /fonts/probe 2>/dev/null && echo "writable"; true';
-    const { command } = buildCommand({ mode: 'bwrap', jobDir, program: '/bin/sh', programArgs: ['-c', script], limits: LIMITS, fonts: overlay });
+    const { command } = buildCommand({ mode: 'bwrap', jobDir, program: '/bin/sh', programArgs: ['-c', script], limits: LIMITS, fonts: overlay, tools: [join(BIN, 'kpsewhich'), '/usr/bin/touch'] });
     expect((await runCommand(command, Date.now() + 20_000)).exitCode).toBe(0);
     const report = (await readFile(join(jobDir, 'report.txt'), 'utf8')).trim().split('\n');
     expect(report[0]).toBe('/fonts/uming.ttc');

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { readRegularFile, startCommand, terminationSignal, type ProcessOutcome, type StartedProcess } from './runner.js';
+import type { Deadline } from './job-control.js';
 import { buildCommand, type FontOverlay, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
 /** XeTeX's own driver command line ("xdvipdfmx -q -E"), writing main.pdf; the XDV comes on stdin. */
@@ -31,7 +32,7 @@ export function startPdfDriver(driver: string, jobDir: string, mode: SandboxMode
  * would have. A TeX that failed or wrote no page ends the driver unused (XeTeX starts none without
  * a page); a driver that fails turns a clean TeX exit into XeTeX's "driver return code" error.
  */
-export async function finishWithDriver(dir: string, tex: ProcessOutcome, driver: StartedProcess, deadline: number, maxXdvBytes: number): Promise<ProcessOutcome> {
+export async function finishWithDriver(dir: string, tex: ProcessOutcome, driver: StartedProcess, deadline: number | Deadline, maxXdvBytes: number): Promise<ProcessOutcome> {
   const xdv = tex.timedOut || tex.exitCode !== 0 ? null : await readRegularFile(join(dir, 'main.xdv'), maxXdvBytes);
   if (!xdv || !driver.stdin) {
     driver.kill();

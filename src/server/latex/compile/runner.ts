@@ -9,9 +9,11 @@ import { createHash } from 'node:crypto';
 import { chmod, chown, lstat, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { join } from 'node:path';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { KEPT_NAMES, PASS_INPUTS, type KeptFiles } from './kept-files.js';
-import { buildCommand, sandboxIdentity, type FontOverlay, type SandboxCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import { Deadline, JobControl, type Pausable } from './job-control.js';
+import { diskLimitMessage, JOB_DISK_BYTES, watchJobDisk } from './job-disk.js';
+import { buildCommand, INFO_FD, sandboxIdentity, type FontOverlay, type SandboxCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
 import { CompileInputError } from './errors.js';
 import type { CompileInputFile, StoredFileReader } from './types.js';
 
@@ -36,12 +38,15 @@ export function terminationSignal(outcome: ProcessOutcome): string | null {
 const STDERR_CAP = 8_000;
 
 /** A started sandboxed process: its stderr is collected from the start, the deadline set later. */
-export interface StartedProcess {
+export interface StartedProcess extends Pausable {
   readonly pid: number | undefined;
-  /** Resolves when the process has ended; a deadline kills its whole group. */
-  finish(deadline: number): Promise<ProcessOutcome>;
-  /** Kills the process group now. */
+  /** Resolves when the process has ended; a deadline (an absolute time, or one that pauses) kills its whole group. */
+  finish(deadline: number | Deadline): Promise<ProcessOutcome>;
+  /** Kills the process group now, and the sandbox's processes with it. */
   kill(): void;
+  /** SIGSTOP / SIGCONT to everything the command started (the sandbox's own session included). */
+  pause(): void;
+  resume(): void;
   /** True once the process has exited. */
   readonly exited: boolean;
   /** Its standard input, when it was started with one (else it reads nothing). */
@@ -56,6 +61,18 @@ export interface StartedProcess {
 const SETPRIV = '/usr/bin/setpriv';
 const DIE_WITH_SERVER = existsSync(SETPRIV);
 
+/** The process groups of a started command: its own, and the sandbox's (bubblewrap makes a new session inside). */
+function signalGroups(pids: Array<number | undefined>, signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    if (pid === undefined) continue;
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
 /** Spawns one sandboxed command in a process group of its own; nothing runs it to a deadline yet. */
 export function startCommand(command: SandboxCommand, { stdin = false }: { stdin?: boolean } = {}): StartedProcess {
   let stderr = '';
@@ -67,6 +84,9 @@ export function startCommand(command: SandboxCommand, { stdin = false }: { stdin
     for (const wake of waiters.splice(0)) wake();
   };
   let child: ReturnType<typeof spawn> | null = null;
+  /** The sandbox's first process on the host (bubblewrap's status), the leader of the session inside. */
+  let inner: number | undefined;
+  let pausedBeforeInner = false;
   try {
     const [file, args] = DIE_WITH_SERVER ? [SETPRIV, ['--pdeathsig', 'KILL', '--', command.command, ...command.args]] : [command.command, command.args];
     child = spawn(file, args, {
@@ -76,8 +96,22 @@ export function startCommand(command: SandboxCommand, { stdin = false }: { stdin
       gid: command.gid,
       // A group of its own, so a timeout kills bwrap and everything under it at once.
       detached: true,
-      stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe'],
+      stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe', command.reportsChild ? 'pipe' : 'ignore'],
     });
+    if (command.reportsChild) {
+      let status = '';
+      const info = child.stdio[INFO_FD] as Readable | null;
+      info?.on('data', (chunk: Buffer) => {
+        if (status.length < 4096) status += chunk.toString();
+      });
+      info?.on('error', () => {});
+      info?.on('end', () => {
+        const pid = /"child-pid":\s*(\d+)/.exec(status)?.[1];
+        inner = pid ? Number(pid) : undefined;
+        if (inner !== undefined && ended) signalGroups([inner], 'SIGKILL');
+        else if (inner !== undefined && pausedBeforeInner) signalGroups([inner], 'SIGSTOP');
+      });
+    }
     // A reader that is gone (ended, killed) makes a write fail with EPIPE: the outcome tells why.
     child.stdin?.on('error', () => {});
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -89,30 +123,32 @@ export function startCommand(command: SandboxCommand, { stdin = false }: { stdin
     end({ exitCode: null, signal: null, error: (err as Error).message });
   }
   const pid = child?.pid;
-  const kill = () => {
-    if (pid === undefined) return;
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  };
+  const kill = () => signalGroups([pid, inner], 'SIGKILL');
   return {
     pid,
     kill,
+    pause() {
+      pausedBeforeInner = true;
+      signalGroups([pid, inner], 'SIGSTOP');
+    },
+    resume() {
+      pausedBeforeInner = false;
+      signalGroups([pid, inner], 'SIGCONT');
+    },
     stdin: child?.stdin ?? null,
     get exited() {
       return ended !== null;
     },
-    finish(deadline: number): Promise<ProcessOutcome> {
+    finish(deadline: number | Deadline): Promise<ProcessOutcome> {
+      const limit = typeof deadline === 'number' ? new Deadline(deadline - Date.now()) : deadline;
       return new Promise((resolve) => {
         let timedOut = false;
-        const timer = setTimeout(() => {
+        const cancel = limit.onPassed(() => {
           timedOut = true;
           kill();
-        }, Math.max(1, deadline - Date.now()));
+        });
         const done = () => {
-          clearTimeout(timer);
+          cancel();
           // Nothing started by this run may outlive it (bwrap's --die-with-parent covers the namespace).
           kill();
           const e = ended as NonNullable<typeof ended>;
@@ -126,7 +162,7 @@ export function startCommand(command: SandboxCommand, { stdin = false }: { stdin
 }
 
 /** Runs one sandboxed command, killing its process group when the deadline passes. */
-export function runCommand(command: SandboxCommand, deadline: number): Promise<ProcessOutcome> {
+export function runCommand(command: SandboxCommand, deadline: number | Deadline): Promise<ProcessOutcome> {
   return startCommand(command).finish(deadline);
 }
 
@@ -205,7 +241,12 @@ export interface TexRunOptions {
   warm?: WarmSource;
   /** Fonts found before the system's (font-overlay.ts). */
   fonts?: FontOverlay;
+  /** How the scheduler pauses, resumes or stops this job (a control of its own when none is given). */
+  control?: JobControl;
+  /** Bytes the job directory may hold in all, the inputs aside (default JOB_DISK_BYTES); past it the job is stopped. */
+  maxJobBytes?: number;
 }
+
 
 /** A precompiled format as a TeX run uses it. */
 export interface RunFormat {
@@ -227,8 +268,8 @@ export const WAITING_FLAG = 'lg-waiting.flag';
 /** A pre-started first pass: TeX has loaded its format in the sandbox and waits for `dir`/main.tex. */
 export interface WarmStart {
   dir: string;
-  /** Hands main.tex over and runs the pass to the deadline. */
-  run(source: string, deadline: number): Promise<ProcessOutcome>;
+  /** Hands main.tex over and runs the pass to the deadline; its processes answer to `control` when given. */
+  run(source: string, deadline: number | Deadline, control?: JobControl): Promise<ProcessOutcome>;
   /**
    * Ends what is left of the process, used or not, and lets the pool start the next one (its
    * directory is the caller's to remove). Called once the job no longer needs it.
@@ -259,6 +300,7 @@ const MAX_PASSES = 3;
 function fileLimitMessage(bytes: number): string {
   return `! Output file size limit exceeded: the PDF or log grew larger than ${Math.round(bytes / (1 << 20))} MB.`;
 }
+
 
 /**
  * Another pass is needed when LaTeX says so, when a file it reads back (table of contents, lists,
@@ -345,26 +387,46 @@ async function readAuxOutputs(dir: string): Promise<KeptFiles> {
 }
 
 export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
-  const deadline = Date.now() + options.timeoutMs;
+  const control = options.control ?? new JobControl();
+  const deadline = new Deadline(options.timeoutMs);
+  const detach = control.attach(deadline);
+  try {
+    return await runInDir(options, control, deadline);
+  } finally {
+    detach();
+  }
+}
+
+async function runInDir(options: TexRunOptions, control: JobControl, deadline: Deadline): Promise<TexRunResult> {
+  const files = jobFiles(options);
+  const inputBytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.content), 0);
+  const watched = async (dir: string, warm: WarmStart | null) => {
+    const unwatch = watchJobDisk(dir, inputBytes, options.maxJobBytes ?? JOB_DISK_BYTES, control);
+    try {
+      return await runPasses(options, dir, deadline, warm, control);
+    } finally {
+      unwatch();
+    }
+  };
   const warm = options.warm?.take(options.program, options.format, options.mode, options.limits, options.source) ?? null;
-  if (!warm) return withJobDir(options.workDir, jobFiles(options), (dir) => runPasses(options, dir, deadline, null));
+  if (!warm) return withJobDir(options.workDir, files, (dir) => watched(dir, null));
   // The warm process owns an empty job directory: the other files go in before main.tex is handed over.
   try {
-    await writeJobFiles(warm.dir, jobFiles(options).filter((f) => f.name !== 'main.tex'));
+    await writeJobFiles(warm.dir, files.filter((f) => f.name !== 'main.tex'));
   } catch (err) {
     warm.discard();
     await removeJobDir(warm.dir);
     throw err;
   }
   try {
-    return await runPasses(options, warm.dir, deadline, warm);
+    return await watched(warm.dir, warm);
   } finally {
     warm.discard();
     await removeJobDir(warm.dir);
   }
 }
 
-async function runPasses(options: TexRunOptions, dir: string, deadline: number, warm: WarmStart | null): Promise<TexRunResult> {
+async function runPasses(options: TexRunOptions, dir: string, deadline: Deadline, warm: WarmStart | null, control: JobControl): Promise<TexRunResult> {
   const hadAux = options.kept?.has('main.aux') ?? false;
   let log = '';
   let passes = 0;
@@ -373,7 +435,7 @@ async function runPasses(options: TexRunOptions, dir: string, deadline: number, 
     passes = pass;
     let outcome: ProcessOutcome;
     if (pass === 1 && warm) {
-      outcome = await warm.run(options.source, deadline);
+      outcome = await warm.run(options.source, deadline, control);
     } else {
       const { command, formatArg } = buildCommand({
         mode: options.mode,
@@ -386,10 +448,13 @@ async function runPasses(options: TexRunOptions, dir: string, deadline: number, 
       });
       // The -fmt path depends on where the sandbox mounts the format, so it is appended last.
       command.args.push(...texArgs(formatArg));
-      outcome = await runCommand(command, deadline);
+      const started = startCommand(command);
+      const detach = control.attach(started);
+      outcome = await started.finish(deadline).finally(detach);
     }
     log = (await readIfSmall(join(dir, 'main.log'), 50 << 20))?.toString('utf8') ?? '';
-    if (outcome.timedOut || Date.now() >= deadline) return { outcome: 'timedout', log, passes };
+    if (control.stopped === 'disk') return { outcome: 'failure', log: `${log}\n${diskLimitMessage(options.maxJobBytes ?? JOB_DISK_BYTES)}`, passes };
+    if (outcome.timedOut || deadline.passed()) return { outcome: 'timedout', log, passes };
     const signal = terminationSignal(outcome);
     if (signal === 'SIGXCPU' || signal === 'SIGKILL') return { outcome: 'timedout', log, passes };
     // RLIMIT_FSIZE: the PDF or the log grew past the limit (page and log bombs).

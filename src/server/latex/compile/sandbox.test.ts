@@ -1,7 +1,7 @@
 // The sandbox on its own, with a shell instead of TeX: whatever runs inside sees no host secrets,
 // no network, and can write only to its job directory; limits apply.
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, chown, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,8 +34,11 @@ describe('sandbox', () => {
     await rm(root, { recursive: true, force: true });
   });
 
+  // The shell's tools are shown for these scripts only: a compile's sandbox holds TeX's programs alone.
+  const TOOLS = ['env', 'sort', 'test', 'cat', 'tr', 'sed', 'touch', 'id', 'grep', 'find', 'head', 'sleep', 'ls'].map((t) => `/usr/bin/${t}`);
+
   async function sh(script: string, timeoutMs = 10_000, limits: SandboxLimits = LIMITS) {
-    const { command } = buildCommand({ mode: 'bwrap', jobDir, program: '/bin/sh', programArgs: ['-c', script], limits });
+    const { command } = buildCommand({ mode: 'bwrap', jobDir, program: '/bin/sh', programArgs: ['-c', script], limits, tools: TOOLS });
     // stdout is discarded by the runner, so scripts report through files in the job dir.
     const outcome = await runCommand(command, Date.now() + timeoutMs);
     return outcome;
@@ -51,6 +54,9 @@ describe('sandbox', () => {
         'exec > report.txt 2>&1',
         'echo "env:"; env | sort',
         'for f in /etc/passwd /etc/hostname /etc/shadow /home /root /work; do test -e $f && echo "visible: $f"; done',
+        // Only the trees TeX needs: no /proc (its entries name host paths), no other part of /usr.
+        'for f in /proc /proc/1/cmdline /proc/self/mountinfo /usr/share/doc /usr/local/bin /usr/lib/node_modules /usr/lib/python3 /usr/bin/perl /usr/bin/python3 /usr/bin/node /usr/bin/curl /usr/sbin /tmp; do test -e $f && echo "visible: $f"; done',
+        'for f in /usr/bin/pdflatex /usr/bin/xelatex /usr/bin/xdvipdfmx /usr/share/texlive /etc/texmf /usr/share/fonts /etc/fonts; do test -e $f || echo "missing: $f"; done',
         'cat /proc/1/environ /proc/self/environ | tr "\\0" "\\n" | sed "s/^/procenv: /"',
         'for d in / /tmp /dev /dev/shm /usr /var/lib/texmf /etc/texmf /proc; do touch $d/probe 2>/dev/null && echo "writable: $d"; done',
         'touch /job/probe && echo "job writable"',
@@ -64,6 +70,9 @@ describe('sandbox', () => {
     expect(report).toContain('openin_any=p');
     expect(report).toContain('shell_escape=f');
     expect(report).not.toMatch(/^visible:/m);
+    expect(report).not.toMatch(/^missing:/m);
+    // No host path anywhere the job can read: not the job directory's, not the server's.
+    expect(report).not.toContain(jobDir);
     expect(report).not.toMatch(/^writable:/m);
     expect(report).toContain('job writable');
     // Only the loopback interface exists in the network namespace.
@@ -75,7 +84,8 @@ describe('sandbox', () => {
     const outcome = await sh(
       [
         'exec > limits.txt 2>&1',
-        'grep "Max address space" /proc/self/limits',
+        // The shell's own view of its limit (no /proc in the sandbox), in KiB.
+        'echo "address space: $(ulimit -v) KiB"',
         'echo "tunables: $GLIBC_TUNABLES"',
         'find /sys -maxdepth 3 | sort',
         'touch /sys/kernel/mm/transparent_hugepage/probe 2>/dev/null && echo "sys writable"',
@@ -86,7 +96,7 @@ describe('sandbox', () => {
     );
     expect(outcome.exitCode).toBe(0);
     const report = await readFile(join(jobDir, 'limits.txt'), 'utf8');
-    expect(report).toMatch(new RegExp(`^Max address space +${3 * GIB} +${3 * GIB} +bytes`, 'm'));
+    expect(report).toMatch(new RegExp(`^address space: ${(3 * GIB) / 1024} KiB$`, 'm'));
     expect(report).toContain('tunables: glibc.malloc.hugetlb=1');
     const sys = existsSync('/sys/kernel/mm/transparent_hugepage') ? ['/sys', '/sys/kernel', '/sys/kernel/mm', '/sys/kernel/mm/transparent_hugepage'] : [];
     expect(report.match(/^\/sys.*$/gm) ?? []).toEqual(sys);
@@ -122,6 +132,57 @@ describe('sandbox', () => {
     // The soft limit sends SIGXCPU; with soft = hard the kernel may go straight to SIGKILL.
     expect(terminationSignal(cpu)).toMatch(/^SIG(XCPU|KILL)$/);
   });
+
+  it('stops a compile whose files together pass the disk quota of its job, each file within its own limit', async () => {
+    // Forty files of 4 MB (160 MB), each far below the 20 MB per-file limit, under a 24 MB quota.
+    const source = [
+      '\\documentclass{article}',
+      '\\newcount\\files \\newcount\\lines',
+      '\\edef\\chunk{\\romannumeral 1000000 000}', // 1,000 m's
+      '\\begin{document}',
+      '\\loop',
+      '  \\immediate\\openout1=f\\the\\files.txt',
+      '  {\\lines=0 \\loop\\immediate\\write1{\\chunk}\\advance\\lines1 \\ifnum\\lines<4000 \\repeat}',
+      '  \\immediate\\closeout1 \\message{[wrote f\\the\\files]}',
+      '  \\advance\\files1',
+      '\\ifnum\\files<40 \\repeat',
+      'Done.',
+      '\\end{document}',
+      '',
+    ].join('\n');
+    // What the job's directory holds at most, measured from outside while it runs.
+    let most = 0;
+    let running = true;
+    const watch = (async () => {
+      while (running) {
+        for (const name of await readdir(root)) {
+          const dir = join(root, name);
+          if (!name.startsWith('job-') || dir === jobDir) continue;
+          let bytes = 0;
+          for (const file of await readdir(dir).catch(() => [] as string[])) bytes += await stat(join(dir, file)).then((i) => i.size, () => 0);
+          most = Math.max(most, bytes);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const result = await runTex({
+      source,
+      program: '/usr/bin/pdflatex',
+      mode: 'bwrap',
+      workDir: root,
+      timeoutMs: 120_000,
+      limits: { ...LIMITS, cpuSeconds: 120, fileBytes: 20 << 20 },
+      maxPdfBytes: 20 << 20,
+      maxJobBytes: 24 << 20,
+    });
+    running = false;
+    await watch;
+    expect(result.outcome).toBe('failure');
+    expect(result.log).toContain('! Disk quota exceeded: the compile wrote more than 24 MB (or 1000 files) and was stopped.');
+    // Stopped just past the quota, nowhere near the 160 MB it meant to write.
+    expect(most).toBeGreaterThan(16 << 20);
+    expect(most).toBeLessThan(64 << 20);
+  }, 120_000);
 
   it('the documented unsafe opt-out still runs TeX with its settings and an empty environment', async () => {
     const result = await runTex({

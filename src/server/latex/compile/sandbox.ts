@@ -1,9 +1,13 @@
 // Builds the bubblewrap command line that every TeX run goes through. Research for this project
 // showed `openin_any=p` alone still lets pdfTeX primitives (\pdfobj stream file, \pdfmapfile)
-// read any file, so TeX sees only a read-only TeX tree and its job directory: no network, no
-// host /etc, /home or /proc, an empty environment, and rlimits applied by prlimit inside.
+// read any file, so TeX sees only what it needs, read-only: its programs, the shared libraries,
+// the TeX Live trees and the fonts; and its job directory. No network, no /proc (whose entries name
+// host paths: bubblewrap's own command line, the sources of the mounts), no host /etc, /home or
+// other parts of /usr, an empty environment, and rlimits applied by prlimit inside.
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 
 export type SandboxMode = 'bwrap' | 'unsafe';
 
@@ -16,9 +20,14 @@ export interface SandboxLimits {
   openFiles: number;
 }
 
+/** The descriptor bubblewrap writes its JSON status to (`child-pid`: the sandbox's first process on the host). */
+export const INFO_FD = 3;
+
 export interface SandboxCommand {
   command: string;
   args: string[];
+  /** bubblewrap writes its status to descriptor INFO_FD (startCommand opens a pipe there). */
+  reportsChild?: boolean;
   env: NodeJS.ProcessEnv;
   cwd: string;
   uid?: number;
@@ -91,24 +100,62 @@ export function texEnvironment(home: string, fonts?: FontOverlay): Record<string
 
 const THP_SETTINGS = '/sys/kernel/mm/transparent_hugepage';
 
+/** The programs a compile runs, in the TeX binaries' directory: TeX, XeTeX's PDF driver, the shell XeTeX starts it through, prlimit, and `true` for the start-up probe. */
+const PROGRAMS = ['pdftex', 'pdflatex', 'xetex', 'xelatex', 'xdvipdfmx', 'sh', 'dash', 'prlimit', 'true'];
+/** The TeX Live trees (Debian's layout, plus the local tree), and its configuration and generated files (ls-R, formats, font maps). */
+const TEX_TREES = ['/usr/share/texlive', '/usr/share/texmf', '/usr/local/share/texmf', '/etc/texmf', '/var/lib/texmf'];
+/** The fonts XeLaTeX finds through fontconfig, and fontconfig's configuration and cache. */
+const FONT_TREES = ['/usr/share/fonts', '/usr/local/share/fonts', '/usr/share/fontconfig', '/etc/fonts', '/var/cache/fontconfig'];
+
+/** The shared libraries: the multiarch directories of /usr/lib and the loader's /usr/lib64. */
+function libraryTrees(): string[] {
+  const multiarch = readdirSync('/usr/lib').filter((name) => /-linux-gnu/.test(name)).map((name) => `/usr/lib/${name}`);
+  return [...multiarch, '/usr/lib64', '/usr/lib32', '/usr/libx32'];
+}
+
+/** A program as the sandbox shows it: the host file bound read-only, a symlink beside it kept as one. */
+function showProgram(path: string, seen: Set<string>): string[] {
+  // /bin/sh on a merged-/usr host is /usr/bin/sh inside too: the directory is resolved, the name kept.
+  const at = join(existsSync(dirname(path)) ? realpathSync(dirname(path)) : dirname(path), basename(path));
+  if (seen.has(at) || !existsSync(at)) return [];
+  seen.add(at);
+  const stat = lstatSync(at);
+  if (!stat.isSymbolicLink()) return ['--ro-bind', at, at];
+  const target = readlinkSync(at);
+  // A link to a name beside it (pdflatex → pdftex) stays a link, and its target is shown too.
+  if (!target.includes('/')) return ['--symlink', target, at, ...showProgram(join(dirname(at), target), seen)];
+  return ['--ro-bind', at, at];
+}
+
+let staticArgs: string[] | null = null;
+
+/** What every sandbox shows besides its programs; the same for the life of the process. */
 function rootfsArgs(): string[] {
-  const args = ['--ro-bind', '/usr', '/usr'];
-  // Merged-/usr hosts have /bin → usr/bin symlinks; older layouts have real directories.
+  if (staticArgs) return staticArgs;
+  const args: string[] = [];
+  for (const tree of [...libraryTrees(), ...TEX_TREES, ...FONT_TREES]) {
+    if (existsSync(tree)) args.push('--ro-bind', tree, tree);
+  }
+  // Merged-/usr hosts have /bin → usr/bin symlinks; older layouts have real directories, of which
+  // only the libraries' are shown whole (programs are shown one by one).
   for (const dir of ['bin', 'lib', 'lib64', 'lib32', 'sbin']) {
     const path = `/${dir}`;
     if (!existsSync(path)) continue;
     const stat = lstatSync(path);
     if (stat.isSymbolicLink()) args.push('--symlink', readlinkSync(path), path);
-    else if (stat.isDirectory()) args.push('--ro-bind', path, path);
-  }
-  // TeX configuration and generated files (ls-R, formats, font maps), and fontconfig for XeLaTeX.
-  // These are the only parts of /etc the sandbox sees.
-  for (const path of ['/etc/texmf', '/var/lib/texmf', '/etc/fonts', '/var/cache/fontconfig']) {
-    if (existsSync(path)) args.push('--ro-bind', path, path);
+    else if (stat.isDirectory() && dir.startsWith('lib')) args.push('--ro-bind', path, path);
   }
   // The transparent huge page settings (read-only, nothing else of /sys), for GLIBC_TUNABLES.
   if (existsSync(THP_SETTINGS)) args.push('--ro-bind', THP_SETTINGS, THP_SETTINGS);
+  staticArgs = args;
   return args;
+}
+
+/** The programs of one run: the fixed set beside TeX's binaries, the program itself, and any tools asked for. */
+function programsArgs(program: string, tools: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const dir = dirname(program);
+  return [program, ...PROGRAMS.map((name) => join(dir, name)), ...PROGRAMS.map((name) => `/usr/bin/${name}`), ...tools].flatMap((path) => showProgram(path, seen));
 }
 
 function prlimitArgs(limits: SandboxLimits): string[] {
@@ -141,11 +188,16 @@ export interface BuildOptions {
   format?: { name: string; hostPath: string };
   /** The font overlay's host directory, mounted read-only at /fonts. */
   fonts?: FontOverlay;
+  /**
+   * More programs to show (absolute paths), beyond TeX's: the tests run a shell with a few tools in
+   * the sandbox to look around it. A compile never needs any.
+   */
+  tools?: readonly string[];
 }
 
 /** Returns the command for one TeX run; `formatArg` is what to pass as -fmt. */
 export function buildCommand(options: BuildOptions): { command: SandboxCommand; formatArg?: string } {
-  const { mode, jobDir, program, programArgs, limits, format, fonts } = options;
+  const { mode, jobDir, program, limits, format, fonts } = options;
   const identity = sandboxIdentity();
   if (mode === 'unsafe') {
     // Documented opt-out: no namespace isolation, only the rlimits, the TeX settings and (when the
@@ -153,7 +205,7 @@ export function buildCommand(options: BuildOptions): { command: SandboxCommand; 
     return {
       command: {
         command: PRLIMIT,
-        args: [...prlimitArgs(limits).slice(1), program, ...programArgs],
+        args: [...prlimitArgs(limits).slice(1), program, ...options.programArgs],
         env: texEnvironment(jobDir, fonts),
         cwd: jobDir,
         ...(identity ?? {}),
@@ -168,11 +220,14 @@ export function buildCommand(options: BuildOptions): { command: SandboxCommand; 
     '--die-with-parent',
     '--new-session',
     '--clearenv',
+    // Where bubblewrap writes the sandbox's process id on the host (startCommand reads it: a pause
+    // must reach the processes inside, which run in a session of their own).
+    '--info-fd',
+    String(INFO_FD),
     ...rootfsArgs(),
+    ...programsArgs(program, options.tools ?? []),
     '--dev',
     '/dev',
-    '--proc',
-    '/proc',
   ];
   let formatArg: string | undefined;
   if (format) {
@@ -184,11 +239,12 @@ export function buildCommand(options: BuildOptions): { command: SandboxCommand; 
   // tmpfs mounts that would otherwise take files, so they are remounted read-only.
   args.push('--bind', jobDir, JOB_MOUNT, '--remount-ro', '/', '--remount-ro', '/dev', '--chdir', JOB_MOUNT);
   for (const [key, value] of Object.entries(texEnvironment(JOB_MOUNT, fonts && { ...fonts, dir: FONTS_MOUNT }))) args.push('--setenv', key, value);
-  args.push('--', ...prlimitArgs(limits), program, ...programArgs);
+  args.push('--', ...prlimitArgs(limits), program, ...options.programArgs);
   return {
     command: {
       command: BWRAP,
       args,
+      reportsChild: true,
       // bwrap itself gets an empty environment too; --clearenv covers what runs inside.
       env: {},
       cwd: '/',
@@ -214,10 +270,12 @@ export async function probeSandbox(workDir: string): Promise<{ ok: boolean; reas
       env: command.env,
       uid: command.uid,
       gid: command.gid,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      // Descriptor 3 takes bubblewrap's status (INFO_FD), read by nobody here.
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
+    (child.stdio[INFO_FD] as Readable | null)?.resume();
+    child.stderr?.on('data', (chunk: Buffer) => {
       if (stderr.length < 2000) stderr += chunk.toString();
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

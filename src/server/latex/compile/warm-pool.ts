@@ -21,6 +21,7 @@ import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { createJobDir, removeJobDir, startCommand, texArgs, WAITING_FLAG, type ProcessOutcome, type RunFormat, type StartedProcess, type WarmSource, type WarmStart } from './runner.js';
 import { finishWithDriver, pdfDriverFor, startPdfDriver } from './pdf-driver.js';
+import type { Deadline, JobControl } from './job-control.js';
 import { buildCommand, sandboxIdentity, type FontOverlay, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
 const run = promisify(execFile);
@@ -121,7 +122,16 @@ export class WarmPool implements WarmSource {
     const { dir, process, driver } = entry;
     // From here the socket owns the pool's end of the pipe; destroying it closes it.
     const pipe = new Socket({ fd: entry.pipe, readable: false, writable: true });
-    const runJob = async (text: string, deadline: number): Promise<ProcessOutcome> => {
+    const runJob = async (text: string, deadline: number | Deadline, control?: JobControl): Promise<ProcessOutcome> => {
+      // A pause of the job reaches TeX and its driver, whichever is working.
+      const detach = [control?.attach(process), driver && control?.attach(driver)];
+      try {
+        return await runAttached(text, deadline);
+      } finally {
+        for (const off of detach) if (off) off();
+      }
+    };
+    const runAttached = async (text: string, deadline: number | Deadline): Promise<ProcessOutcome> => {
       const finished = process.finish(deadline);
       // Later passes run cold in this directory: they must not take it for a waiting one.
       await rm(join(dir, WAITING_FLAG), { force: true });
