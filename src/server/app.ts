@@ -18,6 +18,8 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { hygienicValidatorCompiler } from './http/input-hygiene.js';
 import { REDACTED_PATHS, requestLogSerializers } from './http/request-log.js';
 import { registerRequestGuards } from './http/request-guards.js';
+import { DEFAULT_BODY_LIMIT, registerRequestLimits } from './http/request-limits.js';
+import { registerJsonBodies } from './http/json-body.js';
 import { DEFAULT_RATE_LIMITS, rateLimitedAnswer, type RateLimits } from './http/rate-limits.js';
 import { createSessionAuth } from './http/session.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -94,7 +96,6 @@ export interface AppDeps {
 }
 
 export const WEBHOOK_PREFIX = '/api/webhooks/';
-const BODY_LIMIT = 2 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -106,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     logger: deps.logger ?? { level: config.logLevel, redact: REDACTED_PATHS, serializers: requestLogSerializers },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: BODY_LIMIT,
+    // Routes that take documents raise it for themselves (request-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Slow clients are cut off instead of holding sockets forever.
     requestTimeout: timeouts.requestMs,
     connectionTimeout: 130_000,
@@ -116,13 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(hygienicValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // An empty JSON body (a POST with no payload) is an empty request, not a parse error.
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  const jsonParser = app.getDefaultJsonParser('error', 'ignore');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || body === undefined) return done(null, undefined);
-    return jsonParser(request, body as string, done);
-  });
+  registerJsonBodies(app);
 
   registerErrorHandler(app);
 
@@ -189,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
   const session = createSessionAuth((token) => auth.userForSession(token), { publicUrl: config.publicUrl });
   const account = createAccountService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
+  // Before any route: every API request is counted, and a visitor's body refused, before it is read.
+  registerRequestLimits(app, { session, rateLimits, exemptPrefixes: [WEBHOOK_PREFIX] });
 
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   // Failures of the generator's optional fast paths are bugs to see in the log, not silence.
@@ -219,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const compiler = instrumentCompiler(deps.compiler ?? ownCompiler!, metrics);
   const worker: CompileWorker | null =
     shared && ownCompiler && compilesHere
-      ? startCompileWorker({ shared: shared.state, concurrency: config.compile.concurrency, process: ownCompiler.processJob, log: app.log })
+      ? startCompileWorker({ shared: shared.state, concurrency: config.compile.concurrency, process: ownCompiler.processJob, budgets: shared.budgets, log: app.log })
       : null;
   const documents = createDocumentRepository(database.db);
   const versions = createVersionRepository(database.db);
@@ -238,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quota,
     images,
     blobs,
-    ...(shared ? { guard: shared.guard, pdfs: shared.pdfs } : {}),
+    ...(shared ? { guard: shared.guard, compileGuard: shared.compileGuard, pdfs: shared.pdfs } : {}),
     onCharged: (engine) => metrics.generationsCharged.inc({ engine }),
   });
 

@@ -11,18 +11,24 @@ import type { CompileBackends } from './latex/compile/types.js';
 import { QueueScheduler } from './latex/compile/queue-scheduler.js';
 import { DEFAULT_COMPILES_PER_MINUTE } from './latex/compile/admission.js';
 import { redisAdmission } from './latex/compile/redis-admission.js';
+import { createCompileBudgets, type CompileBudgets } from './latex/compile/budget.js';
+import { redisBudgetStore } from './latex/compile/redis-budget.js';
 import { redisResultCache } from './latex/compile/redis-cache.js';
 import { redisKeptFiles } from './latex/compile/redis-kept-files.js';
 import { DEFAULT_KEPT_FILE_LIMITS } from './latex/compile/kept-files.js';
 import { startCompileWorker, WORKER_LOCK_MS, WORKER_STALLED_INTERVAL_MS, type CompileWorker, type CompileWorkerOptions } from './latex/compile/queue-worker.js';
-import { createRedisGenerationGuard, type GenerationGuard } from './latex/generation-guard.js';
+import { createRedisCompileGuard, createRedisGenerationGuard, type GenerationGuard, type UserGuard } from './latex/generation-guard.js';
 import { redisPdfFiles, type PdfFiles } from './latex/pdf-store.js';
 
 export interface SharedParts {
   state: SharedState;
+  /** Compile-time budgets per account and plan, checked by web processes and charged by workers. */
+  budgets: CompileBudgets;
   rateLimitStore: FastifyRateLimitStoreCtor;
   compileBackends: CompileBackends;
   guard: GenerationGuard;
+  /** One compile request per user at a time, before its images are read. */
+  compileGuard: UserGuard;
   pdfs: PdfFiles;
   /** The queue this process adds to (null until the compile service builds it). */
   queue(): QueueScheduler | null;
@@ -36,7 +42,10 @@ const QUEUE_PER_SLOT = 2;
 export function createSharedParts(config: Config, metrics: Metrics, state: SharedState = createSharedState(config.redisUrl!)): SharedParts {
   let queue: QueueScheduler | null = null;
   metrics.enableQueue();
+  // The plans' shares are of every worker's slots (read with the queue's depth; at least one).
+  const budgets = createCompileBudgets(redisBudgetStore(state.redis), () => config.compile.concurrency * Math.max(1, queue?.knownWorkers() ?? 1));
   const compileBackends: CompileBackends = {
+    budgets,
     admission: redisAdmission(state.redis, { ratePerMinute: DEFAULT_COMPILES_PER_MINUTE }),
     cache: redisResultCache(state.redis, { maxBytes: 256 << 20 }),
     keptFiles: redisKeptFiles(state.redis, DEFAULT_KEPT_FILE_LIMITS),
@@ -49,15 +58,18 @@ export function createSharedParts(config: Config, metrics: Metrics, state: Share
         // Queue time, a compile, and one hand-over to another worker after a stall.
         waitMs: 2 * (config.compile.timeoutMs + WORKER_LOCK_MS + WORKER_STALLED_INTERVAL_MS) + 30_000,
         onWaited: (ms) => metrics.queue.wait.observe({}, ms / 1000),
+        recentMs: (owner) => budgets.recentMs(owner),
       });
       return queue;
     },
   };
   return {
     state,
+    budgets,
     rateLimitStore: redisRateLimitStore(state.redis),
     compileBackends,
     guard: createRedisGenerationGuard(state.redis),
+    compileGuard: createRedisCompileGuard(state.redis),
     pdfs: redisPdfFiles(state.redis),
     queue: () => queue,
     async collectMetrics() {

@@ -12,6 +12,8 @@ import { createCompileService } from './latex/compile/index.js';
 import { DEFAULT_KEPT_FILE_LIMITS } from './latex/compile/kept-files.js';
 import { redisKeptFiles } from './latex/compile/redis-kept-files.js';
 import { startCompileWorker } from './latex/compile/queue-worker.js';
+import { createCompileBudgets } from './latex/compile/budget.js';
+import { redisBudgetStore } from './latex/compile/redis-budget.js';
 import { generatorPreambles } from './latex/generator-formats.js';
 
 async function main(): Promise<void> {
@@ -50,7 +52,9 @@ async function main(): Promise<void> {
   if (!health.texlive || !health.sandbox) {
     log.warn({ health }, 'TeX Live or the sandbox is missing: jobs will be answered with HTML previews');
   }
-  const worker = startCompileWorker({ shared: state, concurrency: config.compile.concurrency, process: service.processJob, log });
+  // Charges only: the web processes check the budgets before they queue.
+  const budgets = createCompileBudgets(redisBudgetStore(state.redis), () => config.compile.concurrency);
+  const worker = startCompileWorker({ shared: state, concurrency: config.compile.concurrency, process: service.processJob, budgets, log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

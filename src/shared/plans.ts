@@ -32,6 +32,26 @@ export const DEFAULT_TIER: Tier = 'free';
 /** The limit the client assumes when the server gives none. */
 export const DEFAULT_USAGE_LIMIT = PLANS.free.allowance;
 
+/**
+ * Compile time (the time a compile holds a compile slot) one account may use, per minute and per
+ * hour, by plan (docs/product.md, Compile time). One compile runs at a time per account, so a
+ * minute's budget of 60 s is no limit beyond that.
+ */
+export const COMPILE_TIME_BUDGETS: Record<Tier, { perMinuteMs: number; perHourMs: number }> = {
+  free: { perMinuteMs: 30_000, perHourMs: 5 * 60_000 },
+  tier1: { perMinuteMs: 45_000, perHourMs: 10 * 60_000 },
+  tier2: { perMinuteMs: 60_000, perHourMs: 15 * 60_000 },
+  tier3: { perMinuteMs: 60_000, perHourMs: 20 * 60_000 },
+  tier4: { perMinuteMs: 60_000, perHourMs: 30 * 60_000 },
+  tier5: { perMinuteMs: 60_000, perHourMs: 40 * 60_000 },
+};
+
+/**
+ * The share of all compile slots' time the accounts of one plan may use together, per minute and
+ * per hour: however many free accounts loop, half the compile time stays for the paid plans.
+ */
+export const PLAN_COMPILE_SHARE: Record<Tier, number> = { free: 0.5, tier1: 0.9, tier2: 0.9, tier3: 0.9, tier4: 0.9, tier5: 0.9 };
+
 export const REFILL_PACK = { credits: 100, priceCents: 99, name: 'LaTeX Generation Refill' } as const;
 
 export function isPaidTier(tier: Tier): tier is PaidTier {

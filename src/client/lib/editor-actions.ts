@@ -5,7 +5,7 @@
 // answer waits for one, so a signed-in person is never taken for a visitor.
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CompileResponseSchema, ExtractTitleResponseSchema, UsageSchema } from '../../shared/api/latex';
+import { CompileResponseSchema, EXTRACT_TITLE_MAX_CHARS, ExtractTitleResponseSchema, UsageSchema } from '../../shared/api/latex';
 import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../shared/title';
 import { apiJson, apiRequest, errorMessage, isApiError } from './api';
 import { useAppUi } from './app-ui';
@@ -49,7 +49,8 @@ function newIdempotencyKey(): string {
 /** The title used for download file names: the extract-title call, else the same rule locally. */
 async function downloadTitle(latex: string, fallback: string): Promise<string> {
   try {
-    const { title } = await apiJson('POST', '/api/latex/extract-title', { latex }, ExtractTitleResponseSchema);
+    // The head is enough (the title and the first heading are near the start); the server takes no more.
+    const { title } = await apiJson('POST', '/api/latex/extract-title', { latex: latex.slice(0, EXTRACT_TITLE_MAX_CHARS) }, ExtractTitleResponseSchema);
     return title || GENERATED_FALLBACK;
   } catch {
     const local = extractTitleFromLatex(latex);

@@ -12,6 +12,7 @@ import { notFound } from '../http/errors.js';
 import type { SessionAuth } from '../http/session.js';
 import type { LatexService } from '../latex/service.js';
 import { createLimiter, type RateLimits } from '../http/rate-limits.js';
+import { DOCUMENT_BODY_LIMIT } from '../http/request-limits.js';
 import { toDocument, toSummary, toVersionSummary } from './dto.js';
 import { versionBytes, type VersionRepository } from './versions.js';
 import { MAX_VERSIONS_PER_DOCUMENT, VersionParamsSchema, type VersionListResponse } from '../../shared/api/versions.js';
@@ -38,7 +39,7 @@ export async function documentRoutes(app: FastifyInstance, { db, session, docume
     return (await documents.list(user.id, request.query.search)).map(toSummary);
   });
 
-  r.post('/api/documents', { schema: { body: CreateDocumentBodySchema } }, async (request, reply) => {
+  r.post('/api/documents', { schema: { body: CreateDocumentBodySchema }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
     const user = await session.requireUser(request);
     await writes.count(request);
     const values = { userId: user.id, ...request.body };
@@ -56,7 +57,7 @@ export async function documentRoutes(app: FastifyInstance, { db, session, docume
     return toDocument(doc);
   });
 
-  r.patch('/api/documents/:id', { schema: { params: DocumentIdParamsSchema, body: UpdateDocumentBodySchema } }, async (request) => {
+  r.patch('/api/documents/:id', { schema: { params: DocumentIdParamsSchema, body: UpdateDocumentBodySchema }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request) => {
     const user = await session.requireUser(request);
     await writes.count(request);
     const changes = { ...request.body };

@@ -58,6 +58,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return;
     }
     if (typeof status === 'number' && status >= 400 && status < 500) {
+      // A body past its route's limit is not drained: the connection closes after the answer.
+      if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') void reply.header('connection', 'close');
       void reply.code(status).send({ message: clientMessage(error as FastifyError) });
       return;
     }

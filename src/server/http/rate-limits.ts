@@ -30,6 +30,22 @@ export interface RateLimits {
   changePassword: RateLimitRule;
   changeEmail: RateLimitRule;
   confirmEmail: RateLimitRule;
+  /** Requests per signed-in user on any API route without a tighter rule of its own (request-limits.ts). */
+  signedIn: RateLimitRule;
+  /** Per user: asking whether the compile started ahead is done (the client asks a few times per document). */
+  compiledAhead: RateLimitRule;
+  /** Per user: the history list, and searches through it (each search reads every note of the user). */
+  documentList: RateLimitRule;
+  historySearch: RateLimitRule;
+  /** Per user: compile requests (the compile service also counts the compiles it admits). */
+  compileRequests: RateLimitRule;
+  /** Per user: the title of a LaTeX document. */
+  extractTitle: RateLimitRule;
+  /** Per user: an image's bytes or a document's list of images; uploads and deletions. */
+  imageReads: RateLimitRule;
+  imageWrites: RateLimitRule;
+  /** Per address: requests with a body from a visitor (no session), counted before the body is read. */
+  visitorBodies: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -52,6 +68,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   changePassword: { max: 10, timeWindow: 15 * MINUTE },
   changeEmail: { max: 5, timeWindow: 15 * MINUTE },
   confirmEmail: { max: 10, timeWindow: 15 * MINUTE },
+  signedIn: { max: 600, timeWindow: MINUTE },
+  compiledAhead: { max: 60, timeWindow: MINUTE },
+  documentList: { max: 240, timeWindow: MINUTE },
+  historySearch: { max: 30, timeWindow: MINUTE },
+  compileRequests: { max: 60, timeWindow: MINUTE },
+  extractTitle: { max: 30, timeWindow: MINUTE },
+  imageReads: { max: 300, timeWindow: MINUTE },
+  imageWrites: { max: 60, timeWindow: MINUTE },
+  visitorBodies: { max: 60, timeWindow: MINUTE },
 };
 
 /**
@@ -84,10 +109,15 @@ export function accountKey(request: FastifyRequest): string {
   return emailOf(request);
 }
 
-/** A route's own limit, counted on every request (route config of @fastify/rate-limit). */
+/**
+ * A route's own limit, counted on every request (route config of @fastify/rate-limit). A limit by
+ * address alone is counted before the body is read (onRequest); keys that read the body must run
+ * after parsing, so those hook in at preHandler (request-limits.ts counts every body by address
+ * before it is read all the same).
+ */
 export function rateLimitConfig(rule: RateLimitRule, keyGenerator: (r: FastifyRequest) => string | Promise<string> = clientAddressKey) {
-  // Keys that read the body must run after parsing, so the limits hook in at preHandler.
-  return { rateLimit: { max: rule.max, timeWindow: rule.timeWindow, keyGenerator, hook: 'preHandler' as const } };
+  const hook = keyGenerator === clientAddressKey ? ('onRequest' as const) : ('preHandler' as const);
+  return { rateLimit: { max: rule.max, timeWindow: rule.timeWindow, keyGenerator, hook } };
 }
 
 /** The answer when a route's own limit is spent (errorResponseBuilder of @fastify/rate-limit). */

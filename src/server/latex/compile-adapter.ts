@@ -7,6 +7,7 @@ import {
   CompileInputError,
   CompileRateLimitError,
   CompileServiceClosedError,
+  CompileTimeBudgetError,
   CompileTooLargeError,
   CompileUserBusyError,
   toCompilationResult,
@@ -16,6 +17,8 @@ import {
 } from './compile/index.js';
 import { inputFileSha256 } from './compile/input-files.js';
 import { CompileRefusedError } from './errors.js';
+import type { UserRow } from '../db/schema.js';
+import { DEFAULT_TIER, parseTier, type Tier } from '../../shared/plans.js';
 
 /** Counts compiles in flight and times them by status, for /metrics. */
 export function instrumentCompiler(
@@ -76,17 +79,22 @@ export function sessionWorkspace(userId: number, sessionToken: string | undefine
   return `session:${userId}:${session}`;
 }
 
-/** The compile owner of a user: their cache entries, their turn in the queue. */
+/** The compile owner of a user: their cache entries, their turn in the queue, their compile time. */
 export function compileOwner(userId: number): string {
   return `user:${userId}`;
 }
 
-export async function compileForUser(service: CompileService, latex: string, userId: number, options: CompileForUserOptions = {}): Promise<CompiledForApi> {
+/** Whose a user's compiles are, and which plan's compile-time budget they use. */
+export function compileAccount(user: Pick<UserRow, 'id' | 'subscriptionTier'>): { owner: string; plan: Tier } {
+  return { owner: compileOwner(user.id), plan: parseTier(user.subscriptionTier) ?? DEFAULT_TIER };
+}
+
+export async function compileForUser(service: CompileService, latex: string, user: Pick<UserRow, 'id' | 'subscriptionTier'>, options: CompileForUserOptions = {}): Promise<CompiledForApi> {
   try {
     const result = await service.compile({
       latex,
-      userKey: `user:${userId}`,
-      owner: compileOwner(userId),
+      userKey: `user:${user.id}`,
+      ...compileAccount(user),
       ...(options.workspace ? { workspace: options.workspace } : {}),
       ...(options.files?.length ? { files: options.files } : {}),
     });
@@ -115,7 +123,7 @@ function asDomainError(err: unknown): unknown {
   if (err instanceof CompileBusyError || err instanceof CompileServiceClosedError) return new CompileRefusedError('busy', err.message, err.retryAfterSeconds, err);
   if (err instanceof CompileTooLargeError) return new CompileRefusedError('too_large', err.message, undefined, err);
   if (err instanceof CompileInputError) return new CompileRefusedError(err.statusCode === 413 ? 'too_large' : 'invalid', err.message, undefined, err);
-  if (err instanceof CompileUserBusyError || err instanceof CompileRateLimitError) {
+  if (err instanceof CompileUserBusyError || err instanceof CompileRateLimitError || err instanceof CompileTimeBudgetError) {
     return new CompileRefusedError('rate_limited', err.message, err.retryAfterSeconds, err);
   }
   return err;

@@ -1,10 +1,14 @@
-// At most one generation in flight per user: a second request while the first is running gets
-// GenerationInFlightError, so an AI provider is called at most once for each charge and parallel
-// requests cannot multiply its cost. Held in this process, or with REDIS_URL in Redis, because a
-// user's requests may reach any web process.
+// One request of a kind in flight per user, held in this process or, with REDIS_URL, in Redis
+// (a user's requests may reach any web process). Generation: a second request while the first is
+// running gets GenerationInFlightError, so an AI provider is called at most once for each charge
+// and parallel requests cannot multiply its cost. Compile: a second compile request of the same
+// user is refused before it reads anything (a document's images, say), with the compile service's
+// own "already running" answer.
 import type { Redis } from 'ioredis';
 import { DomainError } from '../domain-errors.js';
 import { RedisSlots } from '../redis/user-limits.js';
+import { CompileUserBusyError } from './compile/index.js';
+import { CompileRefusedError } from './errors.js';
 
 export const GENERATION_IN_FLIGHT_MESSAGE = 'A generation is already running';
 
@@ -15,16 +19,18 @@ export class GenerationInFlightError extends DomainError {
   }
 }
 
-export interface GenerationGuard {
-  /** Takes the user's slot, or throws GenerationInFlightError; the returned function gives it back. */
+export interface UserGuard {
+  /** Takes the user's slot, or throws the guard's busy error; the returned function gives it back. */
   acquire(userId: number): Promise<() => void>;
 }
 
-export function createGenerationGuard(): GenerationGuard {
+export type GenerationGuard = UserGuard;
+
+function localGuard(busy: () => Error): UserGuard {
   const running = new Set<number>();
   return {
     async acquire(userId) {
-      if (running.has(userId)) throw new GenerationInFlightError();
+      if (running.has(userId)) throw busy();
       running.add(userId);
       let released = false;
       return () => {
@@ -37,13 +43,24 @@ export function createGenerationGuard(): GenerationGuard {
 }
 
 /** The same guard for every process on one Redis (a slot that frees itself if its process dies). */
-export function createRedisGenerationGuard(redis: Redis): GenerationGuard {
-  const slots = new RedisSlots(redis, 'generation');
+function redisGuard(redis: Redis, name: string, busy: () => Error): UserGuard {
+  const slots = new RedisSlots(redis, name);
   return {
     async acquire(userId) {
       const release = await slots.tryAcquire(String(userId));
-      if (!release) throw new GenerationInFlightError();
+      if (!release) throw busy();
       return release;
     },
   };
 }
+
+const generationBusy = () => new GenerationInFlightError();
+const compileBusy = () => {
+  const busy = new CompileUserBusyError();
+  return new CompileRefusedError('rate_limited', busy.message, busy.retryAfterSeconds, busy);
+};
+
+export const createGenerationGuard = (): UserGuard => localGuard(generationBusy);
+export const createRedisGenerationGuard = (redis: Redis): UserGuard => redisGuard(redis, 'generation', generationBusy);
+export const createCompileGuard = (): UserGuard => localGuard(compileBusy);
+export const createRedisCompileGuard = (redis: Redis): UserGuard => redisGuard(redis, 'compile-request', compileBusy);

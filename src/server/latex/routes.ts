@@ -7,6 +7,7 @@ import { CompileRequestSchema, type CompiledAheadResponse, ExtractTitleRequestSc
 import { DocumentIdParamsSchema } from '../../shared/api/documents.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { SessionAuth } from '../http/session.js';
+import { DOCUMENT_BODY_LIMIT, TITLE_BODY_LIMIT } from '../http/request-limits.js';
 import { PDF_HASH_PATTERN } from './pdf-store.js';
 import type { LatexService } from './service.js';
 import type { ModelCatalogue } from './generate/engines.js';
@@ -31,7 +32,7 @@ export async function latexRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/latex/generate', { schema: { body: GenerateRequestSchema, headers: IdempotencyHeadersSchema } }, async (request, reply) => {
+  r.post('/api/latex/generate', { schema: { body: GenerateRequestSchema, headers: IdempotencyHeadersSchema }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
     const user = await session.requireUser(request);
     const { content, documentType, options, model, compile, imagesFrom, change, documentId } = request.body;
     const command = {
@@ -57,7 +58,7 @@ export async function latexRoutes(
     return models ? models.list(user?.subscriptionTier) : { models: [{ id: 'builtin', label: 'Builtin (no AI)', provider: 'builtin' as const }], default: 'builtin' };
   });
 
-  r.post('/api/latex/compile', { schema: { body: CompileRequestSchema } }, async (request) => {
+  r.post('/api/latex/compile', { schema: { body: CompileRequestSchema }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request) => {
     const user = await session.requireUser(request);
     if (Buffer.byteLength(request.body.latex) > MAX_LATEX_BYTES) {
       throw new HttpError(413, `The LaTeX source is larger than ${MAX_LATEX_BYTES / 1024} KB.`);
@@ -109,7 +110,9 @@ export async function latexRoutes(
       .send(file.synctex);
   });
 
-  r.post('/api/latex/extract-title', { schema: { body: ExtractTitleRequestSchema } }, async (request) => {
+  // A signed-in user's (a visitor's client finds the title itself), from the head of the document.
+  r.post('/api/latex/extract-title', { schema: { body: ExtractTitleRequestSchema }, bodyLimit: TITLE_BODY_LIMIT }, async (request) => {
+    await session.requireUser(request);
     return { title: await text.run('extractTitle', request.body.latex) };
   });
 }

@@ -19,13 +19,13 @@ import { DomainError, NotFoundError } from '../domain-errors.js';
 import type { UsageRepository } from '../usage/repository.js';
 import { canGenerate, UsageLimitError, usageOf } from '../usage/usage.js';
 import type { CompileInputFile, CompileService, StoredInputFile } from './compile/index.js';
-import { cachedForUser, compileForUser, compileOwner, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
+import { cachedForUser, compileAccount, compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
 import { ChangeNeedsModelError, GenerationCancelledError, GenerationFailedError, NoDocumentBodyError, NoPdfError } from './errors.js';
 import { memoryPdfFiles, pdfUrl, synctexUrl, type PdfFile, type PdfFiles } from './pdf-store.js';
 import type { DocumentChange, GenerationEngine } from './generate/engine.js';
 import { BUILTIN_MODEL, type ModelCatalogue } from './generate/engines.js';
 import { splitDocument } from './generate/llm/document.js';
-import { createGenerationGuard, type GenerationGuard } from './generation-guard.js';
+import { createCompileGuard, createGenerationGuard, type GenerationGuard, type UserGuard } from './generation-guard.js';
 
 export interface GenerateCommand {
   content: string;
@@ -67,6 +67,8 @@ export interface LatexServiceDeps {
   quota: DocumentQuota;
   /** One generation in flight per user; a fresh in-process guard by default. */
   guard?: GenerationGuard;
+  /** One compile request in flight per user, taken before anything is read for it; in-process by default. */
+  compileGuard?: UserGuard;
   /** Uploaded images, compiled beside their document's LaTeX (none without). */
   images?: DocumentImageFiles;
   /** Where stored PDFs are kept (blobs, never in their rows). */
@@ -95,7 +97,7 @@ export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPack
   return new UsageLimitError(usageOf(user, now));
 }
 
-export function createLatexService({ db, clock, engine, compiler, documents, versions, usage, onCharged, models, quota, guard = createGenerationGuard(), pdfs = memoryPdfFiles(), compileAhead = true, images, blobs }: LatexServiceDeps) {
+export function createLatexService({ db, clock, engine, compiler, documents, versions, usage, onCharged, models, quota, guard = createGenerationGuard(), compileGuard = createCompileGuard(), pdfs = memoryPdfFiles(), compileAhead = true, images, blobs }: LatexServiceDeps) {
   /** The document's images (none without an image store); the caller has checked the owner. */
   const imageFiles = async (userId: number, documentId: number | undefined): Promise<StoredInputFile[]> =>
     images && documentId !== undefined ? images.files(userId, documentId) : [];
@@ -190,7 +192,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
         ...(model !== undefined ? { model } : {}),
         // Compile checks of AI output have their own key: they never make the user's compile wait.
         userKey: `generate:${user.id}`,
-        owner: compileOwner(user.id),
+        ...compileAccount(user),
         ...(onProgress ? { onProgress } : {}),
         ...(signal ? { signal } : {}),
       });
@@ -199,7 +201,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
       if (err instanceof DomainError) throw err;
       throw new GenerationFailedError(err);
     }
-    const compiled = command.compile ? await compileForUser(compiler, generated.latex, user.id, { files }) : undefined;
+    const compiled = command.compile ? await compileForUser(compiler, generated.latex, user, { files }) : undefined;
     // Nobody is waiting for this document any more: do not save or charge it.
     if (signal?.aborted) throw new GenerationCancelledError();
     const pdf = compiled?.result.status === 'success' ? compiled.result.pdf : undefined;
@@ -267,7 +269,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
         compiler
           .compile({
             latex: generated.latex,
-            owner: compileOwner(user.id),
+            ...compileAccount(user),
             workspace: documentWorkspace(user.id, response.documentId),
             priority: 'background',
             ...(files.length ? { files } : {}),
@@ -284,7 +286,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
     }
   }
 
-  return {
+  const service = {
     async generate(
       user: UserRow,
       command: GenerateCommand,
@@ -311,7 +313,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
       if (documentId !== undefined && !doc) throw new NotFoundError('Document not found');
       const files = [...(command.files ?? []), ...(await imageFiles(user.id, documentId))];
       const workspace = documentId !== undefined ? documentWorkspace(user.id, documentId) : sessionWorkspace(user.id, command.sessionToken);
-      const compiled = await compileForUser(compiler, latex, user.id, { workspace, files });
+      const compiled = await compileForUser(compiler, latex, user, { workspace, files });
       const ok = compiled.compilationResult.success;
       // A repeated compile of what the document already holds (same LaTeX, same PDF) writes nothing.
       const alreadySaved = doc !== null && doc.latexContent === latex && doc.compilationSuccessful === ok && (!ok || doc.pdfHash === compiled.result.pdfHash);
@@ -387,7 +389,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
         const pdfHash = stored.pdfHash ?? createHash('sha256').update(pdf).digest('hex');
         return { pdf, title: doc.title, pdfUrl: pdfUrl(pdfHash, doc.id), ...(stored.synctex ? { synctexUrl: synctexUrl(pdfHash, doc.id) } : {}) };
       }
-      const compiled = await compileForUser(compiler, doc.latexContent, user.id, { workspace: documentWorkspace(user.id, doc.id), files });
+      const compiled = await compileForUser(compiler, doc.latexContent, user, { workspace: documentWorkspace(user.id, doc.id), files });
       const ok = compiled.result.status === 'success' && compiled.result.pdf;
       await savingPdf(ok ? compiled.result.pdf : undefined, async (storedPdf) => {
         let named = false;
@@ -412,6 +414,22 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
       const urls = withUrls(compiled, doc.id);
       return { pdf: compiled.result.pdf!, title: doc.title, ...(urls.pdfUrl ? { pdfUrl: urls.pdfUrl } : {}), ...(urls.synctexUrl ? { synctexUrl: urls.synctexUrl } : {}) };
     },
+  };
+
+  /** Holds the user's one compile slot around `work`: a second request is refused before it reads a document or its images. */
+  async function oneCompileAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const release = await compileGuard.acquire(userId);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  return {
+    ...service,
+    compile: (user: UserRow, command: CompileCommand) => oneCompileAtATime(user.id, () => service.compile(user, command)),
+    pdf: (user: UserRow, documentId: number) => oneCompileAtATime(user.id, () => service.pdf(user, documentId)),
   };
 }
 

@@ -157,7 +157,11 @@ export const CompiledAheadResponseSchema = z.union([
 ]);
 export type CompiledAheadResponse = z.infer<typeof CompiledAheadResponseSchema>;
 
-export const ExtractTitleRequestSchema = z.object({ latex: z.string().max(MAX_LATEX_BYTES) });
+/** extract-title reads the head of a document: the title and the first heading are near its start. */
+export const EXTRACT_TITLE_MAX_CHARS = 64 * 1024;
+export const ExtractTitleRequestSchema = z.object({
+  latex: z.string().max(EXTRACT_TITLE_MAX_CHARS, `Send at most the first ${EXTRACT_TITLE_MAX_CHARS.toLocaleString('en-US')} characters of the LaTeX`),
+});
 export const ExtractTitleResponseSchema = z.object({ title: z.string() });
 
 /** Body of the 402 answer at the limit. */

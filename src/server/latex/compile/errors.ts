@@ -35,6 +35,15 @@ export class CompileRateLimitError extends Error {
   }
 }
 
+/** The account has used its compile time for now (budget.ts). */
+export class CompileTimeBudgetError extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`You have used your compile time for now. Please try again in ${retryAfterSeconds} seconds.`);
+    this.name = 'CompileTimeBudgetError';
+  }
+}
+
 export class CompileServiceClosedError extends Error {
   readonly statusCode = 503;
   readonly retryAfterSeconds = 5;

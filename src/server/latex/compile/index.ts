@@ -9,6 +9,7 @@ export {
   CompileInputError,
   CompileRateLimitError,
   CompileServiceClosedError,
+  CompileTimeBudgetError,
   CompileTooLargeError,
   CompileUserBusyError,
 } from './errors.js';

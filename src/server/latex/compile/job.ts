@@ -3,6 +3,7 @@
 // Redis beside the job (the queue's own events carry only its key).
 import { packBlob, unpackBlob } from '../../redis/blob-lru.js';
 import type { TexRunResult } from './runner.js';
+import type { Tier } from '../../../shared/plans.js';
 import type { CompileInputFile, StoredInputFile, TexProgram } from './types.js';
 
 /** What a worker needs to run one compile: plain data, so a shared queue can carry it. */
@@ -13,6 +14,11 @@ export interface TexJob {
   workspace?: string;
   /** Who asked, for the worker's log (never used to decide anything there). */
   userKey?: string;
+  /** Whose turn and compile time this is (CompileRequest.owner), and the owner's plan (its budget). */
+  owner?: string;
+  plan?: Tier;
+  /** The owner's compile time left, when shorter than the service's time limit: the job's limit. */
+  timeLimitMs?: number;
   /**
    * Started ahead of any request (the compile after a generation): it leaves kept files only in a
    * workspace that has none, never over those of a compile a person asked for.
@@ -30,6 +36,9 @@ export interface QueuedJobData {
   files: Array<{ name: string; base64: string } | StoredInputFile>;
   workspace?: string;
   userKey?: string;
+  owner?: string;
+  plan?: Tier;
+  timeLimitMs?: number;
   ahead?: boolean;
 }
 
@@ -40,7 +49,17 @@ export function toJobData(job: TexJob): QueuedJobData {
     files: job.files.map((f) => ('bytes' in f ? { name: f.name, base64: f.bytes.toString('base64') } : f)),
     ...(job.workspace ? { workspace: job.workspace } : {}),
     ...(job.userKey ? { userKey: job.userKey } : {}),
+    ...accountOf(job),
     ...(job.ahead ? { ahead: true } : {}),
+  };
+}
+
+/** The owner, plan and time limit of a job or of its queued data, where set. */
+function accountOf(job: Pick<TexJob, 'owner' | 'plan' | 'timeLimitMs'>): Pick<TexJob, 'owner' | 'plan' | 'timeLimitMs'> {
+  return {
+    ...(job.owner ? { owner: job.owner } : {}),
+    ...(job.plan ? { plan: job.plan } : {}),
+    ...(job.timeLimitMs !== undefined ? { timeLimitMs: job.timeLimitMs } : {}),
   };
 }
 
@@ -51,6 +70,7 @@ export function fromJobData(data: QueuedJobData): TexJob {
     files: data.files.map((f) => ('base64' in f ? { name: f.name, bytes: Buffer.from(f.base64, 'base64') } : f)),
     ...(data.workspace ? { workspace: data.workspace } : {}),
     ...(data.userKey ? { userKey: data.userKey } : {}),
+    ...accountOf(data),
     ...(data.ahead ? { ahead: true } : {}),
   };
 }

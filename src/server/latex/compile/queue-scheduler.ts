@@ -1,7 +1,12 @@
 // The compile queue on BullMQ (Redis), web side: the same CompileScheduler as the in-process pool,
 // so the service does not know where its jobs run. A job's id is its cache key, so a second request
 // for the same compile joins the queued or running job (BullMQ keeps one job per id), and an
-// interactive join lifts a background job's priority. Queued jobs are bounded: past
+// interactive join lifts a background job's priority. Open-source BullMQ has no groups (BullMQ
+// Pro's round robin between groups), so owners take turns through its priorities: a job's priority
+// is its owner's compile time in the last minute (budget.ts, shared in Redis), so the job of whoever
+// compiled least lately is taken first; with one compile at a time per user (admission) that serves
+// users in turn. Workers then give their jobs turns of a quantum (queue-worker.ts, scheduler.ts;
+// docs/decisions/0010-fair-compiles.md). Queued jobs are bounded: past
 // `queuePerWorker` waiting jobs per worker on the queue, an interactive compile gets
 // CompileBusyError (503 + Retry-After), and background compiles stop at half of that so they never
 // crowd out a person. The bound is read before adding, so processes adding at the same moment may
@@ -16,12 +21,18 @@ import type { Redis } from 'ioredis';
 import { RedisUnavailableError, viaRedis, type SharedState } from '../../redis/connection.js';
 import { CompileBusyError, CompileJobLostError, CompileServiceClosedError } from './errors.js';
 import { decodeOutcome, toJobData, type JobOutcome, type QueuedJobData, type TexJob } from './job.js';
-import type { CompileScheduler, ScheduledJob } from './scheduler.js';
+import type { CompilePriority, CompileScheduler, ScheduledJob } from './scheduler.js';
 
 export const COMPILE_QUEUE = 'latexgen-compile';
 
-/** BullMQ priorities: lower runs first (0 would mean "no priority", ahead of every prioritized job). */
-export const PRIORITY = { interactive: 1, background: 2 } as const;
+/** Interactive jobs take BullMQ priorities 1 … BAND, background ones BAND … 2^21 - 1 (lower runs first; 0 would mean none). */
+const BAND = 1 << 20;
+
+/** A job's BullMQ priority: its kind's band, then its owner's compile time of the last minute in tenths of a second. */
+export function queuePriority(priority: CompilePriority, ownerRecentMs: number): number {
+  const served = Math.min(BAND - 1, Math.max(0, Math.floor(ownerRecentMs / 100)));
+  return (priority === 'interactive' ? 1 : BAND) + served;
+}
 
 /** What a worker returns through BullMQ: small, because the queue's event stream copies it. */
 export interface QueuedJobReturn {
@@ -46,6 +57,8 @@ export interface QueueSchedulerOptions {
   waitMs: number;
   /** Called with the queue wait of every job this process waited for (for /metrics). */
   onWaited?: (waitMs: number) => void;
+  /** An owner's compile time in the last minute (the shared budgets), for the order of jobs. */
+  recentMs?: (owner: string) => Promise<number>;
 }
 
 export class QueueScheduler implements CompileScheduler<TexJob, JobOutcome> {
@@ -94,17 +107,19 @@ export class QueueScheduler implements CompileScheduler<TexJob, JobOutcome> {
     const queueSize = this.options.queuePerWorker * Math.max(1, workers);
     const bound = job.priority === 'interactive' ? queueSize : Math.floor(queueSize / 2);
     if (waiting >= bound) throw new CompileBusyError(this.retryAfterSeconds(waiting));
+    const owner = job.payload.owner;
+    const served = owner && this.options.recentMs ? await this.options.recentMs(owner) : 0;
     const added = await viaRedis(() =>
       this.queue.add('compile', toJobData(job.payload), {
         jobId: job.id,
-        priority: PRIORITY[job.priority],
+        priority: queuePriority(job.priority, served),
         // A finished job stays a minute, so a request that joined it just too late still finds it.
         removeOnComplete: { age: 60, count: 5_000 },
         removeOnFail: true,
       }),
     );
     // Joining a waiting background job: it now has a person waiting for it.
-    if (job.priority === 'interactive') await added.changePriority({ priority: PRIORITY.interactive }).catch(() => {});
+    if (job.priority === 'interactive') await added.changePriority({ priority: queuePriority('interactive', served) }).catch(() => {});
     const returned = await this.wait(added);
     this.options.onWaited?.(returned.waitMs);
     this.averageMs = this.averageMs * 0.8 + (Date.now() - started) * 0.2;
@@ -120,6 +135,11 @@ export class QueueScheduler implements CompileScheduler<TexJob, JobOutcome> {
     await this.events.close().catch(() => {});
     await this.queue.close().catch(() => {});
     this.eventsConnection.disconnect();
+  }
+
+  /** Workers on the queue when last read (for the plans' share of compile time). */
+  knownWorkers(): number {
+    return this.lastDepth.workers;
   }
 
   private async workers(): Promise<number> {

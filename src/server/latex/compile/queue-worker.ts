@@ -8,11 +8,20 @@
 // the job back in the queue, once (maxStalledCount 1): a second death fails it, and the request gets
 // CompileJobLostError (503). Those two durations are short because TeX runs in child processes:
 // the event loop stays free to renew locks however long a compile takes.
+//
+// Fair turns: the worker takes up to twice as many jobs as it has compile slots, and runs them
+// through the same LocalScheduler as the in-process pool, which gives each owner's job its turn of
+// a quantum and pauses the others; so a short compile taken while endless ones hold the slots waits
+// about one turn, not until they end. Each turn's time is charged to the owner's and plan's shared
+// budgets (budget.ts, redis-budget.ts).
 import { hostname } from 'node:os';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { SharedState } from '../../redis/connection.js';
+import { chargeTurn, type CompileBudgets } from './budget.js';
 import { encodeOutcome, fromJobData, type JobOutcome, type QueuedJobData, type TexJob } from './job.js';
+import type { JobControl } from './job-control.js';
+import { LocalScheduler } from './scheduler.js';
 import { COMPILE_QUEUE, type QueuedJobReturn } from './queue-scheduler.js';
 
 /** Outcomes outlive their job's record (a minute) so that late joiners still find them. */
@@ -23,8 +32,13 @@ export const WORKER_STALLED_INTERVAL_MS = 5_000;
 
 export interface CompileWorkerOptions {
   shared: SharedState;
+  /** Compile slots (the jobs that run at once; twice as many are taken, to take turns). */
   concurrency: number;
-  process: (job: TexJob) => Promise<JobOutcome>;
+  process: (job: TexJob, control: JobControl) => Promise<JobOutcome>;
+  /** Where each turn's compile time is charged (the shared budgets); none: not charged. */
+  budgets?: CompileBudgets;
+  /** A turn (LocalScheduler's quantum), for tests. */
+  quantumMs?: number;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -38,11 +52,21 @@ export function startCompileWorker(options: CompileWorkerOptions): CompileWorker
   const { shared, log } = options;
   const name = `${hostname()}:${process.pid}`;
   const connection: Redis = shared.connect('blocking');
+  const { budgets } = options;
+  const turns = new LocalScheduler<TexJob, JobOutcome>({
+    concurrency: options.concurrency,
+    queueSize: options.concurrency,
+    process: options.process,
+    ownerOf: (job) => job.owner ?? '',
+    ...(budgets ? { onRan: (job: TexJob, ms: number) => chargeTurn(budgets, job, ms) } : {}),
+    ...(options.quantumMs ? { quantumMs: options.quantumMs } : {}),
+  });
   const worker = new Worker<QueuedJobData, QueuedJobReturn>(
     COMPILE_QUEUE,
     async (job) => {
       const waitMs = Math.max(0, (job.processedOn ?? Date.now()) - job.timestamp);
-      const outcome = await options.process(fromJobData(job.data));
+      const payload = fromJobData(job.data);
+      const outcome = await turns.submit({ id: `${job.id}:${job.attemptsStarted}`, priority: payload.ahead ? 'background' : 'interactive', payload });
       const resultKey = `latexgen:compile-result:${job.id}:${job.attemptsStarted}`;
       await shared.redis.set(resultKey, encodeOutcome(outcome), 'PX', RESULT_TTL_MS);
       log?.info({ job: job.id, user: job.data.userKey, waitMs, stalled: job.stalledCounter }, 'compile job done');
@@ -51,7 +75,7 @@ export function startCompileWorker(options: CompileWorkerOptions): CompileWorker
     {
       connection,
       name,
-      concurrency: options.concurrency,
+      concurrency: options.concurrency * 2,
       lockDuration: WORKER_LOCK_MS,
       stalledInterval: WORKER_STALLED_INTERVAL_MS,
       maxStalledCount: 1,
@@ -63,6 +87,7 @@ export function startCompileWorker(options: CompileWorkerOptions): CompileWorker
     name,
     async close() {
       await worker.close();
+      await turns.close();
       connection.disconnect();
     },
   };

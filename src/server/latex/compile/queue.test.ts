@@ -13,7 +13,7 @@ import { createSharedState, type SharedState } from '../../redis/connection.js';
 import { createCompileService, CompileUserBusyError, type CompileServiceInternals } from './index.js';
 import { CompileBusyError } from './errors.js';
 import { DEFAULT_KEPT_FILE_LIMITS } from './kept-files.js';
-import { COMPILE_QUEUE, QueueScheduler, type QueuedJobReturn } from './queue-scheduler.js';
+import { COMPILE_QUEUE, queuePriority, QueueScheduler, type QueuedJobReturn } from './queue-scheduler.js';
 import { startCompileWorker, type CompileWorker } from './queue-worker.js';
 import { redisAdmission } from './redis-admission.js';
 import { redisResultCache } from './redis-cache.js';
@@ -128,14 +128,14 @@ describe('compiles through the shared queue', () => {
       queued = await inspect.getJobs(['prioritized']);
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(queued.map((j) => j.priority)).toEqual([2]);
+    expect(queued.map((j) => j.priority)).toEqual([queuePriority('background', 0)]);
     const person = webA.compile({ latex, userKey: 'user:3' });
     let lifted: number[] = [];
-    for (let i = 0; i < 50 && lifted[0] !== 1; i++) {
+    for (let i = 0; i < 50 && lifted[0] !== queuePriority('interactive', 0); i++) {
       lifted = (await inspect.getJobs(['prioritized'])).map((j) => j.priority);
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(lifted).toEqual([1]);
+    expect(lifted).toEqual([queuePriority('interactive', 0)]);
     worker = startCompileWorker({ shared: states[2]!, concurrency: 1, process: services[2]!.processJob });
     const [a, b] = await Promise.all([background, person]);
     expect(a.status).toBe('success');

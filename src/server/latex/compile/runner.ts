@@ -175,6 +175,8 @@ export interface JobFile {
    * 'read-only': owned by the server, mode 0444 (uploaded inputs TeX must not change).
    */
   access: 'sandbox' | 'read-only';
+  /** Bytes of a file written by its `content` function (the job's disk quota leaves inputs out). */
+  size?: number;
 }
 
 /** An empty job directory under `workDir`, owned by the sandbox user. */
@@ -371,7 +373,7 @@ function jobFiles(options: TexRunOptions): JobFile[] {
     else {
       const blobs = options.blobs;
       if (!blobs) throw new CompileInputError(`The file "${file.name}" is stored, and this compiler has no store to read it from.`);
-      files.push({ name: file.name, content: (path) => blobs.copyToFile(file.blob, path), access: 'read-only' });
+      files.push({ name: file.name, content: (path) => blobs.copyToFile(file.blob, path), access: 'read-only', size: file.size });
     }
   }
   return files;
@@ -399,7 +401,7 @@ export async function runTex(options: TexRunOptions): Promise<TexRunResult> {
 
 async function runInDir(options: TexRunOptions, control: JobControl, deadline: Deadline): Promise<TexRunResult> {
   const files = jobFiles(options);
-  const inputBytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.content), 0);
+  const inputBytes = files.reduce((sum, f) => sum + (typeof f.content === 'function' ? (f.size ?? 0) : Buffer.byteLength(f.content)), 0);
   const watched = async (dir: string, warm: WarmStart | null) => {
     const unwatch = watchJobDisk(dir, inputBytes, options.maxJobBytes ?? JOB_DISK_BYTES, control);
     try {

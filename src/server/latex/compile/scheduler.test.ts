@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CompileBusyError, CompileServiceClosedError } from './errors.js';
+import type { JobControl } from './job-control.js';
 import { LocalScheduler, type CompilePriority } from './scheduler.js';
 
 function deferred() {
@@ -127,5 +128,51 @@ describe('LocalScheduler', () => {
     await running;
     expect(finished).toBe(true);
     await expect(submit('late')).rejects.toBeInstanceOf(CompileServiceClosedError);
+  });
+
+  it('takes turns by owner: a job that had its turn is paused for the waiting job of another owner, and resumed after', async () => {
+    const gates = new Map<string, ReturnType<typeof deferred>>();
+    const controls = new Map<string, JobControl>();
+    const ran: Array<[string, number]> = [];
+    const scheduler = new LocalScheduler<{ name: string; owner: string }, string>({
+      concurrency: 1,
+      queueSize: 5,
+      quantumMs: 20,
+      ownerOf: (job) => job.owner,
+      onRan: (job, ms) => ran.push([job.name, ms]),
+      process: async (job, control) => {
+        controls.set(job.name, control);
+        gates.set(job.name, deferred());
+        await gates.get(job.name)!.promise;
+        return job.name;
+      },
+    });
+    const loop = scheduler.submit({ id: 'loop', priority: 'interactive', payload: { name: 'loop', owner: 'a' } });
+    await tick();
+    expect(controls.get('loop')?.isPaused).toBe(false);
+    // The same owner's next job waits its turn behind the first: no pause for it.
+    const same = scheduler.submit({ id: 'same', priority: 'interactive', payload: { name: 'same', owner: 'a' } });
+    await new Promise((r) => setTimeout(r, 80));
+    expect(controls.has('same')).toBe(false);
+    expect(controls.get('loop')?.isPaused).toBe(false);
+    // Another owner's job: the first has had its turn, so it is paused and the newcomer runs.
+    const short = scheduler.submit({ id: 'short', priority: 'interactive', payload: { name: 'short', owner: 'b' } });
+    await new Promise((r) => setTimeout(r, 80));
+    expect(controls.get('loop')?.isPaused).toBe(true);
+    expect(controls.has('short')).toBe(true);
+    gates.get('short')!.resolve();
+    expect(await short).toBe('short');
+    await tick();
+    // Its slot goes back to the paused job, which resumes (ahead of the same owner's later job).
+    expect(controls.get('loop')?.isPaused).toBe(false);
+    expect(controls.has('same')).toBe(false);
+    gates.get('loop')!.resolve();
+    await loop;
+    await new Promise((r) => setTimeout(r, 10));
+    gates.get('same')!.resolve();
+    await same;
+    // Every turn was charged: the first job's two, the others' one each.
+    expect(ran.map(([name]) => name).sort()).toEqual(['loop', 'loop', 'same', 'short']);
+    expect(ran.every(([, ms]) => ms >= 0)).toBe(true);
   });
 });

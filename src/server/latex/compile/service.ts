@@ -11,7 +11,9 @@ import { TEX_PROGRAMS } from '../../../shared/tex-program.js';
 import { DEFAULT_COMPILES_PER_MINUTE, localAdmission } from './admission.js';
 import { cacheKey, memoryResultCache, workspaceKey, type Cached } from './cache.js';
 import { detectProgram } from './program.js';
-import { CompileTooLargeError } from './errors.js';
+import { CompileBusyError, CompileTimeBudgetError, CompileTooLargeError } from './errors.js';
+import { chargeTurn, createCompileBudgets, memoryBudgetStore, type BudgetOwner } from './budget.js';
+import type { JobControl } from './job-control.js';
 import { FormatStore, texLiveFingerprint } from './formats.js';
 import { WarmPool } from './warm-pool.js';
 import { prepareFontOverlay } from './font-overlay.js';
@@ -170,8 +172,10 @@ export interface CompileServiceInternals extends CompileService {
   formatStatus(): Array<{ id: string; program: TexProgram; state: string }>;
   /** Workspaces with kept auxiliary files, and their bytes. */
   keptFileStats(): { workspaces: number; bytes: number };
+  /** Jobs holding a compile slot, and the others admitted (waiting or paused), in this process's scheduler. */
+  queueStats(): { running: number; waiting: number };
   /** Runs one job here (kept files in, TeX, kept files out): what a queue worker calls. */
-  processJob(job: TexJob): Promise<JobOutcome>;
+  processJob(job: TexJob, control?: JobControl): Promise<JobOutcome>;
   readonly options: ResolvedOptions;
 }
 
@@ -181,6 +185,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
   const admission = backends.admission ?? localAdmission({ ratePerMinute: options.ratePerMinute });
   const cache = backends.cache ?? memoryResultCache(options.cacheBytes);
   const kept = backends.keptFiles ?? memoryKeptFiles(options.keptFiles);
+  const budgets = backends.budgets ?? createCompileBudgets(memoryBudgetStore(), () => options.concurrency);
   let formatsWarm: Promise<void> = Promise.resolve();
   let formatStore: FormatStore | null = null;
 
@@ -228,16 +233,18 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     return { texlive, programs, sandbox: probe.ok, sandboxReason: probe.reason, mode, workDir, ownsWorkDir, formats, warm, fonts };
   })();
 
-  async function runOnce(env: Environment, job: TexJob, keptFiles = new Map<string, Buffer>()): Promise<TexRunResult> {
+  async function runOnce(env: Environment, job: TexJob, keptFiles = new Map<string, Buffer>(), control?: JobControl): Promise<TexRunResult> {
     const { latex, program, files } = job;
     const format = env.formats?.lookup(latex, program) ?? null;
-    const limits = limitsFor(options, options.maxPdfBytes, options.timeoutMs);
+    const timeoutMs = timeLimitOf(job);
+    const limits = limitsFor(options, options.maxPdfBytes, timeoutMs);
     const base = {
       source: latex,
       program: join(options.texBinDir, program),
       mode: env.mode as SandboxMode,
       workDir: env.workDir,
-      timeoutMs: options.timeoutMs,
+      timeoutMs,
+      ...(control ? { control } : {}),
       limits,
       maxPdfBytes: options.maxPdfBytes,
       files,
@@ -261,19 +268,24 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     return !env.texlive ? 'TeX Live is not installed on this server' : `the compile sandbox cannot start (${env.sandboxReason ?? 'unknown reason'})`;
   }
 
-  /** The worker side of a job: kept files in, the run, kept files out. */
-  async function processJob(job: TexJob): Promise<JobOutcome> {
+  /** The job's wall-clock limit: the service's, or the owner's compile time left when less. */
+  function timeLimitOf(job: Pick<TexJob, 'timeLimitMs'>): number {
+    return Math.min(options.timeoutMs, job.timeLimitMs ?? Infinity);
+  }
+
+  /** The worker side of a job: kept files in, the run, kept files out; `control` pauses it (scheduler.ts). */
+  async function processJob(job: TexJob, control?: JobControl): Promise<JobOutcome> {
     const env = await envPromise;
     const reason = unavailableReason(env, job.program);
     if (reason) return { unavailable: reason };
     const keptFiles = job.workspace ? await kept.get(job.workspace) : new Map<string, Buffer>();
-    let run = await runOnce(env, job, new Map(keptFiles));
+    let run = await runOnce(env, job, new Map(keptFiles), control);
     let usedKeptFiles = keptFiles.size > 0;
     if (usedKeptFiles && run.outcome === 'failure' && job.workspace) {
       // Stale auxiliary files (say, a macro the document no longer defines, written into main.aux)
       // can break a document that compiles fresh: try once more from a clean directory.
       await kept.drop(job.workspace);
-      run = await runOnce(env, job);
+      run = await runOnce(env, job, undefined, control);
       usedKeptFiles = false;
     }
     if (job.workspace && run.outcome === 'success' && run.auxOutputs) {
@@ -289,9 +301,26 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
 
   const scheduler: CompileScheduler<TexJob, JobOutcome> = backends.scheduler
     ? backends.scheduler(processJob)
-    : new LocalScheduler({ concurrency: options.concurrency, queueSize: options.queueSize, process: processJob });
+    : new LocalScheduler({
+        concurrency: options.concurrency,
+        queueSize: options.queueSize,
+        process: processJob,
+        ownerOf: (job) => job.owner ?? '',
+        onRan: (job, ms) => chargeTurn(budgets, job, ms),
+      });
 
-  async function toResult(run: TexRunResult, source: string, started: number): Promise<CompileResult> {
+  /** Refuses a compile the owner's budget (429) or its plan's share (503) has no time for; else its time limit. */
+  async function timeAllowed(who: BudgetOwner | null): Promise<number | undefined> {
+    if (!who) return undefined;
+    const allowance = await budgets.allowance(who);
+    if ('waitMs' in allowance) {
+      const seconds = Math.max(1, Math.ceil(allowance.waitMs / 1000));
+      throw allowance.spent === 'plan' ? new CompileBusyError(seconds) : new CompileTimeBudgetError(seconds);
+    }
+    return allowance.allowMs < options.timeoutMs ? allowance.allowMs : undefined;
+  }
+
+  async function toResult(run: TexRunResult, source: string, started: number, limitMs: number): Promise<CompileResult> {
     const log = tail(run.log, options.maxLogChars);
     const durationMs = performance.now() - started;
     const passes = run.passes;
@@ -319,7 +348,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
           errors: [
             {
               line: null,
-              message: `Compilation took longer than ${Math.round(options.timeoutMs / 100) / 10} s and was stopped.`,
+              message: `Compilation took longer than ${Math.round(limitMs / 100) / 10} s and was stopped.`,
               hint: 'The document may contain a loop that never ends (for example a command that calls itself) or be very large.',
             },
           ],
@@ -382,6 +411,9 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
         const reason = unavailableReason(await envPromise, program);
         if (reason) return unavailable(latex, reason, started);
       }
+      // Only a compile a person asked for is checked; one started ahead is charged all the same.
+      const account = request.owner && request.plan ? { owner: request.owner, plan: request.plan } : null;
+      const timeLimitMs = await timeAllowed(priority === 'interactive' ? account : null);
       // Joins a queued or running compile of the same LaTeX in the same workspace.
       const outcome = await scheduler.submit({
         id: jobId,
@@ -392,12 +424,14 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
           files,
           ...(request.workspace ? { workspace: request.workspace } : {}),
           ...(request.userKey ? { userKey: request.userKey } : {}),
+          ...(account ? account : {}),
+          ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
           ...(priority === 'background' ? { ahead: true } : {}),
         },
       });
       if ('unavailable' in outcome) return unavailable(latex, outcome.unavailable, started);
       const { run, usedKeptFiles } = outcome;
-      const result = await toResult(run, latex, started);
+      const result = await toResult(run, latex, started, timeLimitOf({ ...(timeLimitMs !== undefined ? { timeLimitMs } : {}) }));
       // Same source and program give the same outcome, unless it depended on time or load.
       if (result.status === 'success' || result.status === 'failure') {
         const entry: Cached = { status: result.status, pdf: result.pdf, pdfHash: result.pdfHash, synctex: result.synctex, log: result.log, errors: result.errors, warnings: result.warnings };
@@ -443,6 +477,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
     },
     formatStatus: () => formatStore?.status() ?? [],
     keptFileStats: () => kept.stats(),
+    queueStats: () => scheduler.stats,
     processJob,
   };
 }

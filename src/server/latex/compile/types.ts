@@ -7,6 +7,8 @@ import type { KeptFileBackend, KeptFileLimits } from './kept-files.js';
 import type { CompileScheduler } from './scheduler.js';
 
 import type { TexProgram } from '../../../shared/tex-program.js';
+import type { Tier } from '../../../shared/plans.js';
+import type { CompileBudgets } from './budget.js';
 
 export type { TexProgram };
 
@@ -59,9 +61,12 @@ export interface CompileRequest {
   /**
    * Whose compile this is (`user:ID`). Results are cached, and running compiles joined, per owner:
    * no answer (`cached`, nor its speed) tells one owner that another compiled the same LaTeX.
+   * Compiles take turns by owner, and their time is charged to it (scheduler.ts, budget.ts).
    * Unset: the one shared owner (the command-line tool, benchmarks).
    */
   owner?: string;
+  /** The owner's plan: which compile-time budget applies (budget.ts); without one, none does. */
+  plan?: Tier;
   /** Extra input files, written read-only into the job directory (their hashes join the cache key). */
   files?: readonly CompileInputFile[];
   /**
@@ -176,6 +181,8 @@ export interface CompileBackends {
   admission?: CompileAdmission;
   cache?: CompileResultCache;
   keptFiles?: KeptFileBackend;
+  /** Compile-time budgets per account and plan (in this process unless given: Redis). */
+  budgets?: CompileBudgets;
   /** Builds the scheduler around the service's own job runner (a worker runs the same function). */
   scheduler?: (process: (job: TexJob) => Promise<JobOutcome>) => CompileScheduler<TexJob, JobOutcome>;
   /**

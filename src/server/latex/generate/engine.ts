@@ -3,14 +3,16 @@
 import type { GenerationStage } from '../../../shared/api/latex.js';
 import type { ResolvedGenerateInput } from '../../../shared/generate-options.js';
 import type { TextPool } from '../worker-pool/pool.js';
+import type { Tier } from '../../../shared/plans.js';
 
 /** A generation (the note, its type and options, every default filled in) and how to run it. */
 export interface GenerationRequest extends ResolvedGenerateInput {
   model?: string;
   /** Who asked, as the compile service's key for its per-user limits (compile checks of AI output). */
   userKey?: string;
-  /** Whose compile the checks are (compile-adapter's compileOwner): their cache, their turn. */
+  /** Whose compile the checks are (compile-adapter's compileAccount): their cache, their turn, their plan's budget. */
   owner?: string;
+  plan?: Tier;
   /** Called as the generation moves through its stages; engines without stages never call it. */
   onProgress?: (stage: GenerationStage, attempt?: number) => void;
   /** Aborted when the client went away: engines stop calling providers and throw. */

@@ -46,10 +46,10 @@ export function createLlmEngine(options: LlmEngineOptions): GenerationEngine {
   const maxRepairs = options.maxRepairs ?? MAX_REPAIRS;
 
   /** One compile check at a time per user: a second generation of the same user waits its turn. */
-  async function compileWhenFree(latex: string, program: TexProgram, { userKey, owner }: Pick<GenerationRequest, 'userKey' | 'owner'>): Promise<CompileResult> {
+  async function compileWhenFree(latex: string, program: TexProgram, { userKey, owner, plan }: Pick<GenerationRequest, 'userKey' | 'owner' | 'plan'>): Promise<CompileResult> {
     for (let waited = 0; ; waited += 250) {
       try {
-        return await compiler.compile({ latex, program, ...(userKey ? { userKey } : {}), ...(owner ? { owner } : {}) });
+        return await compiler.compile({ latex, program, ...(userKey ? { userKey } : {}), ...(owner ? { owner } : {}), ...(plan ? { plan } : {}) });
       } catch (err) {
         if (!(err instanceof CompileUserBusyError) || waited >= 30_000) throw err;
         await new Promise((resolve) => setTimeout(resolve, 250));
