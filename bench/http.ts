@@ -6,12 +6,19 @@
 //
 // --app-root runs another checkout's server (the commit before a change) against this one's bare
 // route and clients, in the same sitting.
+//
+// Every signed-in route has a per-user rate limit (src/server/http/request-limits.ts: 600 requests a
+// minute, the history list 240), so the GET routes are loaded by --readers accounts (default 200,
+// made in the database with a session each), each request with the next account's cookie: the
+// server's per-request work, not one user's limit, is what is measured.
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { openDatabase, pgliteDirFor } from '../src/server/db/client.js';
-import { users } from '../src/server/db/schema.js';
+import { sessions, users } from '../src/server/db/schema.js';
+import { newSession } from '../src/server/auth/service.js';
+import type { Db } from '../src/server/db/client.js';
 import { freePort, startAppProcess } from '../tests/support/app-process.js';
 import { psql, startPostgres } from '../tests/support/postgres-server.js';
 import { numberArg } from '../tests/support/cli-args.js';
@@ -21,6 +28,7 @@ import { printTable } from '../tests/support/table.js';
 
 const SECONDS = numberArg('--seconds', 5);
 const CONNECTIONS = numberArg('--connections', 10);
+const READERS = numberArg('--readers', 200);
 const ROOT = resolve(import.meta.dirname, '..');
 const APP = stringArg('--app-root') ? { root: stringArg('--app-root')! } : {};
 
@@ -33,8 +41,11 @@ interface Result {
   non2xx: number;
 }
 
-async function cannon(url: string, opts: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {}) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, method: opts.method ?? 'GET', body: opts.body, headers: opts.headers });
+async function cannon(url: string, opts: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; cookies?: string[] } = {}) {
+  let turn = 0;
+  const { cookies } = opts;
+  const requests = cookies ? [{ setupRequest: (request: { headers: Record<string, string> }) => ({ ...request, headers: { ...request.headers, cookie: cookies[turn++ % cookies.length]! } }) }] : undefined;
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, method: opts.method ?? 'GET', body: opts.body, headers: opts.headers, ...(requests ? { requests } : {}) });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
@@ -51,25 +62,42 @@ async function waitForIdleTex(): Promise<void> {
   }
 }
 
-async function measureApp(mode: string, env: Record<string, string>, grant: (email: string, dataDir: string) => Promise<void>, restart: boolean): Promise<Result[]> {
+/** `n` verified accounts with a session each, made in the database: their cookies. */
+async function addReaders(db: Db, n: number): Promise<string[]> {
+  const stamp = Date.now();
+  const cookies: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const [user] = await db
+      .insert(users)
+      .values({ username: `reader${i}x${stamp}`, email: `reader${i}-${stamp}@example.com`, password: 'not-a-password-hash', emailVerified: true })
+      .returning({ id: users.id });
+    const { session, row } = newSession(user!.id, true, new Date());
+    await db.insert(sessions).values(row);
+    cookies.push(`sid=${session.token}`);
+  }
+  return cookies;
+}
+
+async function measureApp(mode: string, env: Record<string, string>, grant: (email: string, dataDir: string) => Promise<string[]>, restart: boolean): Promise<Result[]> {
   let app = await startAppProcess(env, APP);
+  let readers: string[];
   const { email, cookie } = await signUpOverHttp(app.url, () => app.outboxLinks(), { email: uniqueEmail('bench') });
   // A big allowance so the generate run measures generation, not the 402 path.
   if (restart) {
     const dataDir = app.dataDir;
     app.child.kill('SIGTERM');
     await new Promise((r) => app.child.once('exit', r));
-    await grant(email, dataDir);
+    readers = await grant(email, dataDir);
     app = await startAppProcess({ ...env, DATA_DIR: dataDir }, APP);
   } else {
-    await grant(email, app.dataDir);
+    readers = await grant(email, app.dataDir);
   }
   const headers = { cookie, 'content-type': 'application/json' };
   const results: Result[] = [];
   await waitForIdleTex();
   await fetch(`${app.url}/api/latex/generate`, { method: 'POST', headers, body: JSON.stringify({ content: 'warm up' }) });
-  results.push({ mode, target: 'GET /api/auth/me', ...(await cannon(`${app.url}/api/auth/me`, { headers })) });
-  results.push({ mode, target: 'GET /api/documents', ...(await cannon(`${app.url}/api/documents`, { headers })) });
+  results.push({ mode, target: 'GET /api/auth/me', ...(await cannon(`${app.url}/api/auth/me`, { cookies: readers })) });
+  results.push({ mode, target: 'GET /api/documents', ...(await cannon(`${app.url}/api/documents`, { cookies: readers })) });
   const note = '# Notes\n\nThe rate is $r = \\frac{a}{b}$ and 5% & more.\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n';
   results.push({
     mode,
@@ -105,7 +133,9 @@ async function main() {
       async (email, dataDir) => {
         const db = await openDatabase({ pgliteDir: pgliteDirFor(dataDir), migrate: false });
         await db.db.update(users).set({ subscriptionTier: 'tier5', refillPackCredits: 1_000_000 }).where(eq(users.email, email));
+        const cookies = await addReaders(db.db, READERS);
         await db.close();
+        return cookies;
       },
       true,
     )),
@@ -122,7 +152,9 @@ async function main() {
         async (email) => {
           const db = await openDatabase({ databaseUrl: url, migrate: false, poolSize: 1 });
           await db.db.update(users).set({ subscriptionTier: 'tier5', refillPackCredits: 1_000_000 }).where(eq(users.email, email));
+          const cookies = await addReaders(db.db, READERS);
           await db.close();
+          return cookies;
         },
         false,
       )),

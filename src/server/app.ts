@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
 import { createAuthRepository } from './auth/repository.js';
+import { ACCOUNT_CHANNEL, createSessionCache } from './auth/session-cache.js';
 import { createAuthService } from './auth/service.js';
 import { authRoutes } from './auth/routes.js';
 import { createAccountService } from './auth/account-service.js';
@@ -182,7 +183,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const authRepo = createAuthRepository(database.db);
-  const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
+  // The signed-in user of a request without a query, as long as the database's announcements arrive.
+  const sessions = createSessionCache((id, nowMs) => authRepo.findSession(id, nowMs));
+  const announcements = await database.subscribe(ACCOUNT_CHANNEL, {
+    message: (userId) => sessions.forgetUser(Number(userId)),
+    gap: () => sessions.setLive(false),
+    listening: () => sessions.setLive(true),
+  });
+  if (announcements.live) sessions.setLive(true);
+  app.addHook('onClose', async () => announcements.close());
+  const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log, sessions });
   const session = createSessionAuth((token) => auth.userForSession(token), { publicUrl: config.publicUrl });
   const account = createAccountService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
   // Before any route: every API request is counted, and a visitor's body refused, before it is read.

@@ -2,6 +2,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accountTokens, sessions, users, type AccountTokenRow, type NewUserRow, type UserRow } from '../db/schema.js';
+import type { SessionFound } from './session-cache.js';
 
 export type AccountTokenPurpose = 'password_reset' | 'email_change';
 
@@ -24,7 +25,7 @@ export function createAuthRepository(db: Db) {
   // Every signed-in request runs this: prepared once instead of built per request, and the time
   // passed as milliseconds rather than timestamp text, which PGlite parses slowly (bench/http.ts).
   const sessionUser = db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`to_timestamp(${sql.placeholder('nowMs')}::float8 / 1000)`)))
@@ -85,11 +86,13 @@ export function createAuthRepository(db: Db) {
       await db.insert(sessions).values(values);
     },
 
-    /** The session's user when the session exists and has not expired. */
-    /** The signed-in user of every request: built once, and given the time as a number (see below). */
-    async findSessionUser(sessionId: string, now: Date): Promise<UserRow | null> {
-      const [row] = await sessionUser.execute({ sessionId, nowMs: now.getTime() });
-      return row?.user ?? null;
+    /**
+     * The signed-in user of every request, and when the session ends (for the session cache), when
+     * the session exists and has not expired: built once, and given the time as a number (see above).
+     */
+    async findSession(sessionId: string, nowMs: number): Promise<SessionFound | null> {
+      const [row] = await sessionUser.execute({ sessionId, nowMs });
+      return row ? { user: row.user, expiresAtMs: row.expiresAt.getTime() } : null;
     },
 
     async deleteSession(sessionId: string): Promise<void> {

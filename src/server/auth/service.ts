@@ -9,6 +9,7 @@ import { startOfNextMonthUtc } from '../usage/period.js';
 import { AccountRequestError, AccountTakenError, EmailNotVerifiedError, InvalidCredentialsError, MailUnavailableError } from './errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import type { AuthRepository, NewSessionRow } from './repository.js';
+import type { SessionCache } from './session-cache.js';
 import { hashToken, newToken } from './tokens.js';
 import { usernameFromEmail, withNumber } from './usernames.js';
 
@@ -44,6 +45,8 @@ export interface AuthServiceDeps {
   clock: Clock;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Sessions this process has looked up, forgotten when the database announces a change (session-cache.ts); none: every lookup asks the database. */
+  sessions?: SessionCache;
 }
 
 /** A new session's cookie value and the row that stores only its hash. */
@@ -53,7 +56,7 @@ export function newSession(userId: number, persistent: boolean, now: Date): { se
   return { session: { token, persistent, expiresAt }, row: { id: hashToken(token), userId, persistent, expiresAt } };
 }
 
-export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthServiceDeps) {
+export function createAuthService({ repo, mailer, clock, publicUrl, log, sessions }: AuthServiceDeps) {
   async function startSession(userId: number, persistent: boolean): Promise<NewSession> {
     const { session, row } = newSession(userId, persistent, clock.now());
     await repo.createSession(row);
@@ -121,11 +124,18 @@ export function createAuthService({ repo, mailer, clock, publicUrl, log }: AuthS
     },
 
     async logout(sessionToken: string | undefined): Promise<void> {
-      if (sessionToken) await repo.deleteSession(hashToken(sessionToken));
+      if (!sessionToken) return;
+      const id = hashToken(sessionToken);
+      await repo.deleteSession(id);
+      // Every process hears of it from the database; this one forgets it before it answers.
+      sessions?.forgetSession(id);
     },
 
     async userForSession(sessionToken: string): Promise<UserRow | null> {
-      return repo.findSessionUser(hashToken(sessionToken), clock.now());
+      const id = hashToken(sessionToken);
+      const nowMs = clock.now().getTime();
+      if (sessions) return sessions.user(id, nowMs);
+      return (await repo.findSession(id, nowMs))?.user ?? null;
     },
 
     async verifyEmail(token: string | undefined) {

@@ -8,6 +8,7 @@ import type { Sql } from 'postgres';
 import * as schema from './schema.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { startEmbeddedDatabase, type EmbeddedDatabaseProcess, type EmbeddedOptions } from './embedded.js';
+import { NotificationHub, type Subscriber, type Subscription } from './notifications.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,6 +19,11 @@ export interface Database {
   sql: Sql;
   /** Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one connection anyway). */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Tells `subscriber` of every notification on `channel` (NOTIFY: sent when its transaction
+   * commits), and of every moment some may have been missed (notifications.ts).
+   */
+  subscribe(channel: string, subscriber: Subscriber): Promise<Subscription>;
   /** A cheap round trip for readiness checks. */
   ping(): Promise<void>;
   /** PGlite's own process (its pid for tests and logs); absent for PostgreSQL. */
@@ -47,12 +53,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 type ConnectTo = { url: string } | { path: string };
 
-async function connect(to: ConnectTo, max: number) {
+async function connect(to: ConnectTo, max: number, hub?: NotificationHub, overrides: { idle_timeout?: number } = {}) {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   // Fail fast when a server is down so requests get a quick 503 instead of hanging. The embedded
   // process refuses at once while it restarts; a slow handshake there only means a loaded machine.
-  const settings = { max, connect_timeout: 'url' in to ? 5 : 30, idle_timeout: 30, onnotice: () => {} };
+  const settings = { max, connect_timeout: 'url' in to ? 5 : 30, idle_timeout: 30, onnotice: () => {}, ...(hub ? hub.clientOptions : {}), ...overrides };
   const client = 'url' in to ? postgres(to.url, settings) : postgres({ ...settings, path: to.path, user: 'postgres', database: 'postgres' });
   return { client, db: drizzle({ client, schema }) as unknown as Db };
 }
@@ -63,18 +69,23 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     ...(options.onEmbeddedFatal ? { onFatal: options.onEmbeddedFatal } : {}),
     ...(options.onEmbeddedRestart ? { onRestart: options.onEmbeddedRestart } : {}),
   });
-  // PGlite is one session: one connection, so prepared statements and transactions never mix.
-  const { client, db } = await connect({ path: embedded.socketPath }, 1);
+  // PGlite is one session: one connection, so prepared statements and transactions never mix. Its
+  // notifications come on that connection (the one backend listens, whichever client asked).
+  const hub = new NotificationHub();
+  const { client, db } = await connect({ path: embedded.socketPath }, 1, hub);
+  hub.attach(client, 1);
   return {
     db,
     kind: 'pglite',
     sql: client,
     embedded,
+    subscribe: (channel, subscriber) => hub.subscribe(channel, subscriber),
     withLock: (_key, fn) => fn(),
     ping: async () => {
       await client`select 1`;
     },
     close: async () => {
+      hub.close();
       await client.end({ timeout: 5 });
       await embedded.stop();
     },
@@ -83,11 +94,15 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const { default: postgres } = await import('postgres');
-  const { client, db } = await connect({ url }, max);
+  // Every connection listens (notifications.ts), so they stay open rather than close when idle.
+  const hub = new NotificationHub();
+  const { client, db } = await connect({ url }, max, hub, { idle_timeout: 0 });
+  hub.attach(client, max);
   return {
     db,
     kind: 'postgres',
     sql: client,
+    subscribe: (channel, subscriber) => hub.subscribe(channel, subscriber),
     async withLock(key, fn) {
       // A connection of its own holds the session-level lock, so the pool (even of size 1) stays free for the work.
       const lock = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} });
@@ -103,6 +118,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await client`select 1`;
     },
     close: async () => {
+      hub.close();
       await client.end({ timeout: 5 });
     },
   };

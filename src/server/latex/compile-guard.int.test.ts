@@ -16,7 +16,7 @@ describe.each(DB_KINDS)('one compile at a time per user on %s', (kind) => {
   const gate = new Promise<void>((resolve) => (open = resolve));
 
   beforeAll(async () => {
-    inner = createCompileService({ warmFormats: false, timeoutMs: 30_000, preambles: async () => [] });
+    // The real compiler, made once the app's blob store (where the images are) exists.
     const compiler: CompileService = {
       health: () => inner.health(),
       close: () => inner.close(),
@@ -28,6 +28,7 @@ describe.each(DB_KINDS)('one compile at a time per user on %s', (kind) => {
       },
     };
     t = await createTestApp(kind, { compiler });
+    inner = createCompileService({ warmFormats: false, timeoutMs: 30_000, preambles: async () => [], storedFiles: t.blobs });
   });
   afterAll(async () => {
     open();
