@@ -25,6 +25,7 @@ import { numberArg } from '../tests/support/cli-args.js';
 import { stringArg } from '../tests/support/bench-app.js';
 import { signUpOverHttp, uniqueEmail } from '../tests/support/sign-up.js';
 import { printTable } from '../tests/support/table.js';
+import { descendantsCpuMs } from '../tests/support/process-cpu.js';
 
 const SECONDS = numberArg('--seconds', 5);
 const CONNECTIONS = numberArg('--connections', 10);
@@ -39,14 +40,27 @@ interface Result {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Server-side CPU (every process this benchmark started: app, database) per 1,000 answers. */
+  cpuPerK: number;
+  /** The bare route, measured just before this one. */
+  bare?: { rps: number; cpuPerK: number };
+}
+
+let bareUrl = '';
+/** The bare route, measured again right before each app route: the machine's load drifts. */
+async function bareNow(): Promise<{ rps: number; cpuPerK: number }> {
+  const { rps, cpuPerK } = await cannon(bareUrl);
+  return { rps, cpuPerK };
 }
 
 async function cannon(url: string, opts: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; cookies?: string[] } = {}) {
   let turn = 0;
   const { cookies } = opts;
   const requests = cookies ? [{ setupRequest: (request: { headers: Record<string, string> }) => ({ ...request, headers: { ...request.headers, cookie: cookies[turn++ % cookies.length]! } }) }] : undefined;
+  const cpuBefore = descendantsCpuMs();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, method: opts.method ?? 'GET', body: opts.body, headers: opts.headers, ...(requests ? { requests } : {}) });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+  const cpuPerK = ((descendantsCpuMs() - cpuBefore) / Math.max(1, r.requests.total)) * 1000;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, cpuPerK };
 }
 
 /** The server builds its TeX formats in the background after start; measure after that. */
@@ -96,12 +110,13 @@ async function measureApp(mode: string, env: Record<string, string>, grant: (ema
   const results: Result[] = [];
   await waitForIdleTex();
   await fetch(`${app.url}/api/latex/generate`, { method: 'POST', headers, body: JSON.stringify({ content: 'warm up' }) });
-  results.push({ mode, target: 'GET /api/auth/me', ...(await cannon(`${app.url}/api/auth/me`, { cookies: readers })) });
-  results.push({ mode, target: 'GET /api/documents', ...(await cannon(`${app.url}/api/documents`, { cookies: readers })) });
+  results.push({ mode, target: 'GET /api/auth/me', bare: await bareNow(), ...(await cannon(`${app.url}/api/auth/me`, { cookies: readers })) });
+  results.push({ mode, target: 'GET /api/documents', bare: await bareNow(), ...(await cannon(`${app.url}/api/documents`, { cookies: readers })) });
   const note = '# Notes\n\nThe rate is $r = \\frac{a}{b}$ and 5% & more.\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n';
   results.push({
     mode,
     target: 'POST /api/latex/generate',
+    bare: await bareNow(),
     ...(await cannon(`${app.url}/api/latex/generate`, { method: 'POST', headers, body: JSON.stringify({ content: note, documentType: 'article' }) })),
   });
   await app.stop();
@@ -122,8 +137,8 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  const bareResult = await cannon(`http://127.0.0.1:${barePort}/bare`);
-  bare.kill();
+  bareUrl = `http://127.0.0.1:${barePort}/bare`;
+  const bareResult = await cannon(bareUrl);
   results.push({ mode: '-', target: 'bare Fastify GET', ...bareResult });
 
   results.push(
@@ -161,12 +176,17 @@ async function main() {
     );
   } finally {
     pg.stop();
+    bare.kill();
   }
 
+  const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
   printTable(
-    `HTTP (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`,
-    ['mode', 'route', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'non-2xx'],
-    results.map((r) => [r.mode, r.target, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), `${((r.rps / bareResult.rps) * 100).toFixed(1)} %`, r.non2xx]),
+    `HTTP (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each; the bare route measured again just before each route)`,
+    ['mode', 'route', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s then', 'vs bare', 'CPU ms / 1000', 'vs bare by CPU', 'non-2xx'],
+    results.map((r) => {
+      const bare = r.bare ?? bareResult;
+      return [r.mode, r.target, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), bare.rps.toFixed(0), percent(r.rps / bare.rps), r.cpuPerK.toFixed(0), percent(bare.cpuPerK / r.cpuPerK), r.non2xx];
+    }),
   );
 }
 

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     body?: string;
     headers?: Record<string, string>;
+    /** Each connection goes through these in turn; setupRequest may change a request before it is sent. */
+    requests?: Array<{ setupRequest?: (request: { headers: Record<string, string> }) => { headers: Record<string, string> } }>;
   }
   interface Histogram {
     average: number;
@@ -14,7 +16,7 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
   }

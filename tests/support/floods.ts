@@ -17,6 +17,17 @@ export interface FloodRequest {
   body?: string;
 }
 
+/** Sends one request and reads its answer whole: its status, or 0 without an answer within a minute. */
+async function ask(baseUrl: string, r: FloodRequest): Promise<number> {
+  try {
+    const res = await fetch(`${baseUrl}${r.path}`, { method: r.method, headers: r.headers ?? {}, ...(r.body !== undefined ? { body: r.body } : {}), signal: AbortSignal.timeout(60_000) });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
 /** `connections` loops each sending `request(i)` back to back until `until` resolves; answers by status ('0': no answer). */
 export async function flood(baseUrl: string, connections: number, request: (i: number) => FloodRequest, until: Promise<unknown>): Promise<Record<string, number>> {
   const statuses: Record<string, number> = {};
@@ -25,15 +36,7 @@ export async function flood(baseUrl: string, connections: number, request: (i: n
   await Promise.all(
     Array.from({ length: connections }, async (_, c) => {
       for (let i = c; !stop; i += connections) {
-        const r = request(i);
-        let status = 0;
-        try {
-          const res = await fetch(`${baseUrl}${r.path}`, { method: r.method, headers: r.headers ?? {}, ...(r.body !== undefined ? { body: r.body } : {}), signal: AbortSignal.timeout(60_000) });
-          status = res.status;
-          await res.arrayBuffer();
-        } catch {
-          status = 0;
-        }
+        const status = await ask(baseUrl, request(i));
         statuses[status] = (statuses[status] ?? 0) + 1;
       }
     }),
@@ -47,16 +50,8 @@ export async function probe(baseUrl: string, request: () => FloodRequest, until:
   let stop = false;
   void until.then(() => (stop = true));
   while (!stop) {
-    const r = request();
     const started = performance.now();
-    let status = 0;
-    try {
-      const res = await fetch(`${baseUrl}${r.path}`, { method: r.method, headers: r.headers ?? {}, ...(r.body !== undefined ? { body: r.body } : {}), signal: AbortSignal.timeout(60_000) });
-      status = res.status;
-      await res.arrayBuffer();
-    } catch {
-      status = 0;
-    }
+    const status = await ask(baseUrl, request());
     seen.push({ status, ms: performance.now() - started });
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
