@@ -31,6 +31,7 @@ export const VISITOR_BODY_ROUTES = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/resend-verification',
   'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password/check',
   'POST /api/auth/reset-password',
   'POST /api/auth/confirm-email',
   'POST /api/set-status',
