@@ -148,8 +148,12 @@ export interface Limiter {
   count(request: FastifyRequest): Promise<void>;
 }
 
-export function createLimiter(app: FastifyInstance, name: string, rule: RateLimitRule, key: (r: FastifyRequest) => string | Promise<string>): Limiter {
-  const limit = app.createRateLimit({ max: rule.max, timeWindow: rule.timeWindow, keyGenerator: async (r) => `${name}:${await key(r)}` });
+/**
+ * `failOpen`: when the store cannot be reached (Redis down), the request is not counted rather than
+ * refused (for budgets that sit in front of every request, where other guards still hold).
+ */
+export function createLimiter(app: FastifyInstance, name: string, rule: RateLimitRule, key: (r: FastifyRequest) => string | Promise<string>, failOpen = false): Limiter {
+  const limit = app.createRateLimit({ max: rule.max, timeWindow: rule.timeWindow, keyGenerator: async (r) => `${name}:${await key(r)}`, skipOnError: failOpen });
   return {
     async check(request) {
       const state = await limit(request, { increment: false });

@@ -61,7 +61,9 @@ export function registerRequestLimits(app: FastifyInstance, { session, rateLimit
   const limiter = (name: RuleName, key: (r: FastifyRequest) => string | Promise<string>) => {
     let found = limiters.get(name);
     if (!found) {
-      found = createLimiter(app, `request:${name}`, rateLimits[name], key);
+      // Fails open while Redis is down: what needs no Redis (sessions, documents) keeps working, and
+      // the costly routes' own guards (compile admission, generation slots) refuse with 503 anyway.
+      found = createLimiter(app, `request:${name}`, rateLimits[name], key, true);
       limiters.set(name, found);
     }
     return found;
