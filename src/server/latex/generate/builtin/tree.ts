@@ -55,10 +55,12 @@ export type Block =
   /** `label`: a cross-reference label (`{#sec:x}`), sanitized; `unnumbered`: outside the numbering (the References). */
   | { kind: 'heading'; depth: number; inlines: Inline[]; fromTag?: boolean; label?: string; unnumbered?: boolean }
   | { kind: 'paragraph'; inlines: Inline[] }
-  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[] }
+  /** `labels`: the note's own labels are kept in brackets ([1], [2]: a numbered reference list). */
+  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[]; labels?: 'brackets' }
   | { kind: 'quote'; blocks: Block[] }
   | { kind: 'code'; lang: string; text: string }
-  | { kind: 'math'; tex: string; label?: string }
+  /** `source`: the note's own words when the formula was read from text (shown as typed when the note's math is off). */
+  | { kind: 'math'; tex: string; label?: string; source?: string }
   | { kind: 'table'; header: Inline[][]; rows: Inline[][][]; align: Align[]; caption?: Inline[]; label?: string }
   /** `image`: the file the note names (an `image:` line, a Markdown image's URL), if any. */
   | { kind: 'figure'; description: Inline[]; caption: Inline[]; image?: string; label?: string }

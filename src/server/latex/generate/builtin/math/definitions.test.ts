@@ -97,7 +97,8 @@ describe('definitions in the document', () => {
     expect(b).toContain('\\providecommand{\\vec}{}\\renewcommand{\\vec}[1]{\\mathbf{#1}}');
     expect(b).toContain('\\providecommand{\\lgud}{\\mathrm{d}}');
     expect(b).toContain('\\providecommand{\\lguspan}{\\operatorname{span}}');
-    expect(b).toContain('$\\vec{x}\\, \\lgud t \\in \\lguspan$');
+    // A formula alone on its line is displayed (parse/notes/formulas.ts).
+    expect(b).toContain('\\[\n\\vec{x}\\, \\lgud t \\in \\lguspan\n\\]');
   });
 
   it('drop recursive definitions, expansion bombs and hostile bodies', () => {

@@ -38,15 +38,17 @@ function normalizeInput(content: string): string {
     .replace(/\r\n?/g, '\n')
     // eslint-disable-next-line no-control-regex -- stray control characters are not text
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
-  // Tab-separated data keeps its tabs: they are its separators (csv/).
-  return looksTabSeparated(text) ? text : text.replace(/\t/g, '    ');
+  // Tab-separated data keeps its tabs: they are its separators (csv/). Elsewhere a tab that
+  // indents a line is four spaces; a tab inside a line separates cells pasted from a spreadsheet
+  // (the notes layer reads them as a table).
+  return looksTabSeparated(text) ? text : text.replace(/^\t+/gm, (tabs) => '    '.repeat(tabs.length));
 }
 
 /** Snippet tags nested deeper than this (a <SECTION> in a <SECTION> …) stay as text. */
 const MAX_TAG_DEPTH = 8;
 
 /** Blocks of a note body (or a tag's content) with its snippet tags expanded. */
-function readBody(src: string, reader: NoteReader, depth = 0, foundMeta?: (meta: Partial<NoteMeta>) => void): Block[] {
+function readBody(src: string, reader: NoteReader, depth = 0, foundMeta?: (meta: Partial<NoteMeta>) => void, titled = false): Block[] {
   const { text, tags } = depth < MAX_TAG_DEPTH ? extractTags(src) : { text: escapeStrayTags(src), tags: [] };
   const parseBody = (inner: string): Block[] => readBody(inner, reader, depth + 1);
   return reader.blocks(text, {
@@ -55,6 +57,8 @@ function readBody(src: string, reader: NoteReader, depth = 0, foundMeta?: (meta:
       return tag ? tagBlocks(tag, reader, parseBody) : [];
     },
     foundMeta,
+    top: depth === 0,
+    titled,
   });
 }
 
@@ -113,7 +117,7 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   if (meta.author && overrides.author?.trim()) meta.authors = [meta.author];
   const reader = pickReader(bodySource);
   const wall = isWallOfMarkup(bodySource);
-  const all = wall ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found));
+  const all = wall ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found), meta.title !== undefined);
   normalizeDepths(all);
   const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
   // Before the title is split off: a label on the title heading goes, and the body shares the nodes.

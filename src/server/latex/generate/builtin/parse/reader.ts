@@ -12,6 +12,10 @@ export interface ReaderContext {
    * Typst `#set document(…)`): it fills what front matter left empty, never overrides it.
    */
   foundMeta?: (meta: Partial<NoteMeta>) => void;
+  /** The note's own top level (not a snippet tag's content): its first lines may be its title block. */
+  top?: boolean;
+  /** The note's title is known already (front matter): its first lines are body. */
+  titled?: boolean;
 }
 
 export interface NoteReader {

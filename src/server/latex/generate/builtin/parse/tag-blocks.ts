@@ -1,5 +1,6 @@
 // The document tree of a snippet tag (<MATHEQ>, <TABLE>, <FIGURE>, <SECTION>, <LIST>, <SLIDE>),
 // its text read by the note's reader.
+import { taggedFormulaTex } from '../math/ascii/formula-line.js';
 import type { Block } from '../tree.js';
 import type { NoteReader } from './reader.js';
 import type { SnippetTag } from './snippet-tags.js';
@@ -10,8 +11,11 @@ export const TAG_SECTION_DEPTH = 0;
 export function tagBlocks(tag: SnippetTag, reader: NoteReader, parseBody: (src: string) => Block[]): Block[] {
   const inline = reader.inlines;
   switch (tag.tag) {
-    case 'MATHEQ':
-      return [{ kind: 'math', tex: tag.body }];
+    case 'MATHEQ': {
+      // A formula typed in words or ASCII ("v0 sin theta times t"): read as math; TeX stays as written.
+      const tex = taggedFormulaTex(tag.body);
+      return [tex === null ? { kind: 'math', tex: tag.body } : { kind: 'math', tex, source: tag.body.trim() }];
+    }
     case 'TABLE':
       return [{ kind: 'table', header: tag.headers.map(inline), rows: tag.rows.map((r) => r.map(inline)), align: [] }];
     case 'FIGURE':

@@ -12,10 +12,12 @@ export const list: BlockHandler<'list'> = (block, ctx, render) => {
     return block.items.map((item) => `--- ${render.blocks(item.blocks, { ...ctx, inList: ctx.inList }).trim()}`).join('\\par\n');
   }
   const env = block.ordered ? 'enumerate' : 'itemize';
-  let open = `\\begin{${env}}`;
-  if (block.ordered && block.start !== 1) {
-    open = ctx.beamer ? `${open}\\setcounter{enum${'i'.repeat(Math.min(depth, 3))}}{${block.start - 1}}` : `\\begin{${env}}[start=${Math.max(0, block.start)}]`;
-  }
+  // A reference list keeps its [1] labels (beamer's enumerate takes a template, enumitem a label).
+  const brackets = block.ordered && block.labels === 'brackets';
+  let open = `\\begin{${env}}${brackets && ctx.beamer ? '[{[1]}]' : ''}`;
+  const options = [...(brackets && !ctx.beamer ? ['label={[\\arabic*]}'] : []), ...(block.ordered && block.start !== 1 && !ctx.beamer ? [`start=${Math.max(0, block.start)}`] : [])];
+  if (options.length) open = `\\begin{${env}}[${options.join(',')}]`;
+  if (block.ordered && block.start !== 1 && ctx.beamer) open = `${open}\\setcounter{enum${'i'.repeat(Math.min(depth, 3))}}{${block.start - 1}}`;
   const items = block.items.map((item) => {
     const mark = item.checked === true ? '[\\lgtaskdone]' : item.checked === false ? '[\\lgtaskopen]' : '';
     const body = render.blocks(item.blocks, inner).trim();

@@ -39,6 +39,8 @@ function numbered(tex: string, env: boolean, label: string): string {
 
 export const mathBlock: BlockHandler<'math'> = (node, ctx) => {
   if (onlyDefinitions(node.tex)) return '';
+  // A formula read from the note's words, in a document asked to keep the note's words.
+  if (node.source !== undefined && !ctx.useMath) return escapeText(node.source, ctx.program);
   const s = sanitizeMath(node.tex, true, ctx.program, ctx.macros);
   if (!s.ok) return codeLines(node.tex.trim(), ctx);
   if (node.label && labelFor(node.label, 'eq', ctx)) return numbered(s.tex, s.env, node.label);

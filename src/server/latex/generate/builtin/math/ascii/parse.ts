@@ -111,7 +111,7 @@ class Parser {
     for (;;) {
       const tok = this.peek();
       if (!tok) break;
-      const times = tok.kind === 'word' && SPACE_SEPARATED_TIMES.has(tok.text) && isNumeric(l) && this.peek(1)?.kind === 'num';
+      const times = tok.kind === 'word' && tok.space && SPACE_SEPARATED_TIMES.has(tok.text) && isNumeric(l) && this.peek(1)?.kind === 'num' && this.peek(1)?.space === true;
       if (tok.kind === 'bar' && !stopAtBar) {
         // P(A|B): a bar after an operand is "given".
         this.i++;
@@ -145,11 +145,23 @@ class Parser {
   /** Unspaced juxtaposition: 2b, mv, 2(x+1), (a+b)(c+d). */
   private term(stopAtBar: boolean): Node {
     let l = this.unary(stopAtBar);
-    for (let tok = this.peek(); tok && !tok.space && tok.kind !== 'op' && this.startsOperand(true); tok = this.peek()) {
-      if (tok.kind === 'word' && SPACE_SEPARATED_TIMES.has(tok.text) && isNumeric(l) && this.peek(1)?.kind === 'num') break;
+    for (let tok = this.peek(); tok; tok = this.peek()) {
+      // A quantity: a number and its unit are one term (16.04 g/mol is one denominator).
+      if (tok.kind === 'unit' && isNumeric(l)) {
+        this.i++;
+        l = { t: 'bin', tex: '', level: 'juxt', l, r: { t: 'atom', tex: tok.tex ?? tok.text, unit: true } };
+        continue;
+      }
+      if (tok.space || tok.kind === 'op' || !this.startsOperand(true)) break;
       l = juxt(l, this.unary(stopAtBar), true);
     }
     return l;
+  }
+
+  /** Whether the token k places ahead is glued to a letter or digit after it (x1y, v2.1). */
+  private gluedAfter(k: number): boolean {
+    const next = this.peek(k);
+    return next !== undefined && !next.space && (next.kind === 'word' || next.kind === 'num' || next.kind === 'uword');
   }
 
   private unary(stopAtBar: boolean): Node {
@@ -169,6 +181,12 @@ class Parser {
     for (;;) {
       const tok = this.peek();
       if (!tok) break;
+      // v0, x1, theta0: digits typed right after a letter are its index.
+      if (!tok.space && tok.kind === 'num' && /^\d{1,2}$/.test(tok.text) && !this.gluedAfter(1) && isLetterAtom(base)) {
+        this.i++;
+        base = { t: 'script', base, sub: { t: 'atom', tex: tok.text, num: true } };
+        continue;
+      }
       if (tok.kind === 'op' && (tok.text === '^' || tok.text === '**' || tok.text === '_')) {
         this.i++;
         const arg = this.scriptArg(tok.text !== '_');
@@ -276,7 +294,7 @@ class Parser {
         return this.abs(stopAtBar);
       case 'sym':
         if (tok.text === '...' || tok.text === '…') return { t: 'atom', tex: this.betweenOperators() ? '\\cdots' : '\\ldots' };
-        return { t: 'atom', tex: tok.text === 'µ' ? '\\mu' : tok.text };
+        return { t: 'atom', tex: tok.text === 'µ' ? '\\mu' : tok.text === '%' ? '\\%' : tok.text === '°' ? '^{\\circ}' : tok.text };
       case 'op':
         if (tok.text === '√') return { t: 'sqrt', e: this.operand() };
         if (tok.text in BIG_SYMBOLS) return this.bigOperator(BIG_SYMBOLS[tok.text] as string);
@@ -331,7 +349,7 @@ class Parser {
     if (next && next.kind === 'open') {
       this.i++;
       node.arg = this.group(next);
-    } else if (next && (next.kind === 'num' || next.kind === 'word' || next.kind === 'greek')) {
+    } else if (next && (next.kind === 'num' || next.kind === 'word' || next.kind === 'greek' || (next.kind === 'bar' && !next.space))) {
       node.arg = this.power(false);
     }
     return node;
@@ -433,11 +451,18 @@ function attachScript(base: Node, which: 'sub' | 'sup', arg: Node): Node {
   return { t: 'script', base, [which]: arg };
 }
 
+/** A number, or a product of numbers and units (0.5 × 1.005, 0.998 mol): what a spaced x multiplies. */
 function isNumeric(n: Node): boolean {
   if (n.t === 'atom') return n.num === true;
   if (n.t === 'script') return isNumeric(n.base);
   if (n.t === 'unary') return isNumeric(n.e);
+  if (n.t === 'bin' && (n.level === 'mul' || n.level === 'juxt')) return isNumeric(n.l) && (isNumeric(n.r) || (n.r.t === 'atom' && n.r.unit === true));
   return false;
+}
+
+/** One letter (x, \\theta): what an index typed after it belongs to. */
+function isLetterAtom(n: Node): boolean {
+  return n.t === 'atom' && n.num !== true && n.unit !== true && n.prefix === undefined && (/^[A-Za-z]$/.test(n.tex) || /^\\[A-Za-z]+$/.test(n.tex));
 }
 
 /** 1,000 → 1{,}000; 6.02e23 → 6.02\times 10^{23}. */

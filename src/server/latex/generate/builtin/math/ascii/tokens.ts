@@ -62,9 +62,19 @@ const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' ||
 const isLetter = (c: string): boolean => /\p{L}/u.test(c);
 
 /** Reads a number at `i`: digits, thousands groups (1,000), a decimal part, an exponent (6.02e23). */
-function numberEnd(s: string, i: number): number {
+function numberEnd(s: string, i: number, decimalComma = false): number {
   let j = i;
   while (j < s.length && isDigit(s[j] as string)) j++;
+  if (decimalComma && s[j] === '.' && isDigit(s[j + 1] ?? '') && isDigit(s[j + 2] ?? '') && isDigit(s[j + 3] ?? '') && !isDigit(s[j + 4] ?? '')) {
+    // 1.126,83: a full stop groups thousands where the comma is the decimal sign.
+    j += 4;
+    while (s[j] === '.' && isDigit(s[j + 1] ?? '') && isDigit(s[j + 2] ?? '') && isDigit(s[j + 3] ?? '') && !isDigit(s[j + 4] ?? '')) j += 4;
+  }
+  if (decimalComma && s[j] === ',' && isDigit(s[j + 1] ?? '')) {
+    j += 1;
+    while (j < s.length && isDigit(s[j] as string)) j++;
+    return j;
+  }
   // Thousands groups: exactly three digits after each comma, and no digit after them.
   const lead = j - i;
   while (lead <= 3 && s[j] === ',' && isDigit(s[j + 1] ?? '') && isDigit(s[j + 2] ?? '') && isDigit(s[j + 3] ?? '') && !isDigit(s[j + 4] ?? '')) j += 4;
@@ -114,7 +124,6 @@ export function scriptRun(text: string): { sup: boolean; plain: string } | undef
   return { sup, plain };
 }
 
-/** Tokens of `s`. Linear in its length. */
 const GREEK_SCRIPT = /^\p{Script=Greek}$/u;
 
 /** The end of the run of Greek-script letters (accented ones too) starting at `i`. */
@@ -124,7 +133,8 @@ function greekWordEnd(s: string, i: number): number {
   return j;
 }
 
-export function tokenize(s: string): Token[] {
+/** Tokens of `s`. Linear in its length. */
+export function tokenize(s: string, decimalComma = false): Token[] {
   const out: Token[] = [];
   let i = 0;
   let space = true;
@@ -144,7 +154,7 @@ export function tokenize(s: string): Token[] {
       continue;
     }
     if (isDigit(c)) {
-      push('num', numberEnd(s, i));
+      push('num', numberEnd(s, i, decimalComma));
       continue;
     }
     if (isAsciiLetter(c)) {

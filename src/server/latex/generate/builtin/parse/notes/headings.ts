@@ -1,23 +1,42 @@
-// Lines a person means as headings: ALL-CAPS lines, numbered headings (1. / 1.1), and short
-// unpunctuated lines standing alone before a block.
+// Lines a person means as headings: ALL-CAPS lines, numbered headings (1. / 1.1 / I. / 一、),
+// and short unpunctuated lines standing alone before a block.
+import { isDateLine } from './dates.js';
 
-const FINAL_PUNCT = /[.,;:!?。，；：！？]$/;
+const FINAL_PUNCT = /[.,;:!?。，；：！？、]$/u;
 
 export function isAllCaps(text: string): boolean {
   if (text.length > 80) return false;
   const letters = text.match(/\p{L}/gu) ?? [];
-  return letters.length >= 3 && !/\p{Ll}/u.test(text) && /\p{Lu}/u.test(text) && !text.endsWith('.');
+  // A word of three capitals at least: "CH4 + 2O2 -> CO2" is a reaction, not a heading.
+  return letters.length >= 3 && !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text) && !text.endsWith('.') && !/[=|+<>→]/.test(text);
 }
 
-/** The depth of a numbered heading ("1.2 Method" is 2), or 0. */
+/** The depth of a numbered heading ("1.2 Method" is 2, "I. Les causes" and "一、实验目的" 1), or 0. */
 export function numberedDepth(text: string): number {
-  const m = /^(\d{1,2}(?:\.\d{1,2})*)\.?[ \t]+(\p{Lu}.*)$/u.exec(text);
-  if (!m || text.length > 80 || FINAL_PUNCT.test(text)) return 0;
-  return (m[1] ?? '').split('.').length;
+  if (text.length > 80 || FINAL_PUNCT.test(text)) return 0;
+  const m = /^(\d{1,2}(?:\.\d{1,2})*)\.?[ \t]+(\p{Lu}|\p{Lo})/u.exec(text);
+  if (m) return (m[1] ?? '').split('.').length;
+  if (/^(?:[IVX]{1,5})\.[ \t]+\p{Lu}/u.test(text)) return 1;
+  if (/^[一二三四五六七八九十]{1,3}[、．.]\s*\S/u.test(text)) return 1;
+  return 0;
 }
 
-export function isShortHeading(text: string): boolean {
-  if (text.length > 60) return false;
+/** A numbered heading's text without its number ("1.1 Background" → "Background" starts at 4). */
+export function numberEnd(text: string): number {
+  const m = /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,5}\.|[一二三四五六七八九十]{1,3}[、．.])[ \t]*/u.exec(text);
+  return m ? m[0].length : 0;
+}
+
+/**
+ * A short line that could head what follows: a few words, no closing punctuation, not a date or
+ * a web address. `lowercase` also accepts a line in lower case (a note typed without capitals).
+ */
+export function isShortHeading(text: string, lowercase = false): boolean {
+  if (text.length > 60 || text.length === 0) return false;
   const words = text.split(/\s+/).filter(Boolean);
-  return words.length <= 9 && !FINAL_PUNCT.test(text) && /^[\p{Lu}\p{N}\p{Lo}]/u.test(text) && !/^https?:/.test(text);
+  if (words.length > 9 || FINAL_PUNCT.test(text) || /^https?:|^www\./.test(text) || /[<>|]/.test(text) || /=/.test(text.replace(/\([^()]*\)/g, ''))) return false;
+  // Two sentences ("Solution. The …"), a clause of CJK prose, a quotation or a remark in brackets.
+  if (/[.!?]\s+\p{Lu}/u.test(text) || /[，。；]/u.test(text) || /^["“„«「『'‘(（]/u.test(text)) return false;
+  if (!lowercase && !/^[\p{Lu}\p{N}\p{Lo}\p{So}]/u.test(text)) return false;
+  return !isDateLine(text);
 }

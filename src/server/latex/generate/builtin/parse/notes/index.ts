@@ -1,142 +1,159 @@
-// The notes layer: what a person meant by the lines of a block that no markup structures. The
-// plain-text reader hands it every block of a note; other readers hand it the paragraphs they
-// leave as plain text. It decides per block, from the lines themselves: headings, lists and
-// paragraphs (one module per decision, beside this file).
-import type { Block, Inline } from '../../tree.js';
-import { isAllCaps, isShortHeading, numberedDepth } from './headings.js';
+// The notes layer: what a person meant by lines that no markup structures. The plain-text reader
+// hands it every block of a note; other readers hand it the paragraphs they leave as plain text
+// (paragraphs.ts). It decides per block, from the lines themselves — the title block at the top
+// (title-block.ts), then in each block headings, lists and checkboxes, tables, code, formulas and
+// lines meant one per line (blocks.ts and one module per decision beside it) — and last the
+// depth of the headings it found.
+import type { Block, NoteMeta } from '../../tree.js';
+import { isOpening } from '../../write/letter-phrases.js';
+import { codeBlock, readChunk, type NoteHeading } from './blocks.js';
+import { readsAsCode } from './code.js';
+import { isShortHeading } from './headings.js';
 import type { NoteLine } from './lines.js';
-import { buildList, type Entry } from './lists.js';
-import { markOf, type Marked } from './marks.js';
+import { markerOf } from './markers.js';
+import { readTitleBlock } from './title-block.js';
 
 export type { NoteLine } from './lines.js';
 
-/** A piece of a note: lines to decide, or a block its reader already decided. */
-export type Segment = { kind: 'lines'; lines: NoteLine[] } | { kind: 'block'; blocks: Block[] };
+/** A piece of a note: lines to decide (with the blank lines before them), or blocks its reader decided. */
+export type Segment = { kind: 'lines'; lines: NoteLine[]; blankBefore?: number } | { kind: 'block'; blocks: Block[] };
 
-function paragraphInlines(lines: NoteLine[]): Inline[] {
-  const out: Inline[] = [];
-  lines.forEach((line, i) => {
-    out.push(...line.inlines());
-    if (i < lines.length - 1) {
-      // Short lines are meant as lines (addresses, facts); long ones are wrapped prose.
-      out.push(line.text.length < 50 ? { kind: 'break' } : { kind: 'text', value: '\n' });
-    }
-  });
+export interface LayerOptions {
+  /** The note's own top level (not a snippet tag's content): its first lines may be its title block. */
+  top?: boolean;
+  /** The note states its title elsewhere (front matter): no title block is read. */
+  titled?: boolean;
+  /** Receives the title block's fields. */
+  foundMeta?: (meta: Partial<NoteMeta>) => void;
+  /** The reader's line ends are spaces (Markdown): sentences typed one per line stay one paragraph. */
+  joinSentences?: boolean;
+}
+
+type Lines = Extract<Segment, { kind: 'lines' }>;
+
+/** How far into a note a salutation makes it a letter (addresses, a date and a subject come first). */
+const LETTER_HEAD = 12;
+
+function isLetter(segments: Segment[]): boolean {
+  let seen = 0;
+  for (const s of segments) {
+    if (s.kind !== 'lines') continue;
+    if (++seen > LETTER_HEAD) return false;
+    if (s.lines.some((l) => l.text.length <= 80 && isOpening(l.text) && /[,:!،]$|^\S+$/u.test(l.text))) return true;
+  }
+  return false;
+}
+
+/**
+ * Notes typed with a blank line after every line ("double-spaced"): one blank line is a line
+ * break, two or more end the block. Only when most blocks are single lines and some gaps are wider.
+ */
+function undoubleSpacing(segments: Segment[]): Segment[] {
+  const lines = segments.filter((s): s is Lines => s.kind === 'lines');
+  const single = lines.filter((s) => s.lines.length === 1).length;
+  const wide = lines.some((s) => (s.blankBefore ?? 1) >= 2);
+  if (lines.length < 6 || single < lines.length * 0.75 || !wide) return segments;
+  const out: Segment[] = [];
+  for (const s of segments) {
+    const last = out[out.length - 1];
+    if (s.kind === 'lines' && last?.kind === 'lines' && (s.blankBefore ?? 1) === 1) last.lines.push(...s.lines);
+    else out.push(s.kind === 'lines' ? { ...s, lines: [...s.lines] } : s);
+  }
   return out;
 }
 
-/** `# Heading` and `*** Heading` lines in otherwise plain notes. */
-const MARKED_HEADING = /^(#{1,6}|\*{3}|={3})[ \t]+(\S.*)$/;
-
-/** The blocks a note's segments mean. */
-export function readSegments(segments: Segment[]): Block[] {
-  const blocks: Block[] = [];
-  const pendingShort: Array<Extract<Block, { kind: 'heading' }>> = [];
-  let hasTopHeadings = false;
-
-  segments.forEach((segment, si) => {
-    if (segment.kind === 'block') {
-      blocks.push(...segment.blocks);
-      return;
+/** Blocks of code indented under the note's prose, blank lines inside them kept: one code block. */
+function mergeIndentedCode(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  let run: Lines[] = [];
+  const indented = (s: Segment): s is Lines => s.kind === 'lines' && s.lines.every((l) => l.indent >= 4);
+  const flush = (): void => {
+    if (run.length === 0) return;
+    const lines = run.flatMap((s) => s.lines);
+    if (readsAsCode(lines.map((l) => l.text))) {
+      const gaps = run.flatMap((s, k) => s.lines.map((_, j) => (j === 0 && k > 0 ? (s.blankBefore ?? 1) : 0)));
+      out.push({ kind: 'block', blocks: [codeBlock(lines, gaps)] });
+    } else out.push(...run);
+    run = [];
+  };
+  for (const s of segments) {
+    if (indented(s)) run.push(s);
+    else {
+      flush();
+      out.push(s);
     }
-    const chunk = segment.lines;
-    const lines = chunk.map(markOf);
-    const first = lines[0];
-    if (!first) return;
-    let startIdx = 0;
-    const marked = MARKED_HEADING.exec(first.line.text);
-    if (marked && first.line.indent === 0) {
-      const depth = marked[1]?.startsWith('#') ? (marked[1]?.length ?? 1) : 2;
-      const text = first.line.text;
-      let end = text.length;
-      const closing = /[ \t]#+$/.exec(text);
-      if (closing) end = closing.index;
-      blocks.push({ kind: 'heading', depth, inlines: first.line.inlines(text.length - (marked[2] ?? '').length, end) });
-      if (depth === 1) hasTopHeadings = true;
-      startIdx = 1;
-    } else if (first.bullet === null || (first.bullet === 'number' && numberedDepth(first.line.text) > 0)) {
-      const whole = first.line.text;
-      const next = segments[si + 1];
-      const nextLines = next?.kind === 'lines' ? next.lines : undefined;
-      const followed = lines.length > 1 || (next !== undefined && (next.kind === 'block' || (nextLines?.length ?? 0) > 0));
-      const numbered = numberedDepth(whole);
-      const singleNext = lines.length === 1 && nextLines?.length === 1 && isShortHeading(nextLines[0]?.text ?? '') && nextLines[0]?.indent === 0;
-      const second = lines[1];
-      if (isAllCaps(whole) && followed) {
-        blocks.push({ kind: 'heading', depth: 1, inlines: first.line.inlines() });
-        hasTopHeadings = true;
-        startIdx = 1;
-      } else if (numbered > 0 && followed && !(second?.bullet === 'number')) {
-        blocks.push({ kind: 'heading', depth: numbered, inlines: first.line.inlines() });
-        if (numbered === 1) hasTopHeadings = true;
-        startIdx = 1;
-      } else if (first.bullet === null && isShortHeading(whole) && followed && !singleNext && (lines.length === 1 || (second?.line.indent ?? 0) > first.line.indent || second?.bullet !== null)) {
-        const h: Extract<Block, { kind: 'heading' }> = { kind: 'heading', depth: 2, inlines: first.line.inlines() };
-        pendingShort.push(h);
-        blocks.push(h);
-        startIdx = 1;
-      }
-    }
-    blocks.push(...bodyLines(lines.slice(startIdx)));
-  });
-  if (!hasTopHeadings) for (const h of pendingShort) h.depth = 1;
-  return blocks;
+  }
+  flush();
+  return out;
 }
 
-/** The lines of a block after its heading: paragraphs and lists (outline indentation nests). */
-function bodyLines(rest: Marked[]): Block[] {
-  const blocks: Block[] = [];
-  if (rest.length === 0) return blocks;
-  // A loop, not Math.min(...): a chunk may have more lines than a call takes arguments.
-  let baseIndent = Infinity;
-  for (const l of rest) baseIndent = Math.min(baseIndent, l.line.indent);
-  let para: NoteLine[] = [];
-  let entries: Entry[] = [];
-  const flushPara = (): void => {
-    if (para.length) blocks.push({ kind: 'paragraph', inlines: paragraphInlines(para) });
-    para = [];
-  };
-  const flushList = (): void => {
-    if (entries.length) blocks.push(...buildList(entries));
-    entries = [];
-  };
-  let lastWasItem = false;
-  let lastItemIndent = 0;
-  for (const m of rest) {
-    const line = m.line;
-    if (m.bullet !== null) {
-      flushPara();
-      entries.push({ level: line.indent, ordered: m.bullet === 'number', start: m.number || 1, parts: [{ line, from: m.start }] });
-      lastWasItem = true;
-      lastItemIndent = line.indent;
+/** Takes the title block off the first lines (a slide deck's first slide is its title slide). */
+function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
+  const first = segments[0];
+  if (!options.top || options.titled || first?.kind !== 'lines') return segments;
+  const texts = first.lines.map((l) => l.text);
+  // "# Title" in a plain note.
+  const hashed = /^#{1,2}[ \t]+(\S.*)$/.exec(texts[0] ?? '');
+  if (hashed) texts[0] = (hashed[1] ?? '').replace(/[ \t]#+$/, '');
+  const marker = markerOf(texts[0] ?? '');
+  const slide = marker?.kind === 'slide';
+  const start = slide && marker.title === '' ? 1 : 0;
+  const block = readTitleBlock(texts, start, slide && marker.title !== '' ? marker.title : undefined);
+  if (!block) return segments;
+  options.foundMeta?.({ title: block.title, ...block.meta });
+  const rest = first.lines.slice(block.used);
+  return rest.length ? [{ ...first, lines: rest }, ...segments.slice(1)] : segments.slice(1);
+}
+
+/** Heading depths: chapters, slides, ALL-CAPS and "1." headings on top; short headings under ALL-CAPS ones or chapters. */
+function settleDepths(headings: NoteHeading[]): void {
+  let parent: NoteHeading['kind'] | null = null;
+  for (const h of headings) {
+    if (h.kind === 'short' || h.kind === 'problem') {
+      h.block.depth = parent === 'caps' || parent === 'chapter' ? 2 : 1;
       continue;
     }
-    if (lastWasItem && line.indent > lastItemIndent) {
-      // Wrapped continuation of the previous item.
-      entries[entries.length - 1]?.parts.push({ line, from: 0 });
-      continue;
-    }
-    if (line.indent > baseIndent && (para.length > 0 || entries.length > 0)) {
-      // Outline notes: indented lines under a lead-in line are its points.
-      const lead = para.pop();
-      flushPara();
-      if (lead !== undefined) {
-        flushList();
-        blocks.push({ kind: 'paragraph', inlines: lead.inlines() });
-      }
-      entries.push({ level: line.indent, ordered: false, start: 1, parts: [{ line, from: 0 }] });
-      lastWasItem = false;
-      continue;
-    }
-    if (entries.length && line.indent > baseIndent) {
-      entries.push({ level: line.indent, ordered: false, start: 1, parts: [{ line, from: 0 }] });
-      continue;
-    }
-    flushList();
-    lastWasItem = false;
-    para.push(line);
+    if (h.kind === 'numbered' && h.block.depth > 1) continue;
+    if (h.kind !== 'marked') parent = h.kind;
+    else if (h.block.depth === 1) parent = 'marked';
   }
-  flushPara();
-  flushList();
+}
+
+/** The blocks a note's segments mean. */
+export function readSegments(input: Segment[], options: LayerOptions = {}): Block[] {
+  const letter = isLetter(input);
+  let segments = mergeIndentedCode(undoubleSpacing(input));
+  if (!letter) segments = takeTitleBlock(segments, options);
+  const firstText = input.find((s): s is Lines => s.kind === 'lines')?.lines[0]?.text ?? '';
+  const lowercase = /^\p{Ll}/u.test(firstText);
+  const separators = segments.filter((s) => s.kind === 'lines' && s.lines.some((l) => /^-{3,}$/.test(l.text))).length;
+  const blocks: Block[] = [];
+  const headings: NoteHeading[] = [];
+  let afterSeparator = false;
+  let afterHeading: NoteHeading['kind'] | null = null;
+  segments.forEach((segment, k) => {
+    if (segment.kind === 'block') {
+      afterHeading = null;
+      blocks.push(...segment.blocks);
+      afterSeparator = segment.blocks.length > 0 && segment.blocks[segment.blocks.length - 1]?.kind === 'rule' && separators >= 2;
+      return;
+    }
+    const next = segments[k + 1];
+    const nextLines = next?.kind === 'lines' ? next.lines : undefined;
+    const result = readChunk(segment.lines, {
+      followed: next !== undefined,
+      nextIsShortLine: nextLines?.length === 1 && isShortHeading(nextLines[0]?.text ?? '', lowercase) && nextLines[0]?.indent === 0,
+      afterSeparator,
+      lowercase,
+      letter,
+      joinSentences: options.joinSentences === true,
+      afterHeading,
+    });
+    afterHeading = result.endsWithHeading;
+    blocks.push(...result.blocks);
+    headings.push(...result.headings);
+    afterSeparator = result.endsWithSeparator && separators >= 2;
+  });
+  settleDepths(headings);
   return blocks;
 }

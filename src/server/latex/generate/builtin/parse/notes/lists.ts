@@ -11,6 +11,8 @@ export interface Entry {
   start: number;
   /** The item's lines: the marked one (from `from`), then its continuations. */
   parts: Array<{ line: NoteLine; from: number }>;
+  /** A checkbox's state (null: no checkbox). */
+  checked?: boolean | null;
 }
 
 function itemInlines(e: Entry): ListItem['blocks'][number] {
@@ -42,7 +44,7 @@ export function buildList(entries: Entry[]): Block[] {
       top = { depth, list, container };
       stack.push(top);
     }
-    top.list.items.push({ checked: null, blocks: [itemInlines(e)] });
+    top.list.items.push({ checked: e.checked ?? null, blocks: [itemInlines(e)] });
   }
   return root;
 }

@@ -1,28 +1,61 @@
-// The mark a line opens with: a bullet (• – - * o ·), a number (1. 1) (1) Step 1:), or none.
+// The mark a line opens with: a bullet (• ● ◦ – - * o · ・), a number (1. 1) (1) ١. Step 1:),
+// a checkbox ([ ] [x] ☐ ☑, also after a bullet) or a reference label ([1]).
 import type { NoteLine } from './lines.js';
+
+export type MarkKind = 'bullet' | 'number' | 'check' | 'ref';
 
 export interface Marked {
   line: NoteLine;
   /** Where the text after the mark starts in line.text. */
   start: number;
-  bullet: 'bullet' | 'number' | null;
+  mark: MarkKind | null;
+  /** The item's number (numbers and references). */
   number: number;
+  /** A checkbox's state. */
+  checked: boolean | null;
+  /** The bullet character (dashes of dialogue are told apart by the caller). */
+  bullet?: string;
 }
 
-const BULLET = /^([•◦▪▸►‣·\-*–—o])[ \t]+(?=\S)/u;
-const NUMBERED = /^(?:(\d{1,3})[.)]|step[ \t]+(\d{1,3})[:.)]?|\((\d{1,3})\))[ \t]+(?=\S)/i;
+const BULLET = /^(?:([•●○◦▪▫▸►‣·\-*–—o➢➤✦])[ \t]+|(・)[ \t]*)(?=\S)/u;
+const NUMBERED = /^(?:(\d{1,3})[.)]|step[ \t]+(\d{1,3})[:.)]?|\((\d{1,2})\))[ \t]+(?=\S)/i;
+/** Eastern Arabic and Persian digits with a full stop or a parenthesis: ١. ٢) */
+const EASTERN = /^([\u0660-\u0669\u06f0-\u06f9]{1,3})[.)\u066b][ \t]*(?=\S)/u;
+const CHECK = /^(?:[-*+•][ \t]+)?(?:\[([ xX✓✔])\]|([☐☑☒✅]))[ \t]*(?=\S)/u;
+const REFERENCE = /^\[(\d{1,3})\][ \t]+(?=\S)/;
+
+function easternValue(digits: string): number {
+  let n = 0;
+  for (const ch of digits) {
+    const cp = ch.codePointAt(0) ?? 0;
+    n = n * 10 + (cp >= 0x06f0 ? cp - 0x06f0 : cp - 0x0660);
+  }
+  return n;
+}
 
 export function markOf(line: NoteLine): Marked {
   const text = line.text;
+  const base = { line, number: 0, checked: null } as const;
+  const c = CHECK.exec(text);
+  if (c) {
+    const state = c[1] ?? c[2] ?? ' ';
+    return { ...base, start: c[0].length, mark: 'check', checked: state !== ' ' && state !== '☐' };
+  }
+  const r = REFERENCE.exec(text);
+  if (r) return { ...base, start: r[0].length, mark: 'ref', number: Number(r[1]) };
   const b = BULLET.exec(text);
   // "o" is a bullet only when it stands alone before a word (outline notes), not "o'clock".
-  if (b && !(b[1] === 'o' && !/^o[ \t]+\p{L}/u.test(text))) return { line, start: b[0].length, bullet: 'bullet', number: 0 };
+  if (b && !(b[1] === 'o' && !/^o[ \t]+\p{L}/u.test(text))) return { ...base, start: b[0].length, mark: 'bullet', bullet: b[1] ?? b[2] };
   const n = NUMBERED.exec(text);
-  if (n) return { line, start: n[0].length, bullet: 'number', number: Number(n[1] ?? n[2] ?? n[3] ?? 1) };
-  return { line, start: 0, bullet: null, number: 0 };
+  if (n) return { ...base, start: n[0].length, mark: 'number', number: Number(n[1] ?? n[2] ?? n[3] ?? 1) };
+  const e = EASTERN.exec(text);
+  if (e) return { ...base, start: e[0].length, mark: 'number', number: easternValue(e[1] ?? '') };
+  return { ...base, start: 0, mark: null };
 }
 
-/** The line's text after its mark. */
-export function rest(m: Marked): string {
-  return m.line.text.slice(m.start);
+/** A dash that opens a line of dialogue (— Вы сын Николая Петровича? — спросила она.), not a bullet. */
+export function isDialogue(m: Marked): boolean {
+  if (m.bullet !== '—' && m.bullet !== '–') return false;
+  const rest = m.line.text.slice(m.start);
+  return /[.!?…»"”]$/.test(rest) || /\s[—–]\s/.test(rest);
 }

@@ -4,7 +4,7 @@
 import type { Block } from '../../tree.js';
 import type { NoteReader } from '../reader.js';
 import { BARE_MATH_ENVIRONMENTS } from '../markdown/pre-pass.js';
-import { readSegments, type Segment } from '../notes/index.js';
+import { readSegments, type LayerOptions, type Segment } from '../notes/index.js';
 import { plainLine, type InlineParser } from '../notes/lines.js';
 import { parsePlainInline } from './inline.js';
 
@@ -12,36 +12,46 @@ const PLACEHOLDER_LINE = /^LGTAG(\d+)QX$/;
 const MATH_ENV = new RegExp(`^\\\\begin\\{((?:${BARE_MATH_ENVIRONMENTS})\\*?)\\}`);
 
 /** Converts a plain note into blocks. Placeholder lines are expanded by `expand`. */
-export function parsePlainText(src: string, parse: InlineParser, expand: (index: number) => Block[]): Block[] {
+export function parsePlainText(src: string, parse: InlineParser, expand: (index: number) => Block[], options: LayerOptions = {}): Block[] {
   const chunks: string[][] = [];
+  const blanks: number[] = [];
   let current: string[] = [];
+  let blank = 0;
+  const close = (): void => {
+    if (current.length) {
+      chunks.push(current);
+      blanks.push(blank);
+      blank = 0;
+    }
+    current = [];
+  };
   for (const raw of src.split('\n')) {
     if (PLACEHOLDER_LINE.test(raw.trim())) {
       // A snippet tag is a block of its own even without blank lines around it.
-      if (current.length) chunks.push(current);
-      chunks.push([raw.trim()]);
-      current = [];
+      close();
+      current = [raw.trim()];
+      close();
     } else if (raw.trim() === '') {
-      if (current.length) chunks.push(current);
-      current = [];
+      close();
+      blank++;
     } else current.push(raw);
   }
-  if (current.length) chunks.push(current);
-  const segments: Segment[] = chunks.map((chunk) => {
+  close();
+  const segments: Segment[] = chunks.map((chunk, k) => {
     const ph = chunk.length === 1 ? PLACEHOLDER_LINE.exec(chunk[0]?.trim() ?? '') : null;
     if (ph) return { kind: 'block', blocks: expand(Number(ph[1])) };
     // A LaTeX display environment on lines of its own (\begin{align} … \end{align}) is math.
     const env = MATH_ENV.exec(chunk[0]?.trim() ?? '');
     if (env && (chunk[chunk.length - 1]?.trim() ?? '').endsWith(`\\end{${env[1]}}`)) return { kind: 'block', blocks: [{ kind: 'math', tex: chunk.join('\n').trim() }] };
-    return { kind: 'lines', lines: chunk.map((raw) => plainLine(raw, parse)) };
+    return { kind: 'lines', lines: chunk.map((raw) => plainLine(raw, parse)), blankBefore: blanks[k] ?? 0 };
   });
-  return readSegments(segments);
+  return readSegments(segments, options);
 }
 
 export const plainTextReader: NoteReader = {
   name: 'plain',
   // The last reader: it takes every note the others decline.
   detect: () => true,
-  blocks: (source, ctx) => parsePlainText(source, parsePlainInline, ctx.expandPlaceholder),
+  blocks: (source, ctx) => parsePlainText(source, parsePlainInline, ctx.expandPlaceholder, { top: ctx.top === true, titled: ctx.titled === true, ...(ctx.foundMeta ? { foundMeta: ctx.foundMeta } : {}) }),
   inlines: parsePlainInline,
 };

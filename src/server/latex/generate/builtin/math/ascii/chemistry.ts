@@ -1,0 +1,208 @@
+// Chemical formulas and reactions in notes (H2O, CO2, NaCl, SO4^2-, [H+], CH4 + 2O2 -> CO2 + 2H2O),
+// set with mhchem's \ce, which the documents load. Only what cannot be anything else: element
+// symbols with counts (CO2), two-letter elements (NaCl), charges on known ions, and reactions
+// whose every species is one. A word that only looks like a formula (CO, NO, OH, HOBO, NaN,
+// B2B) stays text. A linear scan over space-separated pieces.
+
+const ELEMENTS = new Set(
+  `H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr Nb Mo
+  Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er Tm Yb Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb
+  Bi Po At Rn Fr Ra Ac Th Pa U Np Pu Am Cm Bk Cf Es Fm Md No Lr`.split(/\s+/),
+);
+
+/** Molecules of one element that are written alone (hydrogen, oxygen, nitrogen, chlorine, bromine, ozone). */
+const MOLECULES = new Set(['H2', 'O2', 'N2', 'Cl2', 'Br2', 'O3']);
+/** Ions of one element people write with their charge. */
+const IONS = new Set(['H', 'Na', 'K', 'Li', 'Ca', 'Mg', 'Cl', 'F', 'Br', 'I', 'Fe', 'Cu', 'Zn', 'Al', 'Ag', 'Ba', 'Pb', 'O', 'S', 'N']);
+/** Words made of element symbols that are not formulas. */
+const NOT_FORMULAS = new Set(['NaN', 'HeLa', 'CoA', 'InP', 'NiCd', 'BaSiC']);
+
+interface Species {
+  /** Elements and groups read, with their counts. */
+  elements: number;
+  counts: boolean;
+  twoLetter: boolean;
+  charge: boolean;
+  /** The formula without its coefficient, as typed. */
+  core: string;
+}
+
+/** Reads a formula: a coefficient, groups of elements with counts, brackets, a charge and a state. */
+function species(piece: string): Species | null {
+  const m = /^(\d{0,2})(.+)$/.exec(piece);
+  if (!m) return null;
+  let s = m[2] ?? '';
+  const core = s;
+  // A state after the formula: (s), (l), (g), (aq).
+  s = s.replace(/\((?:s|l|g|aq)\)$/, '');
+  let charge = false;
+  const c = /(?:\^?\d?[+-]|\^\d?[+-]?)$/.exec(s);
+  if (c && c.index > 0) {
+    charge = true;
+    s = s.slice(0, c.index);
+  }
+  let elements = 0;
+  let counts = false;
+  let twoLetter = false;
+  let depth = 0;
+  let i = 0;
+  while (i < s.length) {
+    const ch = s[i] as string;
+    if (ch === '(' || ch === '[') {
+      depth++;
+      i++;
+      continue;
+    }
+    if (ch === ')' || ch === ']') {
+      if (--depth < 0) return null;
+      i++;
+      // A bracket group counts: Ca(OH)2, [Fe(CN)6]3- (V(HCl) is a volume of HCl).
+      if (!/\d/.test(s[i] ?? '') && ch === ')' && depth === 0 && i === s.length) return null;
+      while (/\d/.test(s[i] ?? '')) {
+        counts = true;
+        i++;
+      }
+      continue;
+    }
+    if (!/[A-Z]/.test(ch)) return null;
+    const two = /[a-z]/.test(s[i + 1] ?? '') ? s.slice(i, i + 2) : null;
+    let sym: string;
+    if (two && ELEMENTS.has(two)) sym = two;
+    else if (ELEMENTS.has(ch)) sym = ch;
+    else return null;
+    if (sym.length === 2) twoLetter = true;
+    elements++;
+    i += sym.length;
+    let digits = '';
+    while (/\d/.test(s[i] ?? '')) digits += s[i++];
+    if (digits) {
+      if (digits === '1' || digits.startsWith('0')) return null;
+      counts = true;
+    }
+  }
+  if (depth !== 0 || elements === 0) return null;
+  return { elements, counts, twoLetter, charge, core };
+}
+
+/** A species that is a formula whatever is around it. */
+function unambiguous(sp: Species, piece: string): boolean {
+  if (NOT_FORMULAS.has(sp.core) || /^([A-Z][a-z]?)\d+\1$/.test(sp.core)) return false;
+  if (sp.elements >= 2 && (sp.counts || sp.twoLetter)) return true;
+  if (sp.elements === 1 && MOLECULES.has(piece.replace(/^\d+/, ''))) return true;
+  return sp.charge && (sp.elements >= 2 || IONS.has(sp.core.replace(/\^?\d?[+-]$/, '')));
+}
+
+export interface ChemSpan {
+  start: number;
+  end: number;
+  tex: string;
+}
+
+const ARROWS = new Set(['->', '→', '<->', '⇌', '<=>', '⟶', '=']);
+
+function ce(text: string): string {
+  return `\\ce{${text.replace(/→|⟶/g, '->').replace(/⇌/g, '<=>')}}`;
+}
+
+interface Piece {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Space-separated pieces with their brackets and closing punctuation off. */
+function pieces(text: string): Piece[] {
+  const out: Piece[] = [];
+  const re = /\S+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    let start = m.index;
+    let end = m.index + m[0].length;
+    while (end > start && /[.,;:!?]/.test(text[end - 1] as string) && !/[+-]/.test(text[end - 2] ?? '')) end--;
+    if (text[start] === '[' && text[end - 1] === ']') {
+      start++;
+      end--;
+    } else if (text[start] === '(' && text[end - 1] === ')' && !/\((?:s|l|g|aq)\)$/.test(text.slice(start, end))) {
+      start++;
+      end--;
+    }
+    out.push({ text: text.slice(start, end), start, end });
+  }
+  return out;
+}
+
+/** The chemical formulas and reactions in a text, as \ce spans. */
+export function chemistrySpans(text: string): ChemSpan[] {
+  if (text.length > 20000 || !/[A-Z]/.test(text)) return [];
+  const ps = pieces(text);
+  const out: ChemSpan[] = [];
+  const sp = ps.map((p) => (p.text.length <= 40 ? species(p.text) : null));
+  for (let k = 0; k < ps.length; k++) {
+    // A reaction: species (+ species)* arrow species (+ species)*, one species unambiguous at least.
+    let j = k;
+    let arrows = 0;
+    let clear = false;
+    let lastSpecies = -1;
+    while (j < ps.length) {
+      const p = ps[j] as Piece;
+      const s = sp[j];
+      if (s && (j === k || ps[j - 1]?.text === '+' || ARROWS.has(ps[j - 1]?.text ?? ''))) {
+        if (unambiguous(s, p.text)) clear = true;
+        lastSpecies = j;
+        j++;
+        continue;
+      }
+      if (j > k && lastSpecies === j - 1 && (p.text === '+' || ARROWS.has(p.text))) {
+        if (ARROWS.has(p.text)) arrows++;
+        j++;
+        continue;
+      }
+      break;
+    }
+    if (arrows > 0 && clear && lastSpecies > k) {
+      const first = ps[k] as Piece;
+      const last = ps[lastSpecies] as Piece;
+      // "=" is an arrow only between species that are all formulas (2H2 + O2 = 2H2O).
+      const eq = ps.slice(k, lastSpecies + 1).some((p) => p.text === '=');
+      const allClear = ps.slice(k, lastSpecies + 1).every((p, n) => p.text === '+' || ARROWS.has(p.text) || unambiguous(sp[k + n] as Species, p.text));
+      if (!eq || allClear) {
+        out.push({ start: first.start, end: last.end, tex: ce(text.slice(first.start, last.end)) });
+        k = lastSpecies;
+        continue;
+      }
+    }
+    let p = ps[k] as Piece;
+    let s = sp[k];
+    // n(O2), c(HCl): a quantity of a substance.
+    const inner = s ? null : /^\p{L}\(([^()]{1,40})\)$/u.exec(p.text);
+    if (inner) {
+      p = { text: inner[1] ?? '', start: p.start + 2, end: p.end - 1 };
+      s = species(p.text);
+    }
+    if (s && unambiguous(s, p.text) && !/^\d/.test(p.text)) out.push({ start: p.start, end: p.end, tex: ce(p.text) });
+  }
+  return out;
+}
+
+/** Tokens with each chemical formula or reaction of the source merged into one TeX token. */
+export function mergeChemistry<T extends { kind: string; text: string; start: number; end: number; space: boolean; line: boolean }>(toks: T[], source: string): T[] {
+  const spans = chemistrySpans(source);
+  if (spans.length === 0) return toks;
+  const out: T[] = [];
+  let s = 0;
+  for (let k = 0; k < toks.length; k++) {
+    const tok = toks[k] as T;
+    while (s < spans.length && (spans[s] as ChemSpan).end <= tok.start) s++;
+    const span = spans[s];
+    if (!span || tok.start < span.start || tok.start >= span.end) {
+      out.push(tok);
+      continue;
+    }
+    // The span's tokens: from this one to the last that starts inside it.
+    let j = k;
+    while (j + 1 < toks.length && (toks[j + 1] as T).start < span.end) j++;
+    out.push({ ...tok, kind: 'tex', text: span.tex, start: span.start, end: Math.max(span.end, (toks[j] as T).end) });
+    k = j;
+    s++;
+  }
+  return out;
+}

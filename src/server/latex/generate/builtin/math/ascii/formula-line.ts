@@ -1,0 +1,168 @@
+// A line of a note that is a formula and nothing else, read whole: its words read as math
+// (words.ts), its chemistry set with \ce (chemistry.ts), a name in words kept as upright text
+// ("energy per year = 600 x 0.20 x 4.2 x 365"), then parsed (parse.ts). A line is no formula when
+// its words make a sentence: a clause word (and, so, gives, which …) outside brackets, more than
+// three words running between two operators, or no relation between two operands.
+import { mergeChemistry } from './chemistry.js';
+import { emit } from './emit.js';
+import { BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS } from './lexicon.js';
+import { parseFormula } from './parse.js';
+import { mergeTexCommands } from './prose.js';
+import { tokenize, type Token } from './tokens.js';
+import { mergeUnits } from './units.js';
+import { wordsToAscii } from './words.js';
+
+/** Words that join clauses: a line holding one outside brackets is a sentence. */
+const CLAUSE_WORDS = new Set(
+  `and or so but if then we is are was were be gives give get gets which that where when with for since because therefore hence
+  thus also about this these those it its has have had not only just will would can could should must use using find check
+  und oder ist sind wenn dann also ou est sont donc que son entonces são então или это если`.split(/\s+/),
+);
+
+const ARROW_RELATIONS = new Set(['->', '→', '=>', '⇒', '-->', '⟶']);
+
+function isName(w: string): boolean {
+  return w.length <= 2 || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || w === 'lim';
+}
+
+/** A word of the formula that is written out (a name, a label), not a symbol. */
+function isTextWord(t: Token): boolean {
+  if (t.kind === 'uword') return true;
+  if (t.kind !== 'word') return false;
+  if (isName(t.text)) return false;
+  // Two or three capitals name a quantity (KE, PE, UHI); two lower-case letters are a product (mc).
+  if (/^[A-Z]{2,3}$/.test(t.text) || (t.text.length === 2 && !SHORT_WORDS.has(t.text.toLowerCase()))) return false;
+  return true;
+}
+
+interface Shape {
+  relation: boolean;
+  arrowsOnly: boolean;
+  textWords: number;
+  longestRun: number;
+  clause: boolean;
+}
+
+function shape(toks: Token[]): Shape {
+  let depth = 0;
+  let relation = false;
+  let arrowsOnly = true;
+  let textWords = 0;
+  let run = 0;
+  let longestRun = 0;
+  let clause = false;
+  let operandBefore = false;
+  toks.forEach((t, k) => {
+    if (t.kind === 'open') depth++;
+    else if (t.kind === 'close') depth = Math.max(0, depth - 1);
+    const word = t.kind === 'word' || t.kind === 'uword';
+    if (word && depth === 0 && CLAUSE_WORDS.has(t.text.toLowerCase())) clause = true;
+    if (word && isTextWord(t)) {
+      if (t.text.length >= 3) {
+        textWords++;
+        run++;
+        longestRun = Math.max(longestRun, run);
+      }
+    } else if (t.kind === 'op' || t.kind === 'open' || t.kind === 'close' || t.kind === 'bar') run = 0;
+    if (t.kind === 'op' && RELATIONS[t.text] !== undefined && operandBefore && k + 1 < toks.length) {
+      relation = true;
+      if (!ARROW_RELATIONS.has(t.text)) arrowsOnly = false;
+    }
+    if (t.kind !== 'op' && t.kind !== 'punct') operandBefore = true;
+  });
+  return { relation, arrowsOnly, textWords, longestRun, clause };
+}
+
+/** A short word inside a written-out phrase ("per", "in", "de la"), or a percent sign in it. */
+function glue(u: Token): boolean {
+  if (u.kind === 'sym' && u.text === '%') return true;
+  return (u.kind === 'word' || u.kind === 'uword') && u.text.length >= 2 && u.text.length <= 3 && /^\p{Ll}+$/u.test(u.text) && (SHORT_WORDS.has(u.text) || u.kind === 'uword');
+}
+
+/** Runs of written-out words become one upright text token each ("change in qty demanded"). */
+function textTokens(toks: Token[], source: string): Token[] {
+  const out: Token[] = [];
+  for (let k = 0; k < toks.length; k++) {
+    let t = toks[k] as Token;
+    if (!isTextWord(t) || t.text.length < 3) {
+      out.push(t);
+      continue;
+    }
+    // Short words and percent signs before and between written-out words belong to the phrase.
+    while (out.length && glue(out[out.length - 1] as Token)) {
+      const before = out.pop() as Token;
+      t = { ...t, start: before.start, space: before.space };
+    }
+    let j = k;
+    for (let m = k + 1; m < toks.length; m++) {
+      const u = toks[m] as Token;
+      if ((u.kind === 'word' || u.kind === 'uword') && isTextWord(u) && u.text.length >= 3) j = m;
+      else if (!glue(u)) break;
+    }
+    const end = (toks[j] as Token).end;
+    const words = source.slice(t.start, end).replace(/[{}\\]/g, '').replace(/%/g, '\\%');
+    out.push({ ...t, kind: 'tex', text: `\\text{${words}}`, end });
+    k = j;
+  }
+  return out;
+}
+
+const TRAILING = /[\s,;]+$/;
+
+/** A spaced x next to a written-out word is a times sign ("1/2 x tax x change in quantity"). */
+function timesSigns(toks: Token[]): Token[] {
+  return toks.map((t, k) => {
+    if (t.kind !== 'word' || t.text !== 'x' || !t.space || toks[k + 1]?.space !== true) return t;
+    const near = [toks[k - 1], toks[k + 1]].some((u) => u?.kind === 'tex' && u.text.startsWith('\\text'));
+    return near ? { ...t, kind: 'op' as const, text: '×' } : t;
+  });
+}
+
+/** Names of quantities set upright. */
+const NAMED: Record<string, string> = { pH: '\\mathrm{pH}', pOH: '\\mathrm{pOH}', pKa: '\\mathrm{p}K_a', dx: '\\,dx', dy: '\\,dy', dt: '\\,dt', dV: '\\,dV' };
+
+function tokensOf(ascii: string): Token[] {
+  // Decimal commas (12,24 m³; 1,01): a comma between digits that is no thousands separator.
+  const decimalComma = /\d,(?:\d{1,2}|\d{4,})(?!\d)/.test(ascii);
+  return mergeTexCommands(mergeUnits(mergeChemistry(tokenize(ascii, decimalComma), ascii)), ascii);
+}
+
+function texOf(toks: Token[], ascii: string): string {
+  const named = timesSigns(textTokens(toks, ascii)).map((t, k, all) => (t.kind === 'word' && NAMED[t.text] && !(all[k - 1]?.text === '/' && !t.space) ? { ...t, kind: 'tex' as const, text: NAMED[t.text] as string } : t));
+  return emit(parseFormula(named)).trim();
+}
+
+/**
+ * The TeX of a formula the note marks as one (a <MATHEQ> tag) written in words or ASCII math;
+ * null when it is TeX already (a backslash) or holds nothing to read.
+ */
+export function taggedFormulaTex(body: string): string | null {
+  const text = body.trim();
+  if (text === '' || text.length > 2000 || text.includes('\\') || text.includes('\n')) return null;
+  const ascii = wordsToAscii(text);
+  const toks = tokensOf(ascii);
+  // Already TeX as typed ("E = mc^2"): only words, Greek names, roots and indices need reading.
+  const words = ascii !== text || toks.some((t) => (t.kind === 'word' && (GREEK.has(t.text) || t.text === 'sqrt' || INFINITY.has(t.text))) || (t.kind === 'tex' && t.text.startsWith('\\ce')));
+  const indices = /(?:^|[^\p{L}\d])[A-Za-z]\d(?![\d\p{L}])/u.test(text);
+  if (!words && !indices) return null;
+  const tex = texOf(toks, ascii);
+  return tex === '' ? null : tex;
+}
+
+/** The TeX of a line that is a formula, or null when the line is prose (or no formula at all). */
+export function formulaLineTex(line: string): string | null {
+  const text = line.replace(TRAILING, '');
+  if (text.length === 0 || text.length > 300 || /[.:]$/.test(text.replace(/\.\.\.$|…$/, '')) || /^[-–—]?>|^→/.test(text)) return null;
+  const ascii = wordsToAscii(text);
+  const toks = tokensOf(ascii);
+  const s = shape(toks);
+  const bigOperator = toks[0]?.kind === 'word' && (BIG_OPERATORS[toks[0].text] !== undefined || toks[0].text === 'lim');
+  // A line that is one reaction (CH4 + 2O2 -> CO2 + 2H2O).
+  if (toks.length === 1 && toks[0]?.kind === 'tex' && toks[0].text.startsWith('\\ce{')) return toks[0].text;
+  if (s.clause || s.longestRun > 3 || s.textWords > 10 || !(s.relation || bigOperator)) return null;
+  // A line whose only relation is an arrow is math when nothing of it is words (x -> 0, A => B).
+  if (s.relation && s.arrowsOnly && s.textWords > 0 && !toks.some((t) => t.kind === 'tex' && t.text.startsWith('\\ce'))) return null;
+  if (toks.some((t) => t.kind === 'other' || (t.kind === 'punct' && t.text !== ',' && t.text !== "'"))) return null;
+  const tex = texOf(toks, ascii);
+  return tex === '' ? null : tex;
+}

@@ -1,0 +1,433 @@
+// One block of a note (lines between blank lines): its lines read in order, each run by the
+// module that knows it — separators, code (code.ts), tables (tables.ts), headings (headings.ts,
+// markers.ts), lists and checkboxes (lists.ts), formulas (formulas.ts), and text (line-blocks.ts).
+import type { Block } from '../../tree.js';
+import { codeLabel, endsStatement, isCodeLike, readsAsCode } from './code.js';
+import { formulaLine } from './formulas.js';
+import { isAllCaps, isShortHeading, numberedDepth, numberEnd } from './headings.js';
+import { lineBreaks, parallel, textRun } from './line-blocks.js';
+import type { NoteLine } from './lines.js';
+import { buildList, type Entry } from './lists.js';
+import { markerOf } from './markers.js';
+import { isDialogue, markOf, type Marked } from './marks.js';
+import { mayBeRow, tableAt } from './tables.js';
+
+export type HeadingKind = 'marked' | 'caps' | 'numbered' | 'short' | 'chapter' | 'slide' | 'problem';
+
+export interface NoteHeading {
+  block: Extract<Block, { kind: 'heading' }>;
+  kind: HeadingKind;
+}
+
+export interface ChunkContext {
+  /** Another block follows this one (a block of one line can head it). */
+  followed: boolean;
+  /** The next block is one short line too (two short lines in a row are not a heading and its text). */
+  nextIsShortLine: boolean;
+  /** The block follows a separator line of a slide deck: its first line is the slide's title. */
+  afterSeparator: boolean;
+  /** Headings may be typed in lower case (the note's title is). */
+  lowercase: boolean;
+  /** A letter: its lines are addresses, dates and paragraphs, never headings. */
+  letter: boolean;
+  /** Sentences typed one per line stay one paragraph (a reader whose line ends are spaces). */
+  joinSentences: boolean;
+  /** The block before ended with a heading of this kind (a short line right under it is text). */
+  afterHeading: HeadingKind | null;
+}
+
+export interface ChunkResult {
+  blocks: Block[];
+  headings: NoteHeading[];
+  /** The kind of heading the block ends with, or null. */
+  endsWithHeading: HeadingKind | null;
+  /** The block ended with a separator line (---, ***). */
+  endsWithSeparator: boolean;
+}
+
+/** Words that carry a sentence on: a line starting with one is not a heading. */
+const CONTINUES = /^(?:or|and|but|so|then|because|which|where|while|with|without|of|to|for|in|on|at|by|as|if|when|that|than|thus|hence|also|plus|e\.g\.|i\.e\.)\b/i;
+/** Blocks a heading typed in lower case may stand before. */
+const STRONG = new Set(['list', 'table', 'code', 'codeLabel', 'formula']);
+
+/** `# Heading` and `*** Heading` lines in otherwise plain notes. */
+export const MARKED_HEADING = /^(#{1,6}|\*{3}|={3})[ \t]+(\S.*)$/;
+const SEPARATOR = /^(?:([-*_=~])[ \t]?\1[ \t]?\1(?:[ \t]?\1)*)$/;
+const SENTENCE_END = /[.!?。！？…)"”»]$/u;
+
+type Kind = 'separator' | 'codeLabel' | 'code' | 'table' | 'list' | 'formula' | 'text';
+
+class Chunk {
+  private readonly ms: Marked[];
+  private readonly kinds: Array<Kind | undefined> = [];
+  private readonly base: number;
+  readonly blocks: Block[] = [];
+  readonly headings: NoteHeading[] = [];
+  /** Lines made headings. */
+  private readonly headed = new Set<number>();
+  endsWithSeparator = false;
+
+  constructor(
+    lines: NoteLine[],
+    private readonly ctx: ChunkContext,
+  ) {
+    this.ms = lines.map(markOf).map((m) => (m.mark === 'bullet' && (isDialogue(m) || ((m.bullet === '—' || m.bullet === '–') && !this.dashRun(lines, m))) ? { ...m, mark: null, start: 0 } : m));
+    let base = Infinity;
+    for (const l of lines) base = Math.min(base, l.indent);
+    this.base = base;
+    // A grid table (+---+---+ borders) has cells across lines and spans: not rows this layer reads.
+    this.grid = lines.some((l) => /^\+[-=:+]{3,}\+$/.test(l.text));
+  }
+
+  private readonly grid: boolean;
+
+  /** A dash opens a list item among other dash items, or indented under an item. */
+  private dashRun(lines: NoteLine[], m: Marked): boolean {
+    const k = lines.indexOf(m.line);
+    const dash = (l: NoteLine | undefined) => l !== undefined && /^[—–][ \t]/u.test(l.text);
+    const prev = lines[k - 1];
+    const under = prev !== undefined && m.line.indent > prev.indent && markOf(prev).mark !== null;
+    return dash(prev) || dash(lines[k + 1]) || under;
+  }
+
+  private text(i: number): string {
+    return this.ms[i]?.line.text ?? '';
+  }
+
+  /** What line i is, headings aside. */
+  kind(i: number): Kind | undefined {
+    if (i >= this.ms.length) return undefined;
+    const cached = this.kinds[i];
+    if (cached) return cached;
+    const m = this.ms[i] as Marked;
+    const t = m.line.text;
+    let k: Kind = 'text';
+    if (SEPARATOR.test(t)) k = 'separator';
+    else if (codeLabel(t)) k = 'codeLabel';
+    else if (m.line.indent >= this.base + 4 && isCodeLike(t) && !(i > 0 && this.ms[i - 1]?.mark !== null && m.mark === null)) k = 'code';
+    else if (m.mark !== null) k = 'list';
+    else if (!this.grid && mayBeRow(t) && i + 1 < this.ms.length && tableAt(this.ms.slice(i, i + 3).map((x) => x.line))) k = 'table';
+    else if (m.line.indent > this.base && i > 0 && this.kind(i - 1) !== 'separator') k = 'list';
+    else if (formulaLine(t)) k = 'formula';
+    this.kinds[i] = k;
+    return k;
+  }
+
+  private heading(i: number, depth: number, kind: HeadingKind, from = 0, to?: number): void {
+    const line = (this.ms[i] as Marked).line;
+    this.headed.add(i);
+    const block: Extract<Block, { kind: 'heading' }> = { kind: 'heading', depth, inlines: line.inlines(from, to) };
+    this.blocks.push(block);
+    this.headings.push({ block, kind });
+  }
+
+  /** Whether the line before i closes what it belongs to (a heading cannot sit inside a sentence or a verse). */
+  private afterBlock(i: number): boolean {
+    if (i === 0) return true;
+    const k = this.kind(i - 1);
+    if (k !== 'text') return true;
+    const prev = this.text(i - 1);
+    return SENTENCE_END.test(prev) || this.headed.has(i - 1);
+  }
+
+  /** The kind of the heading line i follows directly (in this block, or the block before), or null. */
+  private lastHeadingKind(i: number): HeadingKind | null {
+    if (i === 0) return this.ctx.afterHeading;
+    if (!this.headed.has(i - 1)) return null;
+    return this.headings[this.headings.length - 1]?.kind ?? null;
+  }
+
+  /** Whether the short line i stands alone before a block. */
+  private standsAlone(i: number): boolean {
+    const t = this.text(i);
+    if (i === this.ms.length - 1) return i === 0 && this.ctx.followed && !this.ctx.nextIsShortLine;
+    if (!this.afterBlock(i)) return false;
+    const next = this.kind(i + 1);
+    // One of several lines of one shape ("Lab 1: …", "Lab 2: …") is not their heading.
+    if (next === 'text' && parallel([t, this.text(i + 1)])) return false;
+    if (next === 'list' || next === 'table' || next === 'code' || next === 'codeLabel' || next === 'formula') return true;
+    if (next !== 'text') return false;
+    const nt = this.text(i + 1);
+    if ((this.ms[i + 1]?.line.indent ?? 0) > (this.ms[i]?.line.indent ?? 0)) return true;
+    if (nt.length >= Math.max(25, 1.3 * t.length) || (/[.!?。！？]$/u.test(nt) && nt.split(/\s+/).length >= 4)) return true;
+    // Lines of one shape the line does not have ("Flächen", then "Kreis: A = …", "Quadrat: …").
+    if (this.kind(i + 2) === 'text' && parallel([nt, this.text(i + 2)]) && !parallel([t, nt])) return true;
+    // A job title, its dates, then its points (a CV); a task, then "find:", then its formula.
+    const after = this.kind(i + 2);
+    return nt.length <= 40 && (after === 'list' || after === 'formula' || after === 'table' || after === 'code') && (after !== 'list' || this.ms[i + 2]?.mark !== null);
+  }
+
+  /** A heading at line i: how many lines it takes (0: none). */
+  private tryHeading(i: number): number {
+    if (this.ctx.letter) return 0;
+    const m = this.ms[i] as Marked;
+    const t = m.line.text;
+    // An outline's indented lines are its points, never its headings.
+    if (m.line.indent > this.base) return 0;
+    const marked = MARKED_HEADING.exec(t);
+    if (marked) {
+      const depth = marked[1]?.startsWith('#') ? (marked[1]?.length ?? 1) : 2;
+      const closing = /[ \t]#+$/.exec(t);
+      this.heading(i, depth, 'marked', t.length - (marked[2] ?? '').length, closing ? closing.index : t.length);
+      return 1;
+    }
+    const next = this.ms[i + 1];
+    const followed = i + 1 < this.ms.length || this.ctx.followed;
+    const marker = m.mark === null || m.mark === 'number' ? markerOf(t) : null;
+    if (marker && (marker.kind !== 'problem' || (this.afterBlock(i) && !(next && next.mark === 'number') && followed))) {
+      if (marker.title === '' && next && next.mark === null && this.kind(i + 1) === 'text' && next.line.text.length <= 80 && !/[.,;:]$/.test(next.line.text)) {
+        this.heading(i + 1, 1, marker.kind);
+        return 2;
+      }
+      this.heading(i, 1, marker.kind, marker.title === '' ? 0 : marker.titleStart);
+      return 1;
+    }
+    if (i === 0 && this.ctx.afterSeparator && m.mark === null && t.length <= 80 && !/[.,;:]$/.test(t)) {
+      this.heading(i, 1, 'slide');
+      return 1;
+    }
+    const numbered = m.mark === null || m.mark === 'number' ? numberedDepth(t) : 0;
+    const prevNumber = this.ms[i - 1]?.mark === 'number' && !this.headed.has(i - 1);
+    const nextKind = this.kind(i + 1);
+    const ownStyle = /^[IVX一二三四五六七八九十]/u.test(t);
+    if (numbered > 0 && followed && (next?.mark !== 'number' || ownStyle) && !prevNumber) {
+      const from = ownStyle ? numberEnd(t) : 0;
+      this.heading(i, numbered, 'numbered', from);
+      return 1;
+    }
+    // An exercise number before its code or table ("1. list every book …" then "Code: …").
+    if (m.mark === 'number' && !prevNumber && next?.mark !== 'number' && (nextKind === 'codeLabel' || nextKind === 'code' || nextKind === 'table') && t.length <= 80) {
+      this.heading(i, 1, 'numbered');
+      return 1;
+    }
+    if (m.mark !== null) return 0;
+    if (isAllCaps(t) && followed && !(next && isAllCaps(next.line.text) && nextKind === 'text' && i + 2 < this.ms.length)) {
+      this.heading(i, 1, 'caps');
+      return 1;
+    }
+    if (this.shortHeading(i)) {
+      this.heading(i, 2, 'short');
+      return 1;
+    }
+    return 0;
+  }
+
+  /**
+   * A short line standing alone before a block. In lower case only in a note typed in lower case,
+   * or right before a list, table, code or formula; never a line that continues a sentence ("or in
+   * formula", "and then").
+   */
+  private shortHeading(i: number): boolean {
+    const t = this.text(i);
+    if (CONTINUES.test(t)) return false;
+    // Right under a heading of its own rank a short line is the section's first line ("Solve the system").
+    if (this.lastHeadingKind(i) === 'short' || this.lastHeadingKind(i) === 'problem' || this.lastHeadingKind(i) === 'slide') return false;
+    const lower = /^\p{Ll}/u.test(t);
+    if (!isShortHeading(t, true) || (lower && !this.ctx.lowercase && !(t.split(/\s+/).length <= 5 && STRONG.has(this.kind(i + 1) ?? 'text')))) return false;
+    if (!this.standsAlone(i)) return false;
+    return !this.definitionPairs(i);
+  }
+
+  /**
+   * Labels each followed by one line that explains it ("Half-life" / "Time for half the nuclei to
+   * decay."), twice or more: a list of definitions, not headings.
+   */
+  private definitionPairs(i: number): boolean {
+    if (!this.pair(i)) return false;
+    return this.pair(i + 2) || (i >= 2 && this.pair(i - 2) && !this.headed.has(i - 2));
+  }
+
+  private pair(k: number): boolean {
+    const label = this.text(k);
+    const text = this.text(k + 1);
+    return this.kind(k) === 'text' && this.kind(k + 1) === 'text' && isShortHeading(label, true) && !CONTINUES.test(label) && text.length <= 100 && /[.!?。]$/u.test(text);
+  }
+
+  /** Definition pairs from line i on: one list of terms and what they mean. */
+  private definitions(i: number): number {
+    const items: Array<{ term: ReturnType<NoteLine['inlines']>; blocks: Block[] }> = [];
+    let k = i;
+    while (this.pair(k)) {
+      items.push({ term: (this.ms[k] as Marked).line.inlines(), blocks: [{ kind: 'paragraph', inlines: (this.ms[k + 1] as Marked).line.inlines() }] });
+      k += 2;
+    }
+    this.blocks.push({ kind: 'definitions', items });
+    return k;
+  }
+
+
+
+  run(): void {
+    const n = this.ms.length;
+    if (this.grid) {
+      // A grid table stays as the note wrote it (its spans are the Markdown reader's to read).
+      this.blocks.push({ kind: 'paragraph', inlines: this.ms.flatMap((m, k) => [...(k > 0 ? [{ kind: 'text' as const, value: '\n' }] : []), ...m.line.inlines()]) });
+      return;
+    }
+    let i = 0;
+    while (i < n) {
+      const kind = this.kind(i);
+      if (kind === 'separator') {
+        this.blocks.push({ kind: 'rule' });
+        this.endsWithSeparator = i === n - 1;
+        i++;
+        continue;
+      }
+      if (kind === 'codeLabel') {
+        i = this.labelledCode(i);
+        continue;
+      }
+      if (kind === 'code') {
+        i = this.indentedCode(i);
+        continue;
+      }
+      if (kind === 'table') {
+        const found = tableAt(this.ms.slice(i).map((m) => m.line));
+        if (found) {
+          this.blocks.push(found.block);
+          i += found.rows;
+          continue;
+        }
+      }
+      const took = this.tryHeading(i);
+      if (took > 0) {
+        i += took;
+        continue;
+      }
+      if (kind === 'list') {
+        i = this.answers(i) ?? this.list(i);
+        continue;
+      }
+      if (kind === 'formula') {
+        const math = formulaLine(this.text(i));
+        if (math) this.blocks.push(math);
+        i++;
+        continue;
+      }
+      if (this.pair(i) && this.pair(i + 2)) {
+        i = this.definitions(i);
+        continue;
+      }
+      let j = i + 1;
+      while (j < n && this.kind(j) === 'text' && !this.headingAhead(j) && !(this.pair(j) && this.pair(j + 2))) j++;
+      this.blocks.push(...textRun(this.ms.slice(i, j).map((m) => m.line), { joinSentences: this.ctx.joinSentences }));
+      i = j;
+    }
+  }
+
+  /** Whether line j (inside a run of text) opens something else: a heading. */
+  private headingAhead(j: number): boolean {
+    if (this.ctx.letter) return false;
+    const t = this.text(j);
+    if (markerOf(t) || numberedDepth(t) > 0 || isAllCaps(t)) return this.afterBlock(j);
+    return this.shortHeading(j);
+  }
+
+  /** "1. question" then its answer, at least twice: lines kept as they are (an answer key). */
+  private answers(i: number): number | null {
+    let j = i;
+    while (this.ms[j]?.mark === 'number' && this.ms[j + 1]?.mark === null && this.kind(j + 1) === 'text' && !/^\p{Ll}/u.test(this.text(j + 1))) j += 2;
+    if (j - i < 4) return null;
+    this.blocks.push(lineBreaks(this.ms.slice(i, j).map((m) => m.line)));
+    return j;
+  }
+
+  private list(i: number): number {
+    const first = this.ms[i] as Marked;
+    const family = (m: Marked): string => (m.mark === 'check' ? 'check' : m.mark === 'ref' ? 'ref' : 'plain');
+    const fam = first.mark === null ? 'plain' : family(first);
+    const entries: Entry[] = [];
+    let lastItemIndent = -1;
+    let lastMarked = false;
+    let j = i;
+    for (; j < this.ms.length; j++) {
+      const m = this.ms[j] as Marked;
+      const kind = this.kind(j);
+      if (kind !== 'list' || (j > i && this.tryHeadingAhead(j))) break;
+      if (m.mark !== null) {
+        if (family(m) !== fam) break;
+        entries.push({ level: m.line.indent, ordered: m.mark === 'number' || m.mark === 'ref', start: m.number || 1, parts: [{ line: m.line, from: m.start }], checked: m.checked });
+        lastItemIndent = m.line.indent;
+        lastMarked = true;
+      } else if (lastMarked && m.line.indent > lastItemIndent && entries.length) {
+        entries[entries.length - 1]?.parts.push({ line: m.line, from: 0 });
+      } else {
+        entries.push({ level: m.line.indent, ordered: false, start: 1, parts: [{ line: m.line, from: 0 }], checked: null });
+        lastMarked = false;
+      }
+    }
+    const blocks = buildList(entries);
+    if (fam === 'ref') for (const b of blocks) if (b.kind === 'list') b.labels = 'brackets';
+    this.blocks.push(...blocks);
+    return Math.max(j, i + 1);
+  }
+
+  /** A numbered heading inside a list's lines ends the list ("2. Requirements" after its points). */
+  private tryHeadingAhead(j: number): boolean {
+    const m = this.ms[j] as Marked;
+    if (m.mark !== 'number') return false;
+    return numberedDepth(m.line.text) > 0 && this.ms[j + 1]?.mark !== 'number' && this.ms[j - 1]?.mark !== 'number';
+  }
+
+  private labelledCode(i: number): number {
+    const first = this.ms[i] as Marked;
+    const rest = codeLabel(first.line.text)?.rest ?? '';
+    const label = first.line.text.slice(0, first.line.text.length - rest.length).trim();
+    const code: string[] = [];
+    let j = i + 1;
+    if (rest.trim() !== '') code.push(rest);
+    else {
+      while (j < this.ms.length && isCodeLike(this.text(j)) && this.kind(j) !== 'separator') {
+        code.push(this.ms[j]?.line.text ?? '');
+        j++;
+        if (endsStatement(code[code.length - 1] ?? '')) break;
+      }
+    }
+    if (code.length === 0) {
+      this.blocks.push({ kind: 'paragraph', inlines: first.line.inlines() });
+      return i + 1;
+    }
+    this.blocks.push({ kind: 'paragraph', inlines: [{ kind: 'text', value: label }] });
+    this.blocks.push({ kind: 'code', lang: guessLanguage(code), text: code.join('\n') });
+    return j;
+  }
+
+  private indentedCode(i: number): number {
+    let j = i;
+    while (j < this.ms.length && (this.ms[j]?.line.indent ?? 0) >= this.base + 4) j++;
+    const lines = this.ms.slice(i, j).map((m) => m.line);
+    if (!readsAsCode(lines.map((l) => l.text))) {
+      this.blocks.push(...textRun(lines));
+      return j;
+    }
+    this.blocks.push(codeBlock(lines));
+    return j;
+  }
+}
+
+/** Code lines as typed: their common indentation taken off. */
+export function codeBlock(lines: NoteLine[], gaps: number[] = []): Extract<Block, { kind: 'code' }> {
+  let common = Infinity;
+  for (const l of lines) if (l.text !== '') common = Math.min(common, l.indent);
+  const out: string[] = [];
+  lines.forEach((l, k) => {
+    for (let g = 0; g < (gaps[k] ?? 0); g++) out.push('');
+    out.push(`${' '.repeat(Math.max(0, l.indent - common))}${l.text}`);
+  });
+  return { kind: 'code', lang: guessLanguage(out), text: out.join('\n') };
+}
+
+function guessLanguage(lines: string[]): string {
+  const first = lines.find((l) => l.trim() !== '')?.trim() ?? '';
+  if (/^(?:SELECT|INSERT|UPDATE|DELETE|CREATE|WITH)\b/.test(first)) return 'sql';
+  if (/^(?:import|from|def|class)\b/.test(first) || lines.some((l) => /^\s*(?:def|elif)\b|:\s*$/.test(l))) return 'python';
+  return '';
+}
+
+export function readChunk(lines: NoteLine[], ctx: ChunkContext): ChunkResult {
+  const chunk = new Chunk(lines, ctx);
+  chunk.run();
+  const last = chunk.headings[chunk.headings.length - 1];
+  const endsWithHeading = last && chunk.blocks[chunk.blocks.length - 1] === last.block ? last.kind : null;
+  return { blocks: chunk.blocks, headings: chunk.headings, endsWithSeparator: chunk.endsWithSeparator, endsWithHeading };
+}

@@ -1,0 +1,151 @@
+// Dates as people type them on a line of their own or at the end of one: ISO (2025-03-12),
+// day/month/year (12/03/2025, 12.03.2025, 12/03), month names in the languages the product meets
+// (4 February 2025, March 12th, 2025, 12. März 2025, fevereiro de 2025, 12 mars), CJK
+// (2025年3月12日) and Eastern Arabic digits. One scan over the words; no backtracking pattern.
+
+const MONTH_NAMES = [
+  // English, French, German, Spanish, Portuguese, Italian, Dutch
+  'january february march april may june july august september october november december',
+  'jan feb mar apr jun jul aug sep sept oct nov dec',
+  'janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre',
+  'januar jänner februar märz marz april mai juni juli august september oktober november dezember',
+  'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
+  'janeiro fevereiro março marco abril maio junho julho agosto setembro outubro novembro dezembro',
+  'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
+  'januari februari maart april mei juni juli augustus september oktober november december',
+  // Russian and Ukrainian (genitive and nominative)
+  'января февраля марта апреля мая июня июля августа сентября октября ноября декабря',
+  'январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь',
+  'січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня',
+  // Arabic (Gregorian and Levantine) and Hijri months
+  'يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر أكتوبر اكتوبر نوفمبر ديسمبر',
+  'محرم صفر ربيع جمادى رجب شعبان رمضان شوال القعدة الحجة',
+].join(' ');
+
+const MONTHS = new Set(MONTH_NAMES.split(/\s+/).filter(Boolean));
+
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0xff10];
+
+/** The text with other scripts' digits as ASCII digits (same length in UTF-16). */
+export function asciiDigits(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const zero = DIGIT_ZEROS.find((z) => cp >= z && cp <= z + 9);
+    out += zero === undefined ? ch : String(cp - zero);
+  }
+  return out;
+}
+
+export interface DateSpan {
+  start: number;
+  end: number;
+}
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Words and numbers of a line with their offsets (letters, digits; . / - inside a number run kept). */
+function words(s: string): Word[] {
+  const out: Word[] = [];
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i] as string;
+    if (/[\p{L}\p{N}]/u.test(c)) {
+      let j = i + 1;
+      const numeric = /\d/.test(c);
+      while (j < s.length && (/[\p{L}\p{N}]/u.test(s[j] as string) || (numeric && /[./-]/.test(s[j] as string) && /\d/.test(s[j + 1] ?? '')))) j++;
+      out.push({ text: s.slice(i, j), start: i, end: j });
+      i = j;
+    } else i++;
+  }
+  return out;
+}
+
+const YEAR = /^(?:1[89]|20)\d\d$/;
+const DAY = /^(?:[12]?\d|3[01])(?:st|nd|rd|th|er|e|o|a|º)?$/i;
+
+function isMonth(w: Word | undefined): boolean {
+  if (!w) return false;
+  const t = w.text.toLowerCase().replace(/\.$/, '');
+  return MONTHS.has(t);
+}
+
+/** Numeric dates: 2025-03-12, 12/03/2025, 12.03.2025, 03/12/25, and day/month without a year (12/03). */
+function numericDate(text: string): boolean {
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  if (m) return YEAR.test(m[1] ?? '') && Number(m[2]) <= 12 && Number(m[3]) <= 31;
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(text);
+  if (m) return Number(m[1]) <= 31 && Number(m[2]) <= 31 && (m[3]?.length === 2 || YEAR.test(m[3] ?? ''));
+  m = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
+  return m !== null && Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12;
+}
+
+/**
+ * The first date in a line: where it starts and ends. `bareYear` also takes a year alone
+ * ("Москва, 2025": a title page's place and year); `dayMonth` a day and month without a year (12/03).
+ */
+export function findDate(line: string, options: { bareYear?: boolean; dayMonth?: boolean } = {}): DateSpan | null {
+  const s = asciiDigits(line);
+  // CJK: 2025年3月12日, 2025年3月
+  const cjk = /(\d{4})\s*[年년]\s*\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日일])?/.exec(s);
+  if (cjk && YEAR.test(cjk[1] ?? '')) return { start: cjk.index, end: cjk.index + cjk[0].length };
+  const ws = words(s);
+  for (let k = 0; k < ws.length; k++) {
+    const w = ws[k] as Word;
+    if (numericDate(w.text)) {
+      if (!options.dayMonth && /^\d{1,2}\/\d{1,2}$/.test(w.text)) continue;
+      return { start: w.start, end: w.end };
+    }
+    if (!isMonth(w)) continue;
+    // A month name: with a day before or after it and/or a year after it.
+    let start = w.start;
+    let end = w.end;
+    const before = ws[k - 1];
+    const before2 = ws[k - 2];
+    if (before && DAY.test(before.text)) start = before.start;
+    else if (before && /^(?:de|del|di|le|den|am|el)$/i.test(before.text) && before2 && DAY.test(before2.text)) start = before2.start;
+    let n = k + 1;
+    let next = ws[n];
+    let hasDay = start !== w.start;
+    if (!hasDay && next && DAY.test(next.text)) {
+      end = next.end;
+      hasDay = true;
+      next = ws[++n];
+    }
+    if (next && /^(?:de|del)$/i.test(next.text) && YEAR.test(ws[n + 1]?.text ?? '')) next = ws[++n];
+    // Hijri years run 14xx: "١٢ رمضان ١٤٤٦هـ".
+    if (next && (YEAR.test(next.text) || /^14\d\d\P{N}*$/u.test(next.text))) end = next.end;
+    else if (!hasDay) continue;
+    // "May" alone is a word, not a date.
+    if (end === w.end && start === w.start) continue;
+    return { start, end };
+  }
+  if (options.bareYear) {
+    const y = ws.find((w) => YEAR.test(w.text));
+    if (y) return { start: y.start, end: y.end };
+  }
+  return null;
+}
+
+/** Whether the line is a date, or two (a range: "May 2021 – Aug 2021", "Jun 2022 – present"), and nothing else. */
+export function isDateLine(line: string): boolean {
+  let rest = line;
+  let found = 0;
+  for (let k = 0; k < 2; k++) {
+    const d = findDate(rest);
+    if (!d) break;
+    found++;
+    rest = `${rest.slice(0, d.start)} ${rest.slice(d.end)}`;
+  }
+  if (found === 0) return false;
+  return /^[\s,.\p{L}–—-]*$/u.test(rest) && rest.trim().split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length <= 1;
+}
+
+/** A range of days ("thu 17 – mon 21 april"): a trip's or a course's dates, not a note's. */
+export function isDateRange(line: string): boolean {
+  return /\d{1,2}\s*[–—-]\s*(?:\p{L}{2,4}\.?\s+)?\d{1,2}\b/u.test(asciiDigits(line)) || /\d{4}\s*[–—-]\s*(?:\d{4}|\p{L}+)/u.test(line);
+}

@@ -1,0 +1,24 @@
+// Formula lines: a line that is a formula and nothing else ("x = x0 + v0 t + 1/2 a t^2",
+// "integral from 0 to pi of sin x dx = 2", "CH4 + 2O2 -> CO2 + 2H2O", "$N(t) = N_0 e^{-t/T}$")
+// is a displayed formula; the math/ascii folder reads it. A labelled line ("product rule: …",
+// "Kreis: A = pi mal r Quadrat") and a sentence keep their formulas inline.
+import { formulaLineTex } from '../../math/ascii/formula-line.js';
+import type { Block } from '../../tree.js';
+
+/** "Label: …" with a label of words: a remark or a list entry, not a displayed formula. */
+const LABEL = /^[\p{L}][\p{L}\p{N} '’.-]{0,40}[:：]\s/u;
+/** One $…$ or \(…\) formula and nothing else on the line. */
+const LONE_MATH = /^(?:\$([^$]+)\$|\\\((.+)\\\))$/;
+
+/** The displayed formula a line is, or null. */
+export function formulaLine(text: string): Extract<Block, { kind: 'math' }> | null {
+  const t = text.trim();
+  const lone = LONE_MATH.exec(t);
+  if (lone) {
+    const tex = (lone[1] ?? lone[2] ?? '').trim();
+    return tex === '' || /^\d[\d.,]*$/.test(tex) ? null : { kind: 'math', tex };
+  }
+  if (LABEL.test(t) || !/[=<>≤≥≈≠→⇌]|->|\b(?:integral|limit|lim|sum|int)\b|предел|сумма|gleich|igual|égal|uguale/iu.test(t)) return null;
+  const tex = formulaLineTex(t);
+  return tex === null ? null : { kind: 'math', tex, source: t };
+}

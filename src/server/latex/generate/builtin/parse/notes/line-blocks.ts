@@ -1,0 +1,100 @@
+// A run of text lines with nothing else between them: what did the person mean by the line
+// breaks? Lines of one shape (term – definition, date : event, label: value, a -> b), short
+// lines (an address, a verse, a packing list) and lines that are not sentences are meant one per
+// line: one paragraph with its line breaks. Prose wrapped by hand is one paragraph. Sentences
+// typed one per line are paragraphs of their own (a word processor's paragraphs).
+import type { Block, Inline } from '../../tree.js';
+import type { NoteLine } from './lines.js';
+
+/** A line is short at this many characters or fewer: no one wraps prose this narrow. */
+const SHORT = 45;
+/** Lines this long that stop mid-phrase were wrapped by hand. */
+const WRAP_WIDTH = 60;
+
+const SENTENCE_END = /[.!?。！？…]["'”’»)]*$/u;
+
+/** Where a separator first stands between words, within the first 40 characters (-1: not there). */
+function headSeparator(text: string, seps: string[]): number {
+  let best = -1;
+  for (const sep of seps) {
+    const at = text.indexOf(sep);
+    if (at > 0 && at <= 40 && (best < 0 || at < best)) best = at;
+  }
+  return best;
+}
+
+/** The shapes of a line: a short head and the rest ("tiers état – …", "5 mai 1789 : …", "a -> b"), a leading number. */
+function shapeOf(text: string): Set<string> {
+  const out = new Set<string>();
+  if (headSeparator(text, [' – ', ' - ', ' — ']) > 0) out.add('dash');
+  if (headSeparator(text, [': ', ' : ', '：']) > 0 || /^[^:：]{1,40}[:：]$/u.test(text)) out.add('colon');
+  if (/\s(?:->|→|=>)\s/u.test(text)) out.add('arrow');
+  if (/^\d{1,4}[\s./-]/u.test(text)) out.add('date');
+  return out;
+}
+
+/** Whether every line shares one shape. */
+export function parallel(texts: string[]): boolean {
+  if (texts.length < 2) return false;
+  const shapes = texts.map(shapeOf);
+  const first = shapes[0] as Set<string>;
+  return [...first].some((s) => shapes.every((set) => set.has(s)));
+}
+
+/** Whether the lines are one paragraph wrapped by hand: a long line stops mid-phrase, or the next line goes on in lower case. */
+export function wrapped(texts: string[]): boolean {
+  for (let k = 0; k < texts.length - 1; k++) {
+    const t = texts[k] as string;
+    const next = texts[k + 1] as string;
+    const open = !SENTENCE_END.test(t) && !/[:;]$/.test(t);
+    if (open && t.length >= WRAP_WIDTH && /[\p{L}\p{N},-]$/u.test(t)) return true;
+    if (open && t.length >= 30 && /[\p{L},]$/u.test(t) && /^\p{Ll}/u.test(next)) return true;
+  }
+  return false;
+}
+
+/** Lines kept one per line: one paragraph with its line breaks. */
+export function lineBreaks(lines: NoteLine[]): Extract<Block, { kind: 'paragraph' }> {
+  const out: Inline[] = [];
+  lines.forEach((l, k) => {
+    if (k > 0) out.push({ kind: 'break' });
+    out.push(...l.inlines());
+  });
+  return { kind: 'paragraph', inlines: out };
+}
+
+function joined(lines: NoteLine[]): Inline[] {
+  const out: Inline[] = [];
+  lines.forEach((l, k) => {
+    if (k > 0) out.push({ kind: 'text', value: '\n' });
+    out.push(...l.inlines());
+  });
+  return out;
+}
+
+/** A remark in parentheses on a line of its own ("(vv. 100-106)", "(copied from the tracker)"). */
+function isRemark(text: string): boolean {
+  return /^\(.*\)$/.test(text) && !/\)\s*\(/.test(text);
+}
+
+export interface RunOptions {
+  /** Sentences typed one per line stay one paragraph (Markdown: a line end is a space). */
+  joinSentences?: boolean;
+}
+
+/** The blocks a run of text lines means. */
+export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
+  if (lines.length === 0) return [];
+  if (lines.length === 1) return [{ kind: 'paragraph', inlines: (lines[0] as NoteLine).inlines() }];
+  // A remark in parentheses before or after the lines is a paragraph of its own.
+  const first = lines[0] as NoteLine;
+  const last = lines[lines.length - 1] as NoteLine;
+  if (lines.length > 2 && isRemark(last.text) && !isRemark(first.text)) return [...textRun(lines.slice(0, -1), options), ...textRun([last], options)];
+  if (lines.length > 2 && isRemark(first.text) && !isRemark(last.text)) return [...textRun([first], options), ...textRun(lines.slice(1), options)];
+  const texts = lines.map((l) => l.text);
+  if (parallel(texts) || texts.every((t) => [...t].length <= SHORT)) return [lineBreaks(lines)];
+  if (wrapped(texts)) return [{ kind: 'paragraph', inlines: joined(lines) }];
+  if (!texts.some((t) => SENTENCE_END.test(t))) return [lineBreaks(lines)];
+  if (options.joinSentences) return [{ kind: 'paragraph', inlines: joined(lines) }];
+  return lines.map((l) => ({ kind: 'paragraph', inlines: l.inlines() }));
+}

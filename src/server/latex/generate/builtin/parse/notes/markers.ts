@@ -1,0 +1,50 @@
+// Lines that name a unit of a document by its number: chapters ("Chapter 1 - The Storm",
+// "Глава 1. Вокзал", "第一章\u3000归乡"), slides ("Slide 2: Why solar?", "Folie 3", "【4】…") and
+// exercises ("Problem 3.", "Exercise 2: …"). The marker's number is the document's to give
+// (LaTeX numbers chapters), so the heading keeps only the title after it.
+
+export type MarkerKind = 'chapter' | 'slide' | 'problem';
+
+export interface Marker {
+  kind: MarkerKind;
+  /** The title after the number ('' when the line is only the marker). */
+  title: string;
+  /** Where the title starts in the line. */
+  titleStart: number;
+}
+
+const CHAPTER_WORDS = 'chapter|chapitre|kapitel|capítulo|capitulo|capitolo|hoofdstuk|rozdział|глава|розділ|part|partie|teil|parte|часть';
+const SLIDE_WORDS = 'slide|folie|diapositiva|diapositive|diapositivo|слайд';
+const PROBLEM_WORDS = 'step|schritt|étape|paso|passo|шаг|problem|exercise|question|task|aufgabe|übung|exercice|problème|question|ejercicio|problema|pregunta|esercizio|domanda|exercício|questão|задача|упражнение|вопрос';
+const NUMBER = '(?:\\d{1,3}|[IVXLC]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+
+const WORD_MARKER = new RegExp(`^(${CHAPTER_WORDS}|${SLIDE_WORDS}|${PROBLEM_WORDS})[ \\t]+${NUMBER}(?:[ \\t]*(?:[.:)–—-][ \\t]*|[ \\t]+)|[ \\t]*$)`, 'iu');
+/** 第一章, 第1章, 第十二章, 제1장; the title after a space, an ideographic space or a colon. */
+const CJK_CHAPTER = /^(?:第[0-9一二三四五六七八九十百零〇两]{1,4}[章回]|제\s?\d{1,3}\s?장)(?:[\s\u3000:：]+|$)/u;
+/** 【1】なぜ…, [1] is a reference; 【】 marks a slide in Japanese decks. */
+const BRACKET_SLIDE = /^【\s*\d{1,3}\s*】\s*/u;
+
+const KINDS: Array<[RegExp, MarkerKind]> = [
+  [new RegExp(`^(?:${CHAPTER_WORDS})$`, 'iu'), 'chapter'],
+  [new RegExp(`^(?:${SLIDE_WORDS})$`, 'iu'), 'slide'],
+  [new RegExp(`^(?:${PROBLEM_WORDS})$`, 'iu'), 'problem'],
+];
+
+export function markerOf(text: string): Marker | null {
+  if (text.length > 160) return null;
+  const cjk = CJK_CHAPTER.exec(text);
+  if (cjk) return { kind: 'chapter', title: text.slice(cjk[0].length).trim(), titleStart: cjk[0].length };
+  const bracket = BRACKET_SLIDE.exec(text);
+  if (bracket) return { kind: 'slide', title: text.slice(bracket[0].length).trim(), titleStart: bracket[0].length };
+  const m = WORD_MARKER.exec(text);
+  if (!m) return null;
+  const word = m[1] ?? '';
+  const kind = KINDS.find(([re]) => re.test(word))?.[1];
+  if (!kind) return null;
+  const title = text.slice(m[0].length).trim();
+  // "Problem 3 asks for …" is a sentence about the problem, "Part 2 of the plan" too.
+  if (title !== '' && (/[.!]$/.test(title) || /^\p{Ll}/u.test(title)) && !/[:.)–—-][ \t]*$/.test(m[0])) return null;
+  // A problem keeps its number as its name ("Problem 3"); chapters and slides keep their titles.
+  if (kind === 'problem') return { kind, title: text.replace(/[.:]\s*$/, '').trim(), titleStart: 0 };
+  return { kind, title, titleStart: m[0].length };
+}

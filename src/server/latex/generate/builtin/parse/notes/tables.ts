@@ -1,0 +1,163 @@
+// Tables people paste without Markdown: rows of tab-separated cells (spreadsheets, Google Docs,
+// Word), rows of cells between pipes without the |---| line, CSV lines, and columns aligned with
+// two or more spaces. A table needs two rows or more with the same number of cells.
+import type { Block, Inline } from '../../tree.js';
+import type { NoteLine } from './lines.js';
+
+interface Cell {
+  from: number;
+  to: number;
+}
+
+type Splitter = (text: string) => Cell[] | null;
+
+function cellsAt(text: string, bounds: number[]): Cell[] {
+  const cells: Cell[] = [];
+  let from = 0;
+  for (const b of [...bounds, text.length]) {
+    let a = from;
+    let z = Math.min(b, text.length);
+    while (a < z && /\s/.test(text[a] as string)) a++;
+    while (z > a && /\s/.test(text[z - 1] as string)) z--;
+    cells.push({ from: a, to: z });
+    from = b + 1;
+  }
+  return cells;
+}
+
+const byTabs: Splitter = (text) => {
+  if (!text.includes('\t')) return null;
+  const bounds: number[] = [];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\t') bounds.push(i);
+  return cellsAt(text, bounds);
+};
+
+/** `a | b | c` or `| a | b |`: pipes with space around them (|x| is an absolute value). */
+const byPipes: Splitter = (text) => {
+  if (!text.includes('|')) return null;
+  const bounds: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '|') continue;
+    const before = i === 0 || /\s/.test(text[i - 1] as string);
+    const after = i === text.length - 1 || /\s/.test(text[i + 1] as string);
+    if (!before || !after) return null;
+    bounds.push(i);
+  }
+  let cells = cellsAt(text, bounds);
+  if (text.trimStart().startsWith('|')) cells = cells.slice(1);
+  if (text.trimEnd().endsWith('|')) cells = cells.slice(0, -1);
+  return cells.length >= 2 ? cells : null;
+};
+
+/** CSV: commas with no space after them (prose puts one); quoted fields are left to the CSV reader. */
+const byCommas: Splitter = (text) => {
+  if (!text.includes(',') || text.includes('"') || /,[ \t]/.test(text)) return null;
+  const bounds: number[] = [];
+  for (let i = 0; i < text.length; i++) if (text[i] === ',') bounds.push(i);
+  return cellsAt(text, bounds);
+};
+
+export interface FoundTable {
+  block: Extract<Block, { kind: 'table' }>;
+  /** Lines used from the start. */
+  rows: number;
+}
+
+function build(lines: NoteLine[], cells: Cell[][]): FoundTable {
+  let width = 0;
+  for (const r of cells) width = Math.max(width, r.length);
+  const inl = (line: NoteLine, c: Cell | undefined): Inline[] => (c ? line.inlines(c.from, c.to) : []);
+  const rows = cells.map((r, k) => Array.from({ length: width }, (_, j) => inl(lines[k] as NoteLine, r[j])));
+  const [header = [], ...body] = rows;
+  return { block: { kind: 'table', header, rows: body, align: [] }, rows: cells.length };
+}
+
+/**
+ * A column of sentences (a verse's text after its reference, "3John 1:1<TAB>Ὁ πρεσβύτερος …"): the
+ * lines are text with a label, not rows of data.
+ */
+function proseColumn(lines: NoteLine[], cells: Cell[][]): boolean {
+  const width = cells[0]?.length ?? 0;
+  for (let j = 0; j < width; j++) {
+    let total = 0;
+    let sentences = 0;
+    cells.forEach((r, k) => {
+      const c = r[j];
+      const text = c ? (lines[k] as NoteLine).text.slice(c.from, c.to) : '';
+      total += text.length;
+      if (text.length > 40 && /[.,;·!?]$/.test(text)) sentences++;
+    });
+    if (total / cells.length > 50 && sentences * 2 > cells.length) return true;
+  }
+  return false;
+}
+
+/** Rows from `lines[0]` on that one splitter cuts into the same number of cells (at least two rows). */
+function run(lines: NoteLine[], split: Splitter, minRows: number, minCells: number): FoundTable | null {
+  const first = split(lines[0]?.text ?? '');
+  if (!first || first.length < minCells) return null;
+  const cells: Cell[][] = [first];
+  for (let k = 1; k < lines.length; k++) {
+    const c = split((lines[k] as NoteLine).text);
+    if (!c || c.length !== first.length) break;
+    cells.push(c);
+  }
+  if (cells.length < minRows || proseColumn(lines, cells)) return null;
+  return build(lines.slice(0, cells.length), cells);
+}
+
+/** Runs of two blank columns or more inside every row (between `maxStart` and `minLen`). */
+function gapsOf(blank: boolean[], maxStart: number, minLen: number): number[] {
+  const out: number[] = [];
+  for (let p = maxStart; p < minLen; ) {
+    if (!blank[p]) {
+      p++;
+      continue;
+    }
+    let q = p;
+    while (q < minLen && blank[q]) q++;
+    if (q - p >= 2 && q < minLen) out.push(p);
+    p = q;
+  }
+  return out;
+}
+
+/**
+ * Columns aligned with spaces: gaps of two spaces or more at the same place in every row, text
+ * on both sides. At least three rows (a header and two) and two columns; the table ends at the
+ * first row that would lose a column. Linear in the rows: the common gaps narrow row by row.
+ */
+function aligned(lines: NoteLine[]): FoundTable | null {
+  let blank: boolean[] = [];
+  let minLen = Infinity;
+  let maxStart = 0;
+  let gaps: number[] = [];
+  let count = 0;
+  for (const l of lines) {
+    const t = l.text;
+    if (!/\S {2,}\S/.test(t) || t.length > 200) break;
+    const b = count === 0 ? Array.from(t, (c) => c === ' ') : blank.map((x, p) => x && (p >= t.length || t[p] === ' '));
+    const ml = Math.min(minLen, t.length);
+    const ms = Math.max(maxStart, t.length - t.trimStart().length);
+    const g = gapsOf(b, ms, ml);
+    if (g.length === 0 || (count > 1 && g.length < gaps.length)) break;
+    blank = b;
+    minLen = ml;
+    maxStart = ms;
+    gaps = g;
+    count++;
+  }
+  if (count < 3) return null;
+  const rows = lines.slice(0, count);
+  return build(rows, rows.map((l) => cellsAt(l.text, gaps)));
+}
+
+/** The table that starts at lines[0], if the lines there are rows of one. */
+export function tableAt(lines: NoteLine[]): FoundTable | null {
+  return run(lines, byTabs, 2, 2) ?? run(lines, byPipes, 2, 2) ?? run(lines, byCommas, 3, 3) ?? aligned(lines);
+}
+
+/** Whether the line could open a table (a cheap test before tableAt). */
+export function mayBeRow(text: string): boolean {
+  return text.includes('\t') || text.includes('|') || text.includes(',') || /\S {2,}\S/.test(text);
+}

@@ -1,0 +1,163 @@
+// The title block a person types at the top of a note: the title, then lines that name the
+// author, the date, a course or subtitle, and labelled facts (Course:, Attendees:, 学号：). They go
+// to the title page and are taken out of the body. It ends at the first line that is content
+// (a heading, a list item, a table row, a sentence, a formula).
+import type { NoteMeta } from '../../tree.js';
+import { findDate, isDateRange, type DateSpan } from './dates.js';
+import { formulaLine } from './formulas.js';
+import { authorOf, labelled, splitAuthors } from './people.js';
+
+export interface TitleBlock {
+  title: string;
+  meta: Partial<NoteMeta> & { extra: NoteMeta['extra'] };
+  /** Lines of the block taken (the title's included). */
+  used: number;
+}
+
+/** Labels that only say "date". */
+const DATE_LABELS = /^(?:date|datum|fecha|data|дата|fecha de entrega|date de remise|日期|日付|날짜|تاريخ|التاريخ|תאריך|.{1,6}日期)$/i;
+
+/** A line no title block holds: a list item, a table row, a sentence, a formula, a heading mark. */
+export function isContentLine(text: string): boolean {
+  return (
+    text.length > 120 ||
+    text.includes('\t') ||
+    /^(?:[-*+•●○◦▪·・–—]\s|\d{1,3}[.)]\s|\[[ xX]\]|[☐☑☒]|\|)/u.test(text) ||
+    /[^.][.;:,]$/.test(text.replace(/(?:\b\p{Lu}|\be\.V|\bLtd|\bInc|\bCo|\bJr|\bSr)\.$/u, '')) ||
+    /(?:^|\s)(?:=|->|→)(?:\s|$)/.test(text)
+  );
+}
+
+/** A line that can be a note's title. */
+export function isTitleLine(text: string): boolean {
+  if (text.length === 0 || text.length > 150 || isContentLine(text)) return false;
+  // Math and TeX are the note's content, never its title.
+  if (/\\[A-Za-z]|\$[^$]+\$/.test(text) || formulaLine(text) !== null) return false;
+  return text.split(/\s+/).length <= 20;
+}
+
+type Field = { kind: 'date'; date: string; rest: string } | { kind: 'author'; author: string; authors: string[] } | { kind: 'extra'; key: string; value: string } | { kind: 'plain' };
+
+/** What separates a date from what is before or after it on its line. */
+const SEPARATOR = /^[\s,;–—-]+|[\s,;–—:-]+$/g;
+
+function trimSeparators(s: string): string {
+  return s.replace(SEPARATOR, '');
+}
+
+/** The date a line gives, and what else it says. */
+function dateField(text: string, span: DateSpan): Field {
+  const date = text.slice(span.start, span.end);
+  const before = text.slice(0, span.start);
+  const after = trimSeparators(text.slice(span.end));
+  const lead = trimSeparators(before);
+  if (lead === '') return { kind: 'date', date, rest: after };
+  if (after !== '') return { kind: 'date', date: text, rest: '' };
+  // "Version 2.1 – 2025-02-03", "PTA meeting, 2025-04-08": a thing and its date; "Москва, 2025",
+  // "Strasbourg, le 12 mars 2025", "Due 2025-03-14": the date as the note words it.
+  const dashed = /[–—-]\s*$/.test(before) && /\s[–—-]\s*$/.test(before);
+  const words = lead.replace(/\b(?:le|den|el|il|am|de|da|do|du)\b/g, '');
+  const place = /,\s*(?:le|den|el|il|am)?\s*$/i.test(before) && /^\p{Lu}/u.test(lead) && !/(?:^|\s)\p{Ll}{3,}/u.test(words);
+  if (dashed || (!place && /,\s*$/.test(before))) return { kind: 'date', date, rest: lead };
+  return { kind: 'date', date: text, rest: '' };
+}
+
+/** One field of the title block's line (a line may hold several: "姓名：王思雨\u3000\u3000学号：2023011245"). */
+function fieldOf(text: string): Field {
+  const l = labelled(text);
+  if (l && DATE_LABELS.test(l.label)) {
+    const span = findDate(l.value, { bareYear: true, dayMonth: true });
+    return span ? dateField(l.value, span) : { kind: 'date', date: l.value, rest: '' };
+  }
+  const bare = text.replace(/^\((.*)\)$/, '$1');
+  if (isDateRange(bare)) return labelled(text) ? { kind: 'extra', key: l?.label ?? '', value: l?.value ?? text } : { kind: 'plain' };
+  const span = findDate(bare, { dayMonth: true }) ?? (/^[\p{Lu}][^,]{0,40},\s*\d{4}$/u.test(bare) || /^\d{4}$/.test(bare) ? findDate(bare, { bareYear: true }) : null);
+  if (span) {
+    const f = dateField(bare, span);
+    // "Prepared by Daniel Mwangi (SRE on call), 2025-03-13": an author line with its date.
+    if (f.kind === 'date' && f.rest !== '' && span.start > 0) {
+      const who = authorOf(f.rest, false);
+      if (who) return { kind: 'date', date: f.date, rest: f.rest };
+    }
+    return f;
+  }
+  const who = authorOf(text, true);
+  if (who) return { kind: 'author', ...who };
+  if (l) return { kind: 'extra', key: l.label, value: l.value };
+  return { kind: 'plain' };
+}
+
+/** A line's fields: the line, or its parts between wide gaps (two spaces or more, an ideographic space). */
+function fields(text: string): Array<{ text: string; field: Field }> {
+  const parts = text.split(/\u3000+|\s{3,}|(?<=\S) {2}(?=\S)/).map((p) => p.trim()).filter(Boolean);
+  const pieces = parts.length > 1 && parts.every((p) => labelled(p) !== null) ? parts : [text];
+  return pieces.map((p) => ({ text: p, field: fieldOf(p) }));
+}
+
+/** A date typed at the end of the title line ("产品周会纪要 2025-03-10"). */
+function trailingDate(title: string): { title: string; date: string } | null {
+  const span = findDate(title);
+  if (!span || span.end < title.replace(/[\s)）]+$/, '').length || span.start === 0) return null;
+  const head = trimSeparators(title.slice(0, span.start));
+  if (head === '' || /[:：]$/.test(title.slice(0, span.start).trim())) return null;
+  return { title: head, date: title.slice(span.start, span.end) };
+}
+
+/**
+ * The title block at the top of a note's first lines, or null when the first line is no title.
+ * `titleText` is the title line's text (after a slide marker, say).
+ */
+export function readTitleBlock(texts: string[], first = 0, titleText?: string): TitleBlock | null {
+  const title = titleText ?? texts[first] ?? '';
+  if (!isTitleLine(title)) return null;
+  const meta: TitleBlock['meta'] = { extra: [] };
+  const plain: number[] = [];
+  let used = first + 1;
+  let end = first + 1;
+  const authors: string[] = [];
+  for (let k = first + 1; k < texts.length && k <= first + 8; k++) {
+    const text = texts[k] as string;
+    if (text.length > 120 || text.includes('\t') || (isContentLine(text) && !labelled(text) && !findDate(text))) break;
+    end = k + 1;
+    const parts = fields(text);
+    if (parts.every((p) => p.field.kind === 'plain')) {
+      plain.push(k);
+      continue;
+    }
+    for (const { field } of parts) {
+      if (field.kind === 'date') {
+        if (meta.date === undefined) meta.date = field.date;
+        else meta.extra.push({ key: '', value: field.date });
+        if (field.rest) {
+          const who = authorOf(field.rest, false);
+          if (who && authors.length === 0) {
+            meta.author = who.author;
+            authors.push(...who.authors);
+          } else meta.extra.push({ key: '', value: field.rest });
+        }
+      } else if (field.kind === 'author' && authors.length === 0) {
+        meta.author = field.author;
+        authors.push(...field.authors);
+      } else if (field.kind === 'author') meta.extra.push({ key: '', value: field.author });
+      else if (field.kind === 'extra') meta.extra.push({ key: field.key, value: field.value });
+    }
+    used = k + 1;
+  }
+  // An unlabelled line is the subtitle when the block goes on after it (or ends the paragraph).
+  const firstPlain = plain[0];
+  if (firstPlain !== undefined && (firstPlain < used || end === texts.length)) {
+    meta.subtitle = texts[firstPlain];
+    used = Math.max(used, firstPlain + 1);
+  }
+  for (const k of plain.slice(1)) if (k < used) meta.extra.push({ key: '', value: texts[k] as string });
+  if (authors.length) meta.authors = authors.length > 1 ? authors : splitAuthors(meta.author ?? '');
+  let shownTitle = title;
+  if (meta.date === undefined) {
+    const t = trailingDate(title);
+    if (t) {
+      shownTitle = t.title;
+      meta.date = t.date;
+    }
+  }
+  return { title: shownTitle, meta, used };
+}
