@@ -32,6 +32,10 @@ describe('countWords', () => {
     expect(words('안녕 하세요')).toEqual({ 안: 1, 녕: 1, 하: 1, 세: 1, 요: 1 });
   });
 
+  it('a katakana middle dot (・, a list mark in Japanese notes) is no word', () => {
+    expect(words('・ブランチ')).toEqual({ ブ: 1, ラ: 1, ン: 1, チ: 1 });
+  });
+
   it('counts Thai letters with their marks one by one (no spaces between Thai words)', () => {
     expect(words('ไทย')).toEqual({ ไ: 1, ท: 1, ย: 1 });
     // NFKC splits SARA AM into NIKHAHIT + SARA AA, the same on both sides.

@@ -14,7 +14,8 @@
 /** Han, kana, Hangul, Bopomofo: one word per character. */
 function isCjk(cp: number): boolean {
   return (
-    (cp >= 0x3040 && cp <= 0x30ff) || // hiragana, katakana
+    (cp >= 0x3040 && cp <= 0x30fa) || // hiragana, katakana (not the middle dot ・, a list mark)
+    (cp >= 0x30fc && cp <= 0x30ff) ||
     (cp >= 0x3100 && cp <= 0x312f) || // bopomofo
     (cp >= 0x3130 && cp <= 0x318f) || // Hangul compatibility jamo
     (cp >= 0x31f0 && cp <= 0x31ff) || // katakana extensions

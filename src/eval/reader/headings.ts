@@ -175,7 +175,8 @@ export function checkHeadings(input: ReaderInput): CheckResult {
     if (used.has(h)) continue;
     const k = key(h.text);
     if (k === '' || k === title || !noteLineKeys.has(k)) continue;
-    const sentence = /[.!?;,]$/.test(h.text.trim()) || k.split(' ').length > 12;
+    // A question is a heading people write ("Why solar?", "Was können wir tun?"); a full stop or a comma ends a sentence.
+    const sentence = /[.!;,]$/.test(h.text.trim()) || k.split(' ').length > 12;
     if (sentence || (own.length > 0 && h.level <= 5)) fromBody.push(h.text);
   }
   if (fromBody.length) defects.push(`${fromBody.length} body line(s) made heading(s) ("${fromBody.slice(0, 3).join('", "')}")`);

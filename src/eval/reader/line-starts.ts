@@ -70,6 +70,9 @@ export function pdfLineStarts(layout: string): string[] {
     }
     const n = normalize(t);
     if (n) out.push(n);
+    // A section number LaTeX prints before a heading ("4 Data", "2.1 Sites"): the heading's line starts after it.
+    const numbered = /^\d{1,2}(?:\.\d{1,2})*\s+(?=\p{L})/u.exec(t);
+    if (numbered) out.push(normalize(t.slice(numbered[0].length)));
   }
   return out;
 }

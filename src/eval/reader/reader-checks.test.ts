@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../../shared/document-types.js';
 import type { NoteFormat } from '../note-text.js';
 import { readerChecks, type CheckName } from './index.js';
+import { pdfLineStarts } from './line-starts.js';
+import { withoutNumbering } from './tex-scan.js';
 
 interface Doc {
   note: string;
@@ -103,6 +105,12 @@ describe('line-start recall', () => {
     expect(check('lineStarts', { note, layout: '• 1789 storming of the Bastille\n• 1792 the republic proclaimed\n  1799 coup of Brumaire\n' }).value).toBe(1);
   });
 
+  it('a heading line starts after the section number LaTeX prints before it', () => {
+    const notes = 'Plan\n\nData\nSites\nMethods\n';
+    expect(pdfLineStarts('4 Data\n4.1 Sites\nMethods\n')).toEqual(expect.arrayContaining(['data', 'sites', 'methods']));
+    expect(check('lineStarts', { note: notes, layout: 'Plan\n1 Data\n2 Sites\n3 Methods\n' }).value).toBe(1);
+  });
+
   it('leaves prose wrapped by hand and one sentence per line alone', () => {
     const prose = 'This paragraph was wrapped by hand at a fairly wide column, as\nmany people do,\nand it reads well joined.\n\nOne sentence here.\nAnother sentence there.\n';
     expect(check('lineStarts', { note: prose, layout: 'This paragraph was wrapped by hand at a fairly wide column, as many people do, and it reads well joined. One sentence here. Another sentence there.' }).pass).toBe(true);
@@ -118,6 +126,11 @@ describe('heading map', () => {
       '1 level-2 heading(s) set at another depth than their siblings',
       '1 body line(s) made heading(s) ("This sentence is just a body line.")',
     ]);
+  });
+
+  it('a question is a heading people write, not a body line made one', () => {
+    const note = 'Why solar?\nIt is cheap now and it pays back.\n\nWhat next?\nWe ask the council.\n';
+    expect(check('headings', { note, format: 'text', body: '\\section{Why solar?}\nIt is cheap now and it pays back.\n\\section{What next?}\nWe ask the council.\n' }).pass).toBe(true);
   });
 
   it('passes a document whose levels follow the note', () => {
@@ -193,5 +206,13 @@ describe('inline math', () => {
     const note = 'The mean $$m$$ of the data is $$\\bar x$$.\n';
     expect(check('inlineMath', { note, body: 'The mean \\[ m \\] of the data is $\\bar x$.' }).defects).toEqual(['1 inline formula(s) set as displays ("m")']);
     expect(check('inlineMath', { note, body: 'The mean $m$ of the data is $\\bar x$.' }).pass).toBe(true);
+  });
+});
+
+describe('numbering a heading comparison ignores', () => {
+  it('strips Arabic, Roman and Chinese numerals before the text', () => {
+    expect(withoutNumbering('2 1 sites')).toBe('sites');
+    expect(withoutNumbering('iv les causes')).toBe('les causes');
+    expect(withoutNumbering('二 实验原理')).toBe('实验原理');
   });
 });

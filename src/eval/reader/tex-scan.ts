@@ -236,7 +236,7 @@ export function normalize(s: string): string {
 export function withoutNumbering(normalized: string): string {
   let s = normalized;
   for (;;) {
-    const m = /^(?:\d+|[ivxlc]+|[a-z])(?= )/.exec(s);
+    const m = /^(?:\d+|[ivxlc]+|[a-z]|[一二三四五六七八九十]+)(?= )/u.exec(s);
     if (!m || (m[0].length === 1 && /[a-z]/.test(m[0]) && !/^[a-z] \d/.test(s) && !/^[a-z] [a-z]/.test(s))) break;
     // Only strip a letter or a Roman numeral when what follows is more text, and never the last word.
     if (s.length === m[0].length) break;

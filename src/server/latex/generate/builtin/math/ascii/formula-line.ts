@@ -64,11 +64,14 @@ function shape(toks: Token[]): Shape {
         longestRun = Math.max(longestRun, run);
       }
     } else if (t.kind === 'op' || t.kind === 'open' || t.kind === 'close' || t.kind === 'bar') run = 0;
-    if (t.kind === 'op' && RELATIONS[t.text] !== undefined && operandBefore && k + 1 < toks.length) {
+    // A relation stands between two operands: "{{< /env >}}" (a shortcode) has none.
+    const next = toks[k + 1];
+    const operandAfter = next !== undefined && next.kind !== 'close' && next.kind !== 'punct' && !(next.kind === 'op' && RELATIONS[next.text] !== undefined);
+    if (t.kind === 'op' && RELATIONS[t.text] !== undefined && operandBefore && operandAfter) {
       relation = true;
       if (!ARROW_RELATIONS.has(t.text)) arrowsOnly = false;
     }
-    if (t.kind !== 'op' && t.kind !== 'punct') operandBefore = true;
+    operandBefore = t.kind !== 'op' && t.kind !== 'open' && !(t.kind === 'punct' && t.text !== "'");
   });
   return { relation, arrowsOnly, textWords, longestRun, clause };
 }
@@ -152,7 +155,8 @@ export function taggedFormulaTex(body: string): string | null {
 /** The TeX of a line that is a formula, or null when the line is prose (or no formula at all). */
 export function formulaLineTex(line: string): string | null {
   const text = line.replace(TRAILING, '');
-  if (text.length === 0 || text.length > 300 || /[.:]$/.test(text.replace(/\.\.\.$|…$/, '')) || /^[-–—]?>|^→/.test(text)) return null;
+  // A sentence's end, a remark's arrow, a bullet's star, TeX as typed: not a formula line to read.
+  if (text.length === 0 || text.length > 300 || /[.:]$/.test(text.replace(/\.\.\.$|…$/, '')) || /^[-–—]?>|^→|^\*/.test(text) || /\\[A-Za-z]/.test(text)) return null;
   const ascii = wordsToAscii(text);
   const toks = tokensOf(ascii);
   const s = shape(toks);
@@ -163,6 +167,11 @@ export function formulaLineTex(line: string): string | null {
   // A line whose only relation is an arrow is math when nothing of it is words (x -> 0, A => B).
   if (s.relation && s.arrowsOnly && s.textWords > 0 && !toks.some((t) => t.kind === 'tex' && t.text.startsWith('\\ce'))) return null;
   if (toks.some((t) => t.kind === 'other' || (t.kind === 'punct' && t.text !== ',' && t.text !== "'"))) return null;
+  // Words on both sides of an equals sign ("head = đầu") are a glossary, not a formula: a formula
+  // has a symbol, a number, a name of math or an operation ("variación % de la cantidad / …") somewhere.
+  const texts = textTokens(toks, ascii);
+  const operation = (t: Token): boolean => t.kind === 'op' && RELATIONS[t.text] === undefined;
+  if (!texts.some((t) => operation(t) || t.kind === 'num' || t.kind === 'word' || t.kind === 'greek' || t.kind === 'unit' || t.kind === 'sym' || (t.kind === 'tex' && !t.text.startsWith('\\text{')))) return null;
   const tex = texOf(toks, ascii);
   return tex === '' ? null : tex;
 }

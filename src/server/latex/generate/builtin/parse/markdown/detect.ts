@@ -66,8 +66,14 @@ export function looksLikeMarkdown(src: string): boolean {
   const rawLines = src.split('\n');
   const lineSignals = [...STRONG_LINE.map((re) => (l: string) => re.test(l)), isDelimiterRow, hasInlineLink, hasImage, isIndentedAdmonition];
   let strong = lineSignals.filter((test) => rawLines.some(test)).length + STRONG_TEXT.filter((re) => re.test(src)).length;
-  // Setext headings: a text line underlined with === or ---.
-  if (rawLines.some((l, i) => i > 0 && /^(=+|-{3,})[ \t]*$/.test(l) && (rawLines[i - 1] ?? '').trim() !== '')) strong++;
+  // Setext headings: a text line underlined with === or ---. A --- under the last of several lines
+  // is a plain note's separator (slides typed with --- between them), not an underline.
+  const underlined = (l: string, i: number): boolean => {
+    if (i === 0 || (rawLines[i - 1] ?? '').trim() === '') return false;
+    if (/^=+[ \t]*$/.test(l)) return true;
+    return /^-{3,}[ \t]*$/.test(l) && (i === 1 || (rawLines[i - 2] ?? '').trim() === '');
+  };
+  if (rawLines.some(underlined)) strong++;
   const score = strong * 2 + WEAK.filter((re) => re.test(src)).length;
   if (score < 2) return false;
   const lines = rawLines.filter((l) => l.trim() !== '');

@@ -21,6 +21,7 @@ import type { Align, Block, Inline } from '../../tree.js';
 import type { NoteReader } from '../reader.js';
 import { countGenerator } from '../../counters.js';
 import { plainTextReader } from '../plain/index.js';
+import { readParagraphs } from '../notes/paragraphs.js';
 import { calloutLabel, calloutsToQuotes, SPEAKER_NOTES, splitCallout } from './callouts.js';
 import { looksLikeMarkdown } from './detect.js';
 import { leadingAttributes } from '../citations/attributes.js';
@@ -373,6 +374,8 @@ function parseInlineFromBlocks(blocks: Block[]): Inline[] {
 export const markdownReader: NoteReader = {
   name: 'markdown',
   detect: looksLikeMarkdown,
-  blocks: (source, ctx) => parseMarkdown(source, ctx),
+  // The paragraphs Markdown leaves as text are read by the notes layer (a heading line, checkbox
+  // lines, a pipe table without its |---| line, lines meant one per line).
+  blocks: (source, ctx) => readParagraphs(parseMarkdown(source, ctx), { top: ctx.top === true, titled: ctx.titled === true, ...(ctx.foundMeta ? { foundMeta: ctx.foundMeta } : {}) }),
   inlines: (source) => parseInlineMarkdown(source, { expandPlaceholder: () => [] }),
 };

@@ -4,7 +4,7 @@
 import type { Block } from '../../tree.js';
 import { codeLabel, endsStatement, isCodeLike, readsAsCode } from './code.js';
 import { formulaLine } from './formulas.js';
-import { isAllCaps, isShortHeading, numberedDepth, numberEnd } from './headings.js';
+import { isAllCaps, isShortHeading, numberedDepth } from './headings.js';
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
 import type { NoteLine } from './lines.js';
 import { buildList, type Entry } from './lists.js';
@@ -34,6 +34,10 @@ export interface ChunkContext {
   joinSentences: boolean;
   /** The block before ended with a heading of this kind (a short line right under it is text). */
   afterHeading: HeadingKind | null;
+  /** The reader marked the note's headings itself: lines are never made headings. */
+  ownHeadings: boolean;
+  /** Separator lines (---) divide the note into slides: the line after one is its slide's title. */
+  deck: boolean;
 }
 
 export interface ChunkResult {
@@ -77,9 +81,13 @@ class Chunk {
     this.base = base;
     // A grid table (+---+---+ borders) has cells across lines and spans: not rows this layer reads.
     this.grid = lines.some((l) => /^\+[-=:+]{3,}\+$/.test(l.text));
+    // In a paragraph of a reader with markup, a formula line is displayed only when every line is one
+    // (a formula sheet); otherwise its lines are one sentence the reader wrapped.
+    this.formulas = !ctx.joinSentences || this.ms.every((m) => m.mark !== null || formulaLine(m.line.text) !== null);
   }
 
   private readonly grid: boolean;
+  private readonly formulas: boolean;
 
   /** A dash opens a list item among other dash items, or indented under an item. */
   private dashRun(lines: NoteLine[], m: Marked): boolean {
@@ -108,7 +116,7 @@ class Chunk {
     else if (m.mark !== null) k = 'list';
     else if (!this.grid && mayBeRow(t) && i + 1 < this.ms.length && tableAt(this.ms.slice(i, i + 3).map((x) => x.line))) k = 'table';
     else if (m.line.indent > this.base && i > 0 && this.kind(i - 1) !== 'separator') k = 'list';
-    else if (formulaLine(t)) k = 'formula';
+    else if (this.formulas && formulaLine(t)) k = 'formula';
     this.kinds[i] = k;
     return k;
   }
@@ -159,7 +167,7 @@ class Chunk {
 
   /** A heading at line i: how many lines it takes (0: none). */
   private tryHeading(i: number): number {
-    if (this.ctx.letter) return 0;
+    if (this.ctx.letter || this.ctx.ownHeadings) return 0;
     const m = this.ms[i] as Marked;
     const t = m.line.text;
     // An outline's indented lines are its points, never its headings.
@@ -179,10 +187,11 @@ class Chunk {
         this.heading(i + 1, 1, marker.kind);
         return 2;
       }
-      this.heading(i, 1, marker.kind, marker.title === '' ? 0 : marker.titleStart);
+      this.heading(i, 1, marker.kind, marker.title === '' ? 0 : marker.titleStart, marker.title === '' ? undefined : marker.titleStart + marker.title.length);
       return 1;
     }
-    if (i === 0 && this.ctx.afterSeparator && m.mark === null && t.length <= 80 && !/[.,;:]$/.test(t)) {
+    const opensSlide = (i === 0 && this.ctx.afterSeparator) || (this.ctx.deck && i > 0 && this.kind(i - 1) === 'separator');
+    if (opensSlide && m.mark === null && t.length <= 80 && !/[.,;:]$/.test(t)) {
       this.heading(i, 1, 'slide');
       return 1;
     }
@@ -191,8 +200,9 @@ class Chunk {
     const nextKind = this.kind(i + 1);
     const ownStyle = /^[IVX一二三四五六七八九十]/u.test(t);
     if (numbered > 0 && followed && (next?.mark !== 'number' || ownStyle) && !prevNumber) {
-      const from = ownStyle ? numberEnd(t) : 0;
-      this.heading(i, numbered, 'numbered', from);
+      this.heading(i, numbered, 'numbered');
+      // "I. Les causes", "一、实验目的": the note's own numbers, kept as typed (LaTeX adds none).
+      if (ownStyle) (this.blocks[this.blocks.length - 1] as Extract<Block, { kind: 'heading' }>).unnumbered = true;
       return 1;
     }
     // An exercise number before its code or table ("1. list every book …" then "Code: …").
@@ -223,7 +233,7 @@ class Chunk {
     // Right under a heading of its own rank a short line is the section's first line ("Solve the system").
     if (this.lastHeadingKind(i) === 'short' || this.lastHeadingKind(i) === 'problem' || this.lastHeadingKind(i) === 'slide') return false;
     const lower = /^\p{Ll}/u.test(t);
-    if (!isShortHeading(t, true) || (lower && !this.ctx.lowercase && !(t.split(/\s+/).length <= 5 && STRONG.has(this.kind(i + 1) ?? 'text')))) return false;
+    if (!/^[\p{L}\p{N}\p{So}]/u.test(t) || !isShortHeading(t, true) || (lower && !this.ctx.lowercase && !(t.split(/\s+/).length <= 5 && STRONG.has(this.kind(i + 1) ?? 'text')))) return false;
     if (!this.standsAlone(i)) return false;
     return !this.definitionPairs(i);
   }
@@ -317,7 +327,7 @@ class Chunk {
 
   /** Whether line j (inside a run of text) opens something else: a heading. */
   private headingAhead(j: number): boolean {
-    if (this.ctx.letter) return false;
+    if (this.ctx.letter || this.ctx.ownHeadings) return false;
     const t = this.text(j);
     if (markerOf(t) || numberedDepth(t) > 0 || isAllCaps(t)) return this.afterBlock(j);
     return this.shortHeading(j);

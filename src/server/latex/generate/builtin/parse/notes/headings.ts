@@ -2,13 +2,15 @@
 // and short unpunctuated lines standing alone before a block.
 import { isDateLine } from './dates.js';
 
-const FINAL_PUNCT = /[.,;:!?。，；：！？、]$/u;
+const FINAL_PUNCT = /[.,;:!?。，；：！？、،؛؟]$/u;
 
 export function isAllCaps(text: string): boolean {
   if (text.length > 80) return false;
   const letters = text.match(/\p{L}/gu) ?? [];
-  // A word of three capitals at least: "CH4 + 2O2 -> CO2" is a reaction, not a heading.
-  return letters.length >= 3 && !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text) && !text.endsWith('.') && !/[=|+<>→]/.test(text);
+  const capitals = text.match(/\p{Lu}/gu) ?? [];
+  // A word of three capitals at least ("CH4 + 2O2 -> CO2" is a reaction), and capitals the most of
+  // its letters (a CJK sentence naming the PDF is no heading).
+  return letters.length >= 3 && capitals.length * 2 > letters.length && !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text) && !text.endsWith('.') && !/[=|+<>→]/.test(text);
 }
 
 /** The depth of a numbered heading ("1.2 Method" is 2, "I. Les causes" and "一、实验目的" 1), or 0. */

@@ -122,11 +122,14 @@ function settleDepths(headings: NoteHeading[]): void {
 /** The blocks a note's segments mean. */
 export function readSegments(input: Segment[], options: LayerOptions = {}): Block[] {
   const letter = isLetter(input);
+  // A reader with markup that marked headings: the note's structure is its own.
+  const ownHeadings = options.joinSentences === true && input.some((s) => s.kind === 'block' && s.blocks.some((b) => b.kind === 'heading' || b.kind === 'slide'));
   let segments = mergeIndentedCode(undoubleSpacing(input));
-  if (!letter) segments = takeTitleBlock(segments, options);
+  if (!letter && !ownHeadings) segments = takeTitleBlock(segments, options);
   const firstText = input.find((s): s is Lines => s.kind === 'lines')?.lines[0]?.text ?? '';
   const lowercase = /^\p{Ll}/u.test(firstText);
-  const separators = segments.filter((s) => s.kind === 'lines' && s.lines.some((l) => /^-{3,}$/.test(l.text))).length;
+  let separators = 0;
+  for (const s of segments) if (s.kind === 'lines') for (const l of s.lines) if (/^-{3,}$/.test(l.text)) separators++;
   const blocks: Block[] = [];
   const headings: NoteHeading[] = [];
   let afterSeparator = false;
@@ -148,6 +151,8 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
       letter,
       joinSentences: options.joinSentences === true,
       afterHeading,
+      ownHeadings,
+      deck: separators >= 2,
     });
     afterHeading = result.endsWithHeading;
     blocks.push(...result.blocks);

@@ -20,7 +20,8 @@ function headSeparator(text: string, seps: string[]): number {
     const at = text.indexOf(sep);
     if (at > 0 && at <= 40 && (best < 0 || at < best)) best = at;
   }
-  return best;
+  // A head is words ("::: columns" is markup, not a label).
+  return best > 0 && /[\p{L}\p{N}]/u.test(text.slice(0, best)) ? best : -1;
 }
 
 /** The shapes of a line: a short head and the rest ("tiers état – …", "5 mai 1789 : …", "a -> b"), a leading number. */
@@ -48,7 +49,7 @@ export function wrapped(texts: string[]): boolean {
     const next = texts[k + 1] as string;
     const open = !SENTENCE_END.test(t) && !/[:;]$/.test(t);
     if (open && t.length >= WRAP_WIDTH && /[\p{L}\p{N},-]$/u.test(t)) return true;
-    if (open && t.length >= 30 && /[\p{L},]$/u.test(t) && /^\p{Ll}/u.test(next)) return true;
+    if (open && t.length >= 50 && /[\p{L},]$/u.test(t) && /^\p{Ll}/u.test(next)) return true;
   }
   return false;
 }
@@ -72,9 +73,9 @@ function joined(lines: NoteLine[]): Inline[] {
   return out;
 }
 
-/** A remark in parentheses on a line of its own ("(vv. 100-106)", "(copied from the tracker)"). */
+/** A remark on a line of its own: in parentheses ("(vv. 100-106)") or after an arrow ("-> anafora …"). */
 function isRemark(text: string): boolean {
-  return /^\(.*\)$/.test(text) && !/\)\s*\(/.test(text);
+  return (/^\(.*\)$/.test(text) && !/\)\s*\(/.test(text)) || /^(?:->|→|=>)\s/.test(text);
 }
 
 export interface RunOptions {
@@ -90,11 +91,16 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   const first = lines[0] as NoteLine;
   const last = lines[lines.length - 1] as NoteLine;
   if (lines.length > 2 && isRemark(last.text) && !isRemark(first.text)) return [...textRun(lines.slice(0, -1), options), ...textRun([last], options)];
+  // Remarks after lines ("-> anafora …" under a verse and its reference).
+  const remark = lines.findIndex((l, k) => k >= 2 && isRemark(l.text) && /^(?:->|→|=>)\s/.test(l.text));
+  if (remark > 0) return [...textRun(lines.slice(0, remark), options), ...textRun(lines.slice(remark), options)];
   if (lines.length > 2 && isRemark(first.text) && !isRemark(last.text)) return [...textRun([first], options), ...textRun(lines.slice(1), options)];
   const texts = lines.map((l) => l.text);
-  if (parallel(texts) || texts.every((t) => [...t].length <= SHORT)) return [lineBreaks(lines)];
+  if (parallel(texts)) return [lineBreaks(lines)];
+  // A reader with markup wraps its paragraphs: only lines of one shape are lines there.
+  if (options.joinSentences) return [{ kind: 'paragraph', inlines: joined(lines) }];
+  if (texts.every((t) => [...t].length <= SHORT)) return [lineBreaks(lines)];
   if (wrapped(texts)) return [{ kind: 'paragraph', inlines: joined(lines) }];
   if (!texts.some((t) => SENTENCE_END.test(t))) return [lineBreaks(lines)];
-  if (options.joinSentences) return [{ kind: 'paragraph', inlines: joined(lines) }];
   return lines.map((l) => ({ kind: 'paragraph', inlines: l.inlines() }));
 }

@@ -27,6 +27,9 @@ describe('plain-text heuristics', () => {
     expect(looksLikeMarkdown('Some **bold** words')).toBe(true);
     expect(looksLikeMarkdown('Title\n=====\n')).toBe(true);
     expect(looksLikeMarkdown('Meeting notes\n\n• first point\n• second point')).toBe(false);
+    // A --- line under the last of several lines separates slides; under one line it underlines a heading.
+    expect(looksLikeMarkdown('Talk\n\nWhy solar\nIt is cheap now.\n---\nCosts\nPanels cost 3000 EUR.\n---\nThanks')).toBe(false);
+    expect(looksLikeMarkdown('Title\n---\n\nSome text.')).toBe(true);
   });
 
   it('takes ALL-CAPS lines as top headings', () => {

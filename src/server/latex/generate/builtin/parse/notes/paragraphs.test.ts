@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatOutline, treeOutline } from '../../../../../../eval/outline/index.js';
+
+/** What a reader sees of a note: its outline (title, author, date, then headings, lists, tables …). */
+const outline = (note: string): string[] => formatOutline(treeOutline(note, 'article')).trim().split('\n');
+
+describe('Markdown paragraphs read by the notes layer', () => {
+  it('a pipe table without its |---| line, and checkbox lines, in a Markdown note', () => {
+    const note = '## Plan\n\nIntro text with **bold**.\n\n| Tool | Speed | Cost |\n| A | fast | low |\n| B | slow | high |\n\n[ ] buy milk\n[x] call Ann\n';
+    expect(outline(note)).toEqual(['title: Plan', 'author: -', 'date: -', 'table 3x3', 'list 2 checkbox']);
+  });
+
+  it('a note whose headings are marked keeps its structure: no short line is made a heading', () => {
+    const note = '# Plan\n\n## Week one\n\nIntro text with **bold**.\n\nWhy this matters\nThe first sentence is typed on one line and the next one explains it.\n';
+    expect(outline(note)).toEqual(['title: Plan', 'author: -', 'date: -', '# Week one']);
+  });
+
+  it('lines Markdown wraps stay one paragraph; formula lines are displays only when every line is one', () => {
+    const note = '## Plan\n\nIntro with **bold**.\n\nThe first sentence is typed on one line and\nthe reader joins it with the next one.\n\nx = 2 + y\ny = 3\n\nWe know that\nx = 2 + y\nholds here.\n';
+    expect(outline(note)).toEqual(['title: Plan', 'author: -', 'date: -', 'math', 'math']);
+  });
+});
