@@ -81,20 +81,38 @@ function walk(blocks: Block[], out: OutlineItem[], inList = false): void {
 export function treeOutline(content: string, type: DocumentType): Outline {
   const note = readNote(content);
   const items: OutlineItem[] = [];
-  let body = note.body;
-  if (type === 'letter') {
-    const parts = letterParts(note.body, note.meta, note.title);
-    body = parts.body;
-    if (parts.opening) items.push({ kind: 'letter', part: 'opening', text: parts.opening });
-    walk(body, items);
-    if (parts.closing) items.push({ kind: 'letter', part: 'closing', text: parts.closing });
-    if (parts.signature.length) items.push({ kind: 'letter', part: 'signature', text: parts.signature.join(' ') });
-  } else walk(body, items);
+  if (type === 'letter') return letterOutline(note);
+  walk(note.body, items);
   return {
     // A title the document does not show (the note's first words, for the history) is no title.
     title: note.titled ? note.title : null,
     author: note.meta.author ?? (note.meta.authors?.length ? note.meta.authors.join(' ; ') : null),
     date: note.meta.date ?? null,
+    ...(note.meta.subtitle ? { subtitle: note.meta.subtitle } : {}),
+    items,
+  };
+}
+
+/**
+ * A letter as the letter writer sets it (write/letter.ts, from the same letterParts): the addresses
+ * typed in the text are lines, the date is the letter's, the signature names the author, and the
+ * title is only one the note states (a title or subject field).
+ */
+function letterOutline(note: ReturnType<typeof readNote>): Outline {
+  const parts = letterParts(note.all, note.meta, note.title);
+  const items: OutlineItem[] = [];
+  // Addresses typed in the text are its lines; those from metadata fields are no lines of the note.
+  const typed = [note.meta.returnAddress ? undefined : parts.sender, note.meta.address ? undefined : parts.recipient];
+  for (const address of typed) if (address && address.length >= 2) items.push({ kind: 'lines', count: address.length });
+  if (parts.opening) items.push({ kind: 'letter', part: 'opening', text: parts.opening });
+  walk(parts.body, items);
+  if (parts.closing) items.push({ kind: 'letter', part: 'closing', text: parts.closing });
+  if (parts.signature.length) items.push({ kind: 'letter', part: 'signature', text: parts.signature.join(' ') });
+  const signed = parts.signature.length ? parts.signature.join(' ') : null;
+  return {
+    title: note.meta.title ?? note.meta.subject ?? null,
+    author: note.meta.author ?? (note.meta.authors?.length ? note.meta.authors.join(' ; ') : signed),
+    date: parts.date ?? null,
     ...(note.meta.subtitle ? { subtitle: note.meta.subtitle } : {}),
     items,
   };

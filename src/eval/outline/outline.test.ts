@@ -73,4 +73,16 @@ describe("the generator's outline", () => {
       { kind: 'math' },
     ]);
   });
+
+  it('a letter as the letter writer sets it: typed addresses are lines, its date and signature, no title', () => {
+    const note = 'Flat 3B, 27 Hawthorn Road\nLeeds\nLS6 2QT\n\nMr Graham Pettigrew\nPettigrew Lettings\n14 Albion Street\nLeeds LS1 6HX\n\nMarch 12th, 2025\n\nDear Mr Pettigrew,\n\nPlease return the deposit.\n\nYours sincerely,\n\nChloe Ashworth\n';
+    expect(formatOutline(treeOutline(note, 'letter'))).toBe(
+      'title: -\nauthor: Chloe Ashworth\ndate: March 12th, 2025\nlines 3\nlines 4\nletter opening Dear Mr Pettigrew,\nletter closing Yours sincerely,\nletter signature Chloe Ashworth\n',
+    );
+    // Addresses from front matter fields are no lines of the note; a subject field titles it.
+    const fields = '---\nsubject: Deposit\nfrom:\n- 1 Main St\n- Leeds\nto:\n- Mr Pettigrew\n- Albion Street\n---\n\nDear Mr Pettigrew,\n\nPlease return the deposit.\n\nYours sincerely,\n\nChloe Ashworth\n';
+    const o = treeOutline(fields, 'letter');
+    expect(o.title).toBe('Deposit');
+    expect(o.items.filter((i) => i.kind === 'lines')).toEqual([]);
+  });
 });
