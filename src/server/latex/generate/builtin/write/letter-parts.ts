@@ -133,6 +133,8 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
 
 /** Where the salutation is: the block, the line in it, and the salutation's text. */
 function findOpening(blocks: Block[]): { block: number; line: number; text: string; rest: string } | undefined {
+  // "Spett.le" above a company's address lines heads the address; the salutation comes later.
+  let addressHead: { block: number; line: number; text: string; rest: string } | undefined;
   for (let b = 0; b < Math.min(blocks.length, HEAD_BLOCKS); b++) {
     const block = blocks[b] as Block;
     if (block.kind !== 'paragraph' && block.kind !== 'quote' && block.kind !== 'heading') continue;
@@ -140,13 +142,19 @@ function findOpening(blocks: Block[]): { block: number; line: number; text: stri
     for (let l = 0; l < ls.length; l++) {
       const line = ls[l] ?? '';
       if (!isOpening(line)) continue;
+      const after = ls.slice(l + 1);
+      if (!addressHead && !/[,:!，：！،]$/u.test(line) && after.length >= 2 && isAddressLike(after)) {
+        addressHead = { block: b, line: l, text: line, rest: '' };
+        continue;
+      }
+      if (addressHead && (line.length > OPENING_MAX || !/[,:!，：！،]$/u.test(line))) return addressHead;
       if (line.length <= OPENING_MAX) return { block: b, line: l, text: line, rest: '' };
       // "Dear Anna, thank you for …" in one paragraph: the salutation up to its first comma or colon.
       const cut = firstPunctuation(line);
       if (cut > 0 && cut <= OPENING_MAX) return { block: b, line: l, text: line.slice(0, cut + 1), rest: line.slice(cut + 1).trim() };
     }
   }
-  return undefined;
+  return addressHead;
 }
 
 function firstPunctuation(line: string): number {

@@ -21,6 +21,8 @@ const OPENINGS = [
   'уважаем*', 'дорог*', 'здравствуй*', 'добрый день', 'доброе утро', 'добрый вечер', 'привет', 'шановн*', 'вельмишановн*', 'вітаю',
   // Japanese, Chinese, Korean (no spaces between words: stems)
   '拝啓*', '謹啓*', '前略*', '尊敬的*', '亲爱的*', '親愛的*', '敬啟者*', '敬启者*', '您好*', '你好*', '안녕하세요*', '친애하는*', '존경하는*',
+  // Arabic
+  'السلام عليكم*', 'عزيزي*', 'عزيزتي*',
 ];
 
 const CLOSINGS = [
@@ -47,9 +49,14 @@ const CLOSINGS = [
   'с уважением', 'с наилучшими пожеланиями', 'искренне ваш*', 'всего доброго', 'всего хорошего', 'ваш', 'ваша', 'з повагою',
   // Japanese, Chinese, Korean
   '敬具*', '敬白*', '草々*', '草草*', 'かしこ*', '此致*', '敬礼*', '祝好*', '顺祝*', '順祝*', '谨上*', '감사합니다*', '올림*', '드림*',
+  // Arabic
+  'وتفضلوا بقبول*', 'تفضلوا بقبول*', 'وتقبلوا*', 'مع خالص*', 'مع فائق*',
 ];
 
-const SUBJECTS = ['re', 'subject', 'betreff', 'betr.', 'objet', 'asunto', 'assunto', 'oggetto', 'onderwerp', 'temat', 'тема', '件名', '主题', '主題', '제목'];
+/** Closings that end a sentence ("In attesa di un cortese riscontro, porgo distinti saluti."). */
+const CLOSING_ENDS = ['distinti saluti', 'cordiali saluti', 'salutations distinguées', 'sincères salutations', 'meilleures salutations', 'freundlichen grüßen', 'freundlichen grüssen', 'best regards', 'kind regards', 'saludos cordiales', 'cordiales saludos', 'melhores cumprimentos'];
+
+const SUBJECTS = ['re', 'subject', 'betreff', 'betr.', 'objet', 'asunto', 'assunto', 'oggetto', 'onderwerp', 'temat', 'тема', '件名', '主题', '主題', '제목', 'الموضوع'];
 
 const POSTSCRIPTS = ['ps', 'p.s.', 'p. s.', 'pps', 'p.p.s.', 'post scriptum', 'n.b.', 'nb'];
 
@@ -69,7 +76,7 @@ function phraseAt(line: string, phrases: readonly string[]): number {
   return best;
 }
 
-const FORMULAS = ['veuillez agréer', "je vous prie d'agréer", 'je vous prie d’agréer', 'please accept'];
+const FORMULAS = ['veuillez agréer', "je vous prie d'agréer", 'je vous prie d’agréer', 'please accept', 'وتفضلوا بقبول', 'تفضلوا بقبول', 'وتقبلوا'];
 
 /**
  * A closing such as "Best regards," or "敬具": the phrase, then at most a short name ("Ihr Max",
@@ -77,6 +84,9 @@ const FORMULAS = ['veuillez agréer', "je vous prie d'agréer", 'je vous prie d�
  */
 export function isClosing(line: string): boolean {
   const t = line.trim();
+  // The closing phrase at the end of the letter's last sentence, after a comma.
+  const tail = t.toLowerCase().replace(/[.!]$/, '');
+  if (t.length <= 160 && tail.includes(', ') && CLOSING_ENDS.some((p) => tail.endsWith(` ${p}`))) return true;
   const n = phraseAt(t, CLOSINGS);
   if (n === 0) return false;
   if (phraseAt(t, FORMULAS) > 0) return t.length <= 250;

@@ -31,6 +31,22 @@ const NORMBRIEF = [
 ].join('\n');
 
 describe('letter: parts in block quotes, under headings, between thematic breaks', () => {
+  it('"Spett.le" heading the recipient\'s address is no salutation; a closing at the end of the last sentence is the closing', () => {
+    const note = 'Giulia Ferraresi\nVia Mascarella 58\n40126 Bologna\n\nSpett.le\nComune di Bologna\nPiazza Maggiore, 6\n40124 Bologna\n\nBologna, 3 febbraio 2025\n\nGentili Signori,\n\nchiediamo due rastrelliere.\n\nIn attesa di un cortese riscontro, porgo distinti saluti.\n\nGiulia Ferraresi\n';
+    const b = letter(note);
+    expect(b).toContain('\\begin{letter}{Spett.le\\\\\nComune di Bologna');
+    expect(b).toContain('\\date{Bologna, 3 febbraio 2025}');
+    expect(b).toContain('\\opening{Gentili Signori,}');
+    expect(b).toContain('\\closing{In attesa di un cortese riscontro, porgo distinti saluti.}');
+    expect(b).toContain('\\signature{Giulia Ferraresi}');
+  });
+
+  it('Arabic salutation, closing formula and subject label', () => {
+    expect(isOpening('السلام عليكم ورحمة الله وبركاته، وبعد:')).toBe(true);
+    expect(isClosing('وتفضلوا بقبول فائق الاحترام والتقدير.')).toBe(true);
+    expect(subjectText('الموضوع: طلب تأجيل الاختبار')).toBe('طلب تأجيل الاختبار');
+  });
+
   it('a German Normbrief: sender, recipient without the back-address line, the note’s date, subject, opening, body, closing, PS', () => {
     const b = letter(NORMBRIEF);
     inOrder(b, '\\address{Mac Andi\\\\\nMarkdown-Profi\\\\\nMusterstraße 2\\\\\n12345 Musterdorf\\\\\nTelefon: 01234 56789}',
