@@ -147,5 +147,7 @@ export function isDateLine(line: string): boolean {
 
 /** A range of days ("thu 17 – mon 21 april"): a trip's or a course's dates, not a note's. */
 export function isDateRange(line: string): boolean {
-  return /\d{1,2}\s*[–—-]\s*(?:\p{L}{2,4}\.?\s+)?\d{1,2}\b/u.test(asciiDigits(line)) || /\d{4}\s*[–—-]\s*(?:\d{4}|\p{L}+)/u.test(line);
+  // An ISO date's dashes (2025-02-03), a version number (2.1) and a time (10:00–11:00) are no range.
+  const days = asciiDigits(line).replace(/\d{4}-\d{1,2}-\d{1,2}|\d+\.\d+|\d{1,2}:\d{2}/g, '#');
+  return /\d{1,2}\s*[–—-]\s*(?:\p{L}{2,4}\.?\s+)?\d{1,2}\b/u.test(days) || /\d{4}\s*[–—-]\s*(?:\d{4}|\p{L}+)/u.test(days);
 }

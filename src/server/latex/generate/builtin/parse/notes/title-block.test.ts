@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isDateRange } from './dates.js';
+import { readTitleBlock } from './title-block.js';
+
+describe('the title block of a typed note', () => {
+  it('title, author and date lines; the date taken out of a line that says more', () => {
+    const block = readTitleBlock(['Capstone Project Plan', 'Team 7: Aisha Benali, Marco Rinaldi', 'CS 4850 Senior Design – Spring 2025', 'Version 2.1 – 2025-02-03']);
+    expect(block).toMatchObject({ title: 'Capstone Project Plan', used: 4, meta: { author: 'Aisha Benali, Marco Rinaldi', date: '2025-02-03', subtitle: 'CS 4850 Senior Design – Spring 2025' } });
+    expect(readTitleBlock(['Rooftop Solar', 'PTA meeting, 2025-04-08'])?.meta).toMatchObject({ date: '2025-04-08', extra: [{ key: '', value: 'PTA meeting' }] });
+    expect(readTitleBlock(['Sprint 14 planning', '2025-03-12, 10:00–11:00, room Bering'])?.meta.date).toBe('2025-03-12');
+    expect(readTitleBlock(['Homework 6', 'Due 2025-03-14'])?.meta.date).toBe('Due 2025-03-14');
+  });
+
+  it('an ISO date, a version number or a time is no range of days; "17 – 21 April" is', () => {
+    expect(isDateRange('Version 2.1 – 2025-02-03')).toBe(false);
+    expect(isDateRange('2025-03-12, 10:00–11:00')).toBe(false);
+    expect(isDateRange('thu 17 – mon 21 april')).toBe(true);
+    expect(isDateRange('May 2021 – Aug 2021')).toBe(true);
+  });
+});
