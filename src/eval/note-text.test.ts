@@ -156,3 +156,26 @@ describe('noteFormat', () => {
     expect(['a.md', 'b.txt', 'c.org', 'd.rst', 'e.adoc', 'f.typ', 'g.qmd'].map(noteFormat)).toEqual(['markdown', 'text', 'org', 'rst', 'asciidoc', 'typst', 'markdown']);
   });
 });
+
+describe('words a document prints as something else', () => {
+  const counts = (note: string) => Object.fromEntries(noteWordCounts(note, 'text'));
+  it('a formula line in words counts only the words its formula shows; a prose line keeps them all', () => {
+    const c = counts('Review\n\nintegral from 0 to pi of sin x dx = 2\nelasticity = change in quantity / change in price\n\nThe integral from here on is squared away.\n');
+    expect(c['integral']).toBe(1);
+    expect(c['from']).toBe(1);
+    expect(c['squared']).toBe(1);
+    expect(c['elasticity']).toBe(1);
+    expect(c['quantity']).toBe(1);
+    // A name in a formula's index prints in math italic, letter by letter.
+    expect(counts('Forces\n\nF_spring = -k x\n')['spring']).toBeUndefined();
+  });
+
+  it('a slide or chapter marker gives way to the document\'s numbering', () => {
+    const c = counts('Slide 2: Why solar\n- cheap\n\nChapter 1 - The Storm\nIt rained.\n\nA slide in the park.\n');
+    expect(c['slide']).toBe(1);
+    expect(c['chapter']).toBeUndefined();
+    expect(c['solar']).toBe(1);
+    expect(c['storm']).toBe(1);
+  });
+});
+

@@ -16,6 +16,7 @@
 import { characterEntities } from 'character-entities';
 import { extname } from 'node:path';
 import type { DocumentType } from '../shared/document-types.js';
+import { withoutFormulaWords } from './formula-words.js';
 import { removeShortcodes, withoutTagKeys } from './shortcodes.js';
 import { withoutSpeakerNotes } from './speaker-notes.js';
 import { countWords, type WordCounts } from './words.js';
@@ -464,7 +465,8 @@ const MATH_NAMES = [
 
 /** The multiset of a note's words (see words.ts for what a word is) that a document of `type` shows. */
 export function noteWordCounts(note: string, format: NoteFormat = 'markdown', type?: DocumentType): WordCounts {
-  const counts = countWords(noteText(note, format, type));
+  const text = noteText(note, format, type);
+  const counts = withoutFormulaWords(countWords(text), text);
   for (const name of MATH_NAMES) counts.delete(name);
   return counts;
 }

@@ -16,7 +16,10 @@ import { readTitleBlock } from './title-block.js';
 export type { NoteLine } from './lines.js';
 
 /** A piece of a note: lines to decide (with the blank lines before them), or blocks its reader decided. */
-export type Segment = { kind: 'lines'; lines: NoteLine[]; blankBefore?: number } | { kind: 'block'; blocks: Block[] };
+export type Segment =
+  /** `lineEnds`: the reader marked its line ends as breaks the writer meant (Markdown's hard breaks). */
+  | { kind: 'lines'; lines: NoteLine[]; blankBefore?: number; lineEnds?: boolean }
+  | { kind: 'block'; blocks: Block[] };
 
 export interface LayerOptions {
   /** The note's own top level (not a snippet tag's content): its first lines may be its title block. */
@@ -149,7 +152,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
       afterSeparator,
       lowercase,
       letter,
-      joinSentences: options.joinSentences === true,
+      joinSentences: options.joinSentences === true && segment.lineEnds !== true,
       afterHeading,
       ownHeadings,
       deck: separators >= 2,

@@ -19,4 +19,10 @@ describe('Markdown paragraphs read by the notes layer', () => {
     const note = '## Plan\n\nIntro with **bold**.\n\nThe first sentence is typed on one line and\nthe reader joins it with the next one.\n\nx = 2 + y\ny = 3\n\nWe know that\nx = 2 + y\nholds here.\n';
     expect(outline(note)).toEqual(['title: Plan', 'author: -', 'date: -', 'math', 'math']);
   });
+
+  it('a hard break is a line the writer meant: "Sincerely,  " and the name stay two lines', () => {
+    const note = '## Letter\n\nSome text with **bold**.\n\nSincerely,  \nChristopher Hann-Soden\n';
+    expect(outline(note)).toEqual(['title: Letter', 'author: -', 'date: -', 'lines 2']);
+  });
 });
+

@@ -18,7 +18,14 @@ function worthReading(b: Extract<Block, { kind: 'paragraph' }>): boolean {
 export function readParagraphs(blocks: Block[], options: LayerOptions): Block[] {
   if (!blocks.some((b) => b.kind === 'paragraph')) return blocks;
   const segments: Segment[] = blocks.map((b) =>
-    b.kind === 'paragraph' && worthReading(b) ? { kind: 'lines', lines: inlineLines(b.inlines).filter((l) => l.text !== '' || l.inlines().length > 0) } : { kind: 'block', blocks: [b] },
+    b.kind === 'paragraph' && worthReading(b)
+      ? {
+          kind: 'lines',
+          lines: inlineLines(b.inlines).filter((l) => l.text !== '' || l.inlines().length > 0),
+          // A hard break ("Sincerely,  " then the name; a CJK line end) is a line the writer meant.
+          ...(b.inlines.some((n) => n.kind === 'break') ? { lineEnds: true } : {}),
+        }
+      : { kind: 'block', blocks: [b] },
   );
   return readSegments(segments, { ...options, joinSentences: true });
 }
