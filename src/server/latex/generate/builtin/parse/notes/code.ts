@@ -10,6 +10,8 @@ export function isCodeLike(text: string): boolean {
   const t = text.trim();
   if (t === '' || t.length > 400) return false;
   if (STATEMENT.test(t)) return true;
+  // A line of an ASCII drawing: box and arrow strokes, no word ("|   |   |", "+---+").
+  if (/^[|+\-=<>/\\_*.:^v ]+$/.test(t) && /[|+]/.test(t) && !/\p{L}/u.test(t.replace(/v/g, ''))) return true;
   // Calls, assignments, indexing, blocks and statement ends: x = f(y), a[i], {, };, x.y(…)
   if (/[({[][^\s({[]{0,40}[)}\]]|\w\(|\w\.\w+\(|;$|[{}]$|:$|^[})\]]|\b\w+\s*=\s*\S|=>|->|::|\+\+|&&|\|\|/.test(t)) {
     // A sentence with a colon or parentheses is prose: many words, few symbols.

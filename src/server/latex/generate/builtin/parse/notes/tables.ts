@@ -92,6 +92,17 @@ function proseColumn(lines: NoteLine[], cells: Cell[][]): boolean {
   return false;
 }
 
+/** Cells most of them empty: an ASCII drawing's pipes ("|   |   -> Reduce"), not rows of data. */
+function mostlyEmpty(cells: Cell[][]): boolean {
+  let empty = 0;
+  let all = 0;
+  for (const r of cells) for (const c of r) {
+    all++;
+    if (c.to <= c.from) empty++;
+  }
+  return empty * 2 > all;
+}
+
 /** Rows from `lines[0]` on that one splitter cuts into the same number of cells (at least two rows). */
 function run(lines: NoteLine[], split: Splitter, minRows: number, minCells: number): FoundTable | null {
   const first = split(lines[0]?.text ?? '');
@@ -102,7 +113,7 @@ function run(lines: NoteLine[], split: Splitter, minRows: number, minCells: numb
     if (!c || c.length !== first.length) break;
     cells.push(c);
   }
-  if (cells.length < minRows || proseColumn(lines, cells)) return null;
+  if (cells.length < minRows || proseColumn(lines, cells) || mostlyEmpty(cells)) return null;
   return build(lines.slice(0, cells.length), cells);
 }
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatOutline, treeOutline } from '../../../../../../eval/outline/index.js';
+import { isCodeLike } from './code.js';
+
+const outline = (note: string): string[] => formatOutline(treeOutline(note, 'article')).trim().split('\n').slice(3);
+
+describe('tables typed without Markdown', () => {
+  it('tab-separated rows, pipe rows without |---|, CSV lines and columns aligned with spaces', () => {
+    expect(outline('Data\n\nlength (m)\tperiod (s)\n0.50\t1.42\n1.00\t2.01\n')).toEqual(['table 2x3']);
+    expect(outline('Tools\n\n| Tool | Speed |\n| A | fast |\n| B | slow |\n')).toEqual(['table 2x3']);
+    expect(outline('Sales\n\nregion,q1,q2\nnorth,10,12\nsouth,8,9\n')).toEqual(['table 3x3']);
+    expect(outline('Molar masses\n\nsubstance    formula    g/mol\nmethane      CH4        16.04\nwater        H2O        18.02\n')).toEqual(['table 3x3']);
+  });
+
+  it('an ASCII drawing\'s pipes are no table: its lines are code', () => {
+    const note = 'Word count\n\n  Input1 -> Map -> a,1\n                    |   |   |\n                    |   |   -> Reduce -> c,1\n                    ---------> Reduce -> a,2\n';
+    expect(outline(note).some((l) => l.startsWith('table'))).toBe(false);
+    expect(outline(note)).toContain('code');
+    expect(isCodeLike('|   |   |')).toBe(true);
+    expect(isCodeLike('| a | b |')).toBe(false);
+  });
+});
