@@ -10,7 +10,8 @@
 // names, AsciiDoc block attributes and macro targets, Typst `#set/#show/#let/#import` lines and
 // `#function` names, Obsidian embeds `![[…]]`, footnote labels, Hugo shortcodes, Liquid tags,
 // kramdown and pandoc attribute braces. Greek letter names and `sqrt` do not count either (a
-// formula prints them as symbols). Speaker notes (speaker-notes.ts) lose their markers, and in a
+// formula prints them as symbols), nor the words of a formula line written in words that its
+// formula prints as symbols, nor "Slide 2:" / "Chapter 1 -" markers (formula-words.ts). Speaker notes (speaker-notes.ts) lose their markers, and in a
 // presentation, where beamer hides them as it hides comments, their words too. Every scan is a
 // forward indexOf walk: linear.
 import { characterEntities } from 'character-entities';
