@@ -48,7 +48,7 @@ export const writeLetter: Writer = (input) => {
   if (meta.ps) out.push(`\\ps\n${esc(meta.ps)}`);
   if (meta.cc) out.push(`\\cc{${esc(meta.cc)}}`);
   if (meta.encl) out.push(`\\encl{${esc(meta.encl)}}`);
-  for (const e of meta.extra) out.push(`\\par\\noindent\\textbf{${esc(metaLabel(e.key))}:} ${esc(e.value)}`);
+  for (const e of meta.extra) out.push(e.key.trim() === '' ? `\\par\\noindent ${esc(e.value)}` : `\\par\\noindent\\textbf{${esc(metaLabel(e.key))}:} ${esc(e.value)}`);
   out.push('\\end{letter}');
   return out.filter((s) => s.trim() !== '').join('\n\n');
 };

@@ -104,7 +104,8 @@ export function metaLabel(key: string): string {
 /** Other metadata (course, keywords, a memo's from/to…) as small lines: `Label: value`. */
 export function metaLines(input: WriterInput, separator = '\\\\'): string {
   const esc = (s: string): string => escapeText(s.replace(/\s*\n\s*/g, ' '), input.ctx.program);
-  return input.meta.extra.map((e) => `${esc(metaLabel(e.key))}: ${esc(e.value)}`).join(separator);
+  // A line the note gave without a label ("Version 2.1", "PTA meeting") is shown as it is.
+  return input.meta.extra.map((e) => (e.key.trim() === '' ? esc(e.value) : `${esc(metaLabel(e.key))}: ${esc(e.value)}`)).join(separator);
 }
 
 /** Whether the document opens with a title block: a title of the note's own, authors, a date or other metadata. */

@@ -132,3 +132,13 @@ describe('a title the note gives, or none; a date the note gives, or none', () =
     expect(latex).toContain('\\title{Real Title}');
   });
 });
+
+describe('a typed title block', () => {
+  it('a line the note gave without a label shows as it is, never after an empty label', () => {
+    const note = 'Capstone Project Plan\nTeam 7: Aisha Benali, Marco Rinaldi\nVersion 2.1 – 2025-02-03\n\n1. Introduction\nSmall stores lose stock.\n\n2. Goals\nFewer losses.\n';
+    const latex = gen(note, 'report');
+    expect(latex).toContain('\\date{2025-02-03\\\\[1ex]{\\small Version 2.1}}');
+    expect(latex).not.toMatch(/\{\\small : /);
+    expect(gen('Rooftop Solar\nPresented by Mira Lee\nPTA meeting, 2025-04-08\n\nSlide 2: Why solar?\n- cheap\n', 'presentation')).toContain('\\institute{PTA meeting}');
+  });
+});
