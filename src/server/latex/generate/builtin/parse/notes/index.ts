@@ -93,7 +93,15 @@ function mergeIndentedCode(segments: Segment[]): Segment[] {
 /** Takes the title block off the first lines (a slide deck's first slide is its title slide). */
 function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   const first = segments[0];
-  if (!options.top || options.titled || first?.kind !== 'lines') return segments;
+  if (!options.top || first?.kind !== 'lines') return segments;
+  if (options.titled) {
+    // Header lines named the note ("title: My Talk"): a "subtitle:" line under them is its subtitle.
+    const sub = /^subtitle[ \t]*:[ \t]*(\S.*)$/i.exec(first.lines[0]?.text ?? '');
+    if (!sub) return segments;
+    options.foundMeta?.({ subtitle: (sub[1] ?? '').trim() });
+    const rest = first.lines.slice(1);
+    return rest.length ? [{ ...first, lines: rest }, ...segments.slice(1)] : segments.slice(1);
+  }
   const texts = first.lines.map((l) => l.text);
   // "# Title" in a plain note.
   const hashed = /^#{1,2}[ \t]+(\S.*)$/.exec(texts[0] ?? '');
