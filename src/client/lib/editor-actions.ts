@@ -125,17 +125,24 @@ export function useEditorActions() {
         // Streamed: the server's stages ('Writing…', 'Checking it compiles…', …) show while it works.
         const settings = Object.keys(s.settings).length ? { settings: s.settings } : {};
         // Into the open document, as its new version (its images stay with it); else a new document.
-        const data = await generateWithProgress(
-          {
-            content: s.inputContent,
-            documentType: s.documentType,
-            options: { ...s.switches, ...settings },
-            ...(s.model ? { model: s.model } : {}),
-            ...(s.documentId !== null ? { documentId: s.documentId } : {}),
-            ...(change ? { change: { latex: s.latexContent, instruction: change.instruction } } : {}),
-          },
-          { idempotencyKey: newIdempotencyKey(), onStage: (stage) => dispatchEditor({ type: 'generateStage', stage }) },
-        );
+        const request = (documentId: number | null) =>
+          generateWithProgress(
+            {
+              content: s.inputContent,
+              documentType: s.documentType,
+              options: { ...s.switches, ...settings },
+              ...(s.model ? { model: s.model } : {}),
+              ...(documentId !== null ? { documentId } : {}),
+              ...(change ? { change: { latex: s.latexContent, instruction: change.instruction } } : {}),
+            },
+            { idempotencyKey: newIdempotencyKey(), onStage: (stage) => dispatchEditor({ type: 'generateStage', stage }) },
+          );
+        // The open document was deleted meanwhile (in the history, another tab): a new one.
+        const data = await request(s.documentId).catch(async (err: unknown) => {
+          if (s.documentId === null || change || !isApiError(err, 404)) throw err;
+          dispatchEditor({ type: 'documentGone' });
+          return request(null);
+        });
         dispatchEditor({ type: 'generated', response: data, at: new Date().toISOString() });
         void queryClient.invalidateQueries({ queryKey: ['versions', data.documentId] });
         session.updateUsage({

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/ui/dialog';
 import { inputClass } from '../components/ui/field';
 import { Spinner } from '../components/ui/spinner';
 import { ApiError, apiRequest, fetchData } from '../lib/api';
+import { dispatchEditor, editorStore } from '../lib/editor-store';
 import { saveBase64 } from '../lib/download';
 import { downloadBaseName, formatDateTime } from '../lib/format';
 import { useSession } from '../lib/session';
@@ -102,6 +103,8 @@ export function HistoryPage() {
     try {
       await apiRequest('DELETE', `/api/documents/${doc.id}`);
       setHidden((h) => new Set(h).add(doc.id));
+      // The editor no longer saves into it: its next generation makes a new document.
+      if (editorStore.getState().documentId === doc.id) dispatchEditor({ type: 'documentGone' });
       toast({ title: 'Document deleted', description: `"${doc.title}" was deleted.`, variant: 'success' });
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['documents'] }), DELETE_REFRESH_MS);
     } catch (err) {
