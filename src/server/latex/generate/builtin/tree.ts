@@ -51,6 +51,14 @@ export interface DefinitionItem {
 
 export type Align = 'left' | 'right' | 'center' | null;
 
+/** A cell that spans `cols` columns and `rows` rows from (`row`, `col`); `row` 0 is the header when the table has one. */
+export interface CellSpan {
+  row: number;
+  col: number;
+  cols: number;
+  rows: number;
+}
+
 export type Block =
   /** `label`: a cross-reference label (`{#sec:x}`), sanitized; `unnumbered`: outside the numbering (the References). */
   | { kind: 'heading'; depth: number; inlines: Inline[]; fromTag?: boolean; label?: string; unnumbered?: boolean }
@@ -61,7 +69,8 @@ export type Block =
   | { kind: 'code'; lang: string; text: string }
   /** `source`: the note's own words when the formula was read from text (shown as typed when the note's math is off). */
   | { kind: 'math'; tex: string; label?: string; source?: string }
-  | { kind: 'table'; header: Inline[][]; rows: Inline[][][]; align: Align[]; caption?: Inline[]; label?: string }
+  /** `spans`: cells spanning columns or rows (HTML colspan/rowspan); the cells they cover are empty. */
+  | { kind: 'table'; header: Inline[][]; rows: Inline[][][]; align: Align[]; caption?: Inline[]; label?: string; spans?: CellSpan[] }
   /** `image`: the file the note names (an `image:` line, a Markdown image's URL), if any. */
   | { kind: 'figure'; description: Inline[]; caption: Inline[]; image?: string; label?: string }
   | { kind: 'slide'; title: Inline[]; blocks: Block[] }
@@ -73,9 +82,9 @@ export type Block =
   /**
    * What the speaker says, not what the slide shows (Marp and Slidev presenter comments, reveal.js
    * `Note:` lines, pandoc `::: notes`, org `#+BEGIN_NOTES`): beamer notes in slides, a labelled
-   * quote elsewhere.
+   * quote elsewhere. `hidden`: written in an HTML comment, which no page shows: slides only.
    */
-  | { kind: 'speakerNotes'; blocks: Block[] }
+  | { kind: 'speakerNotes'; blocks: Block[]; hidden?: boolean }
   /** The works the note cites, numbered, each a link target of its citations. */
   | { kind: 'bibliography'; entries: BibEntry[] };
 

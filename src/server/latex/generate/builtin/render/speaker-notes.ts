@@ -1,6 +1,7 @@
 // Speaker notes: in slides a beamer \note (beamer leaves notes out of the slides unless asked to
 // show them, which is what a reader of the slides expects); in any other document the words are
-// kept, as a quote under a label in the document's language.
+// kept, as a quote under a label in the document's language, unless they were an HTML comment
+// (hidden on every page of the note but the presenter's view).
 import { escapeText } from '../text/escape.js';
 import type { Language } from '../text/language.js';
 import type { BlockHandler } from './context.js';
@@ -30,6 +31,8 @@ export const speakerNotes: BlockHandler<'speakerNotes'> = (node, ctx, render) =>
     const inner = render.blocks(node.blocks, { ...ctx, inFootnote: true, inQuote: true }).trim();
     return inner === '' ? '' : `\\note{${inner}}`;
   }
+  // A comment is hidden on every page but the presenter's: no other document shows it.
+  if (node.hidden) return '';
   const inner = render.blocks(node.blocks, { ...ctx, inQuote: true }).trim();
   if (inner === '') return '';
   const label = escapeText(speakerNotesLabel(ctx.language), ctx.program);

@@ -24,6 +24,46 @@ function columnSpec(layout: TableLayout, align: Align[], n: number): string {
   return spec.join('');
 }
 
+/**
+ * A row's cells joined with `&`: a cell spanning columns is one \\multicolumn as wide as them (a
+ * rowspan's text stands in its first row, the rows below keep the column's place empty).
+ */
+function spannedRow(cells: Inline[][], row: number, spans: Map<string, number>, layout: TableLayout, align: Align[], cell: (c: Inline[], col: number) => string): string {
+  const out: string[] = [];
+  for (let k = 0; k < cells.length; k++) {
+    const cols = spans.get(`${row},${k}`) ?? 1;
+    const wide = cols > 1 && k + cols <= cells.length ? { cols } : null;
+    if (!wide) {
+      out.push(cell(cells[k] ?? [], k));
+      continue;
+    }
+    out.push(`\\multicolumn{${wide.cols}}{${spanSpec(layout, align, k, wide.cols)}}{${cell(cells[k] ?? [], k)}}`);
+    k += wide.cols - 1;
+  }
+  return out.join(' & ');
+}
+
+/** A cell's inlines cut at its line breaks (empty lines dropped). */
+function cellLines(c: Inline[]): Inline[][] {
+  if (!c.some((n) => n.kind === 'break')) return [c];
+  const lines: Inline[][] = [[]];
+  for (const n of c) {
+    if (n.kind === 'break') lines.push([]);
+    else (lines[lines.length - 1] as Inline[]).push(n);
+  }
+  return lines.filter((l) => l.some((n) => n.kind !== 'text' || n.value.trim() !== ''));
+}
+
+/** The column specification of a cell spanning `cols` columns from `first`: their widths and the space between them. */
+function spanSpec(layout: TableLayout, align: Align[], first: number, cols: number): string {
+  const widths = layout.widths?.slice(first, first + cols);
+  const a = align[first];
+  if (!widths || widths.length < cols) return a === 'right' ? 'r' : a === 'left' ? 'l' : 'c';
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  const side = a === 'right' ? '\\raggedleft' : a === 'left' ? '\\raggedright' : '\\centering';
+  return `>{${side}\\arraybackslash\\hspace{0pt}}p{\\dimexpr${total.toFixed(3)}\\linewidth+${2 * (cols - 1)}\\tabcolsep\\relax}`;
+}
+
 /** The number of columns: the longest row (a loop: spreading many rows into Math.max overflows the stack). */
 function columnCount(block: Table): number {
   let n = block.header.length;
@@ -94,10 +134,20 @@ function renderOneTable(block: Table, ctx: RenderContext, render: Render, split 
   }
   const fitted = layout ?? squeezeTable(cols, measure);
   const spec = columnSpec(fitted, block.align, n);
-  const line = (cells: Inline[][], bold: boolean): string =>
-    cells.map((c) => (bold ? `\\textbf{${render.inlines(c, cellCtx)}}` : render.inlines(c, cellCtx))).join(' & ') + ' \\\\';
-  const headLines = header ? `\\toprule\n${line(header, true)}\n\\midrule` : '\\toprule';
-  const body = rows.map((r) => line(r, false)).join('\n');
+  const spans = new Map((block.spans ?? []).map((sp) => [`${sp.row},${sp.col}`, sp.cols] as const));
+  const one = (c: Inline[], bold: boolean): string => (bold ? `\\textbf{${render.inlines(c, cellCtx)}}` : render.inlines(c, cellCtx));
+  // A line break in a cell (`<br>`, a list in an HTML cell) stays one: \newline in a column of
+  // fixed width, else the cell's lines in a tabular of their own (in braces, so the row's & and
+  // \\ stay the row's).
+  const cell = (c: Inline[], bold: boolean, col: number): string => {
+    const lines = cellLines(c);
+    if (lines.length < 2) return one(c, bold);
+    const shown = lines.map((l) => one(l, bold));
+    return fitted.widths?.[col] !== undefined ? shown.join('\\newline ') : `{\\begin{tabular}[t]{@{}l@{}}${shown.join('\\\\ ')}\\end{tabular}}`;
+  };
+  const line = (cells: Inline[][], bold: boolean, row: number): string => spannedRow(cells, row, spans, fitted, block.align, (c, col) => cell(c, bold, col)) + ' \\\\';
+  const headLines = header ? `\\toprule\n${line(header, true, 0)}\n\\midrule` : '\\toprule';
+  const body = rows.map((r, k) => line(r, false, k + (header ? 1 : 0))).join('\n');
   const small = fitted.size;
   if (!breaksAcrossPages(ctx)) {
     return `${tableCaption(block, ctx, render, false)}{${small}\\setlength{\\tabcolsep}{4pt}\\noindent\\begin{tabular}{${spec}}\n${headLines}\n${body}\n\\bottomrule\n\\end{tabular}\\par}`;

@@ -3,13 +3,14 @@
 // lines (`Title:`, `Author:`, `Date:`, `Subject:`, `From:`, `To:`; at the top, or right under a
 // leading `# Title` heading). Each value goes to its place:
 // title, subtitle, authors, date, abstract, subject and the letter's fields.
-// Keys that only steer a site or slide tool (layout, theme, tags, paginate, …) are dropped;
-// other keys are kept as metadata shown with the title, never as body text.
+// Keys that say something about the document (course, institution, keywords, …) are shown with
+// the title, never as body text; every other key steers a site or slide tool and is dropped.
 import type { NoteMeta } from '../../tree.js';
 import { readNocite, readReferences } from './csl.js';
 import { headerLines } from './header-lines.js';
 import { parseToml } from './toml.js';
 import { parseYaml, type YamlValue } from './yaml.js';
+import { replaceTemplateTags } from '../markdown/templates.js';
 
 // Settings of site generators, slide tools, pandoc templates and note apps: not words of the note.
 const DROPPED_KEYS = new Set([
@@ -47,10 +48,32 @@ const LETTER_KEYS = new Set(['opening', 'salutation', 'closing', 'address', 'to'
 const DATE_KEYS = ['date', 'created', 'published', 'pubDate', 'pubdate', 'publishdate', 'publishDate', 'ms.date', 'updated', 'lastmod', 'last_modified', 'modified'];
 const TITLE_KEYS = new Set(['title', 'subtitle', 'author', 'authors', 'creator', 'abstract', 'description', 'summary', ...DATE_KEYS]);
 
+/**
+ * Other keys shown with the title: words about the document (where, for whom, by whom). Any
+ * other key steers a tool (a site's `images:`, Docs' `ms.author:`, Slidev's `export:`, pandoc's
+ * `header-includes:`) and is no part of the page, however the tool names it.
+ */
+const SHOWN_KEYS = new Set([
+  'city', 'place', 'location', 'venue', 'event', 'conference', 'version', 'institute',
+  'institution', 'affiliation', 'organization', 'organisation', 'school', 'university', 'department', 'course',
+  'semester', 'term', 'instructor', 'teacher', 'professor', 'lecturer', 'supervisor', 'advisor', 'keywords', 'email',
+  'phone', 'name', 're',
+]);
+
+
+/**
+ * A value as the page shows it: a site's shortcodes (`{{< fa user-tie >}}`) print nothing and a
+ * Markdown link (`[Ben](https://…)`) prints its text.
+ */
+function shownValue(v: string): string {
+  const read = v.includes('{') ? replaceTemplateTags(v) : v;
+  return (read.includes('](') ? read.replace(/\[([^\]\n]{1,300})\]\([^)\s]{1,500}\)/g, '$1') : read).replace(/[ \t]{2,}/g, ' ').trim();
+}
+
 /** Text of a value: a name from a mapping, the items of a list. */
 function text(v: YamlValue | undefined): string | undefined {
   if (v === undefined) return undefined;
-  if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
+  if (typeof v === 'string') return shownValue(v) || undefined;
   if (Array.isArray(v)) {
     const items = v.map(text).filter((x): x is string => x !== undefined);
     return items.length ? items.join(', ') : undefined;
@@ -60,7 +83,7 @@ function text(v: YamlValue | undefined): string | undefined {
 
 function lines(v: YamlValue | undefined): string[] | undefined {
   if (v === undefined) return undefined;
-  const items = Array.isArray(v) ? v.map(text) : typeof v === 'string' ? v.split('\n') : [text(v)];
+  const items = Array.isArray(v) ? v.map(text) : typeof v === 'string' ? v.split('\n').map(shownValue) : [text(v)];
   const clean = items.map((l) => (l ?? '').trim()).filter((l) => l !== '');
   return clean.length ? clean : undefined;
 }
@@ -119,7 +142,7 @@ function fromMapping(y: Record<string, YamlValue>, meta: NoteMeta): void {
   if (nocite) meta.nocite = nocite;
   for (const [key, value] of Object.entries(y)) {
     // A key starting with _ is private to its tool (Marp's spot directives: _class, _paginate).
-    if (TITLE_KEYS.has(key) || LETTER_KEYS.has(key) || DROPPED_KEYS.has(key) || key.startsWith('_') || isSetting(value)) continue;
+    if (TITLE_KEYS.has(key) || LETTER_KEYS.has(key) || !SHOWN_KEYS.has(key.toLowerCase()) || DROPPED_KEYS.has(key) || isSetting(value)) continue;
     const t = text(value);
     if (t) meta.extra.push({ key, value: t });
   }

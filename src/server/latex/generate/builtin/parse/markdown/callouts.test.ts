@@ -64,10 +64,11 @@ describe('callouts of every dialect become admonitions', () => {
     ]);
   });
 
-  it('leaves code, unknown containers and unclosed containers as written', () => {
+  it('leaves code as written; other fenced divs lose their fences, not their content', () => {
     const code = '```md\n!!! note\n    x\n:::tip\n:::\n```';
     expect(calloutsToQuotes(code)).toBe(code);
-    expect(calloutsToQuotes('::: columns\ntext\n:::')).toBe('::: columns\ntext\n:::');
+    expect(calloutsToQuotes('::: columns\ntext\n:::')).toBe('\ntext\n');
+    expect(read(':::: {.columns}\n::: {.column width="50%"}\nLeft.\n:::\n::: {.column}\nRight.\n:::\n::::\n:::')).toEqual([para('Left.'), para('Right.')]);
     expect(read(':::note\nnever closed')).toEqual([{ kind: 'admonition', label: 'Note', title: [], blocks: [para('never closed')] }]);
   });
 });

@@ -5,7 +5,8 @@
 // Markdown (`!!! note "Title"`, `??? tip` with an indented body), Docusaurus and VuePress
 // (`:::tip Title` … `:::`), MyST (`:::{note}` and ```` ```{warning} ````), Quarto and pandoc
 // (`::: {.callout-note title="…"}`; `::: notes`, speaker notes), and Notion's exports (`<aside>` callouts, `<details>`
-// toggles, which have no type: their box gets no label).
+// toggles, which have no type: their box gets no label). Other fenced divs (`:::: {.columns}`)
+// lay their content out: their fences go, their content stays.
 import type { Inline } from '../../tree.js';
 
 const TYPES = new Set([
@@ -144,7 +145,7 @@ export function calloutsToQuotes(src: string, depth = 0): string {
         prefix = prefix.slice(2);
         // The quote ends here: a blank line keeps the next paragraph out of it.
         out.push(quoteLine(prefix, ''));
-      } else out.push(quoteLine(prefix, line));
+      } else out.push(quoteLine(prefix, ''));
       continue;
     }
     const fence = indent <= 3 ? fenceRun(trimmed) : 0;
@@ -167,7 +168,8 @@ export function calloutsToQuotes(src: string, depth = 0): string {
       const marker: [string, string] | null = found?.[0] === 'notes' ? [SPEAKER_NOTES, ''] : found;
       const callout = marker !== null && (TYPES.has(marker[0]) || marker[0] === SPEAKER_NOTES) && depth + calloutDepth < MAX_NESTING;
       push({ closes: (t) => t.length >= 3 && colonRun(t) === t.length, callout }, callout && marker ? header(marker[0], marker[1]) : null);
-      if (!callout) out.push(quoteLine(prefix, line));
+      // Any other fenced div (`:::: {.columns}`, `::: {.incremental}`) only lays its content out: the content stays, the fences go.
+      if (!callout) out.push(quoteLine(prefix, ''));
       // MyST options (`:class: tip`) right after the opening are settings, not text.
       while (callout && /^:[\w-]+:/.test((lines[i + 1] ?? '').trim())) i++;
       continue;
@@ -186,6 +188,11 @@ export function calloutsToQuotes(src: string, depth = 0): string {
       }
       push({ closes: (t) => t === '</details>', callout: true }, header(UNLABELLED, title.replace(/<[^<>]{0,40}>/g, '')));
       if (rest !== '') out.push(quoteLine(prefix, rest));
+      continue;
+    }
+    // A closing fence with nothing open (the note's own stray `:::`) is no text either.
+    if (colons >= 3 && colons === trimmed.length) {
+      out.push(quoteLine(prefix, ''));
       continue;
     }
     const marker = depth + calloutDepth < MAX_NESTING ? indentedMarker(trimmed) : null;

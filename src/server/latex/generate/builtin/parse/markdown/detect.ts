@@ -1,3 +1,5 @@
+import { isLogseqPage } from './logseq.js';
+
 // Whether a note is Markdown (otherwise the plain-text heuristics read it). Every test here is
 // linear in the note: line-anchored patterns run on one line at a time, and the three signals
 // whose regular expressions would backtrack on runs of brackets, pipes or spaces are scanned by hand.
@@ -54,7 +56,8 @@ function isIndentedAdmonition(line: string): boolean {
 
 // Fenced containers (`:::tip`, `::: {.callout-note}`) and MkDocs admonitions are Markdown too.
 const STRONG_LINE = [/^#{1,6}[ \t]+\S/, /^[ \t]*(```|~~~)/, /^>[ \t]/, /^[ \t]*[-*+][ \t]+\[[ xX]\]/, /^:{3,}[ \t]*\{?[\w.-]/];
-const STRONG_TEXT = [/\*\*[^*\n]+\*\*|__[^_\n]+__/, /\$\$/];
+// Liquid tags and Hugo shortcodes live only in the Markdown of static sites.
+const STRONG_TEXT = [/\*\*[^*\n]+\*\*|__[^_\n]+__/, /\$\$/, /\{%-?[ \t]*[a-z]{2,30}\b[^%\n]{0,200}%\}|\{\{[<%][ \t]*\/?[a-z]/];
 const WEAK = [/`[^`\n]+`/, /(^|\s)\*[^*\s][^*\n]*\*(?=\s|[.,;:!?]|$)/m, /(^|\s)_[^_\s][^_\n]*_(?=\s|[.,;:!?]|$)/m];
 
 /**
@@ -63,6 +66,8 @@ const WEAK = [/`[^`\n]+`/, /(^|\s)\*[^*\s][^*\n]*\*(?=\s|[.,;:!?]|$)/m, /(^|\s)_
  * mostly indented prose, stay plain even with a stray markdown heading.
  */
 export function looksLikeMarkdown(src: string): boolean {
+  // A Logseq page is Markdown outline blocks, however deeply its prose is indented.
+  if (isLogseqPage(src) && /^[ \t]*- /m.test(src)) return true;
   const rawLines = src.split('\n');
   const lineSignals = [...STRONG_LINE.map((re) => (l: string) => re.test(l)), isDelimiterRow, hasInlineLink, hasImage, isIndentedAdmonition];
   let strong = lineSignals.filter((test) => rawLines.some(test)).length + STRONG_TEXT.filter((re) => re.test(src)).length;

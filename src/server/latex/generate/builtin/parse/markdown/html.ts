@@ -78,14 +78,63 @@ function dropElements(html: string, names: readonly string[]): string {
   return out + html.slice(from);
 }
 
+/** The value of attribute `name` in a tag's attribute text (`a="x"`, `a='x'`, JSX `a={"x"}`, `a=x`), or null. */
+export function tagAttribute(attrs: string, name: string): string | null {
+  const re = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]{0,2000})"|'([^']{0,2000})'|\\{\\s*["'\`]([^"'\`]{0,2000})["'\`]\\s*\\}|([^\\s"'>{}]{1,2000}))`, 'i');
+  const m = re.exec(attrs);
+  return m ? decodeEntities(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '') : null;
+}
+
+/**
+ * An image element as Markdown: `<img src alt>`, and the figures of MDX and JSX components
+ * (`<Illustration src=… alt=… caption=…/>`): what the reader of the page sees is the picture with
+ * its caption, so its placeholder keeps the alternative text and the caption. '' for a tag that
+ * is no image.
+ */
+export function imageTagMarkdown(name: string, attrs: string): string {
+  const image = imageTagParts(name, attrs);
+  if (!image) return '';
+  const target = image.src.replace(/[\s()<>]/g, encodeURIComponent);
+  const title = image.caption && image.caption !== image.alt ? ` "${image.caption.replace(/"/g, "'")}"` : '';
+  return `![${image.alt || image.caption}](${target || 'image'}${title})`;
+}
+
+/** The source, alternative text and caption of an image element (see imageTagMarkdown), or null. */
+export function imageTagParts(name: string, attrs: string): { src: string; alt: string; caption: string } | null {
+  const clean = (t: string | null): string => (t ?? '').replace(/\s+/g, ' ').replace(/[[\]]/g, '').trim();
+  const src = (tagAttribute(attrs, 'src') ?? '').trim();
+  const alt = clean(tagAttribute(attrs, 'alt'));
+  const caption = clean(tagAttribute(attrs, 'caption') ?? tagAttribute(attrs, 'title'));
+  if (name.toLowerCase() !== 'img' && !(/^[A-Z]/.test(name) && (src !== '' || alt !== '' || caption !== ''))) return null;
+  return { src, alt, caption };
+}
+
+/** An image element (or a JSX component with a picture's attributes). */
+export const IMAGE_TAG = /<(img|[A-Z][\w.]{0,40})\b([^<>]{0,2000}?)\/?>/g;
+
+/** Inline elements whose meaning Markdown has: links, bold, italics, images. */
+function inlineElementsToMarkdown(html: string): string {
+  if (!html.includes('<')) return html;
+  return html
+    .replace(IMAGE_TAG, (whole, name: string, attrs: string) => imageTagMarkdown(name, attrs) || whole)
+    .replace(/<a\b([^<>]{0,2000})>([^<]{1,500})<\/a>/gi, (whole, attrs: string, text: string) => {
+      const href = tagAttribute(attrs, 'href');
+      return href && text.trim() !== '' ? `[${text.replace(/[[\]]/g, '')}](${href.replace(/[\s()<>]/g, encodeURIComponent)})` : text;
+    })
+    .replace(/<(strong|b)>([^<\n]{1,500})<\/\1>/gi, (_w, _t, text: string) => (text.trim() === text ? `**${text}**` : text))
+    .replace(/<(em|i)>([^<\n]{1,500})<\/\1>/gi, (_w, _t, text: string) => (text.trim() === text ? `*${text}*` : text));
+}
+
 /** HTML → its text: tags dropped, <br> kept as line breaks, comments, styles and scripts removed. */
 export function htmlToText(html: string): string {
   return decodeEntities(
     stripTags(
-      dropElements(html, ['style', 'script'])
-        .replace(/<!--[\s\S]*?(-->|$)/g, '')
-        .replace(/<br\s*\/?>/gi, '\n')
-        .replace(/<\/(p|div|li|tr|h[1-6])>/gi, '\n'),
+      inlineElementsToMarkdown(
+        dropElements(html, ['style', 'script'])
+          .replace(/<!--[\s\S]*?(-->|$)/g, '')
+          .replace(/<br\s*\/?>/gi, '\n')
+          .replace(/<\/(p|div|li|tr|h[1-6])>/gi, '\n'),
+      ),
     ),
   );
 }

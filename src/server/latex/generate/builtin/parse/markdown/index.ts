@@ -27,9 +27,15 @@ import { looksLikeMarkdown } from './detect.js';
 import { leadingAttributes } from '../citations/attributes.js';
 import { parseFastMarkdown } from './fast/index.js';
 import { chunks, newRemarkBudget, remarkMay, type RemarkBudget } from './guard.js';
-import { htmlToText } from './html.js';
+import { htmlToText, IMAGE_TAG, imageTagParts, tagAttribute } from './html.js';
+import { replaceEmojiShortcodes } from '../common/emoji-shortcodes.js';
+import { HtmlBlocks } from '../html/blocks.js';
+import { parseHtml } from '../html/dom.js';
 import { normalizeMathDelimiters } from './pre-pass.js';
 import { slideFrontMatterToSeparators } from './slide-front-matter.js';
+import { readDialectLines } from './dialect-lines.js';
+import { readLogseq } from './logseq.js';
+import { readTemplates } from './templates.js';
 import { commentText, isDeck, isDirective, isSlideEnd, splitAtNoteMarker, trailingFlags } from './speaker-notes.js';
 import { wikiInlines } from './wikilinks.js';
 
@@ -59,6 +65,39 @@ function plausibleInlineMath(value: string, endOffset: number | undefined, sourc
   // "$5 and $" style money amounts.
   if (/^\d[\d,.]*\s+\p{L}{2,}/u.test(value)) return false;
   return true;
+}
+
+/** Spans an attribute block may follow. */
+const SPANS = new Set(['link', 'image', 'emphasis', 'strong', 'inlineCode', 'delete']);
+
+/** The length of a pandoc or kramdown attribute block that opens `text` (`{.red}`, `{: .x}`, `{key="v"}`), or 0. */
+function spanAttributes(text: string): number {
+  if (text[0] !== '{') return 0;
+  const close = text.indexOf('}');
+  if (close < 2 || close > 200 || text.slice(0, close).includes('\n')) return 0;
+  const inner = text.slice(1, close).trim();
+  return /^(?::\s*)?(?:[.#][\w:-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s"'}]+))(?:\s+(?:[.#][\w:-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s"'}]+)))*$/.test(inner) ? close + 1 : 0;
+}
+
+/** Inline HTML elements the tree has a mark for. */
+const HTML_MARKS: Record<string, 'strong' | 'emph' | 'strike' | 'link'> = { a: 'link', strong: 'strong', b: 'strong', em: 'emph', i: 'emph', del: 'strike', s: 'strike', strike: 'strike' };
+
+/** An opening inline HTML element at `i` (`<a href>`, `<strong>`, `<em>` …), its mark and the index of its closing tag among the siblings; or null. */
+function htmlSpan(nodes: PhrasingContent[], i: number): { mark: 'strong' | 'emph' | 'strike' | 'link'; href: string; close: number } | null {
+  const node = nodes[i];
+  if (node?.type !== 'html') return null;
+  const m = /^<([a-z]{1,6})\b([^<>]{0,2000})>$/i.exec(node.value.trim());
+  const name = (m?.[1] ?? '').toLowerCase();
+  const mark = m ? HTML_MARKS[name] : undefined;
+  if (!mark) return null;
+  const href = mark === 'link' ? tagAttribute(m?.[2] ?? '', 'href') : '';
+  if (href === null || (mark === 'link' && href === '')) return null;
+  const closing = new RegExp(`^</${name}\\s*>$`, 'i');
+  for (let j = i + 1; j < nodes.length && j < i + 50; j++) {
+    const n = nodes[j] as PhrasingContent;
+    if (n.type === 'html' && closing.test(n.value.trim())) return { mark, href, close: j };
+  }
+  return null;
 }
 
 class Converter {
@@ -100,7 +139,7 @@ class Converter {
       if (comment !== null) {
         if (trailing[i] && !isDirective(comment)) {
           const blocks = parseMarkdown(comment, { ...this.ctx, depth: this.depth + 1, deck: false });
-          if (blocks.length) out.push({ kind: 'speakerNotes', blocks });
+          if (blocks.length) out.push({ kind: 'speakerNotes', blocks, hidden: true });
         }
         continue;
       }
@@ -160,6 +199,8 @@ class Converter {
    * Jekyll wrap whole markdown sections in <section> or <div>. A <section> opens a new slide.
    */
   private htmlBlock(html: string): Block[] {
+    // A table written in HTML is read as the HTML reader reads one: its rows, spans and cell lines.
+    if (/<table\b/i.test(html)) return new HtmlBlocks(this.ctx).blocks(parseHtml(html).children);
     const value = htmlToText(html).trim();
     const opensSection = /^<section\b/i.test(html.trim());
     if (value === '') return opensSection ? [{ kind: 'rule' }] : [];
@@ -256,12 +297,49 @@ class Converter {
     return { kind: 'table', header: header ?? [], rows: body, align };
   }
 
+  /** A text node's inlines: Obsidian's and Logseq's markup, emoji shortcodes. */
+  private textInlines(value: string): Inline[] {
+    return wikiInlines(replaceEmojiShortcodes(value));
+  }
+
+  /** An inline HTML node: a line break, an image (with its alternative text), or its text. */
+  private inlineHtml(html: string): Inline[] {
+    const value = html.trim();
+    if (/^<br\s*\/?>$/i.test(value)) return [{ kind: 'break' }];
+    const tag = new RegExp(`^${IMAGE_TAG.source}$`).exec(value);
+    const image = tag ? imageTagParts(tag[1] ?? '', tag[2] ?? '') : null;
+    if (image) {
+      const words = image.alt || image.caption;
+      const alt = words && image.src ? `${words} (${image.src})` : words || image.src || 'image';
+      return [{ kind: 'image', alt, ...(image.src ? { url: image.src } : {}) }];
+    }
+    const t = htmlToText(html);
+    return t.trim() === '' ? [] : [{ kind: 'text', value: t }];
+  }
+
   inlines(nodes: PhrasingContent[]): Inline[] {
     const out: Inline[] = [];
-    for (const node of nodes) {
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i] as PhrasingContent;
+      // `<a href="…">text</a>`, `<strong>…</strong>` written in HTML are links and marks like any other.
+      const span = node.type === 'html' ? htmlSpan(nodes, i) : null;
+      if (span) {
+        const children = this.inlines(nodes.slice(i + 1, span.close));
+        out.push(span.mark === 'link' ? { kind: 'link', url: span.href, children } : { kind: span.mark, children });
+        i = span.close;
+        continue;
+      }
+      // An attribute block after a span (`[x](u){preview-link="true"}`, `**x**{.red}`) steers the page's look.
+      if (node.type === 'text' && i > 0 && SPANS.has((nodes[i - 1] as PhrasingContent).type)) {
+        const attrs = spanAttributes(node.value);
+        if (attrs > 0) {
+          if (attrs < node.value.length) out.push(...this.textInlines(node.value.slice(attrs)));
+          continue;
+        }
+      }
       switch (node.type) {
         case 'text':
-          out.push(...wikiInlines(node.value));
+          out.push(...this.textInlines(node.value));
           break;
         case 'emphasis':
           out.push({ kind: 'emph', children: this.inlines(node.children) });
@@ -306,14 +384,9 @@ class Converter {
           }
           break;
         }
-        case 'html': {
-          if (/^<br\s*\/?>$/i.test(node.value.trim())) out.push({ kind: 'break' });
-          else {
-            const t = htmlToText(node.value);
-            if (t.trim() !== '') out.push({ kind: 'text', value: t });
-          }
+        case 'html':
+          out.push(...this.inlineHtml(node.value));
           break;
-        }
         default: {
           const n = node as { value?: unknown; children?: PhrasingContent[] };
           if (typeof n.value === 'string') out.push({ kind: 'text', value: n.value });
@@ -335,10 +408,14 @@ class Converter {
 export function parseMarkdown(src: string, ctx: Omit<MarkdownContext, 'source'>): Block[] {
   // Per-slide front matter is a top-level matter (a tag's or an HTML block's text has none);
   // a note that has some is a slide deck (Slidev's), however few its slides.
-  const slides = (ctx.depth ?? 0) === 0 ? slideFrontMatterToSeparators(src) : src;
+  const top = (ctx.depth ?? 0) === 0;
+  // Template tags, Logseq's properties and the dialects' steering lines are read first: what they
+  // leave is Markdown (fenced code, formulas, links, plain lines).
+  const read = top ? readDialectLines(readLogseq(readTemplates(src))) : src;
+  const slides = top ? slideFrontMatterToSeparators(read) : read;
   const source = normalizeMathDelimiters(calloutsToQuotes(slides));
   const budget = ctx.budget ?? newRemarkBudget();
-  const inner = { ...ctx, budget, ...(slides !== src ? { deck: true } : {}) };
+  const inner = { ...ctx, budget, ...(slides !== read ? { deck: true } : {}) };
   const whole = parseFastMarkdown(source) ?? (remarkMay(source, budget) ? processor.parse(source) : null);
   if (whole) return new Converter({ ...inner, source }).run(whole);
   return chunks(source).flatMap((piece) => {

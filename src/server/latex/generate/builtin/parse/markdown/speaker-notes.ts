@@ -67,6 +67,8 @@ export function isDirective(comment: string): boolean {
   const lines = comment.split('\n').filter((l) => l.trim() !== '');
   const first = lines[0]?.trim() ?? '';
   if (lines.length === 0 || (lines.length === 1 && !/\s/.test(first))) return true;
+  // A tool's data (`stackedit_data: eyJoaXN0b3J5Ijpb…`): one key and one long token.
+  if (lines.length === 1 && /^[\w.-]{1,40}:\s*[A-Za-z0-9+/=_-]{16,}$/.test(first)) return true;
   if (/^[a-z]+(?:-[a-z]+)+(?:\s|$)/.test(first)) return true;
   let keyed = false;
   for (const line of lines) {

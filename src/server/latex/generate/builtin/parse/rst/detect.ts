@@ -53,6 +53,8 @@ export function looksLikeRst(src: string): boolean {
     if (t.startsWith('```') || (t.startsWith('~~~') && !(adornmentChar(line) === '~' && (lines[i - 1] ?? '').trim() !== ''))) markdown += 3;
     else if (/^#{1,6} \S/.test(line)) markdown += 2;
     if (line.includes('](')) markdown += 1;
+    // AsciiDoc's preprocessor lines and `== Title` sections: its `:name: value` entries look like fields.
+    if (/^(?:ifdef|ifndef|ifeval|endif|include|toc)::\S{0,100}\[/.test(line) || /^={2,6} \S/.test(line)) markdown += 3;
     if (line.includes(':`') && ROLE.test(line)) mark('role');
     if (line.includes('`_') && /`[^`]+`__?(?:[^\w]|$)/.test(line)) mark('reference');
     const c = adornmentChar(line);
