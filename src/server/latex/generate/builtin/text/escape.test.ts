@@ -41,6 +41,8 @@ describe('escapeText', () => {
     expect(escapeText('a\u200bb\ufeff😀', 'pdflatex')).toBe('ab{[grinning face]}');
     expect(escapeText('ok 👍', 'xelatex')).toBe('ok \\lgemoji{👍}{thumbs up}');
     expect(escapeText('⍟', 'pdflatex')).toBe('{\\small[U+235F]}');
+    // Direction marks (a Hugo author's {\u200e{< x >}\u200e}) are never printed as their code.
+    expect(escapeText('{\u200e{< youtube >}\u200e} \u202bx\u202c\u2066y\u2069', 'pdflatex')).toBe('\\{\\{\\textless{} youtube \\textgreater{}\\}\\} xy');
   });
 });
 

@@ -138,6 +138,9 @@ function escapeChar(ch: string, engine: TexProgram, gaps?: FontGaps): string {
     return `\\lgsym{${ch}}`;
   }
   if (mapped !== undefined) return mapped;
+  // Direction marks and embeddings (an author's U+200E to stop a site from reading `{{<`): a
+  // left-to-right document has no direction to mark, and they have no width.
+  if (cp === 0x200e || cp === 0x200f || cp === 0x061c || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)) return '';
   if (pdflatexDirect(cp)) return ch;
   if (isGreekLetter(ch)) return textFormOf(ch) ?? fallbackSymbol(ch);
   const accented = accentForm(ch);
