@@ -9,7 +9,7 @@ import { readDialectLines } from './dialect-lines.js';
 import { logseqMacro, readLogseq } from './logseq.js';
 import { readTemplates } from './templates.js';
 
-const read = (src: string): Block[] => readNote(`# T\n\n${src}`).body;
+const read = (src: string): Block[] => readNote(`# Notes\n\n${src}`).body;
 const para = (value: string): Block => ({ kind: 'paragraph', inlines: [{ kind: 'text', value }] });
 const body = (latex: string): string => latex.slice(latex.indexOf('\\begin{document}'));
 const text = (blocks: Block[]): string => blocks.map((b) => ('inlines' in b ? inlineText(b.inlines) : b.kind)).join('\n');
@@ -151,5 +151,19 @@ describe('front matter', () => {
     const note = readNote('---\ntitle: T\nauthor: "{{< fa user-tie >}} [Ben](http://b.io) | {{< fa school >}} [UFSJ](https://u.br/)"\nms.author: quantumdocwriters\nimages: /x/hero.jpg\nexport:\n  format: pdf\nheader-include: \\usepackage{geometry}\ncourse: Physics 101\n---\nBody.\n');
     expect(note.meta.author).toBe('Ben | UFSJ');
     expect(note.meta.extra).toEqual([{ key: 'course', value: 'Physics 101' }]);
+  });
+});
+
+describe('Marp images and footnote marks', () => {
+  it('Marp: sizing words are no description, backgrounds are no picture on the slide', () => {
+    expect(read('![bg cover](title-bg.png)\n\nText.')).toEqual([para('Text.')]);
+    expect(read('![w:600](a.png)')).toEqual([{ kind: 'figure', description: [{ kind: 'text', value: 'a.png' }], caption: [{ kind: 'text', value: '' }], image: 'a.png' }]);
+    expect(read('![left behind](b.png)')[0]).toMatchObject({ kind: 'figure', caption: [{ kind: 'text', value: 'left behind' }] });
+  });
+
+  it('a footnote mark is its note once, wherever the note is read; other marks print nothing', () => {
+    const [first, second] = read('A[^1] and again[^1] and none[^x].\n\n<div>\nIn html[^2].\n</div>\n\n[^1]: One.\n[^2]: Two.');
+    expect(first).toEqual({ kind: 'paragraph', inlines: [{ kind: 'text', value: 'A' }, { kind: 'footnote', blocks: [para('One.')] }, { kind: 'text', value: ' and again' }, { kind: 'text', value: ' and none' }, { kind: 'text', value: '.' }] });
+    expect(second).toEqual({ kind: 'paragraph', inlines: [{ kind: 'text', value: 'In html' }, { kind: 'footnote', blocks: [para('Two.')] }, { kind: 'text', value: '.' }] });
   });
 });

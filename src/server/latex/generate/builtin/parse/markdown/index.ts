@@ -27,7 +27,9 @@ import { looksLikeMarkdown } from './detect.js';
 import { leadingAttributes } from '../citations/attributes.js';
 import { parseFastMarkdown } from './fast/index.js';
 import { chunks, newRemarkBudget, remarkMay, type RemarkBudget } from './guard.js';
-import { htmlToText, IMAGE_TAG, imageTagParts, tagAttribute } from './html.js';
+import { htmlToText, IMAGE_TAG, imageTagParts } from './html.js';
+import { htmlSpan, SPANS, spanAttributes } from './inline-html.js';
+import { marpImage } from './marp-images.js';
 import { replaceEmojiShortcodes } from '../common/emoji-shortcodes.js';
 import { HtmlBlocks } from '../html/blocks.js';
 import { parseHtml } from '../html/dom.js';
@@ -54,7 +56,17 @@ export interface MarkdownContext {
    * unset, the top level decides by its slide separators.
    */
   deck?: boolean;
+  /** The note's footnote definitions and those already used, shared with nested parses (HTML blocks). */
+  footnotes?: Footnotes;
 }
+
+interface Footnotes {
+  defs: Map<string, FootnoteDefinition>;
+  used: Set<string>;
+}
+
+/** `[^label]` in text: a footnote mark remark did not take (its definition is elsewhere, or there is none). */
+const FOOTNOTE_MARK = /\[\^([^\]\s]{1,60})\]/g;
 
 const PLACEHOLDER_RE = /LGTAG(\d+)QX/g;
 
@@ -67,44 +79,12 @@ function plausibleInlineMath(value: string, endOffset: number | undefined, sourc
   return true;
 }
 
-/** Spans an attribute block may follow. */
-const SPANS = new Set(['link', 'image', 'emphasis', 'strong', 'inlineCode', 'delete']);
-
-/** The length of a pandoc or kramdown attribute block that opens `text` (`{.red}`, `{: .x}`, `{key="v"}`), or 0. */
-function spanAttributes(text: string): number {
-  if (text[0] !== '{') return 0;
-  const close = text.indexOf('}');
-  if (close < 2 || close > 200 || text.slice(0, close).includes('\n')) return 0;
-  const inner = text.slice(1, close).trim();
-  return /^(?::\s*)?(?:[.#][\w:-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s"'}]+))(?:\s+(?:[.#][\w:-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s"'}]+)))*$/.test(inner) ? close + 1 : 0;
-}
-
-/** Inline HTML elements the tree has a mark for. */
-const HTML_MARKS: Record<string, 'strong' | 'emph' | 'strike' | 'link'> = { a: 'link', strong: 'strong', b: 'strong', em: 'emph', i: 'emph', del: 'strike', s: 'strike', strike: 'strike' };
-
-/** An opening inline HTML element at `i` (`<a href>`, `<strong>`, `<em>` …), its mark and the index of its closing tag among the siblings; or null. */
-function htmlSpan(nodes: PhrasingContent[], i: number): { mark: 'strong' | 'emph' | 'strike' | 'link'; href: string; close: number } | null {
-  const node = nodes[i];
-  if (node?.type !== 'html') return null;
-  const m = /^<([a-z]{1,6})\b([^<>]{0,2000})>$/i.exec(node.value.trim());
-  const name = (m?.[1] ?? '').toLowerCase();
-  const mark = m ? HTML_MARKS[name] : undefined;
-  if (!mark) return null;
-  const href = mark === 'link' ? tagAttribute(m?.[2] ?? '', 'href') : '';
-  if (href === null || (mark === 'link' && href === '')) return null;
-  const closing = new RegExp(`^</${name}\\s*>$`, 'i');
-  for (let j = i + 1; j < nodes.length && j < i + 50; j++) {
-    const n = nodes[j] as PhrasingContent;
-    if (n.type === 'html' && closing.test(n.value.trim())) return { mark, href, close: j };
-  }
-  return null;
-}
-
 class Converter {
-  private readonly footnotes = new Map<string, FootnoteDefinition>();
-  private readonly usedFootnotes = new Set<string>();
+  private readonly notes: Footnotes;
 
-  constructor(private readonly ctx: MarkdownContext) {}
+  constructor(private readonly ctx: MarkdownContext) {
+    this.notes = ctx.footnotes ?? { defs: new Map(), used: new Set() };
+  }
 
   private get depth(): number {
     return this.ctx.depth ?? 0;
@@ -112,13 +92,15 @@ class Converter {
 
   run(root: Root): Block[] {
     for (const node of root.children) {
-      if (node.type === 'footnoteDefinition') this.footnotes.set(node.identifier, node);
+      if (node.type === 'footnoteDefinition') this.notes.defs.set(node.identifier, node);
     }
     const deck = this.ctx.deck ?? (this.depth === 0 && isDeck(root.children));
     const blocks = deck ? this.deckBlocks(root.children) : this.blocks(root.children);
-    // Footnote text nobody referenced is still the user's text: keep it at the end.
-    for (const [id, def] of this.footnotes) {
-      if (!this.usedFootnotes.has(id)) blocks.push(...this.blocks(def.children));
+    // Footnote text nobody referenced is still the user's text: keep it at the end (of the whole note).
+    if (!this.ctx.footnotes) {
+      for (const [id, def] of this.notes.defs) {
+        if (!this.notes.used.has(id)) blocks.push(...this.blocks(def.children));
+      }
     }
     return blocks;
   }
@@ -205,7 +187,7 @@ class Converter {
     const opensSection = /^<section\b/i.test(html.trim());
     if (value === '') return opensSection ? [{ kind: 'rule' }] : [];
     // A <section>'s markdown is a slide: its `Note:` lines are speaker notes.
-    const inner = this.depth < 3 ? parseMarkdown(value, { ...this.ctx, depth: this.depth + 1, ...(opensSection ? { deck: true } : {}) }) : this.textParagraphs(value);
+    const inner = this.depth < 3 ? parseMarkdown(value, { ...this.ctx, depth: this.depth + 1, footnotes: this.notes, ...(opensSection ? { deck: true } : {}) }) : this.textParagraphs(value);
     return opensSection ? [{ kind: 'rule' }, ...inner] : inner;
   }
 
@@ -239,9 +221,12 @@ class Converter {
     const only = children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
     const attributes = only.length === 2 && only[1]?.type === 'text' ? leadingAttributes(only[1].value) : null;
     const labelled = attributes !== null && attributes.id !== '' && only[1]?.type === 'text' && only[1].value.slice(attributes.end).trim() === '';
+    // Marp's backgrounds are the slide's backdrop: no picture on it.
+    const images = only.filter((c) => c.type === 'image');
+    if (images.length > 0 && images.length === only.length && images.every((c) => c.type === 'image' && marpImage(c.alt ?? '').background)) return [];
     if ((only.length === 1 || labelled) && only[0]?.type === 'image') {
       const img = only[0];
-      const alt = img.alt ?? '';
+      const alt = marpImage(img.alt ?? '').words;
       // Unless the document has the file attached, the placeholder names it.
       const description = alt ? `${alt} (${img.url})` : img.url;
       const caption = `${img.title ?? alt}${labelled ? ` {#${attributes.id}}` : ''}`;
@@ -297,9 +282,29 @@ class Converter {
     return { kind: 'table', header: header ?? [], rows: body, align };
   }
 
-  /** A text node's inlines: Obsidian's and Logseq's markup, emoji shortcodes. */
+  /** A text node's inlines: Obsidian's and Logseq's markup, emoji shortcodes, footnote marks. */
   private textInlines(value: string): Inline[] {
-    return wikiInlines(replaceEmojiShortcodes(value));
+    const text = replaceEmojiShortcodes(value);
+    if (!text.includes('[^')) return wikiInlines(text);
+    const out: Inline[] = [];
+    let from = 0;
+    for (const m of text.matchAll(FOOTNOTE_MARK)) {
+      out.push(...wikiInlines(text.slice(from, m.index)), ...this.footnote((m[1] ?? '').toLowerCase()));
+      from = m.index + m[0].length;
+    }
+    out.push(...wikiInlines(text.slice(from)));
+    return out.filter((n) => n.kind !== 'text' || n.value !== '');
+  }
+
+  /**
+   * The footnote a mark refers to, where its first mark stands. A later mark of the same note, or
+   * a mark whose note the note never wrote, says nothing more and prints nothing (never `[^1]`).
+   */
+  private footnote(id: string): Inline[] {
+    const def = this.notes.defs.get(id);
+    if (!def || this.notes.used.has(id)) return [];
+    this.notes.used.add(id);
+    return [{ kind: 'footnote', blocks: this.blocks(def.children) }];
   }
 
   /** An inline HTML node: a line break, an image (with its alternative text), or its text. */
@@ -368,22 +373,17 @@ class Converter {
         case 'linkReference':
           out.push(...this.inlines(node.children));
           break;
-        case 'image':
-          out.push({ kind: 'image', alt: node.alt ? `${node.alt} (${node.url})` : node.url, url: node.url });
+        case 'image': {
+          const { words, background } = marpImage(node.alt ?? '');
+          if (!background) out.push({ kind: 'image', alt: words ? `${words} (${node.url})` : node.url, url: node.url });
           break;
+        }
         case 'imageReference':
           out.push({ kind: 'image', alt: node.alt ?? '' });
           break;
-        case 'footnoteReference': {
-          const def = this.footnotes.get(node.identifier);
-          if (def && !this.usedFootnotes.has(node.identifier)) {
-            this.usedFootnotes.add(node.identifier);
-            out.push({ kind: 'footnote', blocks: this.blocks(def.children) });
-          } else {
-            out.push({ kind: 'text', value: `[^${node.label ?? node.identifier}]` });
-          }
+        case 'footnoteReference':
+          out.push(...this.footnote(node.identifier));
           break;
-        }
         case 'html':
           out.push(...this.inlineHtml(node.value));
           break;
