@@ -19,6 +19,11 @@ describe('noteWordCounts: what is not a word of the note', () => {
     expect(words('<TABLE>\nheaders: Name, Age\nrow: Ann, 31\n</TABLE>\n<SECTION>\ntitle: Intro\ncontent: Words here\n</SECTION>')).toEqual({ name: 1, age: 1, ann: 1, intro: 1, words: 1, here: 1 });
   });
 
+  it('drops what the dialects hide: knitr chunks with include=FALSE, fenced-div names, Logseq queries, MDX comments', () => {
+    expect(words('```{r setup, include=FALSE}\nlibrary(leem)\n```\n```{r}\n#| echo: true\nmean(x)\n```\n:::: {.columns}\n::: footer\nFoot note\n:::\n::::')).toEqual({ mean: 1, foot: 1, note: 1 });
+    expect(words('- {{query (and [[tag1]] [[tag2]])}}\n- {{renderer :linkpreview,[Keto foods](https://r.com/k}})\n## Step one {/*step-1*/}')).toEqual({ keto: 1, foods: 1, step: 1, one: 1 });
+  });
+
   it('keeps a formula with a less-than sign intact', () => {
     expect(words('when $a<b$ holds then $c>d$ follows')).toEqual({ when: 1, holds: 1, then: 1, follows: 1 });
   });

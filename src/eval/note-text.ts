@@ -215,6 +215,10 @@ function stripInline(line: string, format: NoteFormat): string {
   s = removeSpans(s, '{{<', '>}}');
   s = removeSpans(s, '{{%', '%}}');
   s = removeSpans(s, '{%', '%}');
+  // Logseq's live queries and plug-in renderers show no words of their own (a link preview shows its link's text).
+  s = removeSpans(s, '{{query', '}}');
+  s = s.replace(/\{\{renderer\s+:?[\w-]*,?/g, ' ');
+  s = removeSpans(s, '{/*', '*/}');
   s = removeSpans(s, '{', '}', (inner) => (isAttributeList(inner) ? ' ' : `{${inner}}`));
   s = removeCrossRefs(s);
   s = removeShortcodes(s);
@@ -295,6 +299,8 @@ interface LineState {
   drawer: boolean;
   /** Inside an AsciiDoc `////` comment block. */
   comment: boolean;
+  /** The open code chunk is hidden (knitr's include=FALSE). */
+  hidden?: boolean;
 }
 
 /** One line outside front matter: what stays of it. */
@@ -304,10 +310,15 @@ function lineText(raw: string, st: LineState): string {
   // Code fences: the info string names a language; the code itself is text the PDF shows.
   const fenceMark = trimmed.startsWith('```') ? '```' : trimmed.startsWith('~~~') ? '~~~' : null;
   if (fenceMark && (st.fence === null || st.fence === fenceMark)) {
+    // A knitr/Quarto chunk with include=FALSE or echo=FALSE is hidden in the document.
+    st.hidden = st.fence === null && /^[`~]{3,}\s*\{[^}]*\b(?:include|echo)\s*=\s*(?:FALSE|F|false)\b/.test(trimmed);
     st.fence = st.fence === null ? fenceMark : null;
     return '';
   }
-  if (st.fence !== null) return stripInline(line, st.format);
+  if (st.fence !== null) return st.hidden || /^#\|\s*[\w-]+\s*:/.test(trimmed) ? '' : stripInline(line, st.format);
+  // Fenced-div fences name a layout or a directive (`:::: {.columns}`, `::: footer`, `:::{exercise-start}`), and MyST options under them (`:label: x`).
+  // (A callout's type is its printed label: `:::tip`, `::: {.callout-note}` stay.)
+  if (st.format === 'markdown' && (/^:{3,}\s*(?:\{(?![^}\n]*callout)[^}\n]*\}|\{[\w]+-[\w-]+\}|(?:footer|columns?|incremental|nonincremental|fragment|r-stack|r-hstack|r-vstack)\b[^\n]*)?\s*$/.test(trimmed) || /^:[\w-]+:(?:\s|$)/.test(trimmed))) return '';
 
   if (st.format === 'org') {
     const lower = trimmed.toLowerCase();

@@ -183,7 +183,9 @@ class Converter {
   private htmlBlock(html: string): Block[] {
     // A table written in HTML is read as the HTML reader reads one: its rows, spans and cell lines.
     if (/<table\b/i.test(html)) return new HtmlBlocks(this.ctx).blocks(parseHtml(html).children);
-    const value = htmlToText(html).trim();
+    // HTML's own indentation is layout, never Markdown's indented code (a <pre> keeps its lines).
+    const text = htmlToText(html);
+    const value = (/<pre\b/i.test(html) ? text : text.replace(/^[ \t]+/gm, '')).trim();
     const opensSection = /^<section\b/i.test(html.trim());
     if (value === '') return opensSection ? [{ kind: 'rule' }] : [];
     // A <section>'s markdown is a slide: its `Note:` lines are speaker notes.

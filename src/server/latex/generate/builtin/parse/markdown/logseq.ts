@@ -39,8 +39,9 @@ export function logseqMacro(inner: string): string | null {
   if (SILENT.has(name)) return '';
   if (name === 'renderer') {
     // `{{renderer :linkpreview,[title](url)}}` shows the link; other renderers are plug-ins' widgets.
-    const link = /\[[^\]\n]{0,300}\]\([^)\s]{1,500}\)/.exec(args);
-    return link ? link[0] : '';
+    // (Logseq writes the macro's `}}` inside the link's parentheses: `[t](u}})`.)
+    const link = /\[([^\]\n]{0,300})\]\(([^)\s]{1,500})\)?/.exec(args);
+    return link ? `[${link[1] ?? ''}](${link[2] ?? ''})` : '';
   }
   if (name === 'embed') {
     const page = /\[\[([^\]\n]{1,300})\]\]/.exec(args);

@@ -184,10 +184,13 @@ export function replaceTemplateTags(s: string): string {
     const close = closers.find(open, i + open.length);
     if (close < 0) continue;
     if (open === '{{') {
-      const macro = logseqMacro(s.slice(i + 2, close));
+      const inner = s.slice(i + 2, close);
+      const macro = logseqMacro(inner);
       if (macro !== null) {
         out += s.slice(from, i) + macro;
-        from = close + 2;
+        // `{{renderer :linkpreview,[t](u}})`: the link's `)` comes after the macro's `}}`.
+        const open = inner.split('(').length - inner.split(')').length;
+        from = close + 2 + (open > 0 && s[close + 2] === ')' ? 1 : 0);
         continue;
       }
     }
