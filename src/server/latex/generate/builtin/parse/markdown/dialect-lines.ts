@@ -84,13 +84,40 @@ function dropMdxComments(text: string): string {
 const MDX_IMPORT = /^(?:import[ \t]+[\w{}*,$ \t]{1,200}[ \t]+from[ \t]+['"][^'"\n]{1,200}['"];?|export[ \t]+(?:const|default|function)[ \t][^\n]{0,300})[ \t]*$/;
 const TOC_ITEM = /^[ \t]*(?:[-*+]|1\.)[ \t]+(?:TOC|Table of Contents|Contents|toc)[ \t]*$/;
 
+/** Stands for a `|` inside a formula in a table row until the row is split into cells (index.ts puts it back). */
+export const MATH_PIPE = '\uE000';
+
+/** The cells of a pipe-table row: its `|` outside backslash escapes, less the outer ones. */
+function cellCount(row: string): number {
+  const t = row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  return t.split(/(?<!\\)\|/).length;
+}
+
+/**
+ * A table row whose `|` inside `$…$` would split a formula into cells (`| 0 $|-$ 2 | 4 |`): those
+ * pipes are kept for the formula, but only where that gives the row as many cells as the table
+ * has columns (a row of prices `| $5 | $10 |` splits as written).
+ */
+function protectMathPipes(row: string, columns: number): string {
+  if (!row.includes('$') || cellCount(row) <= columns) return row;
+  const guarded = row.replace(/(?<!\$)\$(?!\$)([^$\n]{1,300}?)\$(?!\$)/g, (_w, tex: string) => `$${tex.replace(/\\?\|/g, MATH_PIPE)}$`);
+  return cellCount(guarded) === columns ? guarded : row;
+}
+
+const DELIMITER_ROW = /^\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)+\|?$/;
+
 /** Lines outside fences, read as the tools read them. */
 function textLines(chunk: string): string {
   const lines = chunk.split('\n');
   const out: string[] = [];
   let comment = false;
-  for (const line of lines) {
-    const t = line.trim();
+  // The columns of the pipe table the lines are in (0: none).
+  let columns = 0;
+  for (const raw of lines) {
+    const t = raw.trim();
+    if (t === '') columns = 0;
+    else if (DELIMITER_ROW.test(t)) columns = cellCount(t);
+    const line = columns > 0 && t.startsWith('|') ? protectMathPipes(raw, columns) : raw;
     if (comment) {
       if (t.includes('{:/comment}') || t.includes('{:/}')) comment = false;
       continue;

@@ -167,3 +167,17 @@ describe('Marp images and footnote marks', () => {
     expect(second).toEqual({ kind: 'paragraph', inlines: [{ kind: 'text', value: 'In html' }, { kind: 'footnote', blocks: [para('Two.')] }, { kind: 'text', value: '.' }] });
   });
 });
+
+describe('pipe tables with formulas', () => {
+  it('a | inside $…$ does not split the cell; a row of prices splits as written', () => {
+    const [table] = read('| x | f |\n|---|---|\n| 0 $|-$ 2 | 4 |\n| $|a|$ | 5 |\n| $5 | $10 |');
+    expect(table).toMatchObject({
+      kind: 'table',
+      rows: [
+        [[{ kind: 'text', value: '0 ' }, { kind: 'math', tex: '|-' }, { kind: 'text', value: ' 2' }], [{ kind: 'text', value: '4' }]],
+        [[{ kind: 'math', tex: '|a|' }], [{ kind: 'text', value: '5' }]],
+        [[{ kind: 'text', value: '$5' }], [{ kind: 'text', value: '$10' }]],
+      ],
+    });
+  });
+});

@@ -35,7 +35,7 @@ import { HtmlBlocks } from '../html/blocks.js';
 import { parseHtml } from '../html/dom.js';
 import { normalizeMathDelimiters } from './pre-pass.js';
 import { slideFrontMatterToSeparators } from './slide-front-matter.js';
-import { readDialectLines } from './dialect-lines.js';
+import { MATH_PIPE, readDialectLines } from './dialect-lines.js';
 import { readLogseq } from './logseq.js';
 import { readTemplates } from './templates.js';
 import { commentText, isDeck, isDirective, isSlideEnd, splitAtNoteMarker, trailingFlags } from './speaker-notes.js';
@@ -286,7 +286,7 @@ class Converter {
 
   /** A text node's inlines: Obsidian's and Logseq's markup, emoji shortcodes, footnote marks. */
   private textInlines(value: string): Inline[] {
-    const text = replaceEmojiShortcodes(value);
+    const text = replaceEmojiShortcodes(value.includes(MATH_PIPE) ? value.replaceAll(MATH_PIPE, '|') : value);
     if (!text.includes('[^')) return wikiInlines(text);
     const out: Inline[] = [];
     let from = 0;
@@ -362,8 +362,10 @@ class Converter {
           break;
         case 'inlineMath': {
           const end = node.position?.end.offset;
-          if (plausibleInlineMath(node.value, end, this.ctx.source)) out.push({ kind: 'math', tex: node.value });
-          else out.push({ kind: 'text', value: `$${node.value}$` });
+          // A `|` of a formula in a table row was kept from splitting the row (dialect-lines.ts).
+          const tex = node.value.includes(MATH_PIPE) ? node.value.replaceAll(MATH_PIPE, '|') : node.value;
+          if (plausibleInlineMath(tex, end, this.ctx.source)) out.push({ kind: 'math', tex });
+          else out.push({ kind: 'text', value: `$${tex}$` });
           break;
         }
         case 'break':
