@@ -176,8 +176,10 @@ export interface SplitTitle {
 /** The note's title, and the body without a leading title heading (or a line repeating a title the note states). */
 export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): SplitTitle {
   // A note that opens with a date alone (a heading or a line: `<h6>17-01-2023</h6>`) is dated, not titled by it.
+  // A note of dated entries (a journal, a changelog: one date heading per entry) is not dated by its first one.
   const opening = blocks[0];
-  if ((opening?.kind === 'heading' || opening?.kind === 'paragraph') && isDate(inlineText(opening.inlines))) {
+  const entries = opening?.kind === 'heading' && blocks.some((b, i) => i > 0 && b.kind === 'heading' && b.depth === opening.depth && isDate(inlineText(b.inlines)));
+  if ((opening?.kind === 'heading' || opening?.kind === 'paragraph') && !entries && isDate(inlineText(opening.inlines))) {
     meta.date ??= inlineText(opening.inlines).trim();
     return splitTitle(blocks.slice(1), meta, content);
   }
@@ -190,7 +192,7 @@ export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): Sp
   }
   const first = blocks[0];
   // The user's own <SECTION> tags stay sections; only a leading markdown heading names the note.
-  if (first?.kind === 'heading' && !first.fromTag) {
+  if (first?.kind === 'heading' && !first.fromTag && !entries) {
     const sameDepth = blocks.filter((b) => b.kind === 'heading' && b.depth <= first.depth).length;
     // A first heading alone at its depth names the note too (plain text's "Shopping notes" above its ALL-CAPS sections).
     const alone = blocks.filter((b) => b.kind === 'heading' && b.depth === first.depth).length === 1;

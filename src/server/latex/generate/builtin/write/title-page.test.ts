@@ -127,6 +127,12 @@ describe('a title the note gives, or none; a date the note gives, or none', () =
     expect(gen('---\ntitle: Untitled\n---\n\nText of the note.', 'article')).not.toContain('\\title');
   });
 
+  it('a note of dated entries (a journal, a changelog) is neither dated nor titled by its first entry', () => {
+    const latex = gen('## Jun 29th, 2021\n\nBeta 0.2.2\n\n## Jun 28th, 2021\n\nBeta 0.2.1\n', 'article');
+    expect(latex).not.toMatch(/\\(?:date|title)\{Jun 29th/);
+    expect(latex).toMatch(/\\section\*?\{Jun 29th, 2021\}/);
+  });
+
   it('badges above a README\'s title heading do not stop it naming the note', () => {
     const latex = gen('[![CI](https://x.org/b.svg)](https://x.org) ![v](https://x.org/v.svg)\n\n# Real Title\n\nText.\n\n## Use\n\nMore.', 'article');
     expect(latex).toContain('\\title{Real Title}');

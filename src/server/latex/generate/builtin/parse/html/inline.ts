@@ -4,7 +4,7 @@
 import type { Inline } from '../../tree.js';
 import { InlineOut } from '../common/scan.js';
 import { displayPath } from '../common/media.js';
-import { attr, type HtmlElement, type HtmlNode } from './dom.js';
+import { attr, isDecorativeImage, type HtmlElement, type HtmlNode } from './dom.js';
 
 const STRONG = new Set(['b', 'strong']);
 const EMPH = new Set(['i', 'em', 'cite', 'var', 'dfn', 'u', 'ins']);
@@ -68,7 +68,9 @@ export function inlineNodes(nodes: HtmlNode[], out: InlineOut = new InlineOut())
     const name = node.name;
     if (DROPPED.has(name)) continue;
     if (name === 'br') out.push({ kind: 'break' });
-    else if (name === 'img') out.push(imageNode(node));
+    else if (name === 'img') {
+      if (!isDecorativeImage(node.attrs)) out.push(imageNode(node));
+    }
     else if (STRONG.has(name)) out.push({ kind: 'strong', children: inlineNodes(node.children).done() });
     else if (EMPH.has(name)) out.push({ kind: 'emph', children: inlineNodes(node.children).done() });
     else if (STRIKE.has(name)) out.push({ kind: 'strike', children: inlineNodes(node.children).done() });
@@ -99,7 +101,10 @@ export function trimInlines(nodes: Inline[]): Inline[] {
     if (i === out.length - 1 || out[i + 1]?.kind === 'break') v = v.trimEnd();
     out[i] = { kind: 'text', value: v };
   }
-  // Trailing line breaks print nothing but an empty line.
-  while (out.length && (out[out.length - 1]?.kind === 'break' || (out[out.length - 1]?.kind === 'text' && (out[out.length - 1] as { value: string }).value === ''))) out.pop();
-  return out.filter((n) => !(n.kind === 'text' && n.value === ''));
+  // Line breaks at either end print nothing but an empty line (a break after a dropped picture).
+  const blank = (n: Inline | undefined): boolean => n?.kind === 'break' || (n?.kind === 'text' && n.value === '');
+  while (out.length && blank(out[out.length - 1])) out.pop();
+  let start = 0;
+  while (start < out.length && blank(out[start])) start++;
+  return out.slice(start).filter((n) => !(n.kind === 'text' && n.value === ''));
 }

@@ -73,6 +73,9 @@ export function htmlTable(el: HtmlElement, inlines: (nodes: HtmlNode[]) => Inlin
   rowsOf(el, found, false);
   const caption = el.children.find((c): c is HtmlElement => c.kind === 'element' && c.name === 'caption');
   const before = caption ? blocks(caption.children) : [];
+  // A table of one cell is a page's layout (a centred box, a frame), not a table: its content stands in its place.
+  const cells = found.flatMap(({ row }) => row.children.filter((c): c is HtmlElement => c.kind === 'element' && (c.name === 'td' || c.name === 'th')));
+  if (cells.length === 1 && cells[0]) return [...before, ...blocks(cells[0].children)];
   const rows: Array<{ cells: Inline[][]; head: boolean }> = [];
   const spans: CellSpan[] = [];
   // Columns still covered by a rowspan from above: column → rows left.

@@ -144,6 +144,16 @@ describe('HTML in Markdown', () => {
     expect(latex).toContain('\\multicolumn{2}{c}{\\textbf{Head}} \\\\');
     expect(latex).toMatch(/a & \{\\begin\{tabular\}\[t\]\{@\{\}l@\{\}\}b\\\\ c\\end\{tabular\}\} \\\\/);
   });
+
+  it('layout is no content: a one-cell table is its text, decorative images nothing; a linked picture stays a picture', () => {
+    expect(read('<div align="center">\n<table>\n<tbody>\n<td align="center">\n<img width="2000" height="0" alt="" aria-hidden><br>\n<sub>Made possible by my <a href="https://x.org/s">Sponsors</a></sub>\n</td>\n</tbody>\n</table>\n</div>')).toEqual([
+      { kind: 'paragraph', inlines: [{ kind: 'text', value: 'Made possible by my Sponsors' }] },
+    ]);
+    expect(read('Next.\n\n<img v-click class="absolute" src="https://sli.dev/arrow.svg" alt="" />\n')).toEqual([para('Next.')]);
+    const logo = JSON.stringify(read('<p align="center">\n<a href="https://sli.dev"><img src="https://sli.dev/logo.png" alt="Slidev"/></a>\n</p>'));
+    expect(logo).toContain('"kind":"image","alt":"Slidev (https://sli.dev/logo.png)"');
+    expect(logo).not.toContain('!Slidev');
+  });
 });
 
 describe('front matter', () => {

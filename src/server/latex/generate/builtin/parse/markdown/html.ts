@@ -1,5 +1,6 @@
 // HTML in markdown notes: its text, with character references decoded.
 import { characterEntities } from 'character-entities';
+import { isDecorativeImage } from '../html/dom.js';
 
 /**
  * Character references decoded in one forward pass: every named reference HTML knows (from the
@@ -93,24 +94,27 @@ export function tagAttribute(attrs: string, name: string): string | null {
  */
 export function imageTagMarkdown(name: string, attrs: string): string {
   const image = imageTagParts(name, attrs);
-  if (!image) return '';
+  if (!image || image.decorative) return '';
   const target = image.src.replace(/[\s()<>]/g, encodeURIComponent);
   const title = image.caption && image.caption !== image.alt ? ` "${image.caption.replace(/"/g, "'")}"` : '';
   return `![${image.alt || image.caption}](${target || 'image'}${title})`;
 }
 
 /** The source, alternative text and caption of an image element (see imageTagMarkdown), or null. */
-export function imageTagParts(name: string, attrs: string): { src: string; alt: string; caption: string } | null {
+export function imageTagParts(name: string, attrs: string): { src: string; alt: string; caption: string; decorative: boolean } | null {
   const clean = (t: string | null): string => (t ?? '').replace(/\s+/g, ' ').replace(/[[\]]/g, '').trim();
   const src = (tagAttribute(attrs, 'src') ?? '').trim();
   const alt = clean(tagAttribute(attrs, 'alt'));
   const caption = clean(tagAttribute(attrs, 'caption') ?? tagAttribute(attrs, 'title'));
   if (name.toLowerCase() !== 'img' && !(/^[A-Z]/.test(name) && (src !== '' || alt !== '' || caption !== ''))) return null;
-  return { src, alt, caption };
+  return { src, alt, caption, decorative: isDecorativeImage(attrs) };
 }
 
 /** An image element (or a JSX component with a picture's attributes). */
 export const IMAGE_TAG = /<(img|[A-Z][\w.]{0,40})\b([^<>]{0,2000}?)\/?>/g;
+
+/** Markdown of one picture (imageTagMarkdown's output): `![alt](target "caption")`. */
+const LINKED_IMAGE = /^!\[[^\][\n]{0,2000}\]\([^()\s]{1,4000}(?: "[^"\n]{0,2000}")?\)$/;
 
 /** Inline elements whose meaning Markdown has: links, bold, italics, images. */
 function inlineElementsToMarkdown(html: string): string {
@@ -119,7 +123,9 @@ function inlineElementsToMarkdown(html: string): string {
     .replace(IMAGE_TAG, (whole, name: string, attrs: string) => imageTagMarkdown(name, attrs) || whole)
     .replace(/<a\b([^<>]{0,2000})>([^<]{1,500})<\/a>/gi, (whole, attrs: string, text: string) => {
       const href = tagAttribute(attrs, 'href');
-      return href && text.trim() !== '' ? `[${text.replace(/[[\]]/g, '')}](${href.replace(/[\s()<>]/g, encodeURIComponent)})` : text;
+      // A linked picture (`<a href><img></a>`, a logo, a badge) stays a picture, with its link.
+      const label = LINKED_IMAGE.test(text.trim()) ? text.trim() : text.replace(/[[\]]/g, '');
+      return href && text.trim() !== '' ? `[${label}](${href.replace(/[\s()<>]/g, encodeURIComponent)})` : text;
     })
     .replace(/<(strong|b)>([^<\n]{1,500})<\/\1>/gi, (_w, _t, text: string) => (text.trim() === text ? `**${text}**` : text))
     .replace(/<(em|i)>([^<\n]{1,500})<\/\1>/gi, (_w, _t, text: string) => (text.trim() === text ? `*${text}*` : text));

@@ -315,6 +315,7 @@ class Converter {
     if (/^<br\s*\/?>$/i.test(value)) return [{ kind: 'break' }];
     const tag = new RegExp(`^${IMAGE_TAG.source}$`).exec(value);
     const image = tag ? imageTagParts(tag[1] ?? '', tag[2] ?? '') : null;
+    if (image?.decorative) return [];
     if (image) {
       const words = image.alt || image.caption;
       const alt = words && image.src ? `${words} (${image.src})` : words || image.src || 'image';

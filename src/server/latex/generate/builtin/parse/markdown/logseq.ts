@@ -6,6 +6,8 @@
 // Wikilinks, `((block refs))` and tags are read with Obsidian's (wikilinks.ts). One pass over
 // the lines; code blocks are left alone.
 
+import { logseqBlocks, logseqSections } from './logseq-outline.js';
+
 /** Properties Logseq (or a plug-in) sets for itself and does not show on the page. */
 const HIDDEN = new Set([
   'id', 'collapsed', 'heading', 'background-color', 'background-image', 'created-at', 'updated-at', 'created_at',
@@ -68,7 +70,7 @@ function fenceOf(line: string): string | null {
  */
 export function readLogseq(src: string): string {
   if (!isLogseqPage(src)) return src;
-  const lines = src.split('\n');
+  const lines = logseqSections(logseqBlocks(src.split('\n')));
   const out: string[] = [];
   let fence: string | null = null;
   // Whether the previous output line is text a hard break may end.
@@ -96,8 +98,16 @@ export function readLogseq(src: string): string {
       continue;
     }
     const t = line.trim();
+    // An empty block (or one whose macro shows nothing) prints nothing; its `-` alone would underline the line above.
+    if (/^[-*+]$/.test(t)) continue;
     // A line inside a block: indented, and no block of its own (item, heading, quote, fence, table).
     const continuation = t !== '' && /^[ \t]/.test(line) && !/^(?:[-*+][ \t]|\d{1,9}[.)][ \t]|#|>|\||```|~~~)/.test(t);
+    // A picture on a line of its own is shown as a picture below the block's text, not a word in it.
+    if (continuation && /^!\[[^\]\n]{0,300}\]\([^()\s]{1,2000}\)(?:\{[^{}\n]{0,200}\})?$/.test(t)) {
+      out.push('', line, '');
+      prevText = false;
+      continue;
+    }
     if (continuation) breakPrevious(out, prevText);
     out.push(line);
     // Headings, quotes' markers and list markers alone never end with a hard break.
