@@ -41,14 +41,31 @@ export function rawEnd(src: string, from: number, name: string): number {
   return at === -1 ? src.length : at;
 }
 
+/**
+ * Whether a `%` is the writer's percent sign, not a comment: one right after a number and before
+ * a word ("50% of x"), or one that would comment out the `}` closing a group on its own line
+ * (`\title{Growth: 50% of x}`), which no comment means to do.
+ */
+function percentSign(src: string, at: number, closesGroup: boolean): boolean {
+  if (closesGroup) return true;
+  return /[0-9]/.test(src[at - 1] ?? '') && / \p{L}/u.test(src.slice(at + 1, at + 3));
+}
+
 /** Comments (`%` to the end of the line, not `\%`) taken out; a line that was only a comment goes whole. */
 export function stripComments(src: string): string {
   if (!src.includes('%')) return src;
   let out = '';
   let start = 0;
   let i = 0;
+  // Braces opened on the current line and not closed yet; the next `}` and line break (found once, reused).
+  let open = 0;
+  let nextClose = -1;
+  let nextLine = -1;
   while (i < src.length) {
     const c = src[i];
+    if (c === '\n') open = 0;
+    else if (c === '{') open++;
+    else if (c === '}' && open > 0) open--;
     if (c === '\\') {
       const begin = envTokenAt(src, i, 'begin');
       if (begin && RAW_ENVIRONMENTS.has(begin.name)) {
@@ -65,6 +82,14 @@ export function stripComments(src: string): string {
       continue;
     }
     if (c === '%') {
+      if (nextLine < i) nextLine = src.indexOf('\n', i) === -1 ? src.length : src.indexOf('\n', i);
+      if (nextClose < i) nextClose = src.indexOf('}', i) === -1 ? src.length : src.indexOf('}', i);
+      if (percentSign(src, i, open > 0 && nextClose < nextLine)) {
+        out += `${src.slice(start, i)}\\%`;
+        start = i + 1;
+        i++;
+        continue;
+      }
       const nl = src.indexOf('\n', i);
       const lineStart = src.lastIndexOf('\n', i - 1) + 1;
       const onlyComment = src.slice(Math.max(lineStart, start), i).trim() === '' && lineStart >= start;
