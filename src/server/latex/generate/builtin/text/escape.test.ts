@@ -44,6 +44,16 @@ describe('escapeText', () => {
     // Direction marks (a Hugo author's {\u200e{< x >}\u200e}) are never printed as their code.
     expect(escapeText('{\u200e{< youtube >}\u200e} \u202bx\u202c\u2066y\u2069', 'pdflatex')).toBe('\\{\\{\\textless{} youtube \\textgreater{}\\}\\} xy');
   });
+
+  it('every character has a font: keycaps from the emoji font, rare marks with their letter, modifier letters through the fallback', () => {
+    expect(escapeText('1\uFE0F\u20E3 #\u20E3 *\uFE0F\u20E3 x', 'xelatex')).toBe('\\lgkeycap{1} \\lgkeycap{\\#} \\lgkeycap{*} x');
+    // ̐ (candrabindu) and ̳ (double low line) are missing from the main fonts; ́ (Ukrainian stress) is not.
+    expect(escapeText('a\u0310 e\u0333 ма\u0301ма', 'xelatex')).toBe('\\lgmark{a}{\u0310} \\lgmark{e}{\u0333} ма\u0301ма');
+    // ʿ of ʿAbd is in the roman face but not the italic one: \\lgsym tests the face in use.
+    expect(escapeText('ʿAbd ʾalif', 'xelatex')).toBe('\\lgsym{ʿ}Abd \\lgsym{ʾ}alif');
+    // Marks of other scripts are their letters' own (Devanagari vowel signs).
+    expect(escapeText('कि', 'xelatex')).not.toContain('lgmark');
+  });
 });
 
 describe('neutral characters the fonts of a run lack', () => {

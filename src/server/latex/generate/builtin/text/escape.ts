@@ -126,6 +126,9 @@ function escapeChar(ch: string, engine: TexProgram, gaps?: FontGaps): string {
     // Letters of a script are set by that script's fonts; everything else (symbols, punctuation,
     // letterlike signs such as ℱ) by its LaTeX form, or by \lgsym, which takes the glyph from a
     // symbol font when the current font has none.
+    // Spacing modifier letters (ʿ ʾ ˈ of transliterations) are missing from some faces (an italic):
+    // \\lgsym takes them from the current font when it has them, else from a fallback.
+    if (cp >= 0x2b0 && cp <= 0x2ff) return `\\lgsym{${ch}}`;
     if (scriptOf(cp) !== null || /\p{M}/u.test(ch)) return isEmoji(cp) ? emojiForm(ch, engine) : ch;
     // CJK punctuation and full-width forms: xeCJK sets them from the CJK font, or, in a note
     // without CJK letters (xeCJK inactive), \lgcjk does.
@@ -215,12 +218,44 @@ function escapeWord(value: string, engine: TexProgram, gaps?: FontGaps): string 
   return escapeChars(value, engine, gaps);
 }
 
+/** A keycap emoji: a digit, # or * and the enclosing keycap (the variation selector often dropped). */
+const KEYCAP = /([0-9#*])\uFE0F?\u20E3/g;
+
+/**
+ * Combining marks every text font here sets on its letter (Computer Modern Unicode's roman and
+ * italic both have them: the accents of European languages, Cyrillic stress). Others go through
+ * \\lgmark with their letter, which takes both from a fallback font when the current one lacks the mark.
+ */
+const COMMON_MARKS = /[\u0300-\u030C\u030F\u0311\u0313-\u0317\u0323-\u0328\u032C-\u0332\u0334\u0335\u0337\u0338]/;
+const DIACRITIC = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/;
+const MARKED_SCRIPTS: ReadonlySet<string | null> = new Set(['latin', 'greek', 'cyrillic']);
+
 function escapeChars(value: string, engine: TexProgram, gaps?: FontGaps): string {
+  if (engine === 'xelatex' && value.includes('\u20E3')) {
+    // Keycaps from the emoji font, as one sign (the keycap alone is a mark no text font has).
+    let out = '';
+    let from = 0;
+    for (const m of value.matchAll(KEYCAP)) {
+      const key = m[1] === '#' ? '\\#' : (m[1] ?? '');
+      out += `${escapeChars(value.slice(from, m.index), engine, gaps)}\\lgkeycap{${key}}`;
+      from = m.index + m[0].length;
+    }
+    if (from > 0) return out + escapeChars(value.slice(from), engine, gaps);
+  }
   let out = '';
   let previous: string | null = null;
+  // Where the last character's LaTeX starts in `out`, and that character when it is set as itself.
+  let lastAt = 0;
+  let lastPlain: string | null = null;
   for (const ch of value) {
     const code = ch.charCodeAt(0);
     const gap = gaps && code < 0x7f ? asciiGapForm(ch, gaps) : undefined;
+    const at = out.length;
+    if (engine === 'xelatex' && lastPlain !== null && DIACRITIC.test(ch) && !COMMON_MARKS.test(ch) && MARKED_SCRIPTS.has(scriptOf(lastPlain.codePointAt(0) ?? 0))) {
+      out = `${out.slice(0, lastAt)}\\lgmark{${lastPlain}}{${ch}}`;
+      lastPlain = null;
+      continue;
+    }
     if (gap !== undefined) out += gap;
     else if (code >= 0x20 && code < 0x7f && ASCII_SPECIALS[ch] === undefined) out += ch;
     // A font without a glyph for the non-joiner (DejaVu Sans Mono) lets \lgsym take it from another,
@@ -228,6 +263,8 @@ function escapeChars(value: string, engine: TexProgram, gaps?: FontGaps): string
     else if ((code === 0x200c || code === 0x200d) && engine === 'xelatex' && JOINING.has(previous)) out += code === 0x200c ? `\\lgsym{${ch}}` : ch;
     else out += escapeChar(ch, engine, gaps);
     if (code !== 0x200c && code !== 0x200d) previous = scriptOf(ch.codePointAt(0) ?? 0);
+    lastAt = at;
+    lastPlain = out.slice(at) === ch && /\p{L}/u.test(ch) ? ch : null;
   }
   return out;
 }

@@ -86,8 +86,8 @@ const SYMBOL_FAMILIES = SYMBOL_FONTS.map((_, i) => `lgSym${String.fromCharCode(6
 function symbolFallbackLines(): string[] {
   // The test of a font, then what sets the character: #1 itself, or for \\lgsymc (\\ ^ ~, whose
   // control symbols are an accent or a line break) the character of that code.
-  const fallback = (set: string) => {
-    const has = `\\iffontchar\\font\`#1\\relax${set}\\else`;
+  const fallback = (set: string, test = '#1') => {
+    const has = `\\iffontchar\\font\`${test}\\relax${set}\\else`;
     const last = SYMBOL_FAMILIES.length - 1;
     const chain = SYMBOL_FAMILIES.reduceRight(
       (rest, family, i) => `\\fontfamily{${family}}\\selectfont${i === last ? set : `${has}${rest}\\fi`}`,
@@ -99,6 +99,9 @@ function symbolFallbackLines(): string[] {
     ...SYMBOL_FONTS.flatMap((face, i) => fontFamilyLines(SYMBOL_FAMILIES[i] ?? '', face, false)),
     `\\DeclareRobustCommand{\\lgsym}[1]{${fallback('#1')}}`,
     `\\DeclareRobustCommand{\\lgsymc}[1]{${fallback('\\char`#1\\relax')}}`,
+    // \\lgmark{a}{<U+0310>}: a letter and a combining mark the current font lacks, both from the first
+    // fallback font that has the mark (a mark set apart from its letter does not sit on it).
+    `\\DeclareRobustCommand{\\lgmark}[2]{${fallback('#1#2', '#2')}}`,
     '\\UndeclareTextCommand{\\textbullet}{TU}',
     '\\DeclareTextCommand{\\textbullet}{TU}{\\lgsym{\u2022}}',
   ];
@@ -162,7 +165,7 @@ function xeHelperLines(): string[] {
     // one lays out a lone bracket or < right to left, mirrored: print(i) came out print)i().
     '\\DeclareRobustCommand{\\lgLTR}[1]{\\foreignlanguage{english}{\\renewcommand{\\ttdefault}{lgLatnMono}#1}}',
     // In PDF bookmarks (section titles) a run is just its text.
-    `\\pdfstringdefDisableCommands{\\def\\lgat#1#2{#2}${['LTR', 'sym', 'cjk', ...Object.values(RUN_MACRO)].map((m) => `\\def\\lg${m}#1{#1}`).join('')}\\def\\lgemoji#1#2{#1}}`,
+    `\\pdfstringdefDisableCommands{\\def\\lgat#1#2{#2}${['LTR', 'sym', 'cjk', ...Object.values(RUN_MACRO)].map((m) => `\\def\\lg${m}#1{#1}`).join('')}\\def\\lgemoji#1#2{#1}\\def\\lgmark#1#2{#1#2}\\def\\lgkeycap#1{#1}}`,
     ...runFontLines(),
     ...fontFamilyLines('lgCJKp', CJK_PUNCTUATION_FACE),
     '\\DeclareRobustCommand{\\lgcjk}[1]{{\\fontfamily{lgCJKp}\\selectfont#1}}',
@@ -170,6 +173,8 @@ function xeHelperLines(): string[] {
     // text as its ActualText (UTF-16BE hex); boxed, so that it never breaks across lines or pages.
     '\\DeclareRobustCommand{\\lgat}[2]{\\leavevmode\\special{pdf:literal direct /Span<</ActualText<FEFF#1>>>BDC}\\hbox{#2}\\special{pdf:literal direct EMC}}',
     '\\DeclareRobustCommand{\\lgemoji}[2]{{\\lgfontEmoji\\iffontchar\\font`#1\\relax#1\\else\\normalfont{[#2]}\\fi}}',
+    // A keycap (1️⃣, #️⃣): the key's sign under the emoji font's enclosing keycap.
+    '\\DeclareRobustCommand{\\lgkeycap}[1]{{\\lgfontEmoji#1\u20e3}}',
     // The end of what the precompiled format holds; without a format it is \relax.
     '\\csname endofdump\\endcsname',
   ];
