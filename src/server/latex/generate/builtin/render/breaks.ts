@@ -61,10 +61,29 @@ export function breakableText(text: string, program: TexProgram): string {
     const run = m[0];
     if (UNSPACED_SCRIPTS.test(run)) continue;
     out += escapeText(text.slice(last, m.index), program);
-    out += pieces(run).map((piece) => escapeText(piece, program)).join('\\allowbreak{}');
+    out += longRun(run, program);
     last = m.index + run.length;
   }
   return out + escapeText(text.slice(last), program);
+}
+
+/** Right-to-left letters (Hebrew, Arabic and their presentation forms, Syriac, Thaana, N'Ko). */
+const RTL_LETTER = /[\u0590-\u07FF\u0860-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const LATIN_LETTER = /[A-Za-z]/;
+
+/**
+ * A long run with break points. One without right-to-left letters (a web address, a path, a hash)
+ * reads left to right as a whole, its brackets outside: inside a right-to-left paragraph each of its
+ * words alone was put in right-to-left order (https://satr.codes/logo.svg read svg.logo/codes.satr//:https).
+ */
+function longRun(run: string, program: TexProgram): string {
+  const broken = (s: string): string => pieces(s).map((piece) => escapeText(piece, program)).join('\\allowbreak{}');
+  if (RTL_LETTER.test(run) || !LATIN_LETTER.test(run)) return broken(run);
+  const lead = /^[([{"'«]*/.exec(run)?.[0] ?? '';
+  const trail = /[)\]}"'».,;:!?]*$/.exec(run.slice(lead.length))?.[0] ?? '';
+  const core = run.slice(lead.length, run.length - trail.length);
+  if (core === '') return broken(run);
+  return `${escapeText(lead, program)}${ltrCode(() => broken(core))}${escapeText(trail, program)}`;
 }
 
 const URL_BREAK_AFTER = new Set([...'/.-?&=_#~:']);
