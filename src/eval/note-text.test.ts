@@ -184,3 +184,10 @@ describe('words a document prints as something else', () => {
   });
 });
 
+describe('words a dialect hides or the title block shows otherwise', () => {
+  it('Marp image directives, Logseq #+BEGIN markers and a byline\'s lead-in are not words', () => {
+    expect(words('![bg right 50%](https://x.org/logo.png)\n\n![Our team](t.png)')).toEqual({ our: 1, team: 1 });
+    expect(Object.keys(words('- Examples:\n  #+BEGIN_NOTE\n  Desktop only.\n  #+END_NOTE'))).toEqual(['examples', 'desktop', 'only']);
+    expect(words('###### Created by [marp-team](https://github.com/marp-team/)')).toEqual({ marp: 1, team: 1 });
+  });
+});

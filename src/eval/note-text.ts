@@ -16,6 +16,7 @@
 // forward indexOf walk: linear.
 import { characterEntities } from 'character-entities';
 import { extname } from 'node:path';
+import { marpImage } from '../server/latex/generate/builtin/parse/markdown/marp-images.js';
 import type { DocumentType } from '../shared/document-types.js';
 import { withoutFormulaWords } from './formula-words.js';
 import { removeShortcodes, withoutTagKeys } from './shortcodes.js';
@@ -207,16 +208,28 @@ function isAttributeList(inner: string): boolean {
   return first === ':' || first === '#' || first === '.' || inner.includes('="');
 }
 
+/** An image's Marp directives (`![bg right 50%](…)`) size and place it: no words of the note. */
+function marpDirectives(s: string): string {
+  return s.includes('![') ? s.replace(/!\[([^\]\n]{0,300})\]\(/g, (_m, alt: string) => `![${marpImage(alt).words}](`) : s;
+}
+
+/** A byline's lead-in ("Created by", "Written by"): the document shows the name as its author. */
+const BYLINE_LEAD = /^(\s*(?:#{1,6}\s+)?)(?:(?:created|written|made|prepared|presented|compiled|edited)\s+)?by\s+(?=[^\n.;:!?]{1,80}$)/i;
+
 function stripInline(line: string, format: NoteFormat): string {
   let s = wikilinks(line);
+  if (format === 'markdown') s = marpDirectives(s);
   s = linkTargets(s);
   s = removeUrls(s);
+  if (format === 'markdown') s = s.replace(BYLINE_LEAD, '$1');
   s = removeSpans(s, '[^', ']');
   s = removeSpans(s, '{{<', '>}}');
   s = removeSpans(s, '{{%', '%}}');
   s = removeSpans(s, '{%', '%}');
   // Logseq's live queries and plug-in renderers show no words of their own (a link preview shows its link's text).
   s = removeSpans(s, '{{query', '}}');
+  // Logseq's org-style block markers (#+BEGIN_EXAMPLE … #+END_EXAMPLE) frame code, quotes and callouts.
+  s = s.replace(/#\+(?:BEGIN|END)_[A-Za-z]{1,20}/g, ' ');
   s = s.replace(/\{\{renderer\s+:?[\w-]*,?/g, ' ');
   s = removeSpans(s, '{/*', '*/}');
   s = removeSpans(s, '{', '}', (inner) => (isAttributeList(inner) ? ' ' : `{${inner}}`));

@@ -129,7 +129,10 @@ export function key(text: string): string {
 
 export function checkHeadings(input: ReaderInput): CheckResult {
   const title = key(detex(firstArg(input.tex, 'title') ?? ''));
-  const own = noteHeadings(input.lines, input.format).filter((h) => key(h.text) !== '' && key(h.text) !== title);
+  // A byline written as a small heading ("###### Created by marp-team") is the document's author.
+  const author = key(detex(firstArg(input.tex, 'author') ?? ''));
+  const byline = (k: string): boolean => author !== '' && k.endsWith(author) && /\bby\b/.test(k);
+  const own = noteHeadings(input.lines, input.format).filter((h) => key(h.text) !== '' && key(h.text) !== title && !byline(key(h.text)));
   const doc = texHeadings(input.tex);
   const docKeys = new Map<string, Heading[]>();
   for (const h of doc) {

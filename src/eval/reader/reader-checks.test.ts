@@ -137,6 +137,12 @@ describe('heading map', () => {
     const note = '# A\n\n## B\n\n### C\n';
     expect(check('headings', { note, body: '\\section{A}\n\\subsection{B}\n\\subsubsection{C}\n' }).pass).toBe(true);
   });
+
+  it('a byline written as a heading is the author, not a lost heading', () => {
+    const note = '# Core\n\n###### Created by [marp-team](https://x.org)\n\n## Use\n';
+    expect(check('headings', { note, body: '\\title{Core}\\author{marp-team}\\maketitle\n\\section{Use}\n' }).pass).toBe(true);
+    expect(check('headings', { note, body: '\\title{Core}\\maketitle\n\\section{Use}\n' }).pass).toBe(false);
+  });
 });
 
 describe('title, author and date', () => {

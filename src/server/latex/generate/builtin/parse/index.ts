@@ -7,7 +7,7 @@ import type { BibEntry, Block, NoteMeta } from '../tree.js';
 import { resolveCitations } from './citations/index.js';
 import { looksTabSeparated } from './csv/detect.js';
 import { extractFrontMatter } from './front-matter/index.js';
-import { closeDepthGaps, normalizeDepths, splitTitle } from './outline.js';
+import { closeDepthGaps, normalizeDepths, splitTitle, takeByline } from './outline.js';
 import { countGenerator } from '../counters.js';
 import type { NoteReader } from './reader.js';
 import { pickReader } from './readers.js';
@@ -126,6 +126,7 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   // A wall's paragraphs are its markup as text: its first line is no title to print (the history
   // still names it from its first heading or words).
   const { title: rawTitle, body, own } = wall ? { title: meta.title ?? titleFromInput(bodySource), body: all, own: meta.title !== undefined } : splitTitle(all, meta, bodySource);
+  if (own) takeByline(body, meta);
   closeDepthGaps(body);
   const title = rawTitle.trim();
   return { source, meta, title: title || 'Untitled Document', titled: own && title !== '', body, all, abstract, bibliography };

@@ -214,3 +214,25 @@ export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): Sp
   // leaves them in the body: they are its text.
   return { title: titleFromInput(openingText(blocks) || content), body: blocks, own: false };
 }
+
+/** "Created by marp-team", "Written by Ana Souza", "by J. Doe": a byline, the name after "by". */
+const BYLINE = /^(?:(?:created|written|made|prepared|presented|compiled|edited)\s+)?by\s+([^\n.;:!?]{1,80})$/i;
+
+/**
+ * A byline right under a note's own title (its first or second block: a subtitle line may come
+ * first), as a line or a small heading, names the author: it is taken out of the body, never a
+ * section of its own (it had nothing under it).
+ */
+export function takeByline(body: Block[], meta: NoteMeta): void {
+  if (meta.author || meta.authors?.length) return;
+  for (let i = 0; i < Math.min(2, body.length); i++) {
+    const b = body[i];
+    if (b?.kind !== 'heading' && b?.kind !== 'paragraph') continue;
+    const name = BYLINE.exec(inlineText(b.inlines).trim())?.[1]?.trim();
+    if (!name || name.split(/\s+/).length > 6) continue;
+    meta.author = name;
+    body.splice(i, 1);
+    return;
+  }
+}
+

@@ -133,6 +133,14 @@ describe('a title the note gives, or none; a date the note gives, or none', () =
     expect(latex).toMatch(/\\section\*?\{Jun 29th, 2021\}/);
   });
 
+  it('a byline under the title (a line or a small heading) names the author and is no section', () => {
+    const latex = gen('# marp-core\n\nThe core of Marp converter\n\n###### Created by [marp-team](https://github.com/marp-team/)\n\nText.\n', 'article');
+    expect(latex).toContain('\\author{marp-team}');
+    expect(latex).not.toMatch(/section\*?\{Created by/);
+    // A sentence that starts with "By" is text.
+    expect(gen('# Notes\n\nBy the way, it rained.\n', 'article')).not.toContain('\\author');
+  });
+
   it('badges above a README\'s title heading do not stop it naming the note', () => {
     const latex = gen('[![CI](https://x.org/b.svg)](https://x.org) ![v](https://x.org/v.svg)\n\n# Real Title\n\nText.\n\n## Use\n\nMore.', 'article');
     expect(latex).toContain('\\title{Real Title}');
