@@ -1,4 +1,4 @@
-// Every character has a font (issue 28, item 6): keycaps, ʿ in italic and rare combining marks
+// Every character has a font: keycaps, ʿ in italic and rare combining marks
 // compile without a "Missing character" and read back from the PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingGlyphs } from '../../../../eval/tex-log.js';

@@ -1,5 +1,5 @@
 // Long runs in text get break points; in a right-to-left paragraph a web address or a path is one
-// left-to-right run (issue 28, item 3: the bidi reading order of addresses inside Arabic text).
+// left-to-right run (the bidi reading order of addresses inside Arabic text).
 import { describe, expect, it } from 'vitest';
 import { withTextScripts } from '../text/escape.js';
 import { documentScripts } from '../write/document-scripts.js';

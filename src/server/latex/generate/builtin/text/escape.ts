@@ -226,8 +226,11 @@ const KEYCAP = /([0-9#*])\uFE0F?\u20E3/g;
  * italic both have them: the accents of European languages, Cyrillic stress). Others go through
  * \\lgmark with their letter, which takes both from a fallback font when the current one lacks the mark.
  */
-const COMMON_MARKS = /[\u0300-\u030C\u030F\u0311\u0313-\u0317\u0323-\u0328\u032C-\u0332\u0334\u0335\u0337\u0338]/;
-const DIACRITIC = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/;
+const COMMON_MARK_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x300, 0x30c], [0x30f, 0x30f], [0x311, 0x311], [0x313, 0x317], [0x323, 0x328], [0x32c, 0x332], [0x334, 0x335], [0x337, 0x338],
+];
+const DIACRITIC_RANGES: ReadonlyArray<readonly [number, number]> = [[0x300, 0x36f], [0x1ab0, 0x1aff], [0x1dc0, 0x1dff], [0x20d0, 0x20ff], [0xfe20, 0xfe2f]];
+const inRanges = (cp: number, ranges: ReadonlyArray<readonly [number, number]>): boolean => ranges.some(([a, b]) => cp >= a && cp <= b);
 const MARKED_SCRIPTS: ReadonlySet<string | null> = new Set(['latin', 'greek', 'cyrillic']);
 
 function escapeChars(value: string, engine: TexProgram, gaps?: FontGaps): string {
@@ -251,7 +254,7 @@ function escapeChars(value: string, engine: TexProgram, gaps?: FontGaps): string
     const code = ch.charCodeAt(0);
     const gap = gaps && code < 0x7f ? asciiGapForm(ch, gaps) : undefined;
     const at = out.length;
-    if (engine === 'xelatex' && lastPlain !== null && DIACRITIC.test(ch) && !COMMON_MARKS.test(ch) && MARKED_SCRIPTS.has(scriptOf(lastPlain.codePointAt(0) ?? 0))) {
+    if (engine === 'xelatex' && lastPlain !== null && inRanges(ch.codePointAt(0) ?? 0, DIACRITIC_RANGES) && !inRanges(ch.codePointAt(0) ?? 0, COMMON_MARK_RANGES) && MARKED_SCRIPTS.has(scriptOf(lastPlain.codePointAt(0) ?? 0))) {
       out = `${out.slice(0, lastAt)}\\lgmark{${lastPlain}}{${ch}}`;
       lastPlain = null;
       continue;

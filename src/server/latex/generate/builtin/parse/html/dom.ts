@@ -69,17 +69,6 @@ export function attr(attrs: string, name: string): string | null {
   return null;
 }
 
-/**
- * Whether an image element is decoration, as HTML marks it: an empty `alt=""`, `aria-hidden`, or
- * `role="presentation"`. A reader is shown nothing for it (a page's spacers, arrows, dividers).
- */
-export function isDecorativeImage(attrs: string): boolean {
-  const alt = attr(attrs, 'alt');
-  const hidden = attr(attrs, 'aria-hidden');
-  const role = (attr(attrs, 'role') ?? '').trim().toLowerCase();
-  return (alt !== null && alt.trim() === '') || (hidden !== null && hidden.trim().toLowerCase() !== 'false') || role === 'presentation' || role === 'none';
-}
-
 class Builder {
   readonly root: HtmlElement = { kind: 'element', name: '#root', attrs: '', children: [] };
   private readonly stack: HtmlElement[] = [this.root];

@@ -4,7 +4,8 @@
 import type { Inline } from '../../tree.js';
 import { InlineOut } from '../common/scan.js';
 import { displayPath } from '../common/media.js';
-import { attr, isDecorativeImage, type HtmlElement, type HtmlNode } from './dom.js';
+import { attr, type HtmlElement, type HtmlNode } from './dom.js';
+import { isDecorativeImage } from '../markdown/html.js';
 
 const STRONG = new Set(['b', 'strong']);
 const EMPH = new Set(['i', 'em', 'cite', 'var', 'dfn', 'u', 'ins']);

@@ -1,5 +1,5 @@
 // A `%` in a LaTeX note: a comment where TeX would read one, the writer's percent sign where a
-// comment would swallow a group's closing brace or split a number from its word (issue 28, item 5).
+// comment would swallow a group's closing brace or split a number from its word.
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../index.js';
 import { stripComments } from './source.js';

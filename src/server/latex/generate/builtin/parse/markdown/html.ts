@@ -1,6 +1,5 @@
 // HTML in markdown notes: its text, with character references decoded.
 import { characterEntities } from 'character-entities';
-import { isDecorativeImage } from '../html/dom.js';
 
 /**
  * Character references decoded in one forward pass: every named reference HTML knows (from the
@@ -84,6 +83,17 @@ export function tagAttribute(attrs: string, name: string): string | null {
   const re = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]{0,2000})"|'([^']{0,2000})'|\\{\\s*["'\`]([^"'\`]{0,2000})["'\`]\\s*\\}|([^\\s"'>{}]{1,2000}))`, 'i');
   const m = re.exec(attrs);
   return m ? decodeEntities(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '') : null;
+}
+
+/**
+ * Whether an image element is decoration, as HTML marks it: an empty `alt=""`, `aria-hidden`, or
+ * `role="presentation"`. A reader is shown nothing for it (a page's spacers, arrows, dividers).
+ */
+export function isDecorativeImage(attrs: string): boolean {
+  const alt = tagAttribute(attrs, 'alt');
+  const hidden = /(?:^|\s)aria-hidden(?=[\s=/>]|$)/i.test(attrs) ? (tagAttribute(attrs, 'aria-hidden') ?? '') : null;
+  const role = (tagAttribute(attrs, 'role') ?? '').trim().toLowerCase();
+  return (alt !== null && alt.trim() === '') || (hidden !== null && hidden.trim().toLowerCase() !== 'false') || role === 'presentation' || role === 'none';
 }
 
 /**
