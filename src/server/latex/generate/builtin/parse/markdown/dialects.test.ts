@@ -38,6 +38,8 @@ describe('template tags of static sites', () => {
       para('After.'),
     ]);
     expect(read('{{< highlight go >}}\nfunc main() {}\n{{< /highlight >}}')).toEqual([{ kind: 'code', lang: 'go', text: 'func main() {}' }]);
+    // Hugo's code-toggle shows front matter or configuration: code, not lines of text.
+    expect(read('{{< code-toggle file=hugo fm=true >}}\ntitle: Cast\ndescription: Use these.\n{{< /code-toggle >}}')).toEqual([{ kind: 'code', lang: '', text: 'title: Cast\ndescription: Use these.' }]);
   });
 
   it('leaves code, LaTeX braces and unclosed tags alone', () => {

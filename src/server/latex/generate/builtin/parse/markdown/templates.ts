@@ -239,7 +239,7 @@ function findEnd(s: string, name: string, from: number, memo: Map<string, { from
   return found;
 }
 
-const CODE_OPEN = /^[ \t]*(?:\{%-?\s*(highlight|codeblock|code)\b([^%\n]{0,200}?)-?%\}|\{\{[<%]\s*(highlight|code)\b([^>%\n]{0,200}?)[>%]\}\})[ \t]*(.*)$/;
+const CODE_OPEN = /^[ \t]*(?:\{%-?\s*(highlight|codeblock|code)\b([^%\n]{0,200}?)-?%\}|\{\{[<%]\s*(highlight|code(?:-toggle)?)(?![\w-])([^>%\n]{0,200}?)[>%]\}\})[ \t]*(.*)$/;
 
 /** The language a code tag names: `{% highlight ruby linenos %}`, `{{< highlight go "linenos=table" >}}`, `{{< code lang="py" >}}`. */
 function codeLanguage(args: string): string {
@@ -248,7 +248,8 @@ function codeLanguage(args: string): string {
 }
 
 /**
- * `{% highlight ruby %}` … `{% endhighlight %}` (and Hugo's `highlight` shortcode) → a fenced
+ * `{% highlight ruby %}` … `{% endhighlight %}` (and Hugo's `highlight`, `code` and `code-toggle`
+ * shortcodes: code-toggle shows front matter or configuration in its formats) → a fenced
  * code block: what they hold is code, line by line. One pass over the lines; lines inside
  * fenced blocks are left alone.
  */
