@@ -15,7 +15,7 @@ describe.each(DB_KINDS)('throttling on %s', (kind) => {
     // One proxy in front (TRUST_PROXY=1): the client is the address that proxy saw, the last in X-Forwarded-For.
     t = await createTestApp(kind, {
       env: { TRUST_PROXY: '1', USER_DOCUMENT_LIMIT: '3', USER_STORAGE_MB: '1' },
-      rateLimits: { ...DEFAULT_RATE_LIMITS, register: { max: 10_000, timeWindow: 60_000 }, documentWrites: { max: 6, timeWindow: 60_000 } },
+      rateLimits: { ...DEFAULT_RATE_LIMITS, register: { max: 10_000, timeWindow: 60_000 }, visitorBodies: { max: 10_000, timeWindow: 60_000 }, documentWrites: { max: 6, timeWindow: 60_000 } },
     });
   });
   afterAll(async () => {
