@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAppProcess, type AppProcess } from './support/app-process.js';
 import { ATTACK_ENV, extractTitleFlood, nestedJsonFlood, type AttackOutcome } from './support/attacks.js';
+import { CLOSED } from './support/floods.js';
 
 function expectUnharmed(outcome: AttackOutcome, refusals: string[]) {
   // The other user: answered during the attack (a generation takes a second or so on this loaded
@@ -37,6 +38,7 @@ describe('attacks without an account', { timeout: 240_000 }, () => {
 
   it('12 connections of 2 MB nested JSON to register leave /healthz and another user alone', async () => {
     const outcome = await nestedJsonFlood(app, { seconds: 10, connections: 12 });
-    expectUnharmed(outcome, ['413', '429']);
+    // A 2 MB body refused before it is read whole may meet a closed connection instead of the answer.
+    expectUnharmed(outcome, ['413', '429', String(CLOSED)]);
   });
 });

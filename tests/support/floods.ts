@@ -17,18 +17,28 @@ export interface FloodRequest {
   body?: string;
 }
 
-/** Sends one request and reads its answer whole: its status, or 0 without an answer within a minute. */
+/** The pseudo-status of a request whose connection the server closed before answering. */
+export const CLOSED = -1;
+/** Socket errors of a connection the server closed (what a refused body still being sent meets). */
+const CLOSED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/**
+ * Sends one request and reads its answer whole: its status; CLOSED when the server closed the
+ * connection instead (RFC 9110 lets it close one whose body it refuses while the body is still
+ * arriving); 0 without an answer within a minute or on any other failure.
+ */
 async function ask(baseUrl: string, r: FloodRequest): Promise<number> {
   try {
     const res = await fetch(`${baseUrl}${r.path}`, { method: r.method, headers: r.headers ?? {}, ...(r.body !== undefined ? { body: r.body } : {}), signal: AbortSignal.timeout(60_000) });
     await res.arrayBuffer();
     return res.status;
-  } catch {
-    return 0;
+  } catch (error) {
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    return typeof code === 'string' && CLOSED_CODES.has(code) ? CLOSED : 0;
   }
 }
 
-/** `connections` loops each sending `request(i)` back to back until `until` resolves; answers by status ('0': no answer). */
+/** `connections` loops each sending `request(i)` back to back until `until` resolves; answers by status ('0': no answer, '-1': connection closed by the server). */
 export async function flood(baseUrl: string, connections: number, request: (i: number) => FloodRequest, until: Promise<unknown>): Promise<Record<string, number>> {
   const statuses: Record<string, number> = {};
   let stop = false;

@@ -206,10 +206,13 @@ describe.each(DB_KINDS)('LaTeX API on %s', (kind) => {
     expect((await get(`/api/documents/${a.id}`, user.cookie)).statusCode).toBe(404);
   });
 
-  it('extracts a title from LaTeX', async () => {
-    const res = await post('/api/latex/extract-title', undefined, { latex: '\\documentclass{article}\\title{My \\textbf{Big} Idea}\\begin{document}\\end{document}' });
+  it('extracts a title from LaTeX, for a signed-in user only', async () => {
+    const latex = '\\documentclass{article}\\title{My \\textbf{Big} Idea}\\begin{document}\\end{document}';
+    expect((await post('/api/latex/extract-title', undefined, { latex })).statusCode).toBe(401);
+    const { cookie } = await signUp(t);
+    const res = await post('/api/latex/extract-title', cookie, { latex });
     expect(res.json().title).toBe('My Big Idea');
-    expect((await post('/api/latex/extract-title', undefined, { latex: 'nothing here' })).json().title).toBe('Generated Document');
+    expect((await post('/api/latex/extract-title', cookie, { latex: 'nothing here' })).json().title).toBe('Generated Document');
   });
 });
 

@@ -245,31 +245,35 @@ function escapeChars(value: string, engine: TexProgram, gaps?: FontGaps): string
     }
     if (from > 0) return out + escapeChars(value.slice(from), engine, gaps);
   }
+  // What is written, and the last character's LaTeX apart from it (a combining mark after a
+  // letter set as itself takes that letter into \lgmark). Only ever appended to: slicing the
+  // string being built would flatten it once per character.
   let out = '';
+  let last = '';
   let previous: string | null = null;
-  // Where the last character's LaTeX starts in `out`, and that character when it is set as itself.
-  let lastAt = 0;
+  // The last character when it is set as itself.
   let lastPlain: string | null = null;
   for (const ch of value) {
     const code = ch.charCodeAt(0);
     const gap = gaps && code < 0x7f ? asciiGapForm(ch, gaps) : undefined;
-    const at = out.length;
     if (engine === 'xelatex' && lastPlain !== null && inRanges(ch.codePointAt(0) ?? 0, DIACRITIC_RANGES) && !inRanges(ch.codePointAt(0) ?? 0, COMMON_MARK_RANGES) && MARKED_SCRIPTS.has(scriptOf(lastPlain.codePointAt(0) ?? 0))) {
-      out = `${out.slice(0, lastAt)}\\lgmark{${lastPlain}}{${ch}}`;
+      last = `\\lgmark{${lastPlain}}{${ch}}`;
       lastPlain = null;
       continue;
     }
-    if (gap !== undefined) out += gap;
-    else if (code >= 0x20 && code < 0x7f && ASCII_SPECIALS[ch] === undefined) out += ch;
+    let piece: string;
+    if (gap !== undefined) piece = gap;
+    else if (code >= 0x20 && code < 0x7f && ASCII_SPECIALS[ch] === undefined) piece = ch;
     // A font without a glyph for the non-joiner (DejaVu Sans Mono) lets \lgsym take it from another,
     // which breaks the join just the same.
-    else if ((code === 0x200c || code === 0x200d) && engine === 'xelatex' && JOINING.has(previous)) out += code === 0x200c ? `\\lgsym{${ch}}` : ch;
-    else out += escapeChar(ch, engine, gaps);
+    else if ((code === 0x200c || code === 0x200d) && engine === 'xelatex' && JOINING.has(previous)) piece = code === 0x200c ? `\\lgsym{${ch}}` : ch;
+    else piece = escapeChar(ch, engine, gaps);
+    out += last;
+    last = piece;
     if (code !== 0x200c && code !== 0x200d) previous = scriptOf(ch.codePointAt(0) ?? 0);
-    lastAt = at;
-    lastPlain = out.slice(at) === ch && /\p{L}/u.test(ch) ? ch : null;
+    lastPlain = piece === ch && /\p{L}/u.test(ch) ? ch : null;
   }
-  return out;
+  return out + last;
 }
 
 /**

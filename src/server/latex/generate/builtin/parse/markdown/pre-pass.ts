@@ -116,9 +116,15 @@ function afterDisplayOpener(text: string, offset: number): boolean {
   return i >= 1 && text[i] === '$' && text[i - 1] === '$';
 }
 
-/** Whether a line holds nothing but $$…$$ spans (a list or quote marker and closing stops aside). */
+/**
+ * Whether a line holds nothing but $$…$$ spans (a list or quote marker and closing stops aside).
+ * A loop, not one regex: runs of blanks before and after the marker would make a regex backtrack.
+ */
 function formulasOnly(line: string): boolean {
-  return /^\s*(?:[-*+]\s+|\d+[.)]\s+|(?:>\s*)+)?[\s.,;:!?]*$/.test(line.replace(/\$\$[^$]*\$\$/g, ''));
+  const rest = line.replace(/\$\$[^$]*\$\$/g, '').trim();
+  const marker = /^(?:[-*+](?:\s|$)|\d{1,9}[.)](?:\s|$)|>)/.exec(rest)?.[0].length ?? 0;
+  for (let i = marker; i < rest.length; i++) if (!/[\s.,;:!?>]/.test(rest[i] ?? '')) return false;
+  return true;
 }
 
 /**
@@ -134,6 +140,8 @@ function displayDollarsOnOwnLines(chunk: string): string {
   let tableRow = false;
   let indent = '';
   let spanOnLine = false;
+  // Whether the line holds formulas only, worked out once per line, not once per span.
+  let onlyFormulas: boolean | undefined;
   return chunk.replace(/\$\$([\s\S]+?)\$\$/g, (whole, body: string, offset: number) => {
     if (offset >= lineEnd || offset < lineStart) {
       lineStart = chunk.lastIndexOf('\n', offset - 1) + 1;
@@ -143,12 +151,13 @@ function displayDollarsOnOwnLines(chunk: string): string {
       const lead = /^(\s*(?:[-*+]\s+|\d+[.)]\s+|(?:>\s*)+)?)/.exec(line)?.[1] ?? '';
       indent = lead.replace(/[^>\s]/g, ' ').replace(/>\s*/g, '> ');
       spanOnLine = false;
+      onlyFormulas = undefined;
     }
     const keep = tableRow || /\n\s*\n/.test(body);
     // Inside a sentence (words before it on its line, or after it other than a closing stop),
     // `$$x$$` is inline math, as kramdown writes it: one $ on each side, as remark reads it.
     // (A line of formulas only, `$$a$$ $$b$$`, is displays.)
-    if (!keep && !body.includes('\n') && body.trim() === body && body !== '' && !formulasOnly(chunk.slice(lineStart, lineEnd))) {
+    if (!keep && !body.includes('\n') && body.trim() === body && body !== '' && !(onlyFormulas ??= formulasOnly(chunk.slice(lineStart, lineEnd)))) {
       spanOnLine = true;
       return `$${body.trim()}$`;
     }
