@@ -6,6 +6,7 @@
 // letter-phrases.ts, in many languages.
 import type { Block, NoteMeta } from '../tree.js';
 import { inlineText } from '../tree.js';
+import { isDateLine } from '../parse/notes/dates.js';
 import { isClosing, isDate, isOpening, subjectText } from './letter-phrases.js';
 
 export interface LetterParts {
@@ -59,6 +60,20 @@ function para(text: string): Block {
   return { kind: 'paragraph', inlines: [{ kind: 'text', value: text }] };
 }
 
+/** A date's label as people type it before the date of a letter ("Date:", "date", "Datum", "التاريخ:"). */
+const DATE_LABEL = /^(?:date|dated|datum|fecha|data|дата|تاريخ|التاريخ|תאריך|日期|日付|날짜)\s*[:：]?\s+/iu;
+
+/**
+ * The date of a line in a letter's head, its label left out: the common forms on a line of their own
+ * (with a place before them), and every form the notes layer reads (lower-case and abbreviated
+ * months, Arabic and other scripts' digits and month names).
+ */
+function letterDate(line: string): string | undefined {
+  const bare = line.replace(DATE_LABEL, '').trim();
+  if (bare === '' || bare.length > 60) return undefined;
+  return isDate(bare) || isDateLine(bare) ? bare : undefined;
+}
+
 /** A letterhead name ("Jane Doe", "ACME Ltd"), not a title ("Complaint about my order"): a few capitalised words. */
 function looksLikeName(line: string): boolean {
   const words = line.split(' ');
@@ -84,8 +99,8 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
     const subject = subjectText(first);
     if (ls.length === 0) {
       leftover.push(block);
-    } else if (ls.length === 1 && isDate(first)) {
-      parts.date ??= first;
+    } else if (ls.length === 1 && letterDate(first) !== undefined) {
+      parts.date ??= letterDate(first);
     } else if (subject !== undefined) {
       parts.subject ??= [subject, ...ls.slice(1)].join(' ');
     } else if ((block.kind === 'heading' || isBoldLine(block)) && ls.length === 1) {
@@ -107,7 +122,7 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
       for (const l of ls) {
         const s = subjectText(l);
         if (s !== undefined) parts.subject ??= s;
-        else if (isDate(l)) parts.date ??= l;
+        else if (letterDate(l) !== undefined) parts.date ??= letterDate(l);
         else address.push(l);
       }
       if (address.length) addresses.push(address);

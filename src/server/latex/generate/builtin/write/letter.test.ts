@@ -134,6 +134,22 @@ describe('letter: openings, closings and dates in many languages', () => {
   });
 });
 
+describe('letter: a date typed with its label, in lower case or in another script', () => {
+  it.each([
+    ['date 3 march 2025', '3 march 2025'],
+    ['Date: 12 Jan 2025', '12 Jan 2025'],
+    ['Datum: 03.03.2025', '03.03.2025'],
+    ['التاريخ: ١٥ مارس ٢٠٢٥', '١٥ مارس ٢٠٢٥'],
+    ['march 3rd 2025', 'march 3rd 2025'],
+  ])('%s', (line, date) => {
+    const b = letter(`from: Dana Whitfield, 14 Orchard Lane, Leeds\nto: R. Okafor, 88 Wellington St, Leeds\n${line}\n\nre: deposit\n\ndear mr okafor,\n\nThe body.\n\nthanks,\nDana`);
+    inOrder(b, '\\date{', '\\begin{letter}{R. Okafor', '\\opening{');
+    // The date's own words (a run of another script in its font switch), and not the label.
+    expect(b.split('\n').find((l) => l.startsWith('\\date{'))).toContain(date);
+    expect(b).not.toContain('\\today');
+  });
+});
+
 describe('letter phrases: whole words, sentences are not parts', () => {
   it('salutations at word boundaries (stems take their endings)', () => {
     expect(isOpening('Sehr geehrter Herr Empfänger,')).toBe(true);
