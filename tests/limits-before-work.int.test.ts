@@ -33,7 +33,8 @@ describe('attacks without an account', { timeout: 240_000 }, () => {
 
   it("16 connections of 1 MB bodies to extract-title leave another user's generations alone", async () => {
     const outcome = await extractTitleFlood(app, { seconds: 10, connections: 16 });
-    expectUnharmed(outcome, ['401', '429']);
+    // A 1 MB body refused before it is read whole may meet a closed connection instead of the answer.
+    expectUnharmed(outcome, ['401', '429', String(CLOSED)]);
   });
 
   it('12 connections of 2 MB nested JSON to register leave /healthz and another user alone', async () => {

@@ -17,13 +17,13 @@ export type Language =
 type Profiled = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl';
 
 // Function words: frequent in any prose, rare as names or identifiers. Single ASCII letters are left
-// out (a, e, o, y are variables as often as words); a word in several lists counts for each.
+// out (a, e, o, y are variables as often as words); a word in several lists is shared among them.
 const FUNCTION_WORDS: Record<Profiled, string> = {
   en: 'the and of to is in that it for with this are be on as by we was not or from at which an have has can will you they there their these then if but when where what how each our its into than also only must should would were been',
   de: 'der die das und ist nicht mit ein eine einen einem einer sich auf für den dem des zu von im auch wir sind wird werden es bei aus nach wie wenn oder aber kann noch nur über durch zum zur dass daß man sie hat haben sein dann diese dieser dieses ich du als uns mehr schon gibt wir ihr wird sehr zwischen unter',
-  fr: 'le la les et des est une que pour dans pas sur nous qui du au aux ce cette ces il elle ils sont avec ne par plus ou mais on se en un son sa leur être fait comme tout très où donc alors aussi si je vous entre sans',
-  es: 'el la los las que es una para con por del se como su sus al lo más pero este esta estos estas son está están también muy hay cuando donde entre sin sobre ya fue ser tiene puede porque todo nos les yo uno',
-  pt: 'os as um uma para com não do da dos das em no na nos nas que se por mais como mas foi ao aos ele ela seu sua ou quando muito também já está são isso este esta pelo pela você é à entre sem sobre tem pode',
+  fr: 'de le la les et des est une que pour dans pas sur nous qui du au aux ce cette ces il elle ils sont avec ne par plus ou mais on se en un son sa leur être fait comme tout très où donc alors aussi si je vous entre sans',
+  es: 'de en el la los las que es una para con por del se como su sus al lo más pero este esta estos estas son está están también muy hay cuando donde entre sin sobre ya fue ser tiene puede porque todo nos les yo uno',
+  pt: 'de os as um uma para com não do da dos das em no na nos nas que se por mais como mas foi ao aos ele ela seu sua ou quando muito também já está são isso este esta pelo pela você é à entre sem sobre tem pode',
   it: 'il lo la gli le di che è un una per con non del della dei delle nel nella al alla sono si come ma anche più questo questa ci da ha essere tra fra suo sua se perché quando molto tutto dove',
   nl: 'de het een en van is dat op te in voor met niet zijn er aan ook als maar om bij door wordt worden dit deze naar uit kan wat nog dan zo wij hij ze ik je over hebben heeft geen moet tot wel',
 };
@@ -89,7 +89,10 @@ function latinLanguage(text: string): Language {
   if (countOf(text.slice(0, 20_000), 'ơưđĐƠƯạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỷỹỵ') >= 5) return 'vi';
   const scores: Record<Profiled, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0, nl: 0 };
   for (const word of leadingProseWords(text)) {
-    for (const lang of WORD_LANGUAGES.get(word) ?? []) scores[lang] += 1;
+    // A word several languages share is weak evidence: its one point is shared among them
+    // (Spanish "de" counted whole for Dutch once put a Spanish note in English).
+    const langs = WORD_LANGUAGES.get(word) ?? [];
+    for (const lang of langs) scores[lang] += 1 / langs.length;
     for (const [letter, lang] of OWN_LETTERS) if (word.includes(letter)) scores[lang] += 0.5;
   }
   const ranked = (Object.entries(scores) as Array<[Profiled, number]>).sort((a, b) => b[1] - a[1]);

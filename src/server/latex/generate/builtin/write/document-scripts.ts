@@ -8,6 +8,7 @@ import { cjkFontLines, KOREAN_FACES, type CjkLanguage } from './cjk-fonts.js';
 import { fontFamilyLines } from './preambles.js';
 import { fontGaps } from '../text/font-gaps.js';
 import { isOtherScript, otherScriptBreakLocale } from '../text/other-scripts.js';
+import { proseOf } from '../text/prose.js';
 import {
   CMU_SANS,
   countScripts,
@@ -90,12 +91,17 @@ function runMacro(run: RunScript, content: string, direction: Direction): string
  */
 export function documentScripts(content: string, documentType: DocumentType, needsUnicodeLetters: boolean, chosen?: Language): DocumentScripts {
   const counts = countScripts(content);
-  const language = chosen ?? detectLanguage(content, counts);
+  // The language and the main script are the prose's: code, formulas and markup are mostly Latin
+  // letters whatever the note is written in (a Chinese note of matrices and code was set as English).
+  const proseCounts = countScripts(proseOf(content));
+  const hasProse = (Object.entries(proseCounts) as Array<[Script, number]>).some(([s, n]) => s !== 'emoji' && n > 0);
+  const languageCounts = hasProse ? proseCounts : counts;
+  const language = chosen ?? detectLanguage(content, languageCounts);
   const babel = babelName(language, content);
   if (pdflatexCan(counts, language, needsUnicodeLetters)) {
     return { program: 'pdflatex', language, fontLines: [], bodyLines: babel === 'english' ? [] : [`\\selectlanguage{${babel}}`], text: null };
   }
-  const main = mainScript(counts);
+  const main = mainScript(languageCounts);
   const mainRun = runScriptOf(main);
   const mainFace = mainRun && mainRun !== 'latin' ? SCRIPT_FONTS[mainRun] : SCRIPT_FONTS.latin;
   // A Korean document is set in Nanum, which has ASCII but no accented Latin letters: its Latin
