@@ -75,6 +75,17 @@ describe('detectLanguage', () => {
     expect(detectLanguage(note)).toBe('en');
   });
 
+  it('words several languages share count as weak evidence: Spanish full of "de" and "la" is Spanish, a short French note French', () => {
+    const spanish = '# Tema 2: Ecuaciones Diferenciales\n\nUna ecuación diferencial ordinaria de primer orden es aquella donde solo aparece la derivada primera de la función. El problema de Cauchy o problema de valores iniciales consiste en resolver la ecuación con una condición inicial. Métodos elementales de resolución de ecuaciones separables y de variables separadas.';
+    expect(detectLanguage(spanish)).toBe('es');
+    expect(detectLanguage('# Histoire de la Révolution\n\nLa Révolution française commence en 1789. Les états généraux se réunissent à Versailles et le tiers état se proclame assemblée nationale.\n\n- La crise financière\n- Les idées des Lumières\n')).toBe('fr');
+  });
+
+  it('a Chinese note of matrices and code is Chinese: its code and formulas are no English prose', () => {
+    const note = '# 矩阵消元\n\n```\nx + 2y + z = 2\n3x + 8y + z = 12\nA = [[1, 2, 1], [3, 8, 1], [0, 4, 1]]\nfor row in range(3): eliminate(A, row)\ndef eliminate(matrix, pivot_row):\n    for lower in range(pivot_row + 1, len(matrix)):\n        factor = matrix[lower][pivot_row] / matrix[pivot_row][pivot_row]\n        matrix[lower] = [value - factor * upper for value, upper in zip(matrix[lower], matrix[pivot_row])]\n```\n\n主元不能为零。把第三个方程代入第二个方程中得到未知数的值，这个过程称为回代。\n\n$$E_{32} E_{21} A = U$$\n';
+    expect(documentScripts(note, 'article', true).language).toBe('zh');
+  });
+
   it('a German note full of English technical words is German', () => {
     const note =
       '# Deployment\n\nWir haben das Backend mit Docker Compose deployed und die Pipeline in GitHub Actions aufgesetzt. ' +

@@ -88,16 +88,21 @@ function latinLanguage(text: string): Language {
   // ơ ư đ and the dotted-below vowels are Vietnamese only.
   if (countOf(text.slice(0, 20_000), 'ơưđĐƠƯạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỷỹỵ') >= 5) return 'vi';
   const scores: Record<Profiled, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0, nl: 0 };
+  // Function words of each language seen, shared or not: the evidence MIN_WORDS asks for.
+  const seen: Record<Profiled, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0, nl: 0 };
   for (const word of leadingProseWords(text)) {
-    // A word several languages share is weak evidence: its one point is shared among them
-    // (Spanish "de" counted whole for Dutch once put a Spanish note in English).
+    // A word several languages share is weak evidence of which: its one point is shared among
+    // them (Spanish "de" counted whole for Dutch once put a Spanish note in English).
     const langs = WORD_LANGUAGES.get(word) ?? [];
-    for (const lang of langs) scores[lang] += 1 / langs.length;
+    for (const lang of langs) {
+      scores[lang] += 1 / langs.length;
+      seen[lang] += 1;
+    }
     for (const [letter, lang] of OWN_LETTERS) if (word.includes(letter)) scores[lang] += 0.5;
   }
   const ranked = (Object.entries(scores) as Array<[Profiled, number]>).sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked as [[Profiled, number], [Profiled, number]];
-  if (best[0] === 'en' || best[1] < MIN_WORDS || best[1] < scores.en * RATIO || best[1] - second[1] < best[1] * MARGIN) return 'en';
+  if (best[0] === 'en' || seen[best[0]] < MIN_WORDS || best[1] < scores.en * RATIO || best[1] - second[1] < best[1] * MARGIN) return 'en';
   return best[0] === 'it' || best[0] === 'nl' ? 'en' : best[0];
 }
 
