@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generate } from '../src/server/latex/generate/builtin/index.js';
 import { listPreambles } from '../src/server/latex/generate/builtin/index.js';
+import { generatorPreambleReader } from '../src/server/latex/generator-formats.js';
 import { createCompileService, type CompileServiceInternals } from '../src/server/latex/compile/index.js';
 import { loadLine, ROOT, stringArg } from '../tests/support/bench-app.js';
 import { numberArg } from '../tests/support/cli-args.js';
@@ -75,8 +76,8 @@ async function serviceBench(runs: number, seconds: number): Promise<void> {
   const cores = availableParallelism();
   const common = { dataDir: join(root, 'data'), timeoutMs: 60_000, queueSize: 1000, concurrency: cores };
   const plain = createCompileService({ ...common, preambles: async () => [], cacheBytes: 0, warmFormats: false });
-  const formats = createCompileService({ ...common, preambles: async () => preambles, cacheBytes: 0 });
-  const cached = createCompileService({ ...common, preambles: async () => preambles });
+  const formats = createCompileService({ ...common, preambles: async () => preambles, preambleReader: generatorPreambleReader, cacheBytes: 0 });
+  const cached = createCompileService({ ...common, preambles: async () => preambles, preambleReader: generatorPreambleReader });
   try {
     const health = await plain.health();
     if (!health.texlive || !health.sandbox) throw new Error(`TeX Live or the sandbox is not available: ${JSON.stringify(health)}`);

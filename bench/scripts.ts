@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { createCompileService } from '../src/server/latex/compile/index.js';
 import { generate } from '../src/server/latex/generate/builtin/index.js';
 import { listPreambles } from '../src/server/latex/generate/builtin/write/preambles.js';
+import { generatorPreambleReader } from '../src/server/latex/generator-formats.js';
 import { numberArg } from '../tests/support/cli-args.js';
 import { quantile } from '../tests/support/stats.js';
 import { printTable } from '../tests/support/table.js';
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
   const warmProcesses = warmAt >= 0 ? Math.max(0, Number(process.argv[warmAt + 1]) || 0) : 2;
   const root = await mkdtemp(join(tmpdir(), 'lg-bench-scripts-'));
   const preambles = listPreambles().filter((p) => p.documentType === 'article');
-  const service = createCompileService({ dataDir: join(root, 'data'), timeoutMs: 120_000, concurrency: 1, queueSize: 100, cacheBytes: 0, warmProcesses, preambles: async () => preambles });
+  const service = createCompileService({ dataDir: join(root, 'data'), timeoutMs: 120_000, concurrency: 1, queueSize: 100, cacheBytes: 0, warmProcesses, preambles: async () => preambles, preambleReader: generatorPreambleReader });
   try {
     await service.warmFormats();
     console.log(`Formats: ${service.formatStatus().map((f) => `${f.id}=${f.state}`).join(', ')}`);

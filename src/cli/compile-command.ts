@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { loadConfig } from '../server/config.js';
 import { CompileTooLargeError, createCompileService, type CompileResult } from '../server/latex/compile/index.js';
-import { generatorPreambles } from '../server/latex/generator-formats.js';
+import { generatorPreambleReader, generatorPreambles } from '../server/latex/generator-formats.js';
 
 const USAGE = 'Usage: latexgen compile in.tex [-o out.pdf]';
 
@@ -74,6 +74,7 @@ export async function runCompileCommand(args: string[]): Promise<number> {
     // A one-shot run builds at most the format its own document needs, for the next run.
     warmFormats: false,
     preambles: generatorPreambles,
+    preambleReader: generatorPreambleReader,
   });
   const name = parsed.input === '-' ? 'stdin' : basename(parsed.input);
   try {

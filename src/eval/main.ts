@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config.js';
 import { createCompileService } from '../server/latex/compile/index.js';
-import { generatorPreambles } from '../server/latex/generator-formats.js';
+import { generatorPreambleReader, generatorPreambles } from '../server/latex/generator-formats.js';
 import { parseEvalArgs, USAGE, type EvalArgs } from './args.js';
 import { evaluate, type Row } from './evaluate.js';
 import { checkThresholds, rowTable, summaries, summaryLine, toCsv } from './report.js';
@@ -40,6 +40,7 @@ async function main(argv: string[]): Promise<number> {
     cacheBytes: 0,
     // The generator's pdfLaTeX preambles as precompiled formats, as the server has them.
     preambles: generatorPreambles,
+    preambleReader: generatorPreambleReader,
   });
   const health = await service.health();
   if (!health.texlive || !health.sandbox) {

@@ -44,7 +44,7 @@ import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './bil
 import { createMetrics, registerMetrics } from './http/metrics.js';
 import { setFailureReporter } from './latex/generate/builtin/counters.js';
 import { instrumentCompiler } from './latex/compile-adapter.js';
-import { generatorPreambles } from './latex/generator-formats.js';
+import { generatorPreambleReader, generatorPreambles } from './latex/generator-formats.js';
 import { CLIENT_DIR } from './paths.js';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { compileTextWork, createTextPool, type TextPool } from './latex/worker-pool/pool.js';
@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         warmFormats: config.compile.warmFormats && compilesHere,
         textWork: compileTextWork(textPool),
         preambles: generatorPreambles,
+        preambleReader: generatorPreambleReader,
         storedFiles: blobs,
         ...(shared ? { backends: shared.compileBackends } : {}),
       });

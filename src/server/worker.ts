@@ -14,7 +14,7 @@ import { redisKeptFiles } from './latex/compile/redis-kept-files.js';
 import { startCompileWorker } from './latex/compile/queue-worker.js';
 import { createCompileBudgets } from './latex/compile/budget.js';
 import { redisBudgetStore } from './latex/compile/redis-budget.js';
-import { generatorPreambles } from './latex/generator-formats.js';
+import { generatorPreambleReader, generatorPreambles } from './latex/generator-formats.js';
 
 async function main(): Promise<void> {
   let config;
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     allowUnsafeNoSandbox: config.compile.unsafeNoSandbox,
     warmFormats: config.compile.warmFormats,
     preambles: generatorPreambles,
+    preambleReader: generatorPreambleReader,
     backends: { keptFiles: redisKeptFiles(state.redis, DEFAULT_KEPT_FILE_LIMITS) },
   });
   const health = await service.health();

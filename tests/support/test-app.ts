@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../../src/server/config.js';
 import { createOutboxMailer, type Mailer, type StoredMail } from '../../src/server/mail/mailer.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/http/rate-limits.js';
 import { createCompileService } from '../../src/server/latex/compile/index.js';
-import { generatorPreambles } from '../../src/server/latex/generator-formats.js';
+import { generatorPreambleReader, generatorPreambles } from '../../src/server/latex/generator-formats.js';
 import { compileTextWork, createTextPool, type TextPool } from '../../src/server/latex/worker-pool/pool.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.js';
 
@@ -58,7 +58,7 @@ export async function createTestApp(
   const blobs = overrides.blobs ?? blobStoreFor(database, dataDir);
   const compiler =
     overrides.compiler ??
-    createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000, preambles: generatorPreambles, textWork: compileTextWork(textPool), storedFiles: blobs });
+    createCompileService({ dataDir, warmFormats: false, timeoutMs: 30_000, preambles: generatorPreambles, preambleReader: generatorPreambleReader, textWork: compileTextWork(textPool), storedFiles: blobs });
   const app = await buildApp({ maxEventLoopDelayMs: 0, ...overrides, compiler, textPool, rateLimits, config, database, blobs, clock, mailer, logger: false, clientDir: join(dataDir, 'no-client') });
   await app.ready();
   return {

@@ -2,7 +2,8 @@
 // a spec that dropped the warm-up would build formats whose waiting processes do nothing ahead.
 import { describe, expect, it } from 'vitest';
 import { listPreambles } from './generate/builtin/write/preambles.js';
-import { generatorPreambles } from './generator-formats.js';
+import { generate } from './generate/builtin/index.js';
+import { generatorPreambleReader, generatorPreambles } from './generator-formats.js';
 
 describe('generatorPreambles', () => {
   it("passes each preamble on with its warm-up and its while-waiting TeX (XeLaTeX's only)", async () => {
@@ -10,12 +11,39 @@ describe('generatorPreambles', () => {
     expect(specs).toHaveLength(listPreambles().length);
     for (const spec of specs) {
       if (spec.program === 'xelatex') {
-        expect(spec.warmUp, spec.id).toMatch(/\\font\\lgwarmupa=/);
-        expect(spec.whileWaiting, spec.id).toContain('\\setCJKfamilyfont{lgaheada}{ipaexm.ttf}[FontIndex=0]');
+        expect(spec.warmUp, spec.id).toBeDefined();
+        expect(spec.whileWaiting, spec.id).toContain('\\setCJKfamilyfont{lgaheadc}{FandolSong-Regular.otf}[BoldFont=FandolSong-Bold.otf]');
+        expect(spec.whileWaiting, spec.id).toContain('\\setmainfont{CMU Serif}');
       } else {
         expect(spec.warmUp, spec.id).toBeUndefined();
         expect(spec.whileWaiting, spec.id).toBeUndefined();
       }
     }
+  });
+});
+
+describe('generatorPreambleReader', () => {
+  const preambleOf = (latex: string) => latex.slice(0, latex.indexOf('\\begin{document}'));
+
+  it("names the type's format for a lean preamble the generator wrote, and stands in for what it lacks", () => {
+    const french = 'La Révolution française commence en 1789 et les états généraux se réunissent à Versailles pour la première fois depuis 1614.';
+    const { latex } = generate({ content: `# Histoire\n\n${french}\n\n${french}`, documentType: 'article' });
+    const preamble = preambleOf(latex);
+    expect(preamble).not.toContain('listings');
+    const reading = generatorPreambleReader(preamble);
+    expect(reading?.formatId).toBe('article-pdflatex');
+    // French is babel's main language here; the format has English main, the stand-in switches.
+    expect(reading?.standIn).toContain('{french}');
+    // The code environment is undefined after the format: an edited body fails as it would anywhere.
+    expect(reading?.standIn).toContain('\\let\\lstlisting\\undefined');
+    expect(reading!.resumeAt).toBeLessThanOrEqual(preamble.length);
+  });
+
+  it('reads no edited preamble and no class options the formats lack', () => {
+    const { latex } = generate({ content: '# Notes\n\nSome text.', documentType: 'article' });
+    expect(generatorPreambleReader(preambleOf(latex))).not.toBeNull();
+    expect(generatorPreambleReader(preambleOf(latex).replace('\\usepackage{bookmark}', '\\usepackage{bookmark}\n\\usepackage{tikz}'))).toBeNull();
+    const big = generate({ content: '# Notes\n\nSome text.', documentType: 'article', options: { settings: { fontSize: 12 } } });
+    expect(generatorPreambleReader(preambleOf(big.latex))).toBeNull();
   });
 });

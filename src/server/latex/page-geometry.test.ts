@@ -13,6 +13,7 @@ import { overfullBoxes } from '../../eval/tex-log.js';
 import { createCompileService, type CompileServiceInternals } from './compile/index.js';
 import { generate } from './generate/builtin/index.js';
 import { listPreambles } from './generate/builtin/write/preambles.js';
+import { generatorPreambleReader } from './generator-formats.js';
 
 const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/geometry');
 const NOTES = readdirSync(FIXTURES).filter((f) => f.endsWith('.md')).sort();
@@ -38,7 +39,7 @@ describe('everything stays on the page', () => {
     const dataDir = join(tmpdir(), 'latexgen-geometry-test');
     await mkdir(dataDir, { recursive: true });
     const formats = listPreambles().filter((p) => p.documentType === 'article' || p.documentType === 'presentation');
-    service = createCompileService({ dataDir, cacheBytes: 0, concurrency: 2, timeoutMs: 120_000, preambles: async () => formats });
+    service = createCompileService({ dataDir, cacheBytes: 0, concurrency: 2, timeoutMs: 120_000, preambles: async () => formats, preambleReader: generatorPreambleReader });
     await service.warmFormats();
     const notes = new Map(NOTES.map((f) => [f, readFileSync(join(FIXTURES, f), 'utf8')]));
     const jobs: Array<[string, DocumentType, string]> = [];

@@ -16,6 +16,7 @@ import { createCompileService, type CompileServiceInternals } from './compile/in
 import { pdfText } from '../../../tests/support/pdf.js';
 import { generate } from './generate/builtin/index.js';
 import { listPreambles } from './generate/builtin/write/preambles.js';
+import { generatorPreambleReader } from './generator-formats.js';
 import type { RunScript } from './generate/builtin/text/scripts.js';
 
 const run = promisify(execFile);
@@ -86,7 +87,7 @@ describe('every script renders', () => {
     const dataDir = join(tmpdir(), 'latexgen-scripts-test');
     await mkdir(dataDir, { recursive: true });
     const article = listPreambles().filter((p) => p.documentType === 'article');
-    service = createCompileService({ dataDir, cacheBytes: 0, concurrency: 2, timeoutMs: 120_000, preambles: async () => article });
+    service = createCompileService({ dataDir, cacheBytes: 0, concurrency: 2, timeoutMs: 120_000, preambles: async () => article, preambleReader: generatorPreambleReader });
     await service.warmFormats();
     expect(service.formatStatus().map((s) => s.state)).toEqual(['ready', 'ready']);
     // Two at a time: the service's queue takes a few compiles, not all of them at once.

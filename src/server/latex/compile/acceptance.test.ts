@@ -8,6 +8,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '../../../shared/document-types.js';
 import { generate, listPreambles } from '../generate/builtin/index.js';
+import { documentScripts } from '../generate/builtin/write/document-scripts.js';
+import { leanPreamble } from '../generate/builtin/write/lean-preamble.js';
+import type { DocumentType } from '../../../shared/document-types.js';
+import { generatorPreambleReader } from '../generator-formats.js';
 import { CompileBusyError, createCompileService, toCompilationResult, type CompileServiceInternals } from './index.js';
 import { removeOrphanedWorkDirs } from './service.js';
 import { pdfText } from '../../../../tests/support/pdf.js';
@@ -165,6 +169,7 @@ describe('compile service with real TeX Live', () => {
         concurrency: 2,
         dataDir: join(root, 'formats-data'),
         preambles: async () => preambles,
+        preambleReader: generatorPreambleReader,
         cacheBytes: 0,
       });
       await fast.warmFormats();
@@ -178,11 +183,21 @@ describe('compile service with real TeX Live', () => {
       expect(fast.formatStatus()).toEqual(preambles.map((p) => ({ id: p.id, program: 'pdflatex', state: 'ready' })));
     });
 
-    for (const type of Object.keys(BODIES)) {
-      it(`compiles a ${type} document, with the format giving the same text as a plain run`, async () => {
-        const preamble = preambles.find((p) => p.documentType === type);
-        expect(preamble).toBeDefined();
-        const latex = `${preamble?.preamble ?? ''}\\begin{document}\n${BODIES[type] ?? ''}\\end{document}\n`;
+    /** `body` as a document after the lean preamble the generator writes for it (`note` sets the language). */
+    const lean = (type: DocumentType, body: string, note = '') => {
+      const rest = `\\begin{document}\n${body}\\end{document}\n`;
+      return leanPreamble(type, documentScripts(note, type, false), rest) + rest;
+    };
+    const FRENCH = 'La Révolution française commence en 1789 et les états généraux se réunissent à Versailles pour la première fois.';
+    const cases: Array<[string, DocumentType, string, string]> = [
+      ...(Object.entries(BODIES) as Array<[DocumentType, string]>).map(([type, body]): [string, DocumentType, string, string] => [type, type, body, '']),
+      // babel's main language differs from the format's (English): the stand-in switches it, layout included.
+      ['French article', 'article', `\\section{Introduction}\n${FRENCH}\n\\begin{itemize}\\item Un\\item Deux\\end{itemize}\n\\today\n`, FRENCH],
+    ];
+    for (const [name, type, body, note] of cases) {
+      it(`compiles a ${name} document, with the format giving the same text as a plain run`, async () => {
+        const latex = lean(type, body, note);
+        expect(generatorPreambleReader(latex.slice(0, latex.indexOf('\\begin{document}')))).not.toBeNull();
         const [withFormat, plain] = await Promise.all([fast.compile({ latex }), service.compile({ latex })]);
         expect(plain.status).toBe('success');
         expect(withFormat.status).toBe('success');
@@ -226,11 +241,10 @@ describe('compile service with real TeX Live', () => {
     }
 
     it('keeps line numbers right on the format path', async () => {
-      const preamble = preambles.find((p) => p.documentType === 'article')?.preamble ?? '';
-      const latex = `${preamble}\\begin{document}\nFine.\n\\undefinedthing\n\\end{document}\n`;
+      const latex = lean('article', 'Fine.\n\\undefinedthing\n');
       const result = await fast.compile({ latex });
       expect(result.log.split('\n', 1)[0]).toMatch(/preloaded format=lg-/);
-      expect(result.errors[0]?.line).toBe(preamble.split('\n').length + 2);
+      expect(result.errors[0]?.line).toBe(latex.split('\n').indexOf('\\undefinedthing') + 1);
     });
   });
 });

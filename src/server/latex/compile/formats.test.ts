@@ -68,7 +68,7 @@ describe('FormatStore', () => {
     expect(built[0]).toMatch(/^lg-tiny-[0-9a-f]{20}\.fmt$/);
 
     const handle = first.lookup(`${PREAMBLE}\\begin{document}\nx\n\\end{document}\n`, 'pdflatex');
-    expect(handle?.path.startsWith(join(workDir, 'formats'))).toBe(true);
+    expect(handle?.handle.path.startsWith(join(workDir, 'formats'))).toBe(true);
     expect(first.lookup(`${PREAMBLE}% changed\n\\begin{document}\nx\n\\end{document}\n`, 'pdflatex')).toBeNull();
     expect(first.lookup(`${PREAMBLE}\\begin{document}\nx\n\\end{document}\n`, 'xelatex')).toBeNull();
 

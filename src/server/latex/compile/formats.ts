@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildCommand, type SandboxLimits, type SandboxMode } from './sandbox.js';
 import { runCommand, WAITING_FLAG, withJobDir } from './runner.js';
-import type { TexProgram, PreambleSpec } from './types.js';
+import type { TexProgram, PreambleSpec, PreambleReader } from './types.js';
 
 const run = promisify(execFile);
 
@@ -75,7 +75,18 @@ export interface FormatStoreOptions {
   timeoutMs: number;
   /** Directory of the TeX binaries. */
   binDir: string;
+  /** Recognises preambles a format stands in for without holding them verbatim. */
+  reader?: PreambleReader;
 }
+
+/** A format for a document, and the source to compile with it (the document's, or one that resumes where the format leaves off). */
+export interface FormatMatch {
+  handle: FormatHandle;
+  source: string;
+}
+
+/** Longest preamble the reader is asked about (a generated one is a few kilobytes). */
+const MAX_READ_PREAMBLE = 64 * 1024;
 
 /** Identifies the TeX installation: program banners plus the base formats' modification times. */
 export async function texLiveFingerprint(): Promise<string> {
@@ -163,14 +174,32 @@ export class FormatStore {
     }
   }
 
-  /** The ready format for this document's exact preamble, or null (and a build is started). */
-  lookup(source: string, program: TexProgram): FormatHandle | null {
+  /**
+   * The ready format for this document, or null (and a build is started): the format of its exact
+   * preamble, else the one the reader says stands in for it, with the source it then compiles: the
+   * same lines, the format's marker and stand-in put at the start of the line where the document's
+   * own set-up resumes (so every line keeps its number for errors and SyncTeX).
+   */
+  lookup(source: string, program: TexProgram): FormatMatch | null {
     const preamble = preambleOf(source);
     if (preamble === null) return null;
-    const entry = this.entries.get(this.keyOf(program, formatPartOf(preamble)));
-    if (!entry) return null;
+    const exact = this.entries.get(this.keyOf(program, formatPartOf(preamble)));
+    if (exact) return this.ready(exact) ? { handle: this.handleOf(exact), source } : null;
+    if (!this.options.reader || preamble.length > MAX_READ_PREAMBLE) return null;
+    const reading = this.options.reader(preamble);
+    if (!reading) return null;
+    const entry = [...this.entries.values()].find((e) => e.spec.id === reading.formatId && e.spec.program === program);
+    if (!entry || !this.ready(entry)) return null;
+    const at = reading.resumeAt;
+    return { handle: this.handleOf(entry), source: `${source.slice(0, at)}${END_OF_DUMP}${reading.standIn}${source.slice(at)}` };
+  }
+
+  private ready(entry: Entry): boolean {
     if (entry.state === 'missing') void this.build(entry);
-    if (entry.state !== 'ready') return null;
+    return entry.state === 'ready';
+  }
+
+  private handleOf(entry: Entry): FormatHandle {
     return { name: entry.name, path: entry.runPath, ...(warmsUp(entry.spec) ? { leadLine: firstLine(entry.spec.preamble) } : {}) };
   }
 

@@ -32,4 +32,6 @@ export type {
   CompileStatus,
   TexProgram,
   PreambleSpec,
+  PreambleReader,
+  FormatReading,
 } from './types.js';

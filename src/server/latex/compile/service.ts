@@ -38,6 +38,7 @@ import type {
   TexProgram,
   CompileTextWork,
   PreambleSpec,
+  PreambleReader,
 } from './types.js';
 
 const PROGRAMS: readonly TexProgram[] = TEX_PROGRAMS;
@@ -74,6 +75,7 @@ export interface ResolvedOptions {
   warmFormats: boolean;
   warmProcesses: number;
   preambles: () => Promise<PreambleSpec[]>;
+  preambleReader?: PreambleReader;
   keptFiles: KeptFileLimits;
   inputFiles: InputFileLimits;
   textWork: CompileTextWork;
@@ -107,6 +109,7 @@ export function resolveOptions(options: CompileServiceOptions = {}): ResolvedOpt
     warmProcesses: Math.max(0, Math.floor(options.warmProcesses ?? 2)),
     texBinDir: options.texBinDir ?? '/usr/bin',
     preambles: options.preambles ?? (async () => []),
+    ...(options.preambleReader ? { preambleReader: options.preambleReader } : {}),
     keptFiles: { ...DEFAULT_KEPT_FILE_LIMITS, ...options.keptFiles },
     inputFiles: { ...DEFAULT_INPUT_FILE_LIMITS, ...options.inputFiles },
     textWork: options.textWork ?? inProcessTextWork,
@@ -219,6 +222,7 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
         limits: limitsFor(options, 512 << 20, 120_000),
         timeoutMs: 120_000,
         binDir: options.texBinDir,
+        ...(options.preambleReader ? { reader: options.preambleReader } : {}),
       });
       try {
         await formats.load(await options.preambles(), await texLiveFingerprint());
@@ -235,7 +239,8 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
 
   async function runOnce(env: Environment, job: TexJob, keptFiles = new Map<string, Buffer>(), control?: JobControl): Promise<TexRunResult> {
     const { latex, program, files } = job;
-    const format = env.formats?.lookup(latex, program) ?? null;
+    const match = env.formats?.lookup(latex, program) ?? null;
+    const format = match?.handle ?? null;
     const timeoutMs = timeLimitOf(job);
     const limits = limitsFor(options, options.maxPdfBytes, timeoutMs);
     const base = {
@@ -253,7 +258,11 @@ export function createCompileService(input: CompileServiceOptions = {}): Compile
       ...(env.warm ? { warm: env.warm } : {}),
       ...(env.fonts ? { fonts: env.fonts } : {}),
     };
-    const result = await runTex({ ...base, format: format ? { name: format.name, hostPath: format.path, ...(format.leadLine !== undefined ? { leadLine: format.leadLine } : {}) } : undefined });
+    const result = await runTex({
+      ...base,
+      ...(match ? { source: match.source } : {}),
+      format: format ? { name: format.name, hostPath: format.path, ...(format.leadLine !== undefined ? { leadLine: format.leadLine } : {}) } : undefined,
+    });
     // A format TeX refuses to load must not break the documents that would use it.
     if (format && result.outcome !== 'success' && /Fatal format file error|I can't find the format file|Can't find source path/.test(`${result.log}${result.detail ?? ''}`)) {
       env.formats?.markBroken(format.name);

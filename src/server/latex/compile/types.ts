@@ -153,6 +153,11 @@ export interface CompileServiceOptions {
   texBinDir?: string;
   /** Fixed preambles to precompile into formats (app.ts passes the generator's); none by default. */
   preambles?: () => Promise<PreambleSpec[]>;
+  /**
+   * Recognises a preamble the generator made (lean, showing only what its document uses) and says
+   * which of `preambles` stands in for it (generator-formats.ts); none by default.
+   */
+  preambleReader?: PreambleReader;
   /** Build formats at start-up in the background (default true). */
   warmFormats?: boolean;
   /**
@@ -214,3 +219,18 @@ export interface PreambleSpec {
    */
   whileWaiting?: string;
 }
+
+/**
+ * How a precompiled format stands in for a preamble it does not hold verbatim: the format's id (a
+ * PreambleSpec's), where in the preamble the compile starts reading again (what comes before is
+ * skipped, the format holds it or more), and TeX run there first to make the difference (the
+ * main language, commands the preamble does not define).
+ */
+export interface FormatReading {
+  formatId: string;
+  resumeAt: number;
+  standIn: string;
+}
+
+/** A FormatReading for a preamble (the text before \begin{document}), or null: it compiles as written. */
+export type PreambleReader = (preamble: string) => FormatReading | null;

@@ -283,7 +283,7 @@ describe('warm pool with a XeLaTeX format that warms up', () => {
       const body =
         '\\begin{document}\nWarmed: \\ifdefined\\lgwarmupa yes\\else no\\fi; waited \\ifnum\\numexpr\\elapsedtime-\\warmedAt>\\numexpr 65536/4\\relax long\\else briefly\\fi; \\ifdefined\\lgahead ahead\\else not ahead\\fi.\n\\end{document}\n';
       const source = `${preamble}${body}`;
-      const handle = formats.lookup(source, 'xelatex');
+      const handle = formats.lookup(source, 'xelatex')?.handle;
       expect(handle?.leadLine).toBe('% !TEX program = xelatex');
       const format = { name: handle!.name, hostPath: handle!.path, leadLine: handle!.leadLine! };
       const options = (text: string): TexRunOptions => ({ source: text, program: '/usr/bin/xelatex', mode: 'bwrap', workDir, timeoutMs: 60_000, limits: LIMITS, maxPdfBytes: 20 << 20, warm: pool, format });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../../../../shared/document-types.js';
 import type { GenerateInput } from '../../../../shared/generate-options.js';
 import { generate } from './index.js';
-import { requirePreamble } from './write/preambles.js';
 
 const gen = (content: string, documentType: DocumentType = 'article', options: GenerateInput['options'] = { useMath: true, splitTables: false }) =>
   generate({ content, documentType, options });
@@ -19,7 +18,7 @@ describe('generate: document skeletons', () => {
   it('article: fixed preamble, title from the first heading, sections below it', () => {
     const r = gen('# My Paper\n\nIntro.\n\n## Method\n\nWe measure.');
     expect(r).toMatchObject({ title: 'My Paper', engine: 'builtin', texProgram: 'pdflatex' });
-    expect(r.latex.startsWith(requirePreamble('article', 'pdflatex').preamble + '\\begin{document}\n')).toBe(true);
+    expect(r.latex.startsWith('\\documentclass[11pt,a4paper]{article}\n')).toBe(true);
     expect(body(r.latex)).toContain('\\title{My Paper}');
     expect(body(r.latex)).toContain('\\maketitle');
     expect(body(r.latex)).toContain('\\section{Method}');
@@ -172,16 +171,17 @@ describe('generate: text, math and scripts', () => {
     const ru = gen('Нормальные формы баз данных и их свойства в теории реляционных баз данных. Это важно знать.');
     expect(ru.texProgram).toBe('xelatex');
     expect(ru.latex.startsWith('% !TEX program = xelatex\n')).toBe(true);
-    expect(body(ru.latex)).toContain('\\selectlanguage{russian}');
+    // The language is babel's main one, in the preamble, as a person would set it.
+    expect(ru.latex).toContain('\\babelprovide[import,main]{russian}\n');
     const ja = gen('確率の基本。ある試行のすべての起こりうる結果の集合はその試行の標本空間として知られています。');
-    // A Japanese TrueType font (IPAex), the Japanese cut of Noto CJK (face 0) for what it lacks,
+    // A Japanese font by family name (IPAex), Noto CJK's Japanese family for what it lacks,
     // and Japanese captions and date.
-    expect(ja.latex).toContain('\\setCJKmainfont{ipaexm.ttf}');
-    expect(ja.latex).toContain('\\setCJKfallbackfamilyfont{\\CJKrmdefault}[FontIndex=0]{NotoSerifCJK-Regular.ttc}');
-    expect(body(ja.latex)).toContain('\\selectlanguage{japanese}');
+    expect(ja.latex).toContain('\\setCJKmainfont{IPAexMincho}');
+    expect(ja.latex).toContain('\\setCJKfallbackfamilyfont{\\CJKrmdefault}{Noto Serif CJK JP}');
+    expect(ja.latex).toContain('\\babelprovide[import,main]{japanese}\n');
     const de = gen('Die Vorlesung behandelt die Analysis und wir werden sehen, dass es nicht schwer ist.');
     expect(de.texProgram).toBe('pdflatex');
-    expect(body(de.latex)).toContain('\\selectlanguage{ngerman}');
+    expect(de.latex).toContain('\\usepackage[shorthands=off,ngerman]{babel}\n');
   });
 
   it('detects plain-text structure', () => {
@@ -211,8 +211,9 @@ describe('generate: property-test counterexamples', () => {
 
   it('Spanish note: escaped symbols in math are braced (\\sqrt\\% was "Missing { inserted")', () => {
     // Spanish by the editor's setting: the note's few words are no evidence of a language.
-    const b = body(gen("<SECTION>\ntitle: ef(x) = x^2 + 1Ωx^2$\\norm{x}}\\catcode`\\@=11\\catcode`\\@=11\\mathbb{R}\\verb$„XbwviVTXMXkVGu...\ncontent: ½  [  \n$$\n\\mathbb{R}\\begin{align}#\\catcode`\\@=11{\\input{/etc/passwd}\\end{align}\\hlinex\n$$\n  APDzPcWKNV  DWkRuTj  '  lambda^2  \\verb|x|  ﻿  GNOEofTl\n<MATHEQ>x^2</MATHEQ>\n</SECTION> [$$\\sqrt\\foo\\sqrt%\\write18{ls}\\item\\newcommand{\\y}{1}_1$$  $$\\item中\\begin{pmatrix}\\c$$  \\[^^5cy\\right)+\\]  HbkoZI  ¿  ǎ  eeSvO](http://example.com/LqzFssR?a=1&b=_%20#x) and <https://x.org/~LqzFssR>", 'article', { useMath: false, splitTables: true, settings: { language: 'es' } }).latex);
-    expect(b).toContain('\\selectlanguage{spanish}');
+    const latex = gen("<SECTION>\ntitle: ef(x) = x^2 + 1Ωx^2$\\norm{x}}\\catcode`\\@=11\\catcode`\\@=11\\mathbb{R}\\verb$„XbwviVTXMXkVGu...\ncontent: ½  [  \n$$\n\\mathbb{R}\\begin{align}#\\catcode`\\@=11{\\input{/etc/passwd}\\end{align}\\hlinex\n$$\n  APDzPcWKNV  DWkRuTj  '  lambda^2  \\verb|x|  ﻿  GNOEofTl\n<MATHEQ>x^2</MATHEQ>\n</SECTION> [$$\\sqrt\\foo\\sqrt%\\write18{ls}\\item\\newcommand{\\y}{1}_1$$  $$\\item中\\begin{pmatrix}\\c$$  \\[^^5cy\\right)+\\]  HbkoZI  ¿  ǎ  eeSvO](http://example.com/LqzFssR?a=1&b=_%20#x) and <https://x.org/~LqzFssR>", 'article', { useMath: false, splitTables: true, settings: { language: 'es' } }).latex;
+    const b = body(latex);
+    expect(latex).toContain('\\babelprovide[import,main]{spanish}\n');
     expect(b).toContain('\\sqrt{\\%}');
     expect(b).not.toMatch(/\\sqrt\\%/);
   });

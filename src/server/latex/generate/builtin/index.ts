@@ -2,7 +2,7 @@
 // Pure and synchronous. The pipeline, one folder per step:
 //   parse/   the note's format is detected and read into the document tree (tree.ts)
 //   render/  one handler per node kind turns the tree into LaTeX
-//   write/   one writer per document type builds the document around it, after a fixed preamble
+//   write/   one writer per document type builds the document around it, after a preamble of what it uses
 // text/ (escaping, Unicode, language) and math/ (user math, ASCII formulas) serve them all.
 import { GenerateInputSchema, type GenerateInput } from '../../../../shared/generate-options.js';
 import type { TexProgram } from '../../../../shared/tex-program.js';
@@ -25,5 +25,6 @@ export function generate(input: GenerateInput): GenerateResult {
   return { latex: doc.latex, title: doc.title, engine: 'builtin', texProgram: doc.texProgram };
 }
 
-export { listPreambles, requirePreamble, type Preamble } from './write/preambles.js';
+export { listPreambles, type Preamble } from './write/preambles.js';
+export { recognisePreamble, formatStandIn } from './write/lean-preamble.js';
 export { generatorCounts, addCounts, setFailureReporter, type GeneratorCounts } from './counters.js';

@@ -50,14 +50,16 @@ describe('documentScripts', () => {
   });
 
   it('Korean keeps the spaces between words, and gets a Korean date and captions', () => {
-    const s = setup('안녕하세요 여러분. 오늘은 선형대수에 대해 이야기하겠습니다.');
-    expect(s.fontLines).toContain('\\xeCJKsetup{CJKspace=true}');
-    expect(s.bodyLines).toEqual(['\\selectlanguage{korean}']);
-    expect(s.fontLines.join('\n')).toContain('FontIndex=1');
+    const { latex } = generate({ content: '안녕하세요 여러분. 오늘은 선형대수에 대해 이야기하겠습니다.', documentType: 'article' });
+    expect(latex).toContain('\\xeCJKsetup{CJKspace=true}');
+    expect(latex).toContain('\\babelprovide[import,main]{korean}\n');
+    expect(latex).toContain('\\setmainfont{NanumMyeongjo}[AutoFakeSlant=0.2]\n');
   });
 
   it('polytonic Greek selects polytonic hyphenation and captions', () => {
-    expect(setup('Ἐν ἀρχῇ ἦν ὁ λόγος, καὶ ὁ λόγος ἦν πρὸς τὸν θεόν.').bodyLines).toEqual(['\\selectlanguage{polytonicgreek}', '\\makexeCJKinactive']);
+    const s = setup('Ἐν ἀρχῇ ἦν ὁ λόγος, καὶ ὁ λόγος ἦν πρὸς τὸν θεόν.');
+    expect(s.babel).toBe('polytonicgreek');
+    expect(s.bodyLines).toEqual([]);
   });
 
   it('a note with emoji goes to XeLaTeX (a monochrome emoji font), one without stays on pdfLaTeX', () => {

@@ -1,12 +1,12 @@
-// A model's body inside the app's own document: the vetted class and preamble of the document type
-// (the builtin generator's, so the package set stays the installed one and the compile service's
-// precompiled formats apply), then the per-document language setup, then the body.
+// A model's body inside the app's own document: the builtin generator's lean preamble for what the
+// body uses (so the package set stays the installed one and the compile service's precompiled
+// formats apply), then the per-document set-up, then the body.
 import type { DocumentType } from '../../../../shared/document-types.js';
 import type { TexProgram } from '../../../../shared/tex-program.js';
 import { detectProgram } from '../../compile/program.js';
 import { needsXelatex } from '../builtin/text/escape.js';
 import { documentScripts } from '../builtin/write/document-scripts.js';
-import { requirePreamble } from '../builtin/write/preambles.js';
+import { leanPreamble } from '../builtin/write/lean-preamble.js';
 
 export interface WrappedDocument {
   latex: string;
@@ -24,9 +24,9 @@ export function texProgramFor(content: string): TexProgram {
 export function wrapBody(documentType: DocumentType, body: string, content: string): WrappedDocument {
   const scripts = documentScripts(content, documentType, needsXelatex(content));
   const texProgram = scripts.program;
-  const fonts = scripts.fontLines.length ? `${scripts.fontLines.join('\n')}\n` : '';
   const setup = scripts.bodyLines;
-  const head = requirePreamble(documentType, texProgram).preamble + fonts + '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + '\n';
+  const start = '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + '\n';
+  const head = leanPreamble(documentType, scripts, `${start}${body}`) + start;
   const bodyStartLine = head.split('\n').length;
   return {
     latex: `${head}${body}\n\n\\end{document}\n`,

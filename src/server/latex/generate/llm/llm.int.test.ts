@@ -6,7 +6,6 @@ import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { documents, users } from '../../../db/schema.js';
-import { requirePreamble } from '../builtin/write/preambles.js';
 import { pdfText } from '../../../../../tests/support/pdf.js';
 import { createTestApp, signUp, type TestApp } from '../../../../../tests/support/test-app.js';
 import { startFakeOpenAi, type FakeLlmServer } from '../../../../../tests/support/fake-openai.js';
@@ -100,7 +99,7 @@ describe.each(DB_KINDS)('AI generation with an OpenAI-compatible provider on %s'
     expect(body.engine).toBe('fake-model-a');
     expect(body.fallback).toBeUndefined();
     expect(body.title).toBe('Heat equation notes');
-    expect(body.latex.startsWith(requirePreamble('article', 'pdflatex').preamble + '\\begin{document}\n')).toBe(true);
+    expect(body.latex.startsWith('\\documentclass[11pt,a4paper]{article}\n')).toBe(true);
     expect(body.latex).toContain('\\section{Setup}');
     expect(body.latex.trimEnd().endsWith('\\end{document}')).toBe(true);
     expect(body.compilationResult.success).toBe(true);
@@ -442,7 +441,7 @@ describe('AI generation with Anthropic', () => {
     const res = await generate(user.cookie, { content: NOTE, documentType: 'presentation', compile: true });
     const body = res.json();
     expect(body.engine).toBe('claude-fake');
-    expect(body.latex.startsWith(requirePreamble('presentation', 'pdflatex').preamble)).toBe(true);
+    expect(body.latex.startsWith('\\documentclass[11pt,aspectratio=169]{beamer}\n')).toBe(true);
     expect(body.compilationResult.success).toBe(true);
     expect(fake.requests).toHaveLength(2);
     const request = fake.requests[1]!;

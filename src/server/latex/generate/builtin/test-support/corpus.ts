@@ -11,7 +11,7 @@ import type { DocumentType } from '../../../../../shared/document-types.js';
 import { listNotes, type NoteFile } from '../../../../../eval/notes.js';
 import { pdfWordCounts, preservation } from '../../../../../eval/words.js';
 import { createCompileService, type CompileResult, type CompileService } from '../../../compile/index.js';
-import { generatorPreambles } from '../../../generator-formats.js';
+import { generatorPreambleReader, generatorPreambles } from '../../../generator-formats.js';
 
 export { inParallel } from '../../../../../eval/pool.js';
 export { pdfToText } from '../../../../../eval/pdf-text.js';
@@ -40,7 +40,7 @@ export interface CompilePool {
 /** A compile service with two workers, as in CI (2 cores); no rate limit for the test's burst. */
 export async function startCompilePool(): Promise<CompilePool> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lg-gen-test-'));
-  const service = createCompileService({ concurrency: 2, queueSize: 1000, timeoutMs: 60_000, ratePerMinute: 1_000_000, dataDir, preambles: generatorPreambles });
+  const service = createCompileService({ concurrency: 2, queueSize: 1000, timeoutMs: 60_000, ratePerMinute: 1_000_000, dataDir, preambles: generatorPreambles, preambleReader: generatorPreambleReader });
   return {
     service,
     dataDir,

@@ -101,15 +101,15 @@ describe('detectLanguage', () => {
 });
 
 describe('documentScripts language', () => {
-  it('the German lecture gets German captions and date; a one-line note gets no language switch', () => {
-    expect(documentScripts(PARAGRAPHS[0]?.[1] ?? '', 'article', false).bodyLines).toEqual(['\\selectlanguage{ngerman}']);
-    expect(documentScripts('Remember the exam on Monday', 'article', false).bodyLines).toEqual([]);
+  it('the German lecture gets German captions and date; a one-line note stays English', () => {
+    expect(documentScripts(PARAGRAPHS[0]?.[1] ?? '', 'article', false).babel).toBe('ngerman');
+    expect(documentScripts('Remember the exam on Monday', 'article', false).babel).toBe('english');
   });
 
   it("the editor's language setting wins over the note's words", () => {
     const chosen = parseLanguage('pt-BR');
     expect(chosen).toBe('pt');
-    expect(documentScripts(PARAGRAPHS[0]?.[1] ?? '', 'article', false, chosen).bodyLines).toEqual(['\\selectlanguage{brazilian}']);
+    expect(documentScripts(PARAGRAPHS[0]?.[1] ?? '', 'article', false, chosen).babel).toBe('brazilian');
     expect(documentScripts('Remember the exam on Monday', 'article', false, parseLanguage('de')).language).toBe('de');
   });
 });

@@ -1,23 +1,19 @@
 // Per-document script set-up: from a note's letters, the TeX program, the main language, the fonts
-// (lines after the fixed preamble's \endofdump, so the precompiled format still applies), the
-// language switch after \begin{document}, and how text runs of other scripts are wrapped.
+// (a plan that font-blocks.ts writes into the preamble), and how text runs of other scripts are wrapped.
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { TexProgram } from '../../../../../shared/tex-program.js';
 import { BABEL_NAME, PDFLATEX_LANGUAGES, detectLanguage, languageOfScript, mainScript, type Language } from '../text/language.js';
-import { cjkFontLines, KOREAN_FACES, type CjkLanguage } from './cjk-fonts.js';
-import { fontFamilyLines } from './preambles.js';
+import { KOREAN_FACES, type CjkLanguage } from './cjk-fonts.js';
 import { fontGaps } from '../text/font-gaps.js';
-import { isOtherScript, otherScriptBreakLocale } from '../text/other-scripts.js';
+import { isOtherScript } from '../text/other-scripts.js';
 import { proseOf } from '../text/prose.js';
 import {
   CMU_SANS,
   countScripts,
   directionOf,
   runScriptOf,
-  RUN_MACRO,
   SCRIPT_FONTS,
   SCRIPT_MONO,
-  type Direction,
   type RunScript,
   type Script,
   type ScriptCounts,
@@ -27,12 +23,33 @@ import {
 export interface DocumentScripts {
   program: TexProgram;
   language: Language;
-  /** Lines right after the fixed preamble (fonts); empty for pdfLaTeX. */
-  fontLines: string[];
-  /** Lines right after \begin{document} (language switch). */
+  /** babel's name of the main language. */
+  babel: string;
+  /** XeLaTeX: what sets the document's fonts (font-blocks.ts makes the preamble's lines of it). */
+  fonts: FontPlan | null;
+  /** Lines right after \begin{document}. */
   bodyLines: string[];
   /** Set for XeLaTeX documents. */
   text: TextScripts | null;
+}
+
+/** A run script's macro (\lgHebr): its babel language, and whether it runs against the text's direction. */
+export interface RunPlan {
+  run: RunScript;
+  language: string;
+  crosses: boolean;
+}
+
+export interface FontPlan {
+  /** The script of the main fonts (serif, sans, typewriter); Korean documents are set in Nanum. */
+  main: RunScript | 'korean';
+  /** Runs of the scripts the main fonts lack; the preamble defines those the body uses. */
+  runs: RunPlan[];
+  cjk: { language: CjkLanguage; hangul: boolean } | null;
+  rtl: boolean;
+  /** Right to left: the main script's words inside code, set left to right. */
+  codeRun?: RunPlan;
+  beamer: boolean;
 }
 
 function cjkLanguage(language: Language, counts: ScriptCounts, content: string): CjkLanguage {
@@ -63,25 +80,11 @@ function pdflatexCan(counts: ScriptCounts, language: Language, needsUnicodeLette
   return (Object.entries(counts) as Array<[Script, number]>).every(([s, n]) => n === 0 || s === 'latin' || s === 'greek');
 }
 
-/**
- * \\lgArab{…} and friends: a run of a script the main font lacks, in its font, hyphenation and
- * direction. babel's \\foreignlanguage only where the direction changes (under XeTeX it refuses a
- * second direction setting in one group, which a font change of another script triggers).
- */
-function runMacro(run: RunScript, content: string, direction: Direction): string {
-  const macro = RUN_MACRO[run];
-  // The other scripts have no babel set-up here: their runs take English rules (no patterns touch
-  // their letters), or Arabic's where they run right to left.
-  const other = isOtherScript(run);
-  const language =
-    run === 'latin' ? 'english' : other ? (directionOf(run) === 'rtl' ? 'arabic' : 'english') : babelName(languageOfScript(run, content) ?? 'en', content);
-  if (directionOf(run) !== direction) {
-    return `\\DeclareRobustCommand{\\lg${macro}}[1]{\\foreignlanguage{${language}}{\\lgfont${macro}#1}}`;
-  }
-  // Thai, Lao, Khmer and Myanmar have no spaces between words: ICU finds the line breaks.
-  const locale = run === 'thai' ? 'th' : other ? otherScriptBreakLocale(run) : undefined;
-  const breaks = locale ? `\\XeTeXlinebreaklocale "${locale}"\\XeTeXlinebreakskip=0pt plus 1pt\\relax ` : '';
-  return `\\DeclareRobustCommand{\\lg${macro}}[1]{{\\lgfont${macro}\\hyphenrules{${language}}${breaks}#1}}`;
+/** The babel language of a run: its script's language, English for the other scripts (Arabic's where they run right to left). */
+function runLanguage(run: RunScript, content: string): string {
+  if (run === 'latin') return 'english';
+  if (isOtherScript(run)) return directionOf(run) === 'rtl' ? 'arabic' : 'english';
+  return babelName(languageOfScript(run, content) ?? 'en', content);
 }
 
 /**
@@ -99,7 +102,7 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   const language = chosen ?? detectLanguage(content, languageCounts);
   const babel = babelName(language, content);
   if (pdflatexCan(counts, language, needsUnicodeLetters)) {
-    return { program: 'pdflatex', language, fontLines: [], bodyLines: babel === 'english' ? [] : [`\\selectlanguage{${babel}}`], text: null };
+    return { program: 'pdflatex', language, babel, fonts: null, bodyLines: [], text: null };
   }
   const main = mainScript(languageCounts);
   const mainRun = runScriptOf(main);
@@ -114,20 +117,9 @@ export function documentScripts(content: string, documentType: DocumentType, nee
       ? [mainFace, SCRIPT_MONO[mainRun]]
       : [mainFace, CMU_SANS, SCRIPT_MONO.latin];
   const beamer = documentType === 'presentation';
-  const fontLines: string[] = [];
-  // Computer Modern Unicode is the fixed preamble's default; another script's fonts replace it
-  // as the serif, sans (slides are set in sans) and typewriter family.
-  if (mainRun && mainRun !== 'latin') {
-    // Code in the main script takes that script's typewriter face.
-    fontLines.push(
-      `\\renewcommand{\\rmdefault}{lg${RUN_MACRO[mainRun]}}`,
-      `\\renewcommand{\\sfdefault}{lg${RUN_MACRO[mainRun]}}`,
-      `\\renewcommand{\\ttdefault}{lg${RUN_MACRO[mainRun]}Mono}`,
-    );
-  }
-  // Run macros for every script the main font lacks, each in its own font and language (also for
+  // Runs for every script the main font lacks, each in its own font and language (also for
   // scripts the note does not use: the writers add words of their own, such as a letter's
-  // "Sincerely"). Their fonts load only when a run uses them.
+  // "Sincerely"); the preamble defines the ones the body uses.
   const runs = new Set<RunScript>();
   for (const script of Object.keys(counts) as Script[]) {
     const run = mainCovers.has(script) ? null : runScriptOf(script);
@@ -135,47 +127,22 @@ export function documentScripts(content: string, documentType: DocumentType, nee
     if (run && (!isOtherScript(run) || counts[script] > 0)) runs.add(run);
   }
   const direction = directionOf(main);
-  for (const run of runs) fontLines.push(runMacro(run, content, direction));
-  if (counts.cjk > 0 || counts.hangul > 0) {
-    const cjk = cjkLanguage(language, counts, content);
-    fontLines.push(...cjkFontLines(cjk));
-    // Korean separates words with spaces; xeCJK drops spaces between CJK characters otherwise.
-    if (counts.hangul > 0) fontLines.push('\\xeCJKsetup{CJKspace=true}');
-    if (koreanMain) {
-      // Korean lines break between words, not between syllables: Hangul leaves xeCJK's classes
-      // and is set by the main font, Nanum (it has Latin letters too).
-      fontLines.push(
-        '\\xeCJKDeclareCharClass{Default}{"1100->"11FF,"3130->"318F,"A960->"A97F,"AC00->"D7AF,"D7B0->"D7FF}',
-        ...fontFamilyLines('lgKore', KOREAN_FACES.serif),
-        ...fontFamilyLines('lgKoreSans', KOREAN_FACES.sans),
-        '\\renewcommand{\\rmdefault}{lgKore}',
-        '\\renewcommand{\\sfdefault}{lgKoreSans}',
-      );
-    }
-  }
-  // Without CJK text xeCJK would still load its default Fandol fonts (three OpenType files and
-  // fontconfig's start-up) at \begin{document}: about 30 ms of every compile.
-  if (counts.cjk === 0 && counts.hangul === 0) fontLines.push('\\xeCJKsetup{LoadFandol=false}');
-  if (direction === 'rtl') {
-    // Code reads left to right whatever the paragraphs around it do, in the Latin typewriter font:
-    // listings sets each bracket or sign alone, and the main script's font lays such a lone
-    // character out right to left, mirrored (print(i) came out print)i(, i > 1 as i < 1).
-    fontLines.push(
-      '\\AddToHook{env/lstlisting/before}{\\begin{otherlanguage}{english}\\renewcommand{\\ttdefault}{lgLatnMono}}',
-      '\\AddToHook{env/lstlisting/after}{\\end{otherlanguage}}',
-    );
-    // The main script's words inside code are runs of their own (text/escape.ts, ltrCode).
-    if (mainRun && !runs.has(mainRun)) fontLines.push(runMacro(mainRun, content, 'ltr'));
-  }
+  const cjk = counts.cjk > 0 || counts.hangul > 0 ? { language: cjkLanguage(language, counts, content), hangul: counts.hangul > 0 } : null;
+  const fonts: FontPlan = {
+    main: koreanMain ? 'korean' : (mainRun ?? 'latin'),
+    runs: [...runs].map((run) => ({ run, language: runLanguage(run, content), crosses: directionOf(run) !== direction })),
+    cjk,
+    rtl: direction === 'rtl',
+    beamer,
+  };
+  // The main script's words inside code are runs of their own (text/escape.ts, ltrCode).
+  if (direction === 'rtl' && mainRun && !runs.has(mainRun)) fonts.codeRun = { run: mainRun, language: runLanguage(mainRun, content), crosses: true };
   const bodyLines: string[] = [];
   // babel's Chinese locale has no word for "preface" (a book's opening chapter printed "?preface?").
   if (babel === 'chinese') bodyLines.push('\\setlocalecaption{chinese}{preface}{前言}');
-  if (babel !== 'english') bodyLines.push(`\\selectlanguage{${babel}}`);
-  if (beamer && mainFace === SCRIPT_FONTS.latin && (counts.cjk > 0 || counts.hangul > 0)) bodyLines.push('\\CJKfamily{\\CJKsfdefault}');
-  // Without CJK text xeCJK's per-character hooks are only a cost.
-  if (counts.cjk === 0 && counts.hangul === 0) bodyLines.push('\\makexeCJKinactive');
+  if (beamer && mainFace === SCRIPT_FONTS.latin && cjk) bodyLines.push('\\CJKfamily{\\CJKsfdefault}');
   const someLatin = mainCovers.has('latin') ? mainFace.someLatin : undefined;
-  const text: TextScripts = { mainCovers, mainGaps: fontGaps(mainFaces), direction, cjk: counts.cjk > 0 || counts.hangul > 0 };
+  const text: TextScripts = { mainCovers, mainGaps: fontGaps(mainFaces), direction, cjk: cjk !== null };
   if (someLatin) text.mainLacksLatin = (ch) => ch > '\u007f' && !someLatin.test(ch);
-  return { program: 'xelatex', language, fontLines, bodyLines, text };
+  return { program: 'xelatex', language, babel, fonts, bodyLines, text };
 }

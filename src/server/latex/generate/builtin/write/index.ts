@@ -1,5 +1,5 @@
-// The document around the body: one writer per document type (in a map), after the type's fixed
-// preamble and the per-document set-up lines (language, macro definitions).
+// The document around the body: one writer per document type (in a map), after a preamble made
+// of what the body uses (lean-preamble.ts) and the per-document set-up lines (macro definitions).
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { GenerateOptions } from '../../../../../shared/generate-options.js';
 import type { TexProgram } from '../../../../../shared/tex-program.js';
@@ -14,7 +14,7 @@ import { writeArticle } from './article.js';
 import { writeBasic } from './basic.js';
 import { writeBook } from './book.js';
 import { writeLetter } from './letter.js';
-import { requirePreamble } from './preambles.js';
+import { leanPreamble } from './lean-preamble.js';
 import { referenceBlocks } from './references.js';
 import { writePresentation } from './presentation.js';
 import { writeReport } from './report.js';
@@ -76,11 +76,8 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     }),
   );
   const setup = [...scripts.bodyLines, ...macros.preambleLines()];
-  const latex =
-    requirePreamble(type, program, { ...(settings.fontSize ? { fontSize: settings.fontSize } : {}), ...(settings.paper ? { paper: settings.paper } : {}) }).preamble +
-    (scripts.fontLines.length ? `${scripts.fontLines.join('\n')}\n` : '') +
-    '\\begin{document}\n' +
-    (setup.length ? `${setup.join('\n')}\n` : '') +
-    `\n${body}\n\n\\end{document}\n`;
+  const rest = '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + `\n${body}\n\n\\end{document}\n`;
+  const classOptions = { ...(settings.fontSize ? { fontSize: settings.fontSize } : {}), ...(settings.paper ? { paper: settings.paper } : {}) };
+  const latex = leanPreamble(type, scripts, rest, classOptions) + rest;
   return { latex, title: note.title, texProgram: program };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import { generate } from '../index.js';
 import { hasTex, pdfToText, startCompilePool, type CompilePool } from '../test-support/corpus.js';
-import { requirePreamble } from './preambles.js';
+import { listPreambles } from './preambles.js';
 import { asBullets } from './slide-bullets.js';
 
 const gen = (content: string, documentType: DocumentType = 'presentation') =>
@@ -147,7 +147,7 @@ describe('speaker notes in other documents', () => {
 
 describe('frames', () => {
   it('frame titles carry no numerals: continuation marks only on frames that really break', () => {
-    expect(requirePreamble('presentation', 'pdflatex').preamble).toContain('\\setbeamertemplate{frametitle continuation}[from second]');
+    expect(listPreambles().find((p) => p.id === 'presentation-pdflatex')?.preamble).toContain('\\setbeamertemplate{frametitle continuation}[from second]');
     const latex = gen('# Talk\n\n## Method\n\nWe measured.\n\n## Results\n\nIt worked.');
     expect(frames(latex).slice(1).map((f) => /\{([^{}]*)\}\\relax/.exec(f)?.[1])).toEqual(['Method', 'Results']);
   });
