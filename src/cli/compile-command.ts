@@ -52,19 +52,27 @@ export function formatErrors(file: string, result: CompileResult): string {
     .join('\n');
 }
 
-export async function runCompileCommand(args: string[]): Promise<number> {
-  const parsed = parseArgs(args);
+/**
+ * The parsed arguments and the input file's text; or, when the arguments are wrong (or only ask
+ * for help) or the file cannot be read, the exit code after saying so.
+ */
+export async function argumentsAndInput<A extends { input: string }>(parsed: A | string, usage: string): Promise<{ args: A; latex: string } | number> {
   if (typeof parsed === 'string') {
-    console.error(parsed === USAGE ? USAGE : `${parsed}\n${USAGE}`);
-    return parsed === USAGE ? 0 : 2;
+    console.error(parsed === usage ? usage : `${parsed}\n${usage}`);
+    return parsed === usage ? 0 : 2;
   }
-  let latex: string;
   try {
-    latex = await readInput(parsed.input);
+    return { args: parsed, latex: await readInput(parsed.input) };
   } catch (err) {
     console.error(`Cannot read ${parsed.input}: ${(err as Error).message}`);
     return 2;
   }
+}
+
+export async function runCompileCommand(args: string[]): Promise<number> {
+  const read = await argumentsAndInput(parseArgs(args), USAGE);
+  if (typeof read === 'number') return read;
+  const { args: parsed, latex } = read;
   const config = loadConfig();
   const service = createCompileService({
     timeoutMs: config.compile.timeoutMs,

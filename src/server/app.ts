@@ -39,6 +39,8 @@ import { createDocumentQuota } from './documents/quota.js';
 import { documentRoutes } from './documents/routes.js';
 import { createImageRepository } from './documents/images/repository.js';
 import { imageRoutes, type ImageLimits } from './documents/images/routes.js';
+import { exportRoutes } from './documents/export-routes.js';
+import { createWordExporter, type WordExporter } from './latex/export/word-exporter.js';
 import { createUsageRepository } from './usage/repository.js';
 import { DEMO_PAGES_PREFIX, registerBilling, type BillingOverrides } from './billing/index.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
@@ -94,6 +96,8 @@ export interface AppDeps {
   sharedState?: SharedState;
   /** Where image and PDF bytes are kept; by default the database's (files beside PGlite, large objects in PostgreSQL). */
   blobs?: BlobStore;
+  /** The Word conversion (default: pandoc in the compile sandbox, two at a time). */
+  words?: WordExporter;
 }
 
 export const WEBHOOK_PREFIX = '/api/webhooks/';
@@ -152,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         frameSrc: ["'self'", 'blob:', 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // Open in Overleaf posts the LaTeX to Overleaf's documented /docs endpoint (docs/product.md, Exports).
+        formAction: ["'self'", 'https://www.overleaf.com'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -285,6 +290,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ownsDocument: async (userId, documentId) => (await documents.get(userId, documentId)) !== null,
     ...(deps.imageLimits ? { limits: deps.imageLimits } : {}),
   });
+  const words = deps.words ?? createWordExporter({ allowUnsafeNoSandbox: config.compile.unsafeNoSandbox });
+  await app.register(exportRoutes, { session, documents, images, blobs, words, rateLimits });
   await registerBilling(app, { config, db: database.db, clock, session, ...(deps.billing ? { overrides: deps.billing } : {}) });
   await app.register(miscRoutes, { rateLimits, readiness });
   await app.register(outboxRoutes, { mailer, production: config.production });
@@ -297,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The worker finishes its running jobs before the queue's connections close.
     await worker?.close();
     if (ownsCompiler) await compiler.close();
+    if (!deps.words) await words.close();
     if (ownsTextPool) await textPool.close();
     if (ownsSharedState) await shared.state.close();
   });

@@ -72,6 +72,23 @@ function revealOutput(): void {
   });
 }
 
+/**
+ * Saves edited LaTeX to its document before the server uses the stored text (Recompile, the
+ * project downloads); the document's id, or null when there is none (or it was deleted meanwhile).
+ */
+async function saveEdits(s: { documentId: number | null; latexContent: string; savedLatex: string }): Promise<number | null> {
+  if (s.documentId === null || s.latexContent === s.savedLatex) return s.documentId;
+  try {
+    await apiRequest('PATCH', `/api/documents/${s.documentId}`, { latexContent: s.latexContent });
+    dispatchEditor({ type: 'latexSaved', latex: s.latexContent });
+    return s.documentId;
+  } catch (err) {
+    if (!isApiError(err, 404)) throw err;
+    dispatchEditor({ type: 'documentGone' });
+    return null;
+  }
+}
+
 export function useEditorActions() {
   const session = useSessionController();
   const { openAccountRequired } = useAppUi();
@@ -206,20 +223,10 @@ export function useEditorActions() {
     }
     if (!requireAccount('compile')) return {};
     const latex = s.latexContent;
-    let documentId = s.documentId;
     dispatchEditor({ type: 'compileStarted' });
     try {
       // 'Recompile' keeps edits: the edited LaTeX is saved to the document first.
-      if (documentId !== null && latex !== s.savedLatex) {
-        try {
-          await apiRequest('PATCH', `/api/documents/${documentId}`, { latexContent: latex });
-          dispatchEditor({ type: 'latexSaved', latex });
-        } catch (err) {
-          if (!isApiError(err, 404)) throw err;
-          documentId = null;
-          dispatchEditor({ type: 'documentGone' });
-        }
-      }
+      const documentId = await saveEdits(s);
       const { compilationResult } = await apiJson(
         'POST',
         '/api/latex/compile',
@@ -275,20 +282,47 @@ export function useEditorActions() {
     }
   }, [requireAccount]);
 
-  const downloadTex = useCallback(async () => {
-    if (!requireAccount('download')) return;
+  /** The editor's state when there is LaTeX to download (for a signed-in person); else null, having said why. */
+  const downloadable = useCallback(() => {
+    if (!requireAccount('download')) return null;
     const s = editorStore.getState();
-    if (!s.latexContent.trim()) {
-      toast({ title: 'No LaTeX Content', description: 'Generate LaTeX before downloading it.', variant: 'destructive' });
-      return;
-    }
+    if (s.latexContent.trim()) return s;
+    toast({ title: 'No LaTeX Content', description: 'Generate LaTeX before downloading it.', variant: 'destructive' });
+    return null;
+  }, [requireAccount]);
+
+  const downloadTex = useCallback(async () => {
+    const s = downloadable();
+    if (!s) return;
     try {
       const title = await downloadTitle(s.latexContent, s.title);
       saveText(s.latexContent, `${downloadBaseName(title)}.tex`, 'application/x-tex');
     } catch {
       toast({ title: 'Failed to download document', variant: 'destructive' });
     }
-  }, [requireAccount]);
+  }, [downloadable]);
+
+  /** The project (.zip: LaTeX, images, README) or a Word file, made by the server from the saved document. */
+  const downloadExport = useCallback(
+    async (format: 'zip' | 'docx') => {
+      const s = downloadable();
+      if (!s) return;
+      try {
+        const documentId = await saveEdits(s);
+        if (documentId === null) {
+          toast({ title: 'No saved document', description: 'Generate the LaTeX from a note first: it is saved as a document you can download.', variant: 'destructive' });
+          return;
+        }
+        const res = await fetch(`/api/documents/${documentId}/export?format=${format}`, { credentials: 'same-origin' });
+        if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? res.statusText);
+        const title = await downloadTitle(s.latexContent, s.title);
+        saveBlob(await res.blob(), `${downloadBaseName(title)}.${format}`);
+      } catch (err) {
+        toast({ title: 'Failed to download document', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      }
+    },
+    [downloadable],
+  );
 
   const copyLatex = useCallback(async () => {
     const ok = await copyToClipboard(editorStore.getState().latexContent);
@@ -301,8 +335,8 @@ export function useEditorActions() {
   }, []);
 
   return useMemo(
-    () => ({ generate, requestChange, compile, downloadPdf, downloadHtml, downloadTex, copyLatex, requireAccount }),
-    [generate, requestChange, compile, downloadPdf, downloadHtml, downloadTex, copyLatex, requireAccount],
+    () => ({ generate, requestChange, compile, downloadPdf, downloadHtml, downloadTex, downloadExport, copyLatex, requireAccount }),
+    [generate, requestChange, compile, downloadPdf, downloadHtml, downloadTex, downloadExport, copyLatex, requireAccount],
   );
 }
 

@@ -24,6 +24,8 @@ export interface RateLimits {
   setStatus: RateLimitRule;
   /** Documents created or changed per user (POST and PATCH /api/documents). */
   documentWrites: RateLimitRule;
+  /** Downloads of a document as .tex, .zip or .docx per user (GET /api/documents/{id}/export). */
+  documentExports: RateLimitRule;
   forgotPassword: RateLimitRule;
   resetPassword: RateLimitRule;
   updateProfile: RateLimitRule;
@@ -58,6 +60,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resend: { max: 5, timeWindow: 15 * MINUTE },
   setStatus: { max: 30, timeWindow: MINUTE },
   documentWrites: { max: 120, timeWindow: MINUTE },
+  // A Word file runs pandoc (about a second of CPU): a person downloads a few, a script no more.
+  documentExports: { max: 30, timeWindow: MINUTE },
   // Per address and email, like resend: each request mails someone.
   forgotPassword: { max: 5, timeWindow: 15 * MINUTE },
   // Per address: a token cannot be guessed, but each try hashes a password.

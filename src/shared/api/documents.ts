@@ -46,6 +46,16 @@ export type UpdateDocumentBody = z.infer<typeof UpdateDocumentBodySchema>;
 
 export const DocumentIdParamsSchema = z.object({ id: IdParamSchema('Invalid document id') });
 
+/** The downloads of GET /api/documents/{id}/export (docs/product.md, Exports). */
+export const EXPORT_FORMATS = ['tex', 'zip', 'docx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const ExportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS) });
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  tex: 'application/x-tex; charset=utf-8',
+  zip: 'application/zip',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
 export const DocumentPdfResponseSchema = z.object({
   pdf: z.string(),
   title: z.string(),

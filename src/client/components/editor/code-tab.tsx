@@ -1,9 +1,9 @@
-// The 'LaTeX Code' tab: Copy, .tex, Recompile (Ctrl/Cmd+S), Show in PDF, Change… (with an AI model), Download PDF,
-// Log (the raw compile log), Versions (the document's earlier states) and the Auto-compile switch; the
+// The 'LaTeX Code' tab: Copy, .tex, .zip, Word, Recompile (Ctrl/Cmd+S), Show in PDF, Change… (with an AI model), Download PDF,
+// Open in Overleaf, Log (the raw compile log), Versions (the document's earlier states) and the Auto-compile switch; the
 // missing-glyph warnings and the Compilation Error box above the code (so nothing floats over
 // them); and the editor itself.
 import { lazy, Suspense, type Ref } from 'react';
-import { Copy, Download, FileCode, RefreshCw, ScanSearch } from 'lucide-react';
+import { Copy, Download, FileArchive, FileCode, FileText, RefreshCw, ScanSearch } from 'lucide-react';
 import type { EditorActions } from '../../lib/editor-actions';
 import { dispatchEditor, useEditorState } from '../../lib/editor-store';
 import { SHORTCUTS, shortcutLabel } from '../../lib/shortcuts';
@@ -16,6 +16,7 @@ import { VersionsButton } from './versions-dialog';
 import { CheckboxField } from '../ui/checkbox';
 import { autoCompileSwitch, useAutoCompileSwitch } from '../../lib/use-auto-compile';
 import { CompileWarnings } from './compile-warnings';
+import { OpenInOverleaf } from './open-in-overleaf';
 import type { LatexEditorHandle } from './latex-editor';
 
 const LatexEditor = lazy(() => import('./latex-editor'));
@@ -56,6 +57,28 @@ export function CodeTab({ actions, editorRef, pdfReady, onShowInPdf, onGoToLine,
         <Button
           variant="outline"
           size="sm"
+          onClick={() => void actions.downloadExport('zip')}
+          disabled={!hasLatex || s.documentId === null}
+          aria-label="Download .zip (LaTeX, images and README)"
+          title="Download .zip (LaTeX, images and README)"
+        >
+          <FileArchive className="h-4 w-4" aria-hidden="true" />
+          .zip
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void actions.downloadExport('docx')}
+          disabled={!hasLatex || s.documentId === null}
+          aria-label="Download Word (.docx)"
+          title="Download Word (.docx)"
+        >
+          <FileText className="h-4 w-4" aria-hidden="true" />
+          Word
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
           onClick={() => void actions.compile()}
           disabled={!hasLatex || s.isCompiling}
           title={`Recompile (${shortcutLabel(SHORTCUTS.recompile)})`}
@@ -80,6 +103,7 @@ export function CodeTab({ actions, editorRef, pdfReady, onShowInPdf, onGoToLine,
           <Download className="h-4 w-4" aria-hidden="true" />
           Download PDF
         </Button>
+        <OpenInOverleaf />
         <CompileLogButton onGoToLine={onGoToLine} />
         <VersionsButton />
         <CheckboxField label="Auto-compile" checked={autoCompile} onCheckedChange={(on) => autoCompileSwitch.dispatch(on)} />

@@ -1,0 +1,70 @@
+// A document as a Word file (docs/decisions/0009): pandoc reads the LaTeX and writes .docx, with
+// Word headings, lists, tables, images and formulas as editable Word equations (OMML). pandoc runs
+// in the compile sandbox (bubblewrap, no network, only the job directory writable, the same
+// rlimits as TeX): its own --sandbox flag cannot write .docx in Debian's build (its data files are
+// not embedded), and the sandbox also keeps a hostile \input{/etc/…} from reaching any file.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DomainError } from '../../domain-errors.js';
+import { createJobDir, removeJobDir, runCommand, writeJobFiles, type JobFile } from '../compile/runner.js';
+import { buildCommand, type SandboxLimits, type SandboxMode } from '../compile/sandbox.js';
+
+export const PANDOC = '/usr/bin/pandoc';
+
+/** pandoc could not convert this LaTeX (or took too long): the .tex and .zip downloads still work. */
+export class DocxExportError extends DomainError {
+  readonly kind = 'unprocessable';
+}
+
+export class DocxTooLargeError extends DomainError {
+  readonly kind = 'too_large';
+}
+
+export interface DocxOptions {
+  latex: string;
+  /** The document's images, copied beside main.tex (pandoc embeds those \includegraphics names). */
+  images: readonly JobFile[];
+  workDir: string;
+  mode: SandboxMode;
+  timeoutMs: number;
+  limits: SandboxLimits;
+  maxBytes: number;
+}
+
+/**
+ * What the generator's own commands mean in Word, read by pandoc before the body (pandoc expands
+ * macros; a \\fbox or a minipage it would drop with its text): a figure without its file keeps its
+ * name as text, a caption stays a paragraph.
+ */
+const WORD_MEANINGS = [
+  '\\renewenvironment{lgfigure}{\\par}{\\par}',
+  '\\renewcommand{\\lgplaceholder}[1]{\\emph{#1}}',
+  '\\renewcommand{\\lgimage}[1]{\\emph{[#1]}}',
+  '\\renewcommand{\\lgcaption}[1]{\\par\\emph{#1}\\par}',
+  '\\renewcommand{\\fbox}[1]{#1}',
+].join('\n');
+
+/** The LaTeX pandoc reads: the document with WORD_MEANINGS just before \\begin{document}. */
+export function forPandoc(latex: string): string {
+  const at = latex.indexOf('\\begin{document}');
+  return at < 0 ? latex : `${latex.slice(0, at)}${WORD_MEANINGS}\n${latex.slice(at)}`;
+}
+
+/** pandoc's arguments: LaTeX in, Word out, images found beside the source. */
+export const PANDOC_ARGS = ['--from=latex', '--to=docx', '--resource-path=.', '--output=main.docx', 'main.tex'];
+
+export async function latexToDocx(options: DocxOptions): Promise<Buffer> {
+  const dir = await createJobDir(options.workDir);
+  try {
+    await writeJobFiles(dir, [{ name: 'main.tex', content: forPandoc(options.latex), access: 'read-only' }, ...options.images]);
+    const { command } = buildCommand({ mode: options.mode, jobDir: dir, program: PANDOC, programArgs: PANDOC_ARGS, limits: options.limits });
+    const outcome = await runCommand(command, Date.now() + options.timeoutMs);
+    if (outcome.timedOut) throw new DocxExportError('The Word conversion took too long.');
+    if (outcome.exitCode !== 0) throw new DocxExportError(`The Word conversion failed: ${outcome.stderr.trim().split('\n')[0] ?? 'pandoc stopped'}`);
+    const out = join(dir, 'main.docx');
+    if ((await stat(out)).size > options.maxBytes) throw new DocxTooLargeError('The Word file is too large to download.');
+    return await readFile(out);
+  } finally {
+    await removeJobDir(dir);
+  }
+}
