@@ -1,4 +1,4 @@
-// A document as a Word file (docs/decisions/0009): pandoc reads the LaTeX and writes .docx, with
+// A document as a Word file (docs/decisions/0013): pandoc reads the LaTeX and writes .docx, with
 // Word headings, lists, tables, images and formulas as editable Word equations (OMML). pandoc runs
 // in the compile sandbox (bubblewrap, no network, only the job directory writable, the same
 // rlimits as TeX): its own --sandbox flag cannot write .docx in Debian's build (its data files are
