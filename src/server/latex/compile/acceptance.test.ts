@@ -192,6 +192,8 @@ describe('compile service with real TeX Live', () => {
     const cases: Array<[string, DocumentType, string, string]> = [
       ...(Object.entries(BODIES) as Array<[DocumentType, string]>).map(([type, body]): [string, DocumentType, string, string] => [type, type, body, '']),
       // babel's main language differs from the format's (English): the stand-in switches it, layout included.
+      // A caption only babel defines: the lean preamble loads babel for it, as the format has it.
+      ['report with a preface', 'report', '\\chapter*{\\prefacename}\nBefore.\n\\chapter{One}\nText.\n', ''],
       ['French article', 'article', `\\section{Introduction}\n${FRENCH}\n\\begin{itemize}\\item Un\\item Deux\\end{itemize}\n\\today\n`, FRENCH],
     ];
     for (const [name, type, body, note] of cases) {

@@ -1,4 +1,5 @@
 // The preamble holds what the document uses and nothing else (docs/product.md, The LaTeX).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../index.js';
 import { bodyUses } from './body-uses.js';
@@ -88,5 +89,16 @@ describe('bodyUses', () => {
     const uses = bodyUses('\\begin{itemize}\\item a\\begin{itemize}\\item b\\end{itemize}\\end{itemize}$\\begin{pmatrix}1&2&3\\\\4&5&6\\end{pmatrix}$');
     expect(uses.listDepth).toBe(2);
     expect(uses.matrixColumns).toBe(3);
+  });
+});
+
+describe('captions babel defines', () => {
+  it('an English report with a preface loads babel for \\prefacename (the classes lack it); one without does not', () => {
+    // The portable compile found it: the format had babel, a plain pdflatex run stopped at \prefacename.
+    const note = readFileSync('tests/fixtures/notes/quarto-lab-report.qmd', 'utf8');
+    const { latex } = generate({ content: note, documentType: 'report' });
+    expect(latex).toContain('\\prefacename');
+    expect(latex).toContain('\\usepackage[shorthands=off,english]{babel}\n');
+    expect(preambleOf('# Notes\n\nSome English text here.', 'article')).not.toContain('babel');
   });
 });

@@ -56,6 +56,8 @@ export function slotsOf(type: DocumentType, program: TexProgram): Slot[] {
 
 const MATH_COMMANDS = ['text', 'eqref', 'operatorname', 'DeclareMathOperator', 'dfrac', 'tfrac', 'binom', 'boldsymbol', 'mathbb', 'mathfrak'];
 const COLOR_COMMANDS = ['color', 'textcolor', 'colorbox', 'fcolorbox', 'definecolor'];
+/** Caption names babel defines and LaTeX's standard classes do not. */
+const BABEL_ONLY_CAPTIONS = ['prefacename', 'seename', 'alsoname', 'glossaryname'];
 const TABLES = ['tabular', 'tabular*', 'longtable', 'tabularx', 'array'];
 
 /** The blocks a document shows, by id, from what its body uses. */
@@ -65,7 +67,8 @@ function blockIds(type: DocumentType, scripts: DocumentScripts, uses: BodyUses):
   const env = (name: string) => uses.environments.has(name);
   const beamer = type === 'presentation';
   if (scripts.program === 'pdflatex') {
-    if (scripts.babel !== 'english') ids.add(`babel:${scripts.babel}`);
+    // babel's captions: the language's, or English ones the classes lack (\\prefacename, a book's preface).
+    if (scripts.babel !== 'english' || BABEL_ONLY_CAPTIONS.some(calls)) ids.add(`babel:${scripts.babel}`);
   } else {
     const fonts = scripts.fonts;
     const fontIds = fonts ? fontBlockIds(fonts, calls, env) : [];

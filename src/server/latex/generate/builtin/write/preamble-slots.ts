@@ -45,7 +45,8 @@ function babelSlots(program: TexProgram, beamer: boolean): Slot[] {
     return [
       {
         format: lines(`\\usepackage[shorthands=off,${PDF_BABEL.join(',')},english]{babel}`),
-        variants: PDF_BABEL.map((name) => ({
+        // English only where the body names a caption LaTeX's classes do not define (\\prefacename).
+        variants: [...PDF_BABEL, 'english'].map((name) => ({
           id: `babel:${name}`,
           text: lines(`\\usepackage[shorthands=off,${name}]{babel}`),
           kind: 'emulated',
