@@ -58,6 +58,10 @@ const MATH_COMMANDS = ['text', 'eqref', 'operatorname', 'DeclareMathOperator', '
 const COLOR_COMMANDS = ['color', 'textcolor', 'colorbox', 'fcolorbox', 'definecolor'];
 /** Caption names babel defines and LaTeX's standard classes do not. */
 const BABEL_ONLY_CAPTIONS = ['prefacename', 'seename', 'alsoname', 'glossaryname'];
+/** Whether the body captions a figure or table: the letter class has no \\figurename or \\tablename, babel does. */
+const captions = (uses: BodyUses) => usesAny(uses, ['caption', 'lgcaption', 'figurename', 'tablename']);
+/** graphicx's commands (KaTeX's \\reflectbox among them). */
+const GRAPHICX_COMMANDS = ['includegraphics', 'reflectbox', 'rotatebox', 'scalebox', 'resizebox'];
 const TABLES = ['tabular', 'tabular*', 'longtable', 'tabularx', 'array'];
 
 /** The blocks a document shows, by id, from what its body uses. */
@@ -68,7 +72,7 @@ function blockIds(type: DocumentType, scripts: DocumentScripts, uses: BodyUses):
   const beamer = type === 'presentation';
   if (scripts.program === 'pdflatex') {
     // babel's captions: the language's, or English ones the classes lack (\\prefacename, a book's preface).
-    if (scripts.babel !== 'english' || BABEL_ONLY_CAPTIONS.some(calls)) ids.add(`babel:${scripts.babel}`);
+    if (scripts.babel !== 'english' || BABEL_ONLY_CAPTIONS.some(calls) || (type === 'letter' && captions(uses))) ids.add(`babel:${scripts.babel}`);
   } else {
     const fonts = scripts.fonts;
     const fontIds = fonts ? fontBlockIds(fonts, calls, env) : [];
@@ -84,7 +88,8 @@ function blockIds(type: DocumentType, scripts: DocumentScripts, uses: BodyUses):
   const math = uses.math || usesAny(uses, MATH_COMMANDS);
   if (math || calls('ce')) ids.add('amsmath');
   if (math || calls('lgtaskopen') || calls('lgtaskdone')) ids.add('amssymb');
-  if (calls('ce') || calls('cee') || calls('cf')) ids.add('mhchem');
+  // \\ratio: mhchem lets it be \\relax, and the math names (math/latex-names.ts) were read with mhchem loaded.
+  if (usesAny(uses, ['ce', 'cee', 'cf', 'ratio'])) ids.add('mhchem');
   if (TABLES.some(env)) ids.add('array');
   if (env('tabularx')) ids.add('tabularx');
   if (usesAny(uses, ['toprule', 'midrule', 'bottomrule', 'cmidrule'])) ids.add('booktabs');
@@ -92,7 +97,7 @@ function blockIds(type: DocumentType, scripts: DocumentScripts, uses: BodyUses):
   const code = env('lstlisting') || calls('lstinline');
   if (code) ids.add('listings');
   if (!beamer && (code || usesAny(uses, COLOR_COMMANDS))) ids.add('xcolor');
-  if (calls('includegraphics')) ids.add('graphicx');
+  if (usesAny(uses, GRAPHICX_COMMANDS)) ids.add('graphicx');
   if (uses.listDepth > 0) ids.add('enumitem').add('lists');
   if (uses.listDepth > 4) ids.add('deep-lists');
   if (calls('url')) ids.add('xurl');
