@@ -101,7 +101,9 @@ export function texEnvironment(home: string, fonts?: FontOverlay): Record<string
 const THP_SETTINGS = '/sys/kernel/mm/transparent_hugepage';
 
 /** The programs a compile runs, in the TeX binaries' directory: TeX, XeTeX's PDF driver, the shell XeTeX starts it through, prlimit, and `true` for the start-up probe. */
-const PROGRAMS = ['pdftex', 'pdflatex', 'xetex', 'xelatex', 'xdvipdfmx', 'sh', 'dash', 'prlimit', 'true'];
+const PROGRAMS = ['pdftex', 'pdflatex', 'xetex', 'xelatex', 'xdvipdfmx', 'sh', 'dash', 'prlimit', 'true', 'pandoc'];
+/** pandoc's data files (the Word export, latex/export/docx.ts; docs/decisions/0013). */
+const PANDOC_TREES = ['/usr/share/pandoc'];
 /** The TeX Live trees (Debian's layout, plus the local tree), and its configuration and generated files (ls-R, formats, font maps). */
 const TEX_TREES = ['/usr/share/texlive', '/usr/share/texmf', '/usr/local/share/texmf', '/etc/texmf', '/var/lib/texmf'];
 /** The fonts XeLaTeX finds through fontconfig, and fontconfig's configuration and cache. */
@@ -133,7 +135,7 @@ let staticArgs: string[] | null = null;
 function rootfsArgs(): string[] {
   if (staticArgs) return staticArgs;
   const args: string[] = [];
-  for (const tree of [...libraryTrees(), ...TEX_TREES, ...FONT_TREES]) {
+  for (const tree of [...libraryTrees(), ...TEX_TREES, ...FONT_TREES, ...PANDOC_TREES]) {
     if (existsSync(tree)) args.push('--ro-bind', tree, tree);
   }
   // Merged-/usr hosts have /bin → usr/bin symlinks; older layouts have real directories, of which
