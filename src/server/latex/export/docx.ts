@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DomainError } from '../../domain-errors.js';
 import { createJobDir, removeJobDir, runCommand, writeJobFiles, type JobFile } from '../compile/runner.js';
 import { buildCommand, type SandboxLimits, type SandboxMode } from '../compile/sandbox.js';
+import { plainListings, TEXT_MEANINGS } from './word-text.js';
 
 export const PANDOC = '/usr/bin/pandoc';
 
@@ -44,20 +45,30 @@ const WORD_MEANINGS = [
   '\\renewcommand{\\fbox}[1]{#1}',
 ].join('\n');
 
-/** The LaTeX pandoc reads: the document with WORD_MEANINGS just before \\begin{document}. */
+/**
+ * The LaTeX pandoc reads: the document with WORD_MEANINGS and the generator's text commands'
+ * meanings just before \\begin{document}, and its listings' escaped runs as their characters.
+ */
 export function forPandoc(latex: string): string {
   const at = latex.indexOf('\\begin{document}');
-  return at < 0 ? latex : `${latex.slice(0, at)}${WORD_MEANINGS}\n${latex.slice(at)}`;
+  if (at < 0) return plainListings(latex);
+  return `${latex.slice(0, at)}${WORD_MEANINGS}\n${TEXT_MEANINGS.join('\n')}\n${plainListings(latex.slice(at))}`;
 }
 
-/** pandoc's arguments: LaTeX in, Word out, images found beside the source. */
-export const PANDOC_ARGS = ['--from=latex', '--to=docx', '--resource-path=.', '--output=main.docx', 'main.tex'];
+/** The main language babel sets right to left (\\babelprovide[…main…]{arabic}), as the generator writes it. */
+const RTL_MAIN = /\\babelprovide\[[^\]\n]*\bmain\b[^\]\n]*\]\{(?:arabic|persian|urdu|hebrew|pashto|sindhi|uyghur|kurdish|syriac|dhivehi|yiddish)\}/;
+
+/** pandoc's arguments: LaTeX in, Word out, images found beside the source; a right-to-left document's direction. */
+export function pandocArgs(latex: string): string[] {
+  const preamble = latex.slice(0, Math.max(0, latex.indexOf('\\begin{document}')));
+  return ['--from=latex', '--to=docx', '--resource-path=.', ...(RTL_MAIN.test(preamble) ? ['--metadata=dir:rtl'] : []), '--output=main.docx', 'main.tex'];
+}
 
 export async function latexToDocx(options: DocxOptions): Promise<Buffer> {
   const dir = await createJobDir(options.workDir);
   try {
     await writeJobFiles(dir, [{ name: 'main.tex', content: forPandoc(options.latex), access: 'read-only' }, ...options.images]);
-    const { command } = buildCommand({ mode: options.mode, jobDir: dir, program: PANDOC, programArgs: PANDOC_ARGS, limits: options.limits });
+    const { command } = buildCommand({ mode: options.mode, jobDir: dir, program: PANDOC, programArgs: pandocArgs(options.latex), limits: options.limits });
     const outcome = await runCommand(command, Date.now() + options.timeoutMs);
     if (outcome.timedOut) throw new DocxExportError('The Word conversion took too long.');
     if (outcome.exitCode !== 0) throw new DocxExportError(`The Word conversion failed: ${outcome.stderr.trim().split('\n')[0] ?? 'pandoc stopped'}`);

@@ -9,7 +9,7 @@ import { directionOf, isEmoji, RUN_MACRO, runScriptOf, SCRIPT_FONTS, SCRIPT_MONO
 import { isStruck, struckText } from './struck.js';
 import { COMBINING_ACCENTS, isGreekLetter, isInvisible, textFormOf } from './unicode-map.js';
 
-const ASCII_SPECIALS: Record<string, string> = {
+export const ASCII_SPECIALS: Readonly<Record<string, string>> = {
   '\\': '\\textbackslash{}',
   '{': '\\{',
   '}': '\\}',

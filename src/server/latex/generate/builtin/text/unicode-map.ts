@@ -121,6 +121,20 @@ export function textFormOf(ch: string): string | undefined {
   return undefined;
 }
 
+let byTextForm: Map<string, string> | undefined;
+
+/** Each text-mode form back to its character (the first the table lists), for reading LaTeX back as text. */
+export function charactersByTextForm(): ReadonlyMap<string, string> {
+  if (!byTextForm) {
+    byTextForm = new Map();
+    for (const ch of TABLE.keys()) {
+      const form = textFormOf(ch);
+      if (form !== undefined && !byTextForm.has(form)) byTextForm.set(form, ch);
+    }
+  }
+  return byTextForm;
+}
+
 /** LaTeX for a character in math mode, or undefined. */
 export function mathFormOf(ch: string): string | undefined {
   const m = TABLE.get(ch);
