@@ -3,6 +3,7 @@
 // main text, CJK, runs of other scripts, signs and emoji. XeTeX cannot keep loaded fonts in a
 // format, so these lines run as written on every compile ('tail'); a waiting XeLaTeX process
 // declares the common ones ahead (fontsAhead), and fontspec then reuses those families.
+import { fontGaps } from '../text/font-gaps.js';
 import { fontspecFace } from '../text/font-names.js';
 import { CMU_SANS, EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, SCRIPT_MONO, SYMBOL_FONTS, type RunScript } from '../text/scripts.js';
 import { isOtherScript, otherScriptBreakLocale } from '../text/other-scripts.js';
@@ -177,7 +178,9 @@ export function fontBlockIds(plan: FontPlan, calls: (command: string) => boolean
   if (plan.cjk) ids.push(cjkBlockId(plan.cjk.language, plan.cjk.hangul, plan.main === 'korean'));
   const runs = plan.codeRun ? [...plan.runs, plan.codeRun] : plan.runs;
   for (const run of runs) if (calls(`lg${RUN_MACRO[run.run]}`)) ids.push(runBlockId(run));
-  if (calls('lgsym') || calls('lgsymc') || calls('lgmark')) ids.push('symbols');
+  // List labels are \textbullet, which the symbols block sets from a fallback font when the main font has no bullet (Devanagari, Bengali).
+  const bulletGap = plan.main !== 'korean' && environments('itemize') && fontGaps([SCRIPT_FONTS[plan.main]]).lacks.has('\u2022');
+  if (calls('lgsym') || calls('lgsymc') || calls('lgmark') || bulletGap) ids.push('symbols');
   if (calls('lgemoji') || calls('lgkeycap')) ids.push('emoji');
   if (calls('lgcjk')) ids.push('cjk-punctuation');
   if (calls('lgLTR')) ids.push('ltr');

@@ -24,7 +24,8 @@ const MAIN_LAYOUT: Readonly<Record<string, (beamer: boolean) => string>> = {
     '\\csname FB@mainlanguage@FRtrue\\endcsname\\FBGlobalLayoutFrenchtrue' +
     (beamer ? '' : '\\FBStandardListSpacingfalse\\FBStandardItemizeEnvfalse\\FBStandardEnumerateEnvfalse\\FBStandardItemLabelsfalse') +
     '\\FBIndentFirsttrue\\FBFrenchFootnotestrue\\FBAutoSpaceFootnotestrue\\FBCustomiseFigTabCaptionstrue',
-  spanish: () => '\\csname es@layoutspanish\\endcsname\\AtBeginDocument{\\layoutspanish}',
+  // \csname: XeLaTeX's ini-based Spanish (\babelprovide) has no \layoutspanish, babel-spanish.ldf has.
+  spanish: () => '\\csname es@layoutspanish\\endcsname\\AtBeginDocument{\\csname layoutspanish\\endcsname}',
 };
 
 /** Makes `name` babel's main language, as naming it last (or [main]) would have. */
