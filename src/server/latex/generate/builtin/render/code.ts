@@ -21,6 +21,14 @@ function breakPoints(run: string, esc: string): string {
   return out;
 }
 
+/**
+ * An escaped run is LaTeX, where a run of spaces is one space: the columns of a drawing in code
+ * (matrices of ⎡ ⎤ with aligned gaps) would close up. Every space of such a run is a control space.
+ */
+function keepSpaces(latex: string): string {
+  return latex.replace(/ {2,}/g, (spaces) => '\\ '.repeat(spaces.length));
+}
+
 /** Typewriter lines with every character escaped (no verbatim: safe inside any argument). */
 export function codeLines(code: string, ctx: RenderContext): string {
   // Indentation kept (~), other spaces and long runs may break: the box never runs off the page.
@@ -51,7 +59,7 @@ export const codeBlock: BlockHandler<'code'> = (node, ctx) => {
           // Words of other scripts with the spaces between them: a right-to-left phrase keeps its order.
           part.replace(/[^\x20-\x7e]+(?: +[^\x20-\x7e]+)*|[\x21-\x7e]{24,}/g, (run) =>
             // Letters in code run left to right (a right-to-left word inside is a run of its own).
-            run.charCodeAt(0) > 0x7e || run.charCodeAt(0) < 0x20 ? `${esc}${ltrCode(() => escapeText(run, ctx.program))}${esc}` : breakPoints(run, esc),
+            run.charCodeAt(0) > 0x7e || run.charCodeAt(0) < 0x20 ? `${esc}${keepSpaces(ltrCode(() => escapeText(run, ctx.program)))}${esc}` : breakPoints(run, esc),
           ),
         )
         .join(endMarker),

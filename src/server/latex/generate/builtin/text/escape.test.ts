@@ -168,4 +168,17 @@ describe('needsXelatex', () => {
     expect(needsXelatex('ひらがな')).toBe(true);
     expect(needsXelatex('λόγος')).toBe(true);
   });
+
+  it('is true for a sign pdfLaTeX has no form for (it would print [U+23A1])', () => {
+    expect(needsXelatex('⎡1 2⎤')).toBe(true);
+    expect(needsXelatex('a ⟦b⟧')).toBe(true);
+  });
+
+  it('a drawing of matrices in code keeps its signs and the runs of spaces between them', () => {
+    const { latex, texProgram } = generate({ content: 'Matrices\n\n```\n⎡1 2⎤ ⎡x⎤    ⎡ 2⎤\n⎣3 4⎦ ⎣y⎦ =  ⎣12⎦\n```\n', documentType: 'article' });
+    expect(texProgram).toBe('xelatex');
+    expect(latex).not.toContain('[U+');
+    // Four spaces between two signs escaped together: four control spaces, not one space.
+    expect(latex).toContain('\\ \\ \\ \\ ');
+  });
 });

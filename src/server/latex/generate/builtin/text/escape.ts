@@ -450,7 +450,12 @@ export function needsXelatex(value: string): boolean {
   for (const ch of value.normalize('NFC')) {
     const cp = ch.codePointAt(0) ?? 0;
     if (cp < 0x180) continue;
-    if (!LETTER.test(ch)) continue;
+    if (!LETTER.test(ch)) {
+      // A sign pdfLaTeX has no form for (⎡ ⎤ of a matrix drawn in text, ⟦, ✓) would print as
+      // [U+23A1]: XeLaTeX sets it from a font that has it.
+      if (escapeChar(ch, 'pdflatex') === fallbackSymbol(ch)) return true;
+      continue;
+    }
     if (isGreekLetter(ch) || textFormOf(ch) !== undefined) continue;
     if (accentForm(ch) !== undefined) continue;
     return true;
