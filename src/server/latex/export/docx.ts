@@ -43,7 +43,41 @@ const WORD_MEANINGS = [
   '\\renewcommand{\\lgimage}[1]{\\emph{[#1]}}',
   '\\renewcommand{\\lgcaption}[1]{\\par\\emph{#1}\\par}',
   '\\renewcommand{\\fbox}[1]{#1}',
+  // pandoc drops \\textquotedbl (the generator's straight double quote) with its quote.
+  '\\renewcommand{\\textquotedbl}{"}',
 ].join('\n');
+
+/** A command's braced argument from `open` (the index of its {), braces inside counted; undefined if unclosed. */
+function bracedArgument(latex: string, open: number): string | undefined {
+  let depth = 0;
+  for (let i = open; i < latex.length; i++) {
+    const ch = latex.charAt(i);
+    if (ch === '\\') i++;
+    else if (ch === '{') depth++;
+    else if (ch === '}' && --depth === 0) return latex.slice(open + 1, i);
+  }
+  return undefined;
+}
+
+/**
+ * A letter (the letter class) as Word paragraphs: pandoc knows none of its commands and dropped
+ * the sender's address, the recipient, the date and the signature. The address, date, recipient,
+ * opening and closing stay where the letter class prints them, the signature after the closing.
+ */
+function letterMeanings(latex: string): string {
+  if (!/^\\documentclass(?:\[[^\]\n]*\])?\{letter\}/m.test(latex.slice(0, 2000))) return '';
+  const at = latex.indexOf('\\signature{');
+  const signature = at < 0 ? '' : (bracedArgument(latex, at + '\\signature'.length) ?? '');
+  return [
+    '\\renewcommand{\\address}[1]{#1\\par}',
+    '\\renewcommand{\\signature}[1]{}',
+    '\\renewcommand{\\date}[1]{#1\\par}',
+    '\\renewenvironment{letter}[1]{#1\\par}{}',
+    '\\renewcommand{\\opening}[1]{#1\\par}',
+    `\\renewcommand{\\closing}[1]{#1\\par ${signature}\\par}`,
+    '',
+  ].join('\n');
+}
 
 /**
  * The LaTeX pandoc reads: the document with WORD_MEANINGS and the generator's text commands'
@@ -52,7 +86,7 @@ const WORD_MEANINGS = [
 export function forPandoc(latex: string): string {
   const at = latex.indexOf('\\begin{document}');
   if (at < 0) return plainListings(latex);
-  return `${latex.slice(0, at)}${WORD_MEANINGS}\n${TEXT_MEANINGS.join('\n')}\n${plainListings(latex.slice(at))}`;
+  return `${latex.slice(0, at)}${WORD_MEANINGS}\n${TEXT_MEANINGS.join('\n')}\n${letterMeanings(latex)}${plainListings(latex.slice(at))}`;
 }
 
 /** The main language babel sets right to left (\\babelprovide[…main…]{arabic}), as the generator writes it. */

@@ -29,6 +29,16 @@ describe('the generator’s LaTeX read back for Word', () => {
     expect(pandocArgs(generate({ content: 'Notes\n\nShort notes.', documentType: 'article' }).latex)).not.toContain('--metadata=dir:rtl');
   });
 
+  it('a letter keeps its addresses, date and signature for pandoc, and straight quotes their marks', () => {
+    const { latex } = generate({ content: 'from: Dana Roe, 14 Orchard Lane, Leeds\nto: R. Okafor, 88 Wellington St, Leeds\ndate 3 march 2025\n\ndear mr okafor,\n\nthe report said "no damage".\n\nthanks,\nDana Roe', documentType: 'letter' });
+    const read = forPandoc(latex);
+    const meanings = read.slice(0, read.indexOf('\\begin{document}'));
+    expect(meanings).toContain('\\renewenvironment{letter}[1]{#1\\par}{}');
+    expect(meanings).toContain('\\renewcommand{\\closing}[1]{#1\\par Dana Roe\\par}');
+    expect(meanings).toContain('\\renewcommand{\\textquotedbl}{"}');
+    expect(forPandoc(generate({ content: 'Notes\n\nShort.', documentType: 'article' }).latex)).not.toContain('\\renewenvironment{letter}');
+  });
+
   it('reads a hostile document in one pass: many listings without an end are left as they are', () => {
     const latex = `\\begin{document}\n${'\\begin{lstlisting}[escapechar=`]\n`\\lgsym{x}`\n'.repeat(20_000)}`;
     // Quadratic, this would be 10^10 steps: the test's own time-out would end it.
