@@ -150,6 +150,16 @@ describe('letter: a date typed with its label, in lower case or in another scrip
   });
 });
 
+describe('header lines: a date label without its colon', () => {
+  it('is the date of a letter-like note as an article, never its title', () => {
+    const { latex, title } = generate({ content: 'from: Dana Roe, 14 Orchard Lane, Leeds\nto: R. Okafor, 88 Wellington St, Leeds\ndate 3 march 2025\n\nre: deposit return\n\ndear mr okafor,\n\nThe body.\n\nthanks,\nDana', documentType: 'article' });
+    expect(title).toBe('deposit return');
+    expect(latex).toMatch(/\\date\{3 march 2025/);
+    // A sentence that starts with the word is no header.
+    expect(generate({ content: 'date night ideas\n\n- cinema\n- picnic', documentType: 'article' }).title).toBe('date night ideas');
+  });
+});
+
 describe('letter phrases: whole words, sentences are not parts', () => {
   it('salutations at word boundaries (stems take their endings)', () => {
     expect(isOpening('Sehr geehrter Herr Empfänger,')).toBe(true);

@@ -4,6 +4,7 @@
 // starts with `Note: …` or `Attendees: …` keeps those lines as text. An indented line after a
 // header continues its value (a second address line).
 import { looksLikeLatex } from '../latex/detect.js';
+import { isDateLine } from '../notes/dates.js';
 
 export type HeaderKey = 'title' | 'author' | 'date' | 'subject' | 'from' | 'to' | 'cc';
 
@@ -24,6 +25,7 @@ export interface HeaderLines {
 }
 
 const HEADER = /^([\p{L}]{1,12})[ \t]*:[ \t]*(\S.*)$/u;
+const DATE_WITHOUT_COLON = /^(date|datum|fecha|дата)[ \t]+(\S.*)$/iu;
 
 /** Header lines at the very top of the note (blank lines between them allowed). */
 export function headerLines(src: string): HeaderLines {
@@ -45,7 +47,9 @@ export function headerLines(src: string): HeaderLines {
   for (; i < lines.length; i++) {
     const line = lines[i] ?? '';
     if (line.trim() === '') continue;
-    const m = line.length <= 300 ? HEADER.exec(line) : null;
+    // "date 3 march 2025": a date's label without its colon, when a date follows.
+    const unlabelled = line.length <= 80 && !line.includes(':') ? DATE_WITHOUT_COLON.exec(line) : null;
+    const m = line.length <= 300 ? (HEADER.exec(line) ?? (unlabelled && isDateLine(unlabelled[2] ?? '') ? unlabelled : null)) : null;
     const key = m ? KEYS[(m[1] ?? '').toLowerCase()] : undefined;
     if (!m || !key) {
       // An indented line right after a header line continues it.
