@@ -37,6 +37,12 @@ describe('lines that are no formula', () => {
     expect(formulaLineTex('\\alpha = 2')).toBeNull();
   });
 
+  it('words, then a formula: a sentence whose formula is found inline (a left side of words only stays a formula)', () => {
+    expect(formulaLineTex('Q1 derivative of f(x) = 3x^3 - 5x + 2')).toBeNull();
+    expect(formulaLineTex('total cost C = 5n + 20')).toBeNull();
+    expect(formulaLineTex('energy per year = 600 x 0.20 x 4.2 x 365')).not.toBeNull();
+  });
+
   it('a relation needs an operand on each side: a shortcode is no formula', () => {
     expect(formulaLineTex('{{< /env >}}')).toBeNull();
     expect(formulaLineTex('{{< env theorem >}}')).toBeNull();

@@ -41,6 +41,8 @@ interface Shape {
   textWords: number;
   longestRun: number;
   clause: boolean;
+  /** Words before the formula: a written-out word, then a math operand, before the first relation ("derivative of f(x) = …"). */
+  lead: boolean;
 }
 
 function shape(toks: Token[]): Shape {
@@ -52,13 +54,17 @@ function shape(toks: Token[]): Shape {
   let longestRun = 0;
   let clause = false;
   let operandBefore = false;
+  let sawText = false;
+  let lead = false;
   toks.forEach((t, k) => {
     if (t.kind === 'open') depth++;
     else if (t.kind === 'close') depth = Math.max(0, depth - 1);
     const word = t.kind === 'word' || t.kind === 'uword';
     if (word && depth === 0 && CLAUSE_WORDS.has(t.text.toLowerCase())) clause = true;
+    if (!relation && sawText && (t.kind === 'num' || t.kind === 'greek' || (word && !isTextWord(t)))) lead = true;
     if (word && isTextWord(t)) {
       if (t.text.length >= 3) {
+        if (!relation) sawText = true;
         textWords++;
         run++;
         longestRun = Math.max(longestRun, run);
@@ -73,7 +79,7 @@ function shape(toks: Token[]): Shape {
     }
     operandBefore = t.kind !== 'op' && t.kind !== 'open' && !(t.kind === 'punct' && t.text !== "'");
   });
-  return { relation, arrowsOnly, textWords, longestRun, clause };
+  return { relation, arrowsOnly, textWords, longestRun, clause, lead };
 }
 
 /** A short word inside a written-out phrase ("per", "in", "de la"), or a percent sign in it. */
@@ -163,7 +169,9 @@ export function formulaLineTex(line: string): string | null {
   const bigOperator = toks[0]?.kind === 'word' && (BIG_OPERATORS[toks[0].text] !== undefined || toks[0].text === 'lim');
   // A line that is one reaction (CH4 + 2O2 -> CO2 + 2H2O).
   if (toks.length === 1 && toks[0]?.kind === 'tex' && toks[0].text.startsWith('\\ce{')) return toks[0].text;
-  if (s.clause || s.longestRun > 3 || s.textWords > 10 || !(s.relation || bigOperator)) return null;
+  // Words, then the formula ("Q1 derivative of f(x) = 3x^3 - 5x + 2"): a sentence whose formula is
+  // found inline; a line whose left side is all words ("energy per year = 600 x 0.20") stays whole.
+  if (s.clause || s.lead || s.longestRun > 3 || s.textWords > 10 || !(s.relation || bigOperator)) return null;
   // A line whose only relation is an arrow is math when nothing of it is words (x -> 0, A => B).
   if (s.relation && s.arrowsOnly && s.textWords > 0 && !toks.some((t) => t.kind === 'tex' && t.text.startsWith('\\ce'))) return null;
   if (toks.some((t) => t.kind === 'other' || (t.kind === 'punct' && t.text !== ',' && t.text !== "'"))) return null;
