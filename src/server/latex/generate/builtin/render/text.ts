@@ -4,18 +4,19 @@ import { splitAsciiMath } from '../math/ascii/find.js';
 import { cutDefinitions } from '../math/definitions.js';
 import { sanitizeMath } from '../math/math.js';
 import { boxIfStruck } from '../text/struck.js';
+import { typography } from '../text/typography.js';
 import { breakableText } from './breaks.js';
 import type { InlineHandler } from './context.js';
 
 export const text: InlineHandler<'text'> = (node, ctx) => {
   const normalized = collapseLineEnds(node.value);
-  if (!ctx.useMath) return breakableText(normalized, ctx.program);
+  if (!ctx.useMath) return breakableText(typography(normalized, ctx.language), ctx.program);
   // The note's macro definitions took effect for the whole document: they are not printed.
   const value = normalized.includes('\\') ? cutDefinitions(normalized) : normalized;
   let out = '';
   for (const seg of splitAsciiMath(value)) {
     if (seg.kind === 'text') {
-      out += breakableText(seg.value, ctx.program);
+      out += breakableText(typography(seg.value, ctx.language), ctx.program);
       continue;
     }
     const s = sanitizeMath(seg.tex, false, ctx.program, ctx.macros);

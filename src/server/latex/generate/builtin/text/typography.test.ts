@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { generate } from '../index.js';
+import { typography } from './typography.js';
+
+describe('typography of typed text', () => {
+  it('straight double quotes as the language’s curly ones, apostrophes as ’', () => {
+    expect(typography('the report said "no damage" (and "ok").', 'en')).toBe('the report said \u201cno damage\u201d (and \u201cok\u201d).');
+    expect(typography('er sagte "ja"', 'de')).toBe('er sagte \u201eja\u201c');
+    expect(typography("don't use l'hopital, the students' notes", 'en')).toBe('don\u2019t use l\u2019hopital, the students\u2019 notes');
+  });
+
+  it('typed arrows as arrows, a tilde before a number as ≈; other signs stay', () => {
+    expect(typography('over 10 swings -> 2% on T, A => B, a <- b, x <=> y, a --> b', 'en')).toBe('over 10 swings \u2192 2% on T, A \u21d2 B, a \u2190 b, x \u21d4 y, a \u27f6 b');
+    expect(typography('reaction time ~0.2 s', 'en')).toBe('reaction time \u22480.2 s');
+    expect(typography('a < b, c > d, ~/notes, 5\'10', 'en')).toBe('a < b, c > d, ~/notes, 5\'10');
+  });
+
+  it('only in running text: code keeps its straight quotes and arrows', () => {
+    const { latex } = generate({ content: 'Notes\n\nHe said "fine" -> done.\n\n```\nprint("x") # a -> b\n```\n', documentType: 'article' });
+    expect(latex).toContain("He said ``fine'' \\ensuremath{\\rightarrow} done.");
+    expect(latex).toContain('print("x") # a -> b');
+  });
+});

@@ -1,0 +1,49 @@
+// What a keyboard cannot type, in running text: straight quotes as the language's curly ones,
+// an apostrophe inside a word as ’, typed arrows (-> => <-) as arrows and a tilde before a number
+// ("~40 C") as ≈. Only text: code, formulas and addresses never come here. One pass, no pattern
+// that backtracks.
+import type { Language } from './language.js';
+
+/** Opening and closing double quotes by language (German „…“; the others the English “…”). */
+function doubleQuotes(language: Language | undefined): [string, string] {
+  return language === 'de' ? ['\u201e', '\u201c'] : ['\u201c', '\u201d'];
+}
+
+const ARROWS: ReadonlyArray<[string, string]> = [
+  ['<=>', '\u21d4'],
+  ['-->', '\u27f6'],
+  ['->', '\u2192'],
+  ['=>', '\u21d2'],
+  ['<-', '\u2190'],
+];
+
+const isSpace = (ch: string): boolean => ch === '' || /\s/.test(ch);
+const isWordChar = (ch: string): boolean => ch !== '' && /[\p{L}\p{N}]/u.test(ch);
+
+export function typography(text: string, language: Language | undefined): string {
+  if (!/["'~<>]/.test(text)) return text;
+  const [open, close] = doubleQuotes(language);
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charAt(i);
+    const before = text.charAt(i - 1);
+    const after = text.charAt(i + 1);
+    if (ch === '"') {
+      // Opening after a space, a bracket or the start and before a word; closing otherwise.
+      const opening = (isSpace(before) || '([{\u2014\u2013/'.includes(before)) && !isSpace(after);
+      out += opening ? open : close;
+    } else if (ch === "'" && /\p{L}/u.test(before) && (isWordChar(after) || isSpace(after) || /[.,;:!?)]/.test(after))) {
+      // An apostrophe (don't, l'eau, the students') as ’; a quote mark or a prime elsewhere stays.
+      out += '\u2019';
+    } else if (ch === '~' && isSpace(before) && /\d/.test(after)) {
+      out += '\u2248';
+    } else if ((ch === '-' || ch === '=' || ch === '<') && (isSpace(before) || isWordChar(before) || before === ')')) {
+      const arrow = ARROWS.find(([typed]) => text.startsWith(typed, i) && (isSpace(text.charAt(i + typed.length)) || isWordChar(text.charAt(i + typed.length)) || text.charAt(i + typed.length) === '('));
+      if (arrow) {
+        out += arrow[1];
+        i += arrow[0].length - 1;
+      } else out += ch;
+    } else out += ch;
+  }
+  return out;
+}
