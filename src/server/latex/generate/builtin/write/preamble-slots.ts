@@ -24,13 +24,17 @@ const MAIN_LAYOUT: Readonly<Record<string, (beamer: boolean) => string>> = {
     '\\csname FB@mainlanguage@FRtrue\\endcsname\\FBGlobalLayoutFrenchtrue' +
     (beamer ? '' : '\\FBStandardListSpacingfalse\\FBStandardItemizeEnvfalse\\FBStandardEnumerateEnvfalse\\FBStandardItemLabelsfalse') +
     '\\FBIndentFirsttrue\\FBFrenchFootnotestrue\\FBAutoSpaceFootnotestrue\\FBCustomiseFigTabCaptionstrue',
-  // \csname: XeLaTeX's ini-based Spanish (\babelprovide) has no \layoutspanish, babel-spanish.ldf has.
-  spanish: () => '\\csname es@layoutspanish\\endcsname\\AtBeginDocument{\\csname layoutspanish\\endcsname}',
+  spanish: () => '\\csname es@layoutspanish\\endcsname\\AtBeginDocument{\\layoutspanish}',
 };
 
-/** Makes `name` babel's main language, as naming it last (or [main]) would have. */
-function mainLanguage(name: string, beamer: boolean): string {
-  return `\\csname main@language\\endcsname{${name}}${MAIN_LAYOUT[name]?.(beamer) ?? ''}`;
+/**
+ * Makes `name` babel's main language, as naming it last (or [main]) would have. The layout
+ * switches belong to babel-french.ldf and babel-spanish.ldf (pdfLaTeX); XeLaTeX's ini locales
+ * (\\babelprovide) change no layout and define none of them.
+ */
+function mainLanguage(name: string, beamer: boolean, program: TexProgram): string {
+  const layout = program === 'pdflatex' ? (MAIN_LAYOUT[name]?.(beamer) ?? '') : '';
+  return `\\csname main@language\\endcsname{${name}}${layout}`;
 }
 
 /** Languages XeLaTeX documents may name, as babel ini locales (captions, dates, hyphenation). */
@@ -51,7 +55,7 @@ function babelSlots(program: TexProgram, beamer: boolean): Slot[] {
           id: `babel:${name}`,
           text: lines(`\\usepackage[shorthands=off,${name}]{babel}`),
           kind: 'emulated',
-          emulate: mainLanguage(name, beamer),
+          emulate: mainLanguage(name, beamer, program),
         })),
       },
     ];
@@ -68,7 +72,7 @@ function babelSlots(program: TexProgram, beamer: boolean): Slot[] {
     ...XE_LOCALES.map((name) => ({
       format: '',
       variants: [
-        emulated(`babel-main:${name}`, `\\babelprovide[import,main]{${name}}`, mainLanguage(name, beamer)),
+        emulated(`babel-main:${name}`, `\\babelprovide[import,main]{${name}}`, mainLanguage(name, beamer, program)),
         emulated(`babel-lang:${name}`, `\\babelprovide[import]{${name}}`),
       ],
     })),
