@@ -24,14 +24,19 @@ export function typography(text: string, language: Language | undefined): string
   if (!/["'~<>]/.test(text)) return text;
   const [open, close] = doubleQuotes(language);
   let out = '';
+  // Whether a quote of this text is open: the next one closes it (Chinese and Japanese put no
+  // space before either quote).
+  let pending = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charAt(i);
     const before = text.charAt(i - 1);
     const after = text.charAt(i + 1);
     if (ch === '"') {
-      // Opening after a space, a bracket or the start and before a word; closing otherwise.
-      const opening = (isSpace(before) || '([{\u2014\u2013/'.includes(before)) && !isSpace(after);
-      out += opening ? open : close;
+      // Closing: one opened before in this text, or before a space or a stop (its opening
+      // quote was in an earlier piece of the paragraph). Opening otherwise.
+      const closing: boolean = pending || ((isSpace(after) || /[.,;:!?)\]}]/.test(after)) && !isSpace(before));
+      out += closing ? close : open;
+      pending = !closing;
     } else if (ch === "'" && /\p{L}/u.test(before) && (isWordChar(after) || isSpace(after) || /[.,;:!?)]/.test(after))) {
       // An apostrophe (don't, l'eau, the students') as ’; a quote mark or a prime elsewhere stays.
       out += '\u2019';

@@ -160,6 +160,14 @@ describe('header lines: a date label without its colon', () => {
   });
 });
 
+describe('header lines in French: de / à / Objet, a space before the colon', () => {
+  it('sender, recipient, date and subject', () => {
+    const b = letter('de : Camille Lefèvre, 8 rue des Écoles, 75005 Paris\nà : M. Bernard Roux, 22 rue de Bretagne, 75003 Paris\ndate 2 avril 2025\nObjet : préavis de départ\n\nmonsieur,\n\nje vous informe de mon départ.\n\ncordialement,\nCamille Lefèvre');
+    inOrder(b, '\\address{Camille Lefèvre', '\\date{2 avril 2025}', '\\begin{letter}{M. Bernard Roux', '\\opening{');
+    expect(b).not.toContain('\\today');
+  });
+});
+
 describe('letter phrases: whole words, sentences are not parts', () => {
   it('salutations at word boundaries (stems take their endings)', () => {
     expect(isOpening('Sehr geehrter Herr Empfänger,')).toBe(true);

@@ -13,8 +13,8 @@ const KEYS: Record<string, HeaderKey> = {
   author: 'author', authors: 'author', by: 'author', autor: 'author', autorin: 'author', auteur: 'author', autora: 'author', автор: 'author',
   date: 'date', datum: 'date', fecha: 'date', дата: 'date',
   subject: 'subject', re: 'subject', betreff: 'subject', objet: 'subject', asunto: 'subject', assunto: 'subject', тема: 'subject',
-  from: 'from', von: 'from', de: 'from', от: 'from', sender: 'from',
-  to: 'to', an: 'to', para: 'to', кому: 'to', recipient: 'to',
+  from: 'from', von: 'from', de: 'from', от: 'from', sender: 'from', expéditeur: 'from', absender: 'from', remitente: 'from', mittente: 'from',
+  to: 'to', an: 'to', para: 'to', кому: 'to', recipient: 'to', à: 'to', destinataire: 'to', empfänger: 'to', destinatario: 'to',
   cc: 'cc',
 };
 

@@ -11,6 +11,14 @@ describe('the title block of a typed note', () => {
     expect(readTitleBlock(['Homework 6', 'Due 2025-03-14'])?.meta.date).toBe('Due 2025-03-14');
   });
 
+  it('a date label typed without its colon is not printed; a labelled formula ends the block', () => {
+    expect(readTitleBlock(['derivatives cheat sheet', 'date 3/4/2025'])?.meta.date).toBe('3/4/2025');
+    expect(readTitleBlock(['Protokoll Teamsitzung', 'datum 5.3.2025'])?.meta.date).toBe('5.3.2025');
+    const block = readTitleBlock(['derivatives cheat sheet', 'date 3/4/2025', "Power rule: if f(x) = x^n then f'(x) = n*x^(n-1)"]);
+    expect(block?.used).toBe(2);
+    expect(block?.meta.extra).toEqual([]);
+  });
+
   it('an ISO date, a version number or a time is no range of days; "17 – 21 April" is', () => {
     expect(isDateRange('Version 2.1 – 2025-02-03')).toBe(false);
     expect(isDateRange('2025-03-12, 10:00–11:00')).toBe(false);

@@ -51,7 +51,8 @@ function dateField(text: string, span: DateSpan): Field {
   const before = text.slice(0, span.start);
   const after = trimSeparators(text.slice(span.end));
   const lead = trimSeparators(before);
-  if (lead === '') return { kind: 'date', date, rest: after };
+  // A date's label typed without its colon ("date 3/4/2025", "datum 5.3.2025") is no part of it.
+  if (lead === '' || DATE_LABELS.test(lead)) return { kind: 'date', date, rest: after };
   if (after !== '') return { kind: 'date', date: text, rest: '' };
   // "Version 2.1 – 2025-02-03", "PTA meeting, 2025-04-08": a thing and its date; "Москва, 2025",
   // "Strasbourg, le 12 mars 2025", "Due 2025-03-14": the date as the note words it.
@@ -117,7 +118,9 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   const authors: string[] = [];
   for (let k = first + 1; k < texts.length && k <= first + 8; k++) {
     const text = texts[k] as string;
-    if (text.length > 120 || text.includes('\t') || (isContentLine(text) && !labelled(text) && !findDate(text))) break;
+    // A labelled line that states a formula ("Power rule: if f(x) = x^n then …") is content, not a fact about the note.
+    const formulaFact = /(?:^|\s)(?:=|->|→)(?:\s|$)|\^|[a-z]\([a-z]\)\s*=/.test(labelled(text)?.value ?? '');
+    if (text.length > 120 || text.includes('\t') || formulaFact || (isContentLine(text) && !labelled(text) && !findDate(text))) break;
     end = k + 1;
     const parts = fields(text);
     if (parts.every((p) => p.field.kind === 'plain')) {
