@@ -61,7 +61,9 @@ function shape(toks: Token[]): Shape {
     else if (t.kind === 'close') depth = Math.max(0, depth - 1);
     const word = t.kind === 'word' || t.kind === 'uword';
     if (word && depth === 0 && CLAUSE_WORDS.has(t.text.toLowerCase())) clause = true;
-    if (!relation && sawText && (t.kind === 'num' || t.kind === 'greek' || (word && !isTextWord(t)))) lead = true;
+    // A math operand after the words: a number, a Greek letter, a one-letter name or a function applied ("f(x)").
+    const operand = t.kind === 'num' || t.kind === 'greek' || (word && !isTextWord(t) && (t.text.length === 1 || toks[k + 1]?.kind === 'open'));
+    if (!relation && sawText && operand) lead = true;
     if (word && isTextWord(t)) {
       if (t.text.length >= 3) {
         if (!relation) sawText = true;
