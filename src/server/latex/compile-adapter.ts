@@ -98,10 +98,15 @@ export async function compileForUser(service: CompileService, latex: string, use
       ...(options.workspace ? { workspace: options.workspace } : {}),
       ...(options.files?.length ? { files: options.files } : {}),
     });
-    return { result, compilationResult: toCompilationResult(result) };
+    return compiledForApi(result);
   } catch (err) {
     throw asDomainError(err);
   }
+}
+
+/** A compile service's result with its API shape beside it. */
+export function compiledForApi(result: CompileResult): CompiledForApi {
+  return { result, compilationResult: toCompilationResult(result) };
 }
 
 /** The user's finished compile of exactly this LaTeX in this workspace (one started ahead), or null. */
@@ -113,7 +118,7 @@ export async function cachedForUser(service: CompileService, latex: string, user
       ...(options.workspace ? { workspace: options.workspace } : {}),
       ...(options.files?.length ? { files: options.files } : {}),
     });
-    return result ? { result, compilationResult: toCompilationResult(result) } : null;
+    return result ? compiledForApi(result) : null;
   } catch (err) {
     throw asDomainError(err);
   }

@@ -154,6 +154,26 @@ describe.each(DB_KINDS)('compiled PDFs over HTTP on %s', (kind) => {
     expect(doc).toMatchObject({ compilationSuccessful: true, hasPdf: true });
   });
 
+  it('saves the compile started ahead to its document, so the click writes nothing and adds no version', async () => {
+    const user = await signUp(t);
+    const before = recorded.background.length;
+    const gen = (await post('/api/latex/generate', user.cookie, { content: '# Saved ahead\n\nCompiled and saved while read.', documentType: 'article' })).json();
+    expect((await recorded.background[before]!.done).status).toBe('success');
+    // The save follows the compile: the document holds the PDF without any compile request.
+    let doc = (await get(`/api/documents/${gen.documentId}`, user.cookie)).json();
+    for (let i = 0; i < 100 && !doc.hasPdf; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      doc = (await get(`/api/documents/${gen.documentId}`, user.cookie)).json();
+    }
+    expect(doc).toMatchObject({ latexContent: gen.latex, compilationSuccessful: true, hasPdf: true });
+
+    const result = (await post('/api/latex/compile', user.cookie, { latex: gen.latex, documentId: gen.documentId, pdfFormat: 'url' })).json().compilationResult;
+    expect(result).toMatchObject({ success: true, cached: true });
+    expect((await get(result.pdfUrl, user.cookie)).statusCode).toBe(200);
+    const versions = (await get(`/api/documents/${gen.documentId}/versions`, user.cookie)).json();
+    expect(versions.versions.map((v: { kind: string }) => v.kind)).toEqual(['generated']);
+  });
+
   it('tells the client when the compile started ahead is done, with the address the click will answer', async () => {
     const user = await signUp(t);
     const other = await signUp(t);

@@ -19,7 +19,7 @@ import { DomainError, NotFoundError } from '../domain-errors.js';
 import type { UsageRepository } from '../usage/repository.js';
 import { canGenerate, UsageLimitError, usageOf } from '../usage/usage.js';
 import type { CompileInputFile, CompileService, StoredInputFile } from './compile/index.js';
-import { cachedForUser, compileAccount, compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
+import { cachedForUser, compileAccount, compiledForApi, compileForUser, documentWorkspace, latexHash, sessionWorkspace, type CompiledForApi } from './compile-adapter.js';
 import { ChangeNeedsModelError, GenerationCancelledError, GenerationFailedError, NoDocumentBodyError, NoPdfError } from './errors.js';
 import { memoryPdfFiles, pdfUrl, synctexUrl, type PdfFile, type PdfFiles } from './pdf-store.js';
 import type { DocumentChange, GenerationEngine } from './generate/engine.js';
@@ -138,6 +138,50 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
   }
 
   /** What a stored PDF needs besides its blob. */
+  type SavedDocument = NonNullable<Awaited<ReturnType<DocumentRepository['get']>>>;
+
+  /**
+   * Saves a compile's outcome to the document: its LaTeX, whether it compiled, the PDF, and a
+   * version when the text changed since the newest. Nothing when the document already holds
+   * exactly this (the same LaTeX and PDF: a repeated compile, or one saved when it ran ahead).
+   */
+  async function saveCompiled(userId: number, doc: SavedDocument, latex: string, files: CompileInputFile[], compiled: CompiledForApi): Promise<void> {
+    const ok = compiled.compilationResult.success;
+    if (doc.latexContent === latex && doc.compilationSuccessful === ok && (!ok || doc.pdfHash === compiled.result.pdfHash)) return;
+    const pdf = ok ? compiled.result.pdf : undefined;
+    await savingPdf(pdf, async (storedPdf) => {
+      await db.transaction(async (tx) => {
+        const oldPdf = await documents.pdfBytes(tx, doc.id);
+        // Each compile of a document is a version of it (when its text changed since the newest).
+        const version = { title: doc.title, inputContent: doc.inputContent, latexContent: latex, documentType: doc.documentType, compilationSuccessful: ok };
+        const versionGrows = (await versions.differs(tx, doc.id, version)) ? versionBytes(version) : 0;
+        const grows = Buffer.byteLength(latex) - Buffer.byteLength(doc.latexContent) + (pdf ? pdf.length - oldPdf : 0) + versionGrows;
+        await quota.assertRoom(tx, userId, { documents: 0, bytes: grows });
+        await documents.update(userId, doc.id, {
+          latexContent: latex,
+          compilationSuccessful: ok,
+          compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
+        }, tx);
+        if (versionGrows > 0) await versions.record(tx, doc.id, 'compiled', version);
+        if (storedPdf) await documents.putPdf(tx, doc.id, storedPdf, latexHash(latex, files), storedExtras(compiled));
+      });
+      return { named: storedPdf !== undefined, value: undefined };
+    });
+  }
+
+  /**
+   * A compile started ahead has succeeded: its PDF is saved to the document while the person still
+   * reads (the document still holding that LaTeX), so that their Generate PDF finds it saved and
+   * answers at once. Best effort: a full storage quota or a changed document leaves it unsaved.
+   */
+  async function saveAhead(userId: number, documentId: number, latex: string, files: StoredInputFile[], compiled: CompiledForApi): Promise<void> {
+    if (!compiled.compilationResult.success) return;
+    const doc = await documents.get(userId, documentId);
+    if (!doc || doc.latexContent !== latex) return;
+    await saveCompiled(userId, doc, latex, files, compiled);
+    await rememberPdf(userId, compiled);
+  }
+
   function storedExtras(compiled: CompiledForApi) {
     return compiled.result.synctex ? { synctex: compiled.result.synctex } : {};
   }
@@ -274,6 +318,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
             priority: 'background',
             ...(files.length ? { files } : {}),
           })
+          .then((result) => saveAhead(user.id, response.documentId, generated.latex, files, compiledForApi(result)))
           .catch(() => {});
       }
       return response;
@@ -309,35 +354,13 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
     /** Compiles LaTeX; with a document of the user's, saves the LaTeX, the outcome and the PDF to it. */
     async compile(user: UserRow, command: CompileCommand): Promise<CompilationResult> {
       const { latex, documentId } = command;
-      const doc = documentId !== undefined ? await documents.get(user.id, documentId) : null;
+      // Both reads at once: each is a round trip to the database.
+      const [doc, images] = await Promise.all([documentId !== undefined ? documents.get(user.id, documentId) : null, imageFiles(user.id, documentId)]);
       if (documentId !== undefined && !doc) throw new NotFoundError('Document not found');
-      const files = [...(command.files ?? []), ...(await imageFiles(user.id, documentId))];
+      const files = [...(command.files ?? []), ...images];
       const workspace = documentId !== undefined ? documentWorkspace(user.id, documentId) : sessionWorkspace(user.id, command.sessionToken);
       const compiled = await compileForUser(compiler, latex, user, { workspace, files });
-      const ok = compiled.compilationResult.success;
-      // A repeated compile of what the document already holds (same LaTeX, same PDF) writes nothing.
-      const alreadySaved = doc !== null && doc.latexContent === latex && doc.compilationSuccessful === ok && (!ok || doc.pdfHash === compiled.result.pdfHash);
-      if (doc && !alreadySaved) {
-        const pdf = ok ? compiled.result.pdf : undefined;
-        await savingPdf(pdf, async (storedPdf) => {
-          await db.transaction(async (tx) => {
-            const oldPdf = await documents.pdfBytes(tx, doc.id);
-            // Each compile of a document is a version of it (when its text changed since the newest).
-            const version = { title: doc.title, inputContent: doc.inputContent, latexContent: latex, documentType: doc.documentType, compilationSuccessful: ok };
-            const versionGrows = (await versions.differs(tx, doc.id, version)) ? versionBytes(version) : 0;
-            const grows = Buffer.byteLength(latex) - Buffer.byteLength(doc.latexContent) + (pdf ? pdf.length - oldPdf : 0) + versionGrows;
-            await quota.assertRoom(tx, user.id, { documents: 0, bytes: grows });
-            await documents.update(user.id, doc.id, {
-              latexContent: latex,
-              compilationSuccessful: ok,
-              compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
-            }, tx);
-            if (versionGrows > 0) await versions.record(tx, doc.id, 'compiled', version);
-            if (storedPdf) await documents.putPdf(tx, doc.id, storedPdf, latexHash(latex, files), storedExtras(compiled));
-          });
-          return { named: storedPdf !== undefined, value: undefined };
-        });
-      }
+      if (doc) await saveCompiled(user.id, doc, latex, files, compiled);
       await rememberPdf(user.id, compiled);
       return withUrls(compiled, documentId, command.pdfFormat);
     },
