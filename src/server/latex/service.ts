@@ -176,10 +176,29 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
    */
   async function saveAhead(userId: number, documentId: number, latex: string, files: StoredInputFile[], compiled: CompiledForApi): Promise<void> {
     if (!compiled.compilationResult.success) return;
-    const doc = await documents.get(userId, documentId);
-    if (!doc || doc.latexContent !== latex) return;
-    await saveCompiled(userId, doc, latex, files, compiled);
-    await rememberPdf(userId, compiled);
+    const key = aheadKey(userId, documentId, compiled);
+    const saving = (async () => {
+      const doc = await documents.get(userId, documentId);
+      if (!doc || doc.latexContent !== latex) return false;
+      await saveCompiled(userId, doc, latex, files, compiled);
+      return true;
+    })();
+    savingAhead.set(key, saving);
+    try {
+      if (await saving) await rememberPdf(userId, compiled);
+    } finally {
+      savingAhead.delete(key);
+    }
+  }
+
+  /** Saves started ahead and not finished, by user, document and PDF: a click that compiled the same waits for it instead of saving again. */
+  const savingAhead = new Map<string, Promise<boolean>>();
+  const aheadKey = (userId: number, documentId: number, compiled: CompiledForApi) => `${userId}:${documentId}:${compiled.result.pdfHash ?? ''}`;
+
+  /** Whether a save started ahead has just saved this outcome to the document (false when none was under way, or it failed). */
+  async function savedAhead(userId: number, documentId: number | undefined, compiled: CompiledForApi): Promise<boolean> {
+    const pending = documentId !== undefined && compiled.compilationResult.success ? savingAhead.get(aheadKey(userId, documentId, compiled)) : undefined;
+    return pending ? pending.catch(() => false) : false;
   }
 
   function storedExtras(compiled: CompiledForApi) {
@@ -360,7 +379,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
       const files = [...(command.files ?? []), ...images];
       const workspace = documentId !== undefined ? documentWorkspace(user.id, documentId) : sessionWorkspace(user.id, command.sessionToken);
       const compiled = await compileForUser(compiler, latex, user, { workspace, files });
-      if (doc) await saveCompiled(user.id, doc, latex, files, compiled);
+      if (doc && !(await savedAhead(user.id, documentId, compiled))) await saveCompiled(user.id, doc, latex, files, compiled);
       await rememberPdf(user.id, compiled);
       return withUrls(compiled, documentId, command.pdfFormat);
     },
