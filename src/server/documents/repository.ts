@@ -116,11 +116,12 @@ export function createDocumentRepository(db: Db) {
       return row!;
     },
 
-    async update(userId: number, id: number, changes: DocumentChanges, tx: Db = db): Promise<DocumentRow | null> {
+    /** `holding`: only while the document still holds this LaTeX (null otherwise: it changed meanwhile). */
+    async update(userId: number, id: number, changes: DocumentChanges, tx: Db = db, holding?: string): Promise<DocumentRow | null> {
       const [row] = await tx
         .update(documents)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+        .where(and(eq(documents.id, id), eq(documents.userId, userId), holding !== undefined ? eq(documents.latexContent, holding) : undefined))
         .returning();
       return row ?? null;
     },

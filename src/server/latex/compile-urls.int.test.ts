@@ -15,17 +15,21 @@ const SECRET = 'AlicesSecretChapter';
 /** The real compiler, remembering the background compiles it was asked for. */
 function recordingCompiler(inner: CompileService) {
   const background: Array<{ request: CompileRequest; done: Promise<CompileResult> }> = [];
+  /** While set, background compiles answer only once it resolves (their TeX runs at once). */
+  const gate: { hold: Promise<void> | null } = { hold: null };
   const compiler: CompileService = {
     health: () => inner.health(),
     close: () => inner.close(),
     cached: (request) => inner.cached!(request),
     compile(request) {
       const done = inner.compile(request);
-      if (request.priority === 'background') background.push({ request, done });
-      return done;
+      if (request.priority !== 'background') return done;
+      background.push({ request, done });
+      const hold = gate.hold;
+      return hold ? done.then(async (result) => (await hold, result)) : done;
     },
   };
-  return { compiler, background };
+  return { compiler, background, gate };
 }
 
 describe.each(DB_KINDS)('compiled PDFs over HTTP on %s', (kind) => {
@@ -172,6 +176,25 @@ describe.each(DB_KINDS)('compiled PDFs over HTTP on %s', (kind) => {
     expect((await get(result.pdfUrl, user.cookie)).statusCode).toBe(200);
     const versions = (await get(`/api/documents/${gen.documentId}/versions`, user.cookie)).json();
     expect(versions.versions.map((v: { kind: string }) => v.kind)).toEqual(['generated']);
+  });
+
+  it("never lets a save started ahead undo a compile of the person's edit that was saved first", async () => {
+    const user = await signUp(t);
+    let release = () => {};
+    recorded.gate.hold = new Promise<void>((r) => (release = r));
+    const before = recorded.background.length;
+    const gen = (await post('/api/latex/generate', user.cookie, { content: '# Edited soon\n\nThe first text.', documentType: 'article' })).json();
+    recorded.gate.hold = null;
+    await recorded.background[before]!.done;
+    const edited = gen.latex.replace('The first text.', 'The edited text.');
+    const mine = (await post('/api/latex/compile', user.cookie, { latex: edited, documentId: gen.documentId, pdfFormat: 'url' })).json().compilationResult;
+    expect(mine.success).toBe(true);
+    release();
+    // The save ahead now has its compile: it must leave the edit in place.
+    await new Promise((r) => setTimeout(r, 500));
+    const doc = (await get(`/api/documents/${gen.documentId}`, user.cookie)).json();
+    expect(doc.latexContent).toBe(edited);
+    expect((await get(`/api/documents/${gen.documentId}/pdf`, user.cookie)).statusCode).toBe(200);
   });
 
   it('tells the client when the compile started ahead is done, with the address the click will answer', async () => {

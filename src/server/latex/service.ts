@@ -92,6 +92,8 @@ export interface CompileCommand {
 }
 
 class AlreadyAnswered extends Error {}
+/** A save started ahead found the document changed since it was read: it rolls back. */
+class DocumentChangedMeanwhile extends Error {}
 
 export function usageLimitError(user: Pick<UserRow, 'monthlyUsage' | 'refillPackCredits' | 'usageResetDate' | 'subscriptionTier'>, now: Date): UsageLimitError {
   return new UsageLimitError(usageOf(user, now));
@@ -145,7 +147,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
    * version when the text changed since the newest. Nothing when the document already holds
    * exactly this (the same LaTeX and PDF: a repeated compile, or one saved when it ran ahead).
    */
-  async function saveCompiled(userId: number, doc: SavedDocument, latex: string, files: CompileInputFile[], compiled: CompiledForApi): Promise<void> {
+  async function saveCompiled(userId: number, doc: SavedDocument, latex: string, files: CompileInputFile[], compiled: CompiledForApi, ahead = false): Promise<void> {
     const ok = compiled.compilationResult.success;
     if (doc.latexContent === latex && doc.compilationSuccessful === ok && (!ok || doc.pdfHash === compiled.result.pdfHash)) return;
     const pdf = ok ? compiled.result.pdf : undefined;
@@ -157,11 +159,11 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
         const versionGrows = (await versions.differs(tx, doc.id, version)) ? versionBytes(version) : 0;
         const grows = Buffer.byteLength(latex) - Buffer.byteLength(doc.latexContent) + (pdf ? pdf.length - oldPdf : 0) + versionGrows;
         await quota.assertRoom(tx, userId, { documents: 0, bytes: grows });
-        await documents.update(userId, doc.id, {
-          latexContent: latex,
-          compilationSuccessful: ok,
-          compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed'),
-        }, tx);
+        const changes = { latexContent: latex, compilationSuccessful: ok, compilationError: ok ? null : (compiled.compilationResult.error ?? 'Compilation failed') };
+        // A save started ahead writes only while the document still holds that LaTeX: a compile
+        // of the person's edit that saved first is never undone by it.
+        const saved = await documents.update(userId, doc.id, changes, tx, ahead ? latex : undefined);
+        if (ahead && !saved) throw new DocumentChangedMeanwhile();
         if (versionGrows > 0) await versions.record(tx, doc.id, 'compiled', version);
         if (storedPdf) await documents.putPdf(tx, doc.id, storedPdf, latexHash(latex, files), storedExtras(compiled));
       });
@@ -180,7 +182,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
     const saving = (async () => {
       const doc = await documents.get(userId, documentId);
       if (!doc || doc.latexContent !== latex) return false;
-      await saveCompiled(userId, doc, latex, files, compiled);
+      await saveCompiled(userId, doc, latex, files, compiled, true);
       return true;
     })();
     savingAhead.set(key, saving);
