@@ -14,6 +14,9 @@ describe('snippet tags', () => {
       rows: [['Ada', '36'], ['Alan', '41']],
     });
     expect(interpretTag('TABLE', 'headers: a | b\nrow: 1 | 2')).toMatchObject({ headers: ['a', 'b'], rows: [['1', '2']] });
+    // Rows typed as they are: the first is the header, as in a table typed outside a tag.
+    expect(interpretTag('TABLE', 'week | kWh\n1 | 820\n2 | 805')).toMatchObject({ headers: ['week', 'kWh'], rows: [['1', '820'], ['2', '805']] });
+    expect(interpretTag('TABLE', '| a | b |\n|---|---|\n| 1 | 2 |')).toMatchObject({ headers: ['a', 'b'], rows: [['1', '2']] });
   });
 
   it('reads <FIGURE> description: and caption: lines', () => {

@@ -87,6 +87,9 @@ export function interpretTag(tag: TagName, body: string): SnippetTag | null {
     case 'TABLE': {
       let headers: string[] = [];
       const rows: string[][] = [];
+      // Rows typed as they are ("week | kWh"), not as row: lines: the first of them is the header
+      // (as in a table typed outside a tag), unless a headers: line names it.
+      let bare = 0;
       for (const raw of trimmed.split('\n')) {
         const line = raw.trim();
         if (line === '') continue;
@@ -95,9 +98,13 @@ export function interpretTag(tag: TagName, body: string): SnippetTag | null {
         if (h) headers = splitCells(h[1] ?? '');
         else if (r) rows.push(splitCells(r[1] ?? ''));
         else if (/^\|?\s*:?-{2,}/.test(line)) continue;
-        else rows.push(splitCells(line));
+        else {
+          if (rows.length === 0) bare++;
+          rows.push(splitCells(line));
+        }
       }
       if (headers.length === 0 && rows.length === 0) return null;
+      if (headers.length === 0 && bare > 0 && rows.length >= 2) headers = rows.shift() ?? [];
       return { tag, headers, rows };
     }
     case 'FIGURE': {

@@ -10,7 +10,7 @@ import type { InlineHandler } from './context.js';
 
 export const text: InlineHandler<'text'> = (node, ctx) => {
   const normalized = collapseLineEnds(node.value);
-  if (!ctx.useMath) return breakableText(typography(normalized, ctx.language), ctx.program);
+  if (!ctx.useMath) return breakableText(typography(normalized, ctx.language, false), ctx.program);
   // The note's macro definitions took effect for the whole document: they are not printed.
   const value = normalized.includes('\\') ? cutDefinitions(normalized) : normalized;
   let out = '';

@@ -15,6 +15,8 @@ describe('typography of typed text', () => {
     expect(typography('over 10 swings -> 2% on T, A => B, a <- b, x <=> y, a --> b', 'en')).toBe('over 10 swings \u2192 2% on T, A \u21d2 B, a \u2190 b, x \u21d4 y, a \u27f6 b');
     expect(typography('reaction time ~0.2 s', 'en')).toBe('reaction time \u22480.2 s');
     expect(typography('a < b, c > d, ~/notes, 5\'10', 'en')).toBe('a < b, c > d, ~/notes, 5\'10');
+    expect(typography('savings (~21%) and ~ $90 in all', 'en')).toBe('savings (\u224821%) and \u2248 $90 in all');
+    expect(typography('solitude != loneliness, age >= 18, cost <= 5, a!=b', 'en')).toBe('solitude \u2260 loneliness, age \u2265 18, cost \u2264 5, a!=b');
   });
 
   it('only in running text: code keeps its straight quotes and arrows', () => {

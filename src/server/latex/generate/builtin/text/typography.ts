@@ -1,7 +1,7 @@
 // What a keyboard cannot type, in running text: straight quotes as the language's curly ones,
-// an apostrophe inside a word as ’, typed arrows (-> => <-) as arrows and a tilde before a number
-// ("~40 C") as ≈. Only text: code, formulas and addresses never come here. One pass, no pattern
-// that backtracks.
+// an apostrophe inside a word as ’, typed arrows (-> => <-) as arrows, != <= >= between words as
+// ≠ ≤ ≥, and a tilde before a number ("~40 C", "(~21%)") as ≈. Only text: code, formulas and
+// addresses never come here. One pass, no pattern that backtracks.
 import type { Language } from './language.js';
 
 /** Opening and closing double quotes by language (German „…“; the others the English “…”). */
@@ -20,8 +20,9 @@ const ARROWS: ReadonlyArray<[string, string]> = [
 const isSpace = (ch: string): boolean => ch === '' || /\s/.test(ch);
 const isWordChar = (ch: string): boolean => ch !== '' && /[\p{L}\p{N}]/u.test(ch);
 
-export function typography(text: string, language: Language | undefined): string {
-  if (!/["'~<>]/.test(text)) return text;
+/** `relations`: != <= >= as signs (off when the person asked for no math: the signs are math). */
+export function typography(text: string, language: Language | undefined, relations = true): string {
+  if (!/["'~<>!]/.test(text)) return text;
   const [open, close] = doubleQuotes(language);
   let out = '';
   // Whether a quote of this text is open: the next one closes it (Chinese and Japanese put no
@@ -40,8 +41,12 @@ export function typography(text: string, language: Language | undefined): string
     } else if (ch === "'" && /\p{L}/u.test(before) && (isWordChar(after) || isSpace(after) || /[.,;:!?)]/.test(after))) {
       // An apostrophe (don't, l'eau, the students') as ’; a quote mark or a prime elsewhere stays.
       out += '\u2019';
-    } else if (ch === '~' && isSpace(before) && /\d/.test(after)) {
+    } else if (ch === '~' && (isSpace(before) || /[([]/.test(before)) && /^ ?[$€£¥]?\d/u.test(text.slice(i + 1, i + 4))) {
       out += '\u2248';
+    } else if (relations && (ch === '!' || ch === '<' || ch === '>') && text.charAt(i + 1) === '=' && text.charAt(i + 2) !== '>' && isSpace(before) && before !== '' && isSpace(text.charAt(i + 2))) {
+      // "solitude != loneliness", "age >= 18": a relation typed between words.
+      out += ch === '!' ? '\u2260' : ch === '<' ? '\u2264' : '\u2265';
+      i += 1;
     } else if ((ch === '-' || ch === '=' || ch === '<') && (isSpace(before) || isWordChar(before) || before === ')')) {
       const arrow = ARROWS.find(([typed]) => text.startsWith(typed, i) && (isSpace(text.charAt(i + typed.length)) || isWordChar(text.charAt(i + typed.length)) || text.charAt(i + typed.length) === '('));
       if (arrow) {

@@ -35,6 +35,9 @@ function isTextWord(t: Token): boolean {
   return true;
 }
 
+/** Short words that start a sentence about a formula rather than the formula itself. */
+const LEAD_WORDS = new Set(['at', 'as', 'by', 'in', 'on', 'of', 'to', 'if', 'so']);
+
 interface Shape {
   relation: boolean;
   arrowsOnly: boolean;
@@ -64,6 +67,8 @@ function shape(toks: Token[]): Shape {
     // A math operand after the words: a number, a Greek letter, a one-letter name or a function applied ("f(x)").
     const operand = t.kind === 'num' || t.kind === 'greek' || (word && !isTextWord(t) && (t.text.length === 1 || toks[k + 1]?.kind === 'open'));
     if (!relation && sawText && operand) lead = true;
+    // A short word that opens the line ("at v = 0.8c …", "so E = …") is written out too.
+    if (k === 0 && word && LEAD_WORDS.has(t.text.toLowerCase())) sawText = true;
     if (word && isTextWord(t)) {
       if (t.text.length >= 3) {
         if (!relation) sawText = true;

@@ -90,8 +90,10 @@ class Parser {
     let l = this.additive(stopAtBar);
     for (let tok = this.peek(); tok && tok.kind === 'op' && RELATIONS[tok.text] !== undefined; tok = this.peek()) {
       this.i++;
+      // "1/0.6 ~ 1.667": a tilde before a number is "about" (X ~ N(0, 1) stays "distributed as").
+      const about = tok.text === '~' && this.peek()?.kind === 'num';
       const r = this.startsOperand() ? this.additive(stopAtBar) : { t: 'empty' as const };
-      l = { t: 'bin', tex: RELATIONS[tok.text] as string, level: 'rel', l, r };
+      l = { t: 'bin', tex: about ? '\\approx' : (RELATIONS[tok.text] as string), level: 'rel', l, r };
     }
     return l;
   }
@@ -231,6 +233,12 @@ class Parser {
     const sign = tok.kind === 'op' && ADDITIVE[tok.text] !== undefined ? (ADDITIVE[tok.text] as string) : undefined;
     if (sign !== undefined) this.i++;
     const word = this.peek();
+    // e^-kt, 10^-pH: after a sign the whole run of letters is the exponent.
+    if (sup && sign !== undefined && word && word.kind === 'word' && word.text.length > 1 && word.text.length <= 4 && !knownName(word.text) && /^[A-Za-z]+$/.test(word.text)) {
+      this.i++;
+      this.depth--;
+      return { t: 'unary', tex: sign, e: { t: 'atom', tex: word.text } };
+    }
     if (sup && word && word.kind === 'word' && word.text.length > 1 && !knownName(word.text)) {
       // w^Tx is w^T x: a superscript takes one letter of a run of letters.
       this.toks[this.i] = { ...word, text: word.text.slice(1), start: word.start + 1, space: false };
@@ -342,6 +350,11 @@ class Parser {
       if (tok.text === '_') node.sub = arg;
       else node.sup = arg;
     }
+    // lim x->0 sin(x)/x, lim n->inf a_n: the approach typed after the name is its subscript.
+    if (limits && node.sub === undefined && node.sup === undefined) {
+      const approach = this.spacedApproach();
+      if (approach) node.sub = approach;
+    }
     // lim_(x->0) sin(x)/x, max_i x_i: an operator with limits takes what follows, up to + or =.
     if (limits && node.sub !== undefined) return this.operatorArgument(node);
     node.limits = false;
@@ -353,6 +366,21 @@ class Parser {
       node.arg = this.power(false);
     }
     return node;
+  }
+
+  /** "x -> 0", "n->inf", "h → 0+" after lim: a variable, an arrow and where it goes; undefined otherwise. */
+  private spacedApproach(): Node | undefined {
+    const v = this.peek();
+    const arrow = this.peek(1);
+    if (!v || !arrow || !(v.kind === 'greek' || (v.kind === 'word' && v.text.length === 1))) return undefined;
+    if (arrow.kind !== 'op' || (arrow.text !== '->' && arrow.text !== '→')) return undefined;
+    const third = this.peek(2);
+    const signed = third?.kind === 'op' && ADDITIVE[third.text] !== undefined ? 1 : 0;
+    const target = this.peek(2 + signed);
+    if (!target || !(target.kind === 'num' || target.kind === 'greek' || (target.kind === 'word' && (target.text.length === 1 || INFINITY.has(target.text))))) return undefined;
+    this.i += 2;
+    const to = this.unary(false);
+    return { t: 'bin', tex: '\\to', level: 'rel', l: { t: 'atom', tex: v.text }, r: to };
   }
 
   private bigOperator(tex: string): Node {

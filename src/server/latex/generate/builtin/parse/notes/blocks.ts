@@ -329,7 +329,10 @@ class Chunk {
   private headingAhead(j: number): boolean {
     if (this.ctx.letter || this.ctx.ownHeadings) return false;
     const t = this.text(j);
-    if (markerOf(t) || numberedDepth(t) > 0 || isAllCaps(t)) return this.afterBlock(j);
+    const marker = markerOf(t);
+    // "slide 4: next steps", "Chapter 2 - …": a slide or chapter marker opens its unit wherever it stands.
+    if (marker && marker.kind !== 'problem') return true;
+    if (marker || numberedDepth(t) > 0 || isAllCaps(t)) return this.afterBlock(j);
     return this.shortHeading(j);
   }
 

@@ -42,16 +42,26 @@ export function parallel(texts: string[]): boolean {
   return [...first].some((s) => shapes.every((set) => set.has(s)));
 }
 
-/** Whether the lines are one paragraph wrapped by hand: a long line stops mid-phrase, or the next line goes on in lower case. */
+/**
+ * Whether the lines are one paragraph wrapped by hand: a long line stops mid-phrase, or the next
+ * line goes on in lower case, and no line stops mid-phrase where the next line's first word would
+ * still have fitted (there the writer broke the line on purpose: "cost of textbook $45" above
+ * "variables: …").
+ */
 export function wrapped(texts: string[]): boolean {
+  const width = Math.max(...texts.map((t) => t.length));
+  let midPhrase = false;
   for (let k = 0; k < texts.length - 1; k++) {
     const t = texts[k] as string;
     const next = texts[k + 1] as string;
     const open = !SENTENCE_END.test(t) && !/[:;]$/.test(t);
-    if (open && t.length >= WRAP_WIDTH && /[\p{L}\p{N},-]$/u.test(t)) return true;
-    if (open && t.length >= 50 && /[\p{L},]$/u.test(t) && /^\p{Ll}/u.test(next)) return true;
+    if (!open) continue;
+    const nextWord = /^\S*/u.exec(next)?.[0] ?? '';
+    if (t.length + 1 + nextWord.length <= width) return false;
+    if (t.length >= WRAP_WIDTH && /[\p{L}\p{N},-]$/u.test(t)) midPhrase = true;
+    if (t.length >= 50 && /[\p{L},]$/u.test(t) && /^\p{Ll}/u.test(next)) midPhrase = true;
   }
-  return false;
+  return midPhrase;
 }
 
 /** Lines kept one per line: one paragraph with its line breaks. */

@@ -69,12 +69,39 @@ function nameWithRole(text: string): boolean {
   return comma > 0 && isPersonName(text.slice(0, comma)) && text.length <= 90 && !/[.;:]$/.test(text);
 }
 
-/** A CJK name of two to four Han characters, alone or after a department ("開発部 佐藤美咲"). */
+/** Common Chinese family names (simplified and traditional forms). */
+const HAN_SURNAMES = new Set([
+  ...'王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖蕭田董袁潘于蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋付傅方白邹鄒孟熊秦邱江尹薛闫閻段雷侯龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔向汤湯柳温溫常康施文牛樊葛邢安齐齊易乔喬伍庞龐颜顏倪庄莊聂聶章鲁魯岳翟殷詹申欧歐耿关關兰蘭焦俞左柴甘祝包宁寧尚符舒阮柯纪紀梅童凌毕畢单單季裴霍涂成苗谷盛曲翁冉骆駱蓝藍路游辛靳管柏朴',
+]);
+/** Family names of two characters: Chinese compound ones and common Japanese ones. */
+const HAN_SURNAMES_2 = new Set(
+  (
+    '欧阳 歐陽 司马 司馬 诸葛 諸葛 上官 东方 東方 皇甫 慕容 令狐 司徒 夏侯 公孙 公孫 长孙 長孫 宇文 尉迟 尉遲 南宫 南宮 ' +
+    '佐藤 鈴木 高橋 田中 伊藤 渡辺 山本 中村 小林 加藤 吉田 山田 山口 松本 井上 木村 斎藤 清水 山崎 池田 橋本 阿部 石川 山下 中島 石井 小川 ' +
+    '前田 岡田 藤田 後藤 近藤 村上 遠藤 青木 坂本 斉藤 福田 太田 西村 藤井 金子 岡本 藤原 中野 三浦 原田 中川 松田 竹内 小野 田村 中山 和田 ' +
+    '石田 森田 上田 柴田 酒井 工藤 横山 宮崎 宮本 内田 高木 安藤 島田 谷口 大野 高田 丸山 今井 河野 藤本 村田 武田 上野 杉山 増田 小山 大塚 ' +
+    '平野 菅原 久保 松井 千葉 岩崎 桜井 木下 野口 松尾 菊地 野村 新井 渡部'
+  ).split(' '),
+);
+
+/** Whether Han characters read as a person's name: a known family name, then one or two characters (two or three after a two-character one). */
+function hanName(name: string): boolean {
+  const chars = [...name];
+  const head2 = chars.slice(0, 2).join('');
+  if (HAN_SURNAMES_2.has(head2) && chars.length >= 3 && chars.length <= 4) return true;
+  return chars.length <= 3 && HAN_SURNAMES.has(chars[0] ?? '');
+}
+
+/**
+ * A CJK name of two to four Han characters: after a department ("開発部 佐藤美咲"), or alone when
+ * it starts with a family name (a line such as 线性回归 under a title is a heading, not a person).
+ */
 function cjkName(text: string): string | null {
   const parts = text.trim().split(/[\s\u3000]+/);
   const last = parts[parts.length - 1] ?? '';
   if (parts.length > 2 || !/^\p{Script=Han}{2,4}$/u.test(last)) return null;
-  return parts.length === 1 || /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,12}$/u.test(parts[0] ?? '') ? last : null;
+  if (parts.length === 1) return hanName(last) ? last : null;
+  return /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,12}$/u.test(parts[0] ?? '') ? last : null;
 }
 
 export interface LabelledLine {

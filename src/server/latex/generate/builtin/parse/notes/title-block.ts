@@ -5,6 +5,7 @@
 import type { NoteMeta } from '../../tree.js';
 import { findDate, isDateRange, type DateSpan } from './dates.js';
 import { formulaLine } from './formulas.js';
+import { markerOf } from './markers.js';
 import { authorOf, labelled, splitAuthors } from './people.js';
 
 export interface TitleBlock {
@@ -120,7 +121,8 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
     const text = texts[k] as string;
     // A labelled line that states a formula ("Power rule: if f(x) = x^n then …") is content, not a fact about the note.
     const formulaFact = /(?:^|\s)(?:=|->|→)(?:\s|$)|\^|[a-z]\([a-z]\)\s*=/.test(labelled(text)?.value ?? '');
-    if (text.length > 120 || text.includes('\t') || formulaFact || (isContentLine(text) && !labelled(text) && !findDate(text))) break;
+    // A slide, chapter or exercise marker ("slide 1: overview") starts the body.
+    if (text.length > 120 || text.includes('\t') || formulaFact || markerOf(text) || (isContentLine(text) && !labelled(text) && !findDate(text))) break;
     end = k + 1;
     const parts = fields(text);
     if (parts.every((p) => p.field.kind === 'plain')) {
