@@ -1,7 +1,7 @@
 // ASCII-math tree (parse.ts) → LaTeX. Parentheses that only group a fraction's numerator or
 // denominator, a script or a root are dropped; fractions in scripts stay on one line (a/b), with
 // parentheses where the slash would otherwise change the meaning.
-import type { Node } from './parse.js';
+import type { Node } from './nodes.js';
 
 interface Ctx {
   /** Inside a sub- or superscript: fractions are written with a slash. */

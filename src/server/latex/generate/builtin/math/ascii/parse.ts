@@ -6,18 +6,7 @@
 // kept as a literal, so every formula is read in one pass, and the depth is capped.
 import { BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE } from './lexicon.js';
 import { scriptRun, type Token } from './tokens.js';
-
-export type Node =
-  | { t: 'atom'; tex: string; num?: boolean; unit?: boolean; prefix?: string; word?: string }
-  | { t: 'group'; open: string; close: string; body: Node }
-  | { t: 'bin'; tex: string; level: 'rel' | 'add' | 'mul' | 'juxt'; l: Node; r: Node; tight?: boolean }
-  | { t: 'frac'; n: Node; d: Node }
-  | { t: 'unary'; tex: string; e: Node }
-  | { t: 'script'; base: Node; sub?: Node; sup?: Node }
-  | { t: 'post'; e: Node; tex: string }
-  | { t: 'sqrt'; e: Node }
-  | { t: 'func'; tex: string; sub?: Node; sup?: Node; arg?: Node; limits?: boolean }
-  | { t: 'empty' };
+import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, literal, numberTex, type Node } from './nodes.js';
 
 /** Tokens looked at by the parser since the process started (tests check it grows linearly). */
 export const parserWork = { steps: 0 };
@@ -449,68 +438,6 @@ class Parser {
 }
 
 const BIG_SYMBOLS: Record<string, string> = { '∑': '\\sum', '∏': '\\prod', '∫': '\\int', '∮': '\\oint', '∬': '\\iint' };
-
-/** d, ∂, d², ∂^n: the top of a derivative (d/dx). */
-function isDifferential(n: Node): boolean {
-  const base = n.t === 'script' && n.sub === undefined ? n.base : n;
-  return base.t === 'atom' && (base.tex === 'd' || base.tex === '∂' || base.tex === '\\partial');
-}
-
-/** dx, dt: a differential written as one word (∂t is two tokens, which the glued term keeps together). */
-function differentialWord(tok: Token | undefined): boolean {
-  return tok !== undefined && !tok.space && tok.kind === 'word' && /^d[A-Za-z]$/.test(tok.text);
-}
-
-function juxt(l: Node, r: Node, tight = false): Node {
-  if (l.t === 'empty') return r;
-  if (r.t === 'empty') return l;
-  return { t: 'bin', tex: '', level: 'juxt', l, r, tight };
-}
-
-/** f(x, y): the part after a comma joins the list. */
-function appendAfterComma(body: Node, part: Node): Node {
-  if (body.t === 'bin' && body.tex === ',' && body.r.t === 'empty') return { ...body, r: part };
-  return juxt(body, part);
-}
-
-function attachScript(base: Node, which: 'sub' | 'sup', arg: Node): Node {
-  // x_1^2 and sin^2: both scripts on one base, while the slot is free.
-  if ((base.t === 'func' || base.t === 'script') && base[which] === undefined) return { ...base, [which]: arg };
-  return { t: 'script', base, [which]: arg };
-}
-
-/** A number, or a product of numbers and units (0.5 × 1.005, 0.998 mol): what a spaced x multiplies. */
-function isNumeric(n: Node): boolean {
-  if (n.t === 'atom') return n.num === true;
-  if (n.t === 'script') return isNumeric(n.base);
-  if (n.t === 'unary') return isNumeric(n.e);
-  if (n.t === 'bin' && (n.level === 'mul' || n.level === 'juxt')) return isNumeric(n.l) && (isNumeric(n.r) || (n.r.t === 'atom' && n.r.unit === true));
-  return false;
-}
-
-/** One letter (x, \\theta): what an index typed after it belongs to. */
-function isLetterAtom(n: Node): boolean {
-  return n.t === 'atom' && n.num !== true && n.unit !== true && n.prefix === undefined && (/^[A-Za-z]$/.test(n.tex) || /^\\[A-Za-z]+$/.test(n.tex));
-}
-
-/** 1,000 → 1{,}000; 6.02e23 → 6.02\times 10^{23}. */
-export function numberTex(text: string): string {
-  const e = text.search(/[eE]/);
-  const plain = (e < 0 ? text : text.slice(0, e)).replace(/,/g, '{,}');
-  if (e < 0) return plain;
-  const exp = text.slice(e + 1).replace(/^\+/, '');
-  return `${plain}\\times 10^{${exp}}`;
-}
-
-const LITERALS: Record<string, string> = {
-  '{': '\\{', '}': '\\}', '_': '\\_', '^': '\\hat{}', '\\': '\\backslash', '#': '\\#', '$': '\\$', '%': '\\%', '&': '\\&', '~': '\\sim',
-};
-
-/** A token the grammar has no place for, kept as written. */
-export function literal(tok: Token): Node {
-  const rel = RELATIONS[tok.text] ?? ADDITIVE[tok.text] ?? MULTIPLICATIVE[tok.text];
-  return { t: 'atom', tex: rel ?? LITERALS[tok.text] ?? tok.text };
-}
 
 /** Parses the tokens of one formula (as cut by find.ts). */
 export function parseFormula(tokens: Token[]): Node {
