@@ -75,3 +75,17 @@ export function literal(tok: Token): Node {
   const rel = RELATIONS[tok.text] ?? ADDITIVE[tok.text] ?? MULTIPLICATIVE[tok.text];
   return { t: 'atom', tex: rel ?? LITERALS[tok.text] ?? tok.text };
 }
+
+/**
+ * The right side of a relation that another relation follows, when it is a quantity and then, after
+ * a space, a Greek or one-letter name ("0.8c gamma", "2 y"): that name starts the next equation.
+ * Null for anything else ("h nu = …" and "m a = …" stay one chain).
+ */
+export function nextStatement(r: Node): { value: Node; name: Node } | null {
+  if (r.t !== 'bin' || r.level !== 'juxt' || r.tight) return null;
+  const name = r.r;
+  if (name.t !== 'atom' || name.num || name.unit || name.prefix !== undefined || !isLetterAtom(name)) return null;
+  const value = r.l;
+  const quantity = isNumeric(value) || (value.t === 'bin' && value.level === 'juxt' && value.tight === true && isNumeric(value.l));
+  return quantity ? { value, name } : null;
+}

@@ -6,7 +6,7 @@
 // kept as a literal, so every formula is read in one pass, and the depth is capped.
 import { BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE } from './lexicon.js';
 import { scriptRun, type Token } from './tokens.js';
-import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, literal, numberTex, type Node } from './nodes.js';
+import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, literal, nextStatement, numberTex, type Node } from './nodes.js';
 
 /** Tokens looked at by the parser since the process started (tests check it grows linearly). */
 export const parserWork = { steps: 0 };
@@ -82,7 +82,11 @@ class Parser {
       // "1/0.6 ~ 1.667": a tilde before a number is "about" (X ~ N(0, 1) stays "distributed as").
       const about = tok.text === '~' && this.peek()?.kind === 'num';
       const r = this.startsOperand() ? this.additive(stopAtBar) : { t: 'empty' as const };
-      l = { t: 'bin', tex: about ? '\\approx' : (RELATIONS[tok.text] as string), level: 'rel', l, r };
+      const next = this.peek();
+      const split = next && next.kind === 'op' && RELATIONS[next.text] !== undefined ? nextStatement(r) : null;
+      const tex = about ? '\\approx' : (RELATIONS[tok.text] as string);
+      // "v = 0.8c gamma = 1/0.6", "x = 2 y = 3": a quantity, then a name that a new equation starts with.
+      l = split ? { t: 'bin', tex: ',', level: 'rel', l: { t: 'bin', tex, level: 'rel', l, r: split.value }, r: split.name } : { t: 'bin', tex, level: 'rel', l, r };
     }
     return l;
   }
