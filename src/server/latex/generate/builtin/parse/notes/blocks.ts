@@ -234,8 +234,15 @@ class Chunk {
     if (this.lastHeadingKind(i) === 'short' || this.lastHeadingKind(i) === 'problem' || this.lastHeadingKind(i) === 'slide') return false;
     const lower = /^\p{Ll}/u.test(t);
     if (!/^[\p{L}\p{N}\p{So}]/u.test(t) || !isShortHeading(t, true) || (lower && !this.ctx.lowercase && !(t.split(/\s+/).length <= 5 && STRONG.has(this.kind(i + 1) ?? 'text')))) return false;
+    if (this.headsListAfterLines(i)) return true;
     if (!this.standsAlone(i)) return false;
     return !this.definitionPairs(i);
+  }
+
+  /** After lines of one shape ("|ed| > 1 -> …" three times), a short line of another shape with a list under it heads the list ("what changes elasticity"). */
+  private headsListAfterLines(i: number): boolean {
+    const t = this.text(i);
+    return i >= 2 && this.kind(i + 1) === 'list' && this.kind(i - 1) === 'text' && parallel([this.text(i - 2), this.text(i - 1)]) && !parallel([this.text(i - 1), t]);
   }
 
   /**
