@@ -236,4 +236,38 @@ function readTail(parts: LetterParts): void {
     parts.body = [...body.slice(0, i), ...(before.length ? [para(before.join('\n'))] : [])];
     return;
   }
+  dashSignOff(parts);
+}
+
+/** The name of a one-item list that is only a name ("- Jess", "– Anna K."), else null. */
+function signOffName(block: Block | undefined): string | null {
+  if (block?.kind !== 'list' || block.items.length !== 1 || block.ordered) return null;
+  const item = block.items[0]?.blocks ?? [];
+  const text = item.length === 1 ? lines(item[0] as Block) : [];
+  const name = text.length === 1 ? (text[0] as string) : '';
+  return /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(name) ? name : null;
+}
+
+/**
+ * A letter signed with a dash and a name after its last paragraph ("miss you, say hi to Ana" /
+ * "- Jess"), with no closing phrase: the name is the signature and a short last line before it the
+ * closing; nothing is added in their place.
+ */
+function dashSignOff(parts: LetterParts): void {
+  const body = parts.body;
+  for (let i = body.length - 1; i >= Math.max(1, body.length - 3); i--) {
+    const name = signOffName(body[i]);
+    if (!name) continue;
+    const prev = body[i - 1] as Block;
+    const prevLines = lines(prev);
+    const closing = prevLines[prevLines.length - 1] ?? '';
+    // Only after a short last line that reads as the farewell (a list of names is no sign-off).
+    if (prev.kind !== 'paragraph' || closing === '' || closing.length > 60) return;
+    parts.closing = closing;
+    if (parts.signature.length === 0) parts.signature = [name];
+    parts.after = body.slice(i + 1);
+    const kept = prevLines.slice(0, -1);
+    parts.body = [...body.slice(0, i - 1), ...(kept.length ? [para(kept.join('\n'))] : [])];
+    return;
+  }
 }

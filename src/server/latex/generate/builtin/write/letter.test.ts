@@ -41,6 +41,15 @@ describe('letter: parts in block quotes, under headings, between thematic breaks
     expect(b).toContain('\\signature{Giulia Ferraresi}');
   });
 
+  it('a dash and a name after the last line sign the letter: that line is the closing, no formula is added', () => {
+    const b = letter('hey Marco!\n\nthe new place is tiny but has a balcony.\n\nmiss you man, say hi to Ana\n- Jess\n\np.s. we need to talk\n');
+    expect(b).toContain('\\closing{miss you man, say hi to Ana}');
+    expect(b).not.toContain('Sincerely');
+    expect(b).not.toContain('\\item Jess');
+    expect(b).toContain('\\signature{Jess}');
+    expect(b).toContain('p.s. we need to talk');
+  });
+
   it('Arabic salutation, closing formula and subject label', () => {
     expect(isOpening('السلام عليكم ورحمة الله وبركاته، وبعد:')).toBe(true);
     expect(isClosing('وتفضلوا بقبول فائق الاحترام والتقدير.')).toBe(true);
