@@ -3,7 +3,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -11,6 +10,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Database } from './db/client.js';
 import { createAuthRepository } from './auth/repository.js';
 import { ACCOUNT_CHANNEL, createSessionCache } from './auth/session-cache.js';
+import { followAnnouncements } from './db/notifications.js';
 import { createAuthService } from './auth/service.js';
 import { authRoutes } from './auth/routes.js';
 import { createAccountService } from './auth/account-service.js';
@@ -19,6 +19,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { hygienicValidatorCompiler } from './http/input-hygiene.js';
 import { REDACTED_PATHS, requestLogSerializers } from './http/request-log.js';
 import { registerRequestGuards } from './http/request-guards.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { DEFAULT_BODY_LIMIT, registerRequestLimits } from './http/request-limits.js';
 import { registerJsonBodies } from './http/json-body.js';
 import { DEFAULT_RATE_LIMITS, rateLimitedAnswer, type RateLimits } from './http/rate-limits.js';
@@ -37,6 +38,7 @@ import { createDocumentRepository } from './documents/repository.js';
 import { createVersionRepository } from './documents/versions.js';
 import { createDocumentQuota } from './documents/quota.js';
 import { documentRoutes } from './documents/routes.js';
+import { createHistoryCache, HISTORY_CHANNEL } from './documents/history-cache.js';
 import { createImageRepository } from './documents/images/repository.js';
 import { imageRoutes, type ImageLimits } from './documents/images/routes.js';
 import { exportRoutes } from './documents/export-routes.js';
@@ -142,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : createOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, app.log));
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -190,13 +192,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authRepo = createAuthRepository(database.db);
   // The signed-in user of a request without a query, as long as the database's announcements arrive.
   const sessions = createSessionCache((id, nowMs) => authRepo.findSession(id, nowMs));
-  const announcements = await database.subscribe(ACCOUNT_CHANNEL, {
-    message: (userId) => sessions.forgetUser(Number(userId)),
-    gap: () => sessions.setLive(false),
-    listening: () => sessions.setLive(true),
-  });
-  if (announcements.live) sessions.setLive(true);
-  app.addHook('onClose', async () => announcements.close());
+  // The history page's list likewise (GET /api/documents), forgotten when a user's documents change.
+  const history = createHistoryCache();
+  const announcements = [
+    await followAnnouncements(database.subscribe, ACCOUNT_CHANNEL, sessions),
+    await followAnnouncements(database.subscribe, HISTORY_CHANNEL, history),
+  ];
+  app.addHook('onClose', async () => announcements.forEach((a) => a.close()));
   const auth = createAuthService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log, sessions });
   const session = createSessionAuth((token) => auth.userForSession(token), { publicUrl: config.publicUrl });
   const account = createAccountService({ repo: authRepo, mailer, clock, publicUrl: config.publicUrl, log: app.log });
@@ -281,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, session, clock, rateLimits });
   await app.register(accountRoutes, { account, session, clock, rateLimits });
   await app.register(latexRoutes, { session, latex, models, text: textPool });
-  await app.register(documentRoutes, { db: database.db, session, documents, latex, quota, rateLimits, versions });
+  await app.register(documentRoutes, { db: database.db, session, documents, history, latex, quota, rateLimits, versions });
   await app.register(imageRoutes, {
     session,
     images,

@@ -25,6 +25,28 @@ export interface Subscription {
   close(): void;
 }
 
+/** What a process keeps per user and forgets when the database announces a change to that user. */
+export interface KeptPerUser {
+  forgetUser(userId: number): void;
+  /** Announcements may be missed (false) or arrive again (true). */
+  setLive(live: boolean): void;
+}
+
+/** Keeps `kept` true to `channel`, whose payload is a user's id: forgets on every announcement, trusts nothing across a gap. */
+export async function followAnnouncements(
+  subscribe: (channel: string, subscriber: Subscriber) => Promise<Subscription>,
+  channel: string,
+  kept: KeptPerUser,
+): Promise<Subscription> {
+  const subscription = await subscribe(channel, {
+    message: (userId) => kept.forgetUser(Number(userId)),
+    gap: () => kept.setLive(false),
+    listening: () => kept.setLive(true),
+  });
+  if (subscription.live) kept.setLive(true);
+  return subscription;
+}
+
 const RETRY_MS = 1000;
 /** How long taking every connection to LISTEN may wait for busy ones. */
 const TAKE_ALL_MS = 5000;
@@ -42,6 +64,8 @@ export class NotificationHub {
   private live = false;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
+  /** Subscribers told `listening()` since the last gap: their channel is LISTENed on every connection. */
+  private readonly told = new Set<Subscriber>();
 
   /** postgres.js options for the listening connection. */
   readonly clientOptions = {
@@ -65,12 +89,15 @@ export class NotificationHub {
     }
     subscribers.add(subscriber);
     await this.listen();
-    const isLive = () => this.live && subscribers.has(subscriber);
+    const isLive = () => this.live && this.told.has(subscriber) && subscribers.has(subscriber);
     return {
       get live() {
         return isLive();
       },
-      close: () => void subscribers.delete(subscriber),
+      close: () => {
+        subscribers.delete(subscriber);
+        this.told.delete(subscriber);
+      },
     };
   }
 
@@ -107,15 +134,22 @@ export class NotificationHub {
     }
     // A close during the LISTENs has told the subscribers of a gap, and listens again itself.
     if (this.retry || this.closed) return;
-    const wasLive = this.live;
     this.live = true;
-    if (!wasLive) for (const subscribers of this.channels.values()) for (const s of subscribers) s.listening();
+    // A channel subscribed while live is LISTENed only now: its subscribers are told now, not before.
+    for (const subscribers of this.channels.values()) {
+      for (const s of subscribers) {
+        if (this.told.has(s)) continue;
+        this.told.add(s);
+        s.listening();
+      }
+    }
   }
 
   private lost(): void {
     if (this.closed) return;
     const wasLive = this.live;
     this.live = false;
+    this.told.clear();
     if (wasLive) for (const subscribers of this.channels.values()) for (const s of subscribers) s.gap();
     this.scheduleRetry();
   }

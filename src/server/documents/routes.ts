@@ -17,6 +17,7 @@ import { toDocument, toSummary, toVersionSummary } from './dto.js';
 import { versionBytes, type VersionRepository } from './versions.js';
 import { MAX_VERSIONS_PER_DOCUMENT, VersionParamsSchema, type VersionListResponse } from '../../shared/api/versions.js';
 import type { DocumentQuota } from './quota.js';
+import type { HistoryCache } from './history-cache.js';
 import { documentTextBytes, type DocumentRepository } from './repository.js';
 import type { Db } from '../db/client.js';
 
@@ -24,19 +25,24 @@ export interface DocumentRouteDeps {
   db: Db;
   session: SessionAuth;
   documents: DocumentRepository;
+  history: HistoryCache;
   latex: LatexService;
   quota: DocumentQuota;
   rateLimits: RateLimits;
   versions: VersionRepository;
 }
 
-export async function documentRoutes(app: FastifyInstance, { db, session, documents, latex, quota, rateLimits, versions }: DocumentRouteDeps) {
+export async function documentRoutes(app: FastifyInstance, { db, session, documents, history, latex, quota, rateLimits, versions }: DocumentRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const writes = createLimiter(app, 'document-writes', rateLimits.documentWrites, async (request) => String((await session.requireUser(request)).id));
 
-  r.get('/api/documents', { schema: { querystring: DocumentListQuerySchema } }, async (request) => {
+  r.get('/api/documents', { schema: { querystring: DocumentListQuerySchema } }, async (request, reply) => {
     const user = await session.requireUser(request);
-    return (await documents.list(user.id, request.query.search)).map(toSummary);
+    const search = request.query.search?.trim();
+    if (search) return (await documents.list(user.id, search)).map(toSummary);
+    // The page asked on every visit: kept per process until the database announces a change.
+    const json = await history.json(user.id, async () => JSON.stringify((await documents.list(user.id)).map(toSummary)));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   r.post('/api/documents', { schema: { body: CreateDocumentBodySchema }, bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {

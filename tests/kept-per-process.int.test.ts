@@ -1,17 +1,19 @@
-// Each web process keeps the sessions it has looked up (src/server/auth/session-cache.ts); a change
-// committed through one process, or straight in the database, must reach the other at once. Two
-// server processes on one PostgreSQL: both have the user's sessions in memory (each has answered
-// /api/auth/me with them), then a sign-out, a password change, a plan change made in SQL, and a
-// dropped notification connection are each followed at once by a request to the other process.
+// Each web process keeps the sessions it has looked up (src/server/auth/session-cache.ts) and the
+// first page of each user's history (src/server/documents/history-cache.ts); a change committed
+// through one process, or straight in the database, must reach the other at once. Two server
+// processes on one PostgreSQL: both have the user's sessions and history in memory (each has
+// answered with them), then a sign-out, a password change, a plan change made in SQL, a new
+// document, a rename and a stored PDF made in SQL, and a dropped notification connection are each
+// followed at once by a request to the other process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
-import { users } from '../src/server/db/schema.js';
+import { documentPdfs, documents, users } from '../src/server/db/schema.js';
 import { startAppProcess, type AppProcess } from './support/app-process.js';
 import { signUpOverHttp, uniqueEmail, type HttpAccount } from './support/sign-up.js';
 import { createTestDatabase, type TestDatabase } from './support/test-db.js';
 
-describe('a revoked session in another server process', { timeout: 240_000 }, () => {
+describe('what another server process keeps: sessions and history', { timeout: 240_000 }, () => {
   let database: TestDatabase;
   let a: AppProcess;
   let b: AppProcess;
@@ -74,8 +76,44 @@ describe('a revoked session in another server process', { timeout: 240_000 }, ()
     expect((await me(b, first)).status).toBe(401);
   });
 
-  it('keeps nothing while its notification connection is down: a session deleted meanwhile is refused', async () => {
-    const { first, second } = await twoSessionsKeptByBoth();
+  type Summary = { id: number; title: string; hasPdf: boolean };
+  const history = async (app: AppProcess, cookie: string) => {
+    const response = await fetch(`${app.url}/api/documents`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    return (await response.json()) as Summary[];
+  };
+
+  it("shows a user's changed history at once in the other process, whoever changed it", async () => {
+    const account = await signUpOverHttp(a.url, outbox, { email: uniqueEmail('history') });
+    const cookie = account.cookie;
+    // Both processes answer (and keep) the empty history, then one has a document made through it.
+    for (const app of [a, b]) for (let i = 0; i < 3; i++) expect(await history(app, cookie)).toEqual([]);
+    const created = await fetch(`${a.url}/api/documents`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: a.url },
+      body: JSON.stringify({ title: 'Kept once', inputContent: 'A note' }),
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    expect((await history(b, cookie)).map((d) => d.title)).toEqual(['Kept once']);
+    expect((await history(a, cookie)).map((d) => d.title)).toEqual(['Kept once']);
+    // A rename and a stored PDF written in SQL beside the app, then the document deleted so.
+    await database.db.update(documents).set({ title: 'Renamed in SQL' }).where(eq(documents.id, id));
+    expect((await history(b, cookie)).map((d) => d.title)).toEqual(['Renamed in SQL']);
+    await database.db.insert(documentPdfs).values({ documentId: id, pdfSize: 1, latexHash: 'x' });
+    expect((await history(a, cookie))[0]!.hasPdf).toBe(true);
+    expect((await history(b, cookie))[0]!.hasPdf).toBe(true);
+    await database.db.delete(documentPdfs).where(eq(documentPdfs.documentId, id));
+    expect((await history(b, cookie))[0]!.hasPdf).toBe(false);
+    await database.db.delete(documents).where(eq(documents.id, id));
+    expect(await history(a, cookie)).toEqual([]);
+    expect(await history(b, cookie)).toEqual([]);
+  });
+
+  it('keeps nothing while its notification connection is down: a session deleted and a document made meanwhile are seen', async () => {
+    const { account, first, second } = await twoSessionsKeptByBoth();
+    for (const app of [a, b]) expect(await history(app, first)).toEqual([]);
     const admin = postgres(database.url!, { max: 1, onnotice: () => {} });
     try {
       // Every connection of the app processes ends (their listeners among them) ...
@@ -83,9 +121,11 @@ describe('a revoked session in another server process', { timeout: 240_000 }, ()
       // ... and a session is deleted before they listen again: no process may answer from memory.
       await new Promise((resolve) => setTimeout(resolve, 100));
       await admin`delete from sessions where id in (select id from sessions order by created_at desc limit 1)`;
+      await admin`insert into documents (user_id, title, input_content, latex_content, document_type) select id, 'Made meanwhile', 'x', '', 'article' from users where email = ${account.email}`;
       const answers = await Promise.all([me(a, first), me(b, first), me(a, second), me(b, second)]);
       // The newest session (the second sign-in) is gone in both; the first remains.
       expect(answers.map((r) => r.status)).toEqual([200, 200, 401, 401]);
+      for (const app of [a, b]) expect((await history(app, first)).map((d) => d.title)).toEqual(['Made meanwhile']);
     } finally {
       await admin.end();
     }
