@@ -36,8 +36,14 @@ export interface ChunkContext {
   afterHeading: HeadingKind | null;
   /** The reader marked the note's headings itself: lines are never made headings. */
   ownHeadings: boolean;
+  /** What the reader marked is only the note's title ("# Title" first): chapter and slide markers still head. */
+  titleOnly?: boolean;
   /** Separator lines (---) divide the note into slides: the line after one is its slide's title. */
   deck: boolean;
+  /** The block's first line heads it (section-heads.ts). */
+  sectionHead?: boolean;
+  /** The note's blocks are opened by such heads: they are its short headings, and no other short line is. */
+  sectioned?: boolean;
 }
 
 export interface ChunkResult {
@@ -57,7 +63,8 @@ const STRONG = new Set(['list', 'table', 'code', 'codeLabel', 'formula']);
 /** `# Heading` and `*** Heading` lines in otherwise plain notes. */
 export const MARKED_HEADING = /^(#{1,6}|\*{3}|={3})[ \t]+(\S.*)$/;
 const SEPARATOR = /^(?:([-*_=~])[ \t]?\1[ \t]?\1(?:[ \t]?\1)*)$/;
-const SENTENCE_END = /[.!?。！？…)"”»]$/u;
+/** A sentence's end, before any closing quotation marks or brackets ("… gloria.”"; not "(до 18:00)"). */
+const SENTENCE_END = /[.!?。！？…]["'”’»)]*$/u;
 
 type Kind = 'separator' | 'codeLabel' | 'code' | 'table' | 'list' | 'formula' | 'text';
 
@@ -150,6 +157,9 @@ class Chunk {
     const t = this.text(i);
     if (i === this.ms.length - 1) return i === 0 && this.ctx.followed && !this.ctx.nextIsShortLine;
     if (!this.afterBlock(i)) return false;
+    // The last line of a slide or chapter, before the marker opening the next ("slide 4: …").
+    const nextMarker = markerOf(this.text(i + 1));
+    if (nextMarker && nextMarker.kind !== 'problem') return false;
     const next = this.kind(i + 1);
     // One of several lines of one shape ("Lab 1: …", "Lab 2: …") is not their heading.
     if (next === 'text' && parallel([t, this.text(i + 1)])) return false;
@@ -167,9 +177,16 @@ class Chunk {
 
   /** A heading at line i: how many lines it takes (0: none). */
   private tryHeading(i: number): number {
-    if (this.ctx.letter || this.ctx.ownHeadings) return 0;
+    if (this.ctx.letter) return 0;
     const m = this.ms[i] as Marked;
     const t = m.line.text;
+    const chapterOrSlide = markerOf(t)?.kind;
+    if (i === 0 && this.ctx.sectionHead && m.mark === null && this.kind(0) === 'text' && !chapterOrSlide) {
+      this.heading(i, isAllCaps(t) ? 1 : 2, isAllCaps(t) ? 'caps' : 'short');
+      return 1;
+    }
+    // A reader's own headings are the note's; under a title alone, chapter and slide markers count too.
+    if (this.ctx.ownHeadings && !(this.ctx.titleOnly && (chapterOrSlide === 'chapter' || chapterOrSlide === 'slide'))) return 0;
     // An outline's indented lines are its points, never its headings.
     if (m.line.indent > this.base) return 0;
     const marked = MARKED_HEADING.exec(t);
@@ -229,7 +246,7 @@ class Chunk {
    */
   private shortHeading(i: number): boolean {
     const t = this.text(i);
-    if (CONTINUES.test(t)) return false;
+    if (CONTINUES.test(t) || (i > 0 && this.ctx.sectioned && !this.headed.has(i - 1))) return false;
     // Right under a heading of its own rank a short line is the section's first line ("Solve the system").
     if (this.lastHeadingKind(i) === 'short' || this.lastHeadingKind(i) === 'problem' || this.lastHeadingKind(i) === 'slide') return false;
     const lower = /^\p{Ll}/u.test(t);
@@ -327,16 +344,17 @@ class Chunk {
       }
       let j = i + 1;
       while (j < n && this.kind(j) === 'text' && !this.headingAhead(j) && !(this.pair(j) && this.pair(j + 2))) j++;
-      this.blocks.push(...textRun(this.ms.slice(i, j).map((m) => m.line), { joinSentences: this.ctx.joinSentences }));
+      this.blocks.push(...textRun(this.ms.slice(i, j).map((m) => m.line), { joinSentences: this.ctx.joinSentences, shortLinesKept: !this.ctx.ownHeadings || this.ctx.titleOnly === true }));
       i = j;
     }
   }
 
   /** Whether line j (inside a run of text) opens something else: a heading. */
   private headingAhead(j: number): boolean {
-    if (this.ctx.letter || this.ctx.ownHeadings) return false;
+    if (this.ctx.letter) return false;
     const t = this.text(j);
     const marker = markerOf(t);
+    if (this.ctx.ownHeadings) return this.ctx.titleOnly === true && marker !== null && marker.kind !== 'problem';
     // "slide 4: next steps", "Chapter 2 - …": a slide or chapter marker opens its unit wherever it stands.
     if (marker && marker.kind !== 'problem') return true;
     if (marker || numberedDepth(t) > 0 || isAllCaps(t)) return this.afterBlock(j);

@@ -2,6 +2,9 @@
 // and short unpunctuated lines standing alone before a block.
 import { isDateLine } from './dates.js';
 
+/** Scripts written without spaces between words: a heading is a few characters (a Thai lead-in sentence is 40). */
+export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
 const FINAL_PUNCT = /[.,;:!?。，；：！？、،؛؟]$/u;
 
 export function isAllCaps(text: string): boolean {
@@ -34,7 +37,7 @@ export function numberEnd(text: string): number {
  * a web address. `lowercase` also accepts a line in lower case (a note typed without capitals).
  */
 export function isShortHeading(text: string, lowercase = false): boolean {
-  if (text.length > 60 || text.length === 0) return false;
+  if (text.length > (UNSPACED.test(text) ? 20 : 60) || text.length === 0) return false;
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length > 9 || FINAL_PUNCT.test(text) || /^https?:|^www\./.test(text) || /[<>|]/.test(text) || /=/.test(text.replace(/\([^()]*\)/g, ''))) return false;
   // Two sentences ("Solution. The …"), a clause of CJK prose, a quotation or a remark in brackets.

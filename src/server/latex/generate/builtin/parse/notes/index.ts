@@ -12,6 +12,7 @@ import { isShortHeading } from './headings.js';
 import type { NoteLine } from './lines.js';
 import { markerOf } from './markers.js';
 import { readTitleBlock } from './title-block.js';
+import { sectionHeads } from './section-heads.js';
 
 export type { NoteLine } from './lines.js';
 
@@ -135,12 +136,16 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
   const letter = isLetter(input);
   // A reader with markup that marked headings: the note's structure is its own.
   const ownHeadings = options.joinSentences === true && input.some((s) => s.kind === 'block' && s.blocks.some((b) => b.kind === 'heading' || b.kind === 'slide'));
+  // A title typed as "# Title" on the first line, and no other heading, marks no structure: the
+  // lines' own heads (section-heads.ts) are still read.
+  const titleOnly = ownHeadings && input.every((s, k) => s.kind !== 'block' || s.blocks.every((b, j) => (b.kind !== 'heading' && b.kind !== 'slide') || (k === 0 && j === 0 && b.kind === 'heading' && b.depth === 1)));
   let segments = mergeIndentedCode(undoubleSpacing(input));
   if (!letter && !ownHeadings) segments = takeTitleBlock(segments, options);
   const firstText = input.find((s): s is Lines => s.kind === 'lines')?.lines[0]?.text ?? '';
   const lowercase = /^\p{Ll}/u.test(firstText);
   let separators = 0;
   for (const s of segments) if (s.kind === 'lines') for (const l of s.lines) if (/^-{3,}$/.test(l.text)) separators++;
+  const heads = letter || (ownHeadings && !titleOnly) ? new Set<number>() : sectionHeads(segments, options.joinSentences !== true);
   const blocks: Block[] = [];
   const headings: NoteHeading[] = [];
   let afterSeparator = false;
@@ -163,7 +168,10 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
       joinSentences: options.joinSentences === true && segment.lineEnds !== true,
       afterHeading,
       ownHeadings,
+      titleOnly,
       deck: separators >= 2,
+      sectionHead: heads.has(k),
+      sectioned: heads.size >= 2,
     });
     afterHeading = result.endsWithHeading;
     blocks.push(...result.blocks);

@@ -58,10 +58,15 @@ export function wrapped(texts: string[]): boolean {
     if (!open) continue;
     const nextWord = /^\S*/u.exec(next)?.[0] ?? '';
     if (t.length + 1 + nextWord.length <= width) return false;
-    if (t.length >= WRAP_WIDTH && /[\p{L}\p{N},-]$/u.test(t)) midPhrase = true;
+    if (t.length >= WRAP_WIDTH && /[\p{L}\p{M}\p{N},-]$/u.test(t)) midPhrase = true;
     if (t.length >= 50 && /[\p{L},]$/u.test(t) && /^\p{Ll}/u.test(next)) midPhrase = true;
   }
   return midPhrase;
+}
+
+/** A sentence begun in capitals on one line and carried on in lower case on the next ("First line" / "second line …"). */
+function carriedOn(texts: string[]): boolean {
+  return texts.some((t, k) => k > 0 && /^\p{Ll}/u.test(t) && /^\p{Lu}/u.test(texts[k - 1] ?? '') && !SENTENCE_END.test(texts[k - 1] ?? ''));
 }
 
 /** Lines kept one per line: one paragraph with its line breaks. */
@@ -91,6 +96,8 @@ function isRemark(text: string): boolean {
 export interface RunOptions {
   /** Sentences typed one per line stay one paragraph (Markdown: a line end is a space). */
   joinSentences?: boolean;
+  /** With joinSentences: short lines not wrapped stay lines (the reader marked no heading but the note's title). */
+  shortLinesKept?: boolean;
 }
 
 /** The blocks a run of text lines means. */
@@ -107,9 +114,11 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   if (lines.length > 2 && isRemark(first.text) && !isRemark(last.text)) return [...textRun([first], options), ...textRun(lines.slice(1), options)];
   const texts = lines.map((l) => l.text);
   if (parallel(texts)) return [lineBreaks(lines)];
-  // A reader with markup wraps its paragraphs: only lines of one shape are lines there.
-  if (options.joinSentences) return [{ kind: 'paragraph', inlines: joined(lines) }];
-  if (texts.every((t) => [...t].length <= SHORT)) return [lineBreaks(lines)];
+  const short = texts.every((t) => [...t].length <= SHORT);
+  // A reader with markup wraps its paragraphs: only lines of one shape are lines there, and short
+  // lines no one wrapped in a note whose headings it did not mark (typed one statement per line).
+  if (options.joinSentences) return [options.shortLinesKept && short && !wrapped(texts) && !carriedOn(texts) ? lineBreaks(lines) : { kind: 'paragraph', inlines: joined(lines) }];
+  if (short) return [lineBreaks(lines)];
   if (wrapped(texts)) return [{ kind: 'paragraph', inlines: joined(lines) }];
   if (!texts.some((t) => SENTENCE_END.test(t))) return [lineBreaks(lines)];
   return lines.map((l) => ({ kind: 'paragraph', inlines: l.inlines() }));

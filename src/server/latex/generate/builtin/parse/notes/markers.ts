@@ -20,7 +20,7 @@ const NUMBER = '(?:\\d{1,3}|[IVXLC]{1,6}|one|two|three|four|five|six|seven|eight
 
 const WORD_MARKER = new RegExp(`^(${CHAPTER_WORDS}|${SLIDE_WORDS}|${PROBLEM_WORDS})[ \\t]+${NUMBER}(?:[ \\t]*(?:[.:)–—-][ \\t]*|[ \\t]+)|[ \\t]*$)`, 'iu');
 /** 第一章, 第1章, 第十二章, 제1장; the title after a space, an ideographic space or a colon. */
-const CJK_CHAPTER = /^(?:第[0-9一二三四五六七八九十百零〇两]{1,4}[章回]|제\s?\d{1,3}\s?장)(?:[\s\u3000:：]+|$)/u;
+const CJK_CHAPTER = /^(?:第[0-9一二三四五六七八九十百零〇两]{1,4}(?:[章回部节節课課讲講]|部分)|제\s?\d{1,3}\s?장)(?:[\s\u3000:：]+|$)/u;
 /** 【1】なぜ…, [1] is a reference; 【】 marks a slide in Japanese decks. */
 const BRACKET_SLIDE = /^【\s*\d{1,3}\s*】\s*/u;
 

@@ -1,0 +1,87 @@
+// Notes divided into blocks, each opened by a few words on a line of their own ("causas
+// principales", "next steps", "food", "overview"), in whatever case the note is typed: the words
+// head their block. A line is a head by its shape (words only: no digits, brackets or closing
+// punctuation) and by what follows it: lines twice as long on average, or a table, code or a
+// display. One such
+// head shows the note is laid out this way; then a block opened by one or two words over lines as
+// short as it ("clothes" over "rain jacket", "fleece") is headed too. Heads found this way are the
+// note's headings: a short line inside a block is then one of its lines, not a heading.
+import { isOpening } from '../../write/letter-phrases.js';
+import type { NoteLine } from './lines.js';
+import { markOf } from './marks.js';
+import { UNSPACED } from './headings.js';
+
+/** The part of a segment this module reads: its lines, or a block another module decided (a table, code). */
+export type SegmentLines = { kind: 'lines'; lines: NoteLine[] } | { kind: 'block'; blocks: ReadonlyArray<{ kind: string }> };
+
+/** Words only: letters (any script), joined by spaces, hyphens, apostrophes, "&" or "/". */
+const WORDS_ONLY = /^\p{L}[\p{L}\p{M}'’&/ -]*$/u;
+/** Words that carry on a sentence or a conversation: never a head. */
+const NOT_A_HEAD = /^(?:or|and|but|so|then|because|which|where|while|with|without|of|to|for|in|on|at|by|as|if|when|that|than|thus|hence|also|plus|anyway|btw|ok|okay|well|yes|no|yeah|thanks|thank you|cheers|bye|hi|hey|hello|note|ps)$/i;
+const MAX_WORDS = 5;
+const MAX_CHARS = 40;
+/** What a strong head stands over is this long on average, and twice the head at least. */
+const MIN_FOLLOWING = 20;
+
+function mean(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+}
+
+const MAX_UNSPACED_CHARS = 16;
+
+function headShaped(line: NoteLine | undefined): line is NoteLine {
+  if (!line || line.indent > 0) return false;
+  const t = line.text;
+  const words = t.split(/\s+/).filter(Boolean);
+  const unspaced = UNSPACED.test(t);
+  const letters = t.replace(/[^\p{L}]/gu, '').length;
+  if (t.length > (unspaced ? MAX_UNSPACED_CHARS : MAX_CHARS) || words.length > MAX_WORDS || !WORDS_ONLY.test(t) || letters < (unspaced ? 2 : 3)) return false;
+  if (NOT_A_HEAD.test(t) || NOT_A_HEAD.test(words[0] ?? '') || isOpening(t)) return false;
+  return markOf(line).mark === null;
+}
+
+/** What follows the line at the top of segment k: the segment's other lines, or the next segment when it stands alone. */
+function followers(segments: SegmentLines[], k: number, plain: boolean): NoteLine[] | 'block' | null {
+  const s = segments[k];
+  if (s?.kind !== 'lines') return null;
+  if (s.lines.length > 1) return s.lines.slice(1);
+  const next = segments[k + 1];
+  if (!next) return null;
+  if (next.kind === 'lines') return next.lines;
+  // A table, code or a display under the line. (A reader with markup may have split one paragraph
+  // around a display: "Text \[ x^2 \] after." has no head; a table or a fence stands apart.)
+  const first = next.blocks[0]?.kind;
+  return plain || first === 'table' || first === 'code' ? 'block' : null;
+}
+
+/**
+ * The segments whose first line heads them. `strong`: the line stands out from what follows it
+ * (lines twice as long on average, and MIN_FOLLOWING characters at least); `weak`: one or two words over
+ * lines of their own. Weak heads count only beside a strong one.
+ */
+export function sectionHeads(segments: SegmentLines[], plain: boolean): Set<number> {
+  const strong: number[] = [];
+  const weak: number[] = [];
+  segments.forEach((s, k) => {
+    if (s.kind !== 'lines' || !headShaped(s.lines[0])) return;
+    const head = s.lines[0] as NoteLine;
+    const after = followers(segments, k, plain);
+    if (after === null) return;
+    if (after === 'block') {
+      strong.push(k);
+      return;
+    }
+    const lengths = after.slice(0, 6).map((l) => l.text.length);
+    if (lengths.length === 0) return;
+    const first = after[0] as NoteLine;
+    // "First line" over "second line …": one sentence begun on one line and carried on.
+    if (/^\p{Lu}/u.test(head.text) && /^\p{Ll}/u.test(first.text)) return;
+    if (first.indent > 0 && s.lines.length > 1) {
+      strong.push(k);
+      return;
+    }
+    if (mean(lengths) >= Math.max(MIN_FOLLOWING, 2 * head.text.length) && (lengths[0] ?? 0) > head.text.length) strong.push(k);
+    else if (s.lines.length > 2 && head.text.split(/\s+/).length <= 2) weak.push(k);
+  });
+  return strong.length > 0 ? new Set([...strong, ...weak]) : new Set();
+}
