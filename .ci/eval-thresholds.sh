@@ -15,5 +15,6 @@ EVAL_CORPUS_THRESHOLDS="--min-compiled 1 --max-missing-glyphs 0 --max-overfull 0
 # tests/fixtures/notes (the repository's own real notes, natural type and article)
 EVAL_FIXTURES_THRESHOLDS="--min-compiled 1 --max-missing-glyphs 0 --max-overfull 0 --min-no-missing-glyphs 1 --min-no-overfull 1 --min-preservation 0.98 --min-clean 0.88 --min-reader-clean 0.55 --min-outline-accuracy 0.89"
 
-# tests/fixtures/typed (notes typed the way people type into the editor, natural type and article)
-EVAL_TYPED_THRESHOLDS="--min-compiled 1 --max-missing-glyphs 0 --max-overfull 0 --min-preservation 0.99 --min-clean 0.98 --min-reader-clean 0.91 --min-outline-accuracy 0.93"
+# tests/fixtures/typed (notes typed the way people type into the editor, natural type and article;
+# 70 notes since 2026-12-05: the 20 a fresh reader judged (51–70) lowered both figures, see docs/eval-baseline.md)
+EVAL_TYPED_THRESHOLDS="--min-compiled 1 --max-missing-glyphs 0 --max-overfull 0 --min-preservation 0.99 --min-clean 0.98 --min-reader-clean 0.88 --min-outline-accuracy 0.90"

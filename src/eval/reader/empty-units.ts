@@ -8,8 +8,12 @@ const DEPTH: Record<string, number> = { part: -1, chapter: 0, section: 1, subsec
 /** Content that shows without words: figures, tables, formulas, code, pictures. */
 const NON_WORD_CONTENT = /\\(?:includegraphics|begin\{(?:tabular|tabularx|longtable|table|figure|lstlisting|verbatim|equation|align|gather|multline|displaymath|lgfigure|itemize|enumerate|description|center)\b|\[|lgimage|lgplaceholder|titlepage|tableofcontents|maketitle|sectionpage|partpage)|\$\$|\\\(/;
 
+/** Scripts written without spaces: each character counts as a word (a Japanese paragraph is not one word). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+
 function words(src: string): number {
-  return detex(src).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const text = detex(src);
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length + (text.match(UNSPACED)?.length ?? 0);
 }
 
 /** Sectioning units whose own text (before the next heading of any depth) is empty and that have no child unit. */

@@ -181,6 +181,8 @@ describe('empty units', () => {
 
   it('does not count a section whose content is its subsections', () => {
     expect(check('emptyUnits', { note: 'x', body: '\\section{Parent}\n\\subsection{Child}\nWords in the child.' }).pass).toBe(true);
+    // A paragraph in a script without spaces is many words, not one.
+    expect(check('emptyUnits', { note: 'x', body: '\\chapter*{まえがき}\nこの本は一年間の記録です。' }).pass).toBe(true);
   });
 });
 

@@ -3,9 +3,8 @@
 // never a numbered chapter that shifts the note's chapter numbers, and never a heading the writer
 // adds above the note's own ("Preface" over a line "preface").
 import { inlineText, type Block, type Inline } from '../tree.js';
+import { BACK, FRONT } from '../parse/notes/matter-names.js';
 
-const FRONT = /^(?:preface|foreword|prologue|prolog|introduction to the book|vorwort|geleitwort|avant-propos|pr[ée]face|pr[ée]ambule|prefacio|pr[óo]logo|prefazione|premessa|prefácio|voorwoord|przedmowa|předmluva|предисловие|передмова|前言|序言|序|自序|まえがき|はじめに|머리말|서문|مقدمة الكتاب|تمهيد)$/iu;
-const BACK = /^(?:afterword|epilogue|epilog|postscript|nachwort|postface|[ée]pilogue|ep[íi]logo|postfazione|posfácio|nawoord|posłowie|doslov|послесловие|эпилог|післямова|后记|後記|跋|あとがき|おわりに|맺음말|후기|خاتمة)$/iu;
 
 /** The words of a heading or a one-line paragraph, without a closing colon. */
 function named(block: Block | undefined): string | null {

@@ -42,6 +42,8 @@ export interface ChunkContext {
   deck: boolean;
   /** The block's first line heads it (section-heads.ts). */
   sectionHead?: boolean;
+  /** The next block's first line heads it: a line standing alone before it heads nothing. */
+  nextHeaded?: boolean;
   /** The note's blocks are opened by such heads: they are its short headings, and no other short line is. */
   sectioned?: boolean;
 }
@@ -155,7 +157,7 @@ class Chunk {
   /** Whether the short line i stands alone before a block. */
   private standsAlone(i: number): boolean {
     const t = this.text(i);
-    if (i === this.ms.length - 1) return i === 0 && this.ctx.followed && !this.ctx.nextIsShortLine;
+    if (i === this.ms.length - 1) return i === 0 && this.ctx.followed && !this.ctx.nextIsShortLine && !this.ctx.nextHeaded;
     if (!this.afterBlock(i)) return false;
     // The last line of a slide or chapter, before the marker opening the next ("slide 4: …").
     const nextMarker = markerOf(this.text(i + 1));

@@ -4,7 +4,7 @@
 // (title-block.ts), then in each block headings, lists and checkboxes, tables, code, formulas and
 // lines meant one per line (blocks.ts and one module per decision beside it) — and last the
 // depth of the headings it found.
-import type { Block, NoteMeta } from '../../tree.js';
+import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { codeBlock, readChunk, type NoteHeading } from './blocks.js';
 import { readsAsCode } from './code.js';
@@ -13,6 +13,9 @@ import type { NoteLine } from './lines.js';
 import { markerOf } from './markers.js';
 import { readTitleBlock } from './title-block.js';
 import { sectionHeads } from './section-heads.js';
+import { BACK, FRONT } from './matter-names.js';
+
+const FRONT_OR_BACK = (text: string) => FRONT.test(text.trim().replace(/[:：]$/u, '')) || BACK.test(text.trim().replace(/[:：]$/u, ''));
 
 export type { NoteLine } from './lines.js';
 
@@ -122,7 +125,9 @@ function settleDepths(headings: NoteHeading[]): void {
   let parent: NoteHeading['kind'] | null = null;
   for (const h of headings) {
     if (h.kind === 'short' || h.kind === 'problem') {
-      h.block.depth = parent === 'caps' || parent === 'chapter' ? 2 : 1;
+      // "Afterword" after the chapters, "Preface" before them: beside the chapters, not under one.
+      const named = h.kind === 'short' && parent === 'chapter' && FRONT_OR_BACK(inlineText(h.block.inlines));
+      h.block.depth = (parent === 'caps' || parent === 'chapter') && !named ? 2 : 1;
       continue;
     }
     if (h.kind === 'numbered' && h.block.depth > 1) continue;
@@ -171,6 +176,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
       titleOnly,
       deck: separators >= 2,
       sectionHead: heads.has(k),
+      nextHeaded: heads.has(k + 1),
       sectioned: heads.size >= 2,
     });
     afterHeading = result.endsWithHeading;

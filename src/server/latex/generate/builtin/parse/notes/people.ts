@@ -66,7 +66,20 @@ export function isPersonName(text: string): boolean {
 /** A name followed by a role after a comma ("Rachel Kim, regional sales manager"). */
 function nameWithRole(text: string): boolean {
   const comma = text.indexOf(', ');
-  return comma > 0 && isPersonName(text.slice(0, comma)) && text.length <= 90 && !/[.;:]$/.test(text);
+  // A role has no figures ("Seminar Umweltpolitik, WiSe 2024/25" is a course and its term).
+  return comma > 0 && isPersonName(text.slice(0, comma)) && text.length <= 90 && !/[.;:]$/.test(text) && !/\d/.test(text.slice(comma));
+}
+
+/** Words that hand a line over to its author in the middle of it ("a novella by R. Abernathy"). */
+const MID_BYLINE = /^(.*?\S)[,\s]+(?:by|von|par|por|door)\s+(\S.*)$/iu;
+
+/** "a novella by R. Abernathy", "MATH 345, report by Elif Demir": what the line is, and who wrote it. */
+export function bylineInLine(text: string): { head: string; author: string; authors: string[] } | null {
+  const m = MID_BYLINE.exec(text.trim());
+  if (!m || text.length > 100) return null;
+  const value = (m[2] ?? '').trim();
+  if (!isPersonName(value)) return null;
+  return { head: (m[1] ?? '').trim(), author: value, authors: splitAuthors(value) };
 }
 
 /** Common Chinese family names (simplified and traditional forms). */

@@ -6,7 +6,7 @@ import type { NoteMeta } from '../../tree.js';
 import { findDate, isDateRange, type DateSpan } from './dates.js';
 import { formulaLine } from './formulas.js';
 import { markerOf } from './markers.js';
-import { authorOf, labelled, splitAuthors } from './people.js';
+import { authorOf, bylineInLine, labelled, splitAuthors } from './people.js';
 
 export interface TitleBlock {
   title: string;
@@ -37,7 +37,7 @@ export function isTitleLine(text: string): boolean {
   return text.split(/\s+/).length <= 20;
 }
 
-type Field = { kind: 'date'; date: string; rest: string } | { kind: 'author'; author: string; authors: string[] } | { kind: 'extra'; key: string; value: string } | { kind: 'plain' };
+type Field = { kind: 'date'; date: string; rest: string } | { kind: 'author'; author: string; authors: string[]; head?: string } | { kind: 'extra'; key: string; value: string } | { kind: 'plain' };
 
 /** What separates a date from what is before or after it on its line. */
 const SEPARATOR = /^[\s,;–—-]+|[\s,;–—:-]+$/g;
@@ -86,6 +86,11 @@ function fieldOf(text: string): Field {
   const who = authorOf(text, true);
   if (who) return { kind: 'author', ...who };
   if (l) return { kind: 'extra', key: l.label, value: l.value };
+  // "date 03/14": a date's label without its colon, and a date without its year.
+  const unlabelled = /^(\p{L}+)\s+(\d{1,4}[./-]\d{1,2}(?:[./-]\d{1,4})?)$/u.exec(text);
+  if (unlabelled && DATE_LABELS.test(unlabelled[1] ?? '')) return { kind: 'date', date: unlabelled[2] ?? '', rest: '' };
+  const byline = bylineInLine(text);
+  if (byline) return { kind: 'author', author: byline.author, authors: byline.authors, head: byline.head };
   return { kind: 'plain' };
 }
 
@@ -117,6 +122,7 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   let used = first + 1;
   let end = first + 1;
   const authors: string[] = [];
+  let bylineHead: string | undefined;
   for (let k = first + 1; k < texts.length && k <= first + 8; k++) {
     const text = texts[k] as string;
     // A labelled line that states a formula ("Power rule: if f(x) = x^n then …") is content, not a fact about the note.
@@ -143,6 +149,8 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
       } else if (field.kind === 'author' && authors.length === 0) {
         meta.author = field.author;
         authors.push(...field.authors);
+        // What the byline's line says besides ("a novella"): the subtitle, unless one is given.
+        if (field.head) bylineHead ??= field.head;
       } else if (field.kind === 'author') meta.extra.push({ key: '', value: field.author });
       else if (field.kind === 'extra') meta.extra.push({ key: field.key, value: field.value });
     }
@@ -154,6 +162,7 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
     meta.subtitle = texts[firstPlain];
     used = Math.max(used, firstPlain + 1);
   }
+  else if (bylineHead !== undefined) meta.subtitle = bylineHead.replace(/,\s*\p{Ll}+$/u, '');
   for (const k of plain.slice(1)) if (k < used) meta.extra.push({ key: '', value: texts[k] as string });
   if (authors.length) meta.authors = authors.length > 1 ? authors : splitAuthors(meta.author ?? '');
   let shownTitle = title;
