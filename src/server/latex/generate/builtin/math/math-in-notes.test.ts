@@ -18,7 +18,8 @@ describe('display math in a note', () => {
 
   it('a \\[ … \\] display inside a paragraph splits it, and blank lines in the display are dropped', () => {
     const b = body('# Notes\n\nText \\[ x^2 \\] after.\n\n\\[\na\n\n= b\n\\]\n');
-    expect(b).toContain('Text\n\n\\[\nx^2\n\\]\n\nafter.');
+    // The text after a display goes on its paragraph: not indented as a new one.
+    expect(b).toContain('Text\n\n\\[\nx^2\n\\]\nafter.');
     expect(b).toContain('\\[\na\n= b\n\\]');
   });
 
@@ -49,7 +50,7 @@ describe('display math in a note', () => {
   it('a $$ inside an HTML comment pairs with nothing: the formulas after it keep their own', () => {
     const b = body('# Notes\n\n<!-- draft: | $$ | -->\n\n$$ a^2+b^2=c^2 $$\n$$ e^{i\\pi}=-1 $$\n\nend\n');
     expect(b).toContain('\\[\na^2+b^2=c^2\n\\]');
-    expect(b).toContain('\\[\ne^{i\\pi}=-1\n\\]\n\nend');
+    expect(b).toContain('\\[\ne^{i\\pi}=-1\n\\]\nend');
   });
 
   it('display math in a block quote, on lines of its own or not, holds no > marks', () => {

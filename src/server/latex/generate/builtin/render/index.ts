@@ -38,8 +38,16 @@ function renderBlock(block: Block, ctx: RenderContext): string {
 }
 
 export function renderBlocks(blocks: Block[], ctx: RenderContext): string {
-  return blocks
-    .map((b) => renderBlock(b, ctx))
-    .filter((s) => s.trim() !== '')
-    .join('\n\n');
+  let out = '';
+  let previous: Block | undefined;
+  for (const b of blocks) {
+    const latex = renderBlock(b, ctx);
+    if (latex.trim() === '') continue;
+    // Text right after a display goes on the display's paragraph (no blank line): it is not indented
+    // as a new paragraph would be, beside its unindented sibling lines.
+    const sep = out === '' ? '' : previous?.kind === 'math' && b.kind === 'paragraph' ? '\n' : '\n\n';
+    out += sep + latex;
+    previous = b;
+  }
+  return out;
 }

@@ -18,7 +18,8 @@ export const writeBasic: Writer = (input) => {
   const ctx = { ...input.ctx, heading: unnumberedHeading };
   const esc = (s: string): string => escapeText(s, ctx.program);
   const { meta } = input;
-  const title = meta.title ? `{\\noindent\\Large\\bfseries ${esc(meta.title)}${meta.subtitle ? `: ${esc(meta.subtitle)}` : ''}\\par}` : '';
+  // The subtitle on its own line under the title, as typed (a colon between them would be added text).
+  const title = meta.title ? `{\\noindent\\Large\\bfseries ${esc(meta.title)}\\par}${meta.subtitle ? `\n{\\noindent\\large ${esc(meta.subtitle)}\\par}` : ''}` : '';
   const byline = [(meta.authors ?? []).join(', '), meta.date ?? ''].filter(Boolean).map(esc).join(' · ');
   const head = [byline, metaLines(input)].filter(Boolean).join('\\\\');
   // No sections, so no table of contents; two columns from the start.

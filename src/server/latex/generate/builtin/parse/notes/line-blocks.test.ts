@@ -16,6 +16,9 @@ describe('lines typed one per line', () => {
     // The next line's first word would have fitted: the break was meant, even after a long line.
     const lines = ['todo: check the 50% & 100% cases, file is in ~/physics/notes_v2.txt', 'cost of textbook $45 (#3 on the reading list)', 'variables: v_rel, m_0 (rest mass), p = gamma*m_0*v'];
     expect(wrapped(lines)).toBe(false);
+    // Statements typed one per line without a stop, however long: no sentence in them, no wrapping.
+    expect(wrapped(['die Reaktionszeit beim Stoppen ist der größte Fehler (ca. 0,2 s)', 'deshalb haben wir immer 10 Schwingungen gemessen und nicht nur eine', 'die Fadenlänge wurde bis zum Schwerpunkt der Kugel gemessen'])).toBe(false);
+    expect(wrapped(['python (pandas, matplotlib), sql, power bi, excel, git', 'languages: english (native), bengali (native), spanish (B1)'])).toBe(false);
   });
 
   it('a remark after an arrow under verses is a line of its own, the verses stay lines', () => {

@@ -5,6 +5,7 @@
 // typed one per line are paragraphs of their own (a word processor's paragraphs).
 import type { Block, Inline } from '../../tree.js';
 import type { NoteLine } from './lines.js';
+import { UNSPACED } from './headings.js';
 
 /** A line is short at this many characters or fewer: no one wraps prose this narrow. */
 const SHORT = 45;
@@ -61,12 +62,18 @@ export function wrapped(texts: string[]): boolean {
     if (t.length >= WRAP_WIDTH && /[\p{L}\p{M}\p{N},-]$/u.test(t)) midPhrase = true;
     if (t.length >= 50 && /[\p{L},]$/u.test(t) && /^\p{Ll}/u.test(next)) midPhrase = true;
   }
-  return midPhrase;
+  // Prose wrapped by hand has a sentence in it somewhere; statements typed one per line without a
+  // stop ("die Reaktionszeit … (ca. 0,2 s)" / "deshalb haben wir …") have none. (Thai and CJK may
+  // write no stops at all.)
+  // Two lines may be one sentence without a stop, unless the second opens with a label ("languages: …").
+  const all = texts.join(' ');
+  if (texts.length === 2 && !/^[\p{L} ]{2,20}:\s/u.test(texts[1] ?? '')) return midPhrase;
+  return midPhrase && (UNSPACED.test(all) || /[.!?。！？](?:["'”’»)]*\s+\p{Lu}|["'”’»)]*$)/u.test(all));
 }
 
-/** A sentence begun in capitals on one line and carried on in lower case on the next ("First line" / "second line …"). */
+/** A sentence carried on to the next line: begun in capitals and going on in lower case ("First line" / "second line …"), or after a comma. */
 function carriedOn(texts: string[]): boolean {
-  return texts.some((t, k) => k > 0 && /^\p{Ll}/u.test(t) && /^\p{Lu}/u.test(texts[k - 1] ?? '') && !SENTENCE_END.test(texts[k - 1] ?? ''));
+  return texts.some((t, k) => k > 0 && ((/^\p{Ll}/u.test(t) && /^\p{Lu}/u.test(texts[k - 1] ?? '') && !SENTENCE_END.test(texts[k - 1] ?? '')) || /[,;、]$/u.test(texts[k - 1] ?? '')));
 }
 
 /** Lines kept one per line: one paragraph with its line breaks. */

@@ -24,5 +24,9 @@ describe('Markdown paragraphs read by the notes layer', () => {
     const note = '## Letter\n\nSome text with **bold**.\n\nSincerely,  \nChristopher Hann-Soden\n';
     expect(outline(note)).toEqual(['title: Letter', 'author: -', 'date: -', 'lines 2']);
   });
-});
 
+  it('under a "# Title" alone, short lines typed one per line stay lines; a sentence carried on stays one', () => {
+    expect(outline('# 读书笔记\n\n只学不思考 -> 迷惑\n只思考不学习 -> 危险\n两者要结合！\n')).toEqual(['title: 读书笔记', 'author: -', 'date: -', 'lines 3']);
+    expect(outline('# Notes\n\nFirst line of a sentence\nthat goes on here.\n')).toEqual(['title: Notes', 'author: -', 'date: -']);
+  });
+});

@@ -35,4 +35,9 @@ describe('blocks opened by a few words of their own', () => {
     const note = 'slide 1: Intro to Git\nslide 2: basic workflow\ngit clone <url>\nedit files, then git commit -m "msg"\ngit push origin my-feature\nslide 3: branches are cheap\nmain = always deployable\n';
     expect(headings(note)).not.toContain('git push origin my-feature');
   });
+
+  it('a head may carry a one-word remark in brackets, or run to six words', () => {
+    const note = 'CHEM CHEAT SHEET - acids, bases, ions\n\nstrong acids (memorize)\nHCl, HBr, HI, HNO3, H2SO4, HClO4\n\nthings to remember for the quiz\nunits!! L*atm to J: 1 L atm = 101.325 J, and never forget it on the exam\ndo not mix up delta H and delta U when the gas moles change during the reaction\n';
+    expect(headings(note)).toEqual(['strong acids (memorize)', 'things to remember for the quiz']);
+  });
 });

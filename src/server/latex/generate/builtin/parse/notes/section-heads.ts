@@ -18,7 +18,7 @@ export type SegmentLines = { kind: 'lines'; lines: NoteLine[] } | { kind: 'block
 const WORDS_ONLY = /^\p{L}[\p{L}\p{M}'’&/ -]*$/u;
 /** Words that carry on a sentence or a conversation: never a head. */
 const NOT_A_HEAD = /^(?:or|and|but|so|then|because|which|where|while|with|without|of|to|for|in|on|at|by|as|if|when|that|than|thus|hence|also|plus|anyway|btw|ok|okay|well|yes|no|yeah|thanks|thank you|cheers|bye|hi|hey|hello|note|ps)$/i;
-const MAX_WORDS = 5;
+const MAX_WORDS = 6;
 const MAX_CHARS = 40;
 /** What a strong head stands over is this long on average, and twice the head at least. */
 const MIN_FOLLOWING = 20;
@@ -29,9 +29,19 @@ function mean(values: number[]): number {
 
 const MAX_UNSPACED_CHARS = 16;
 
+/** How wide a line looks: a CJK character takes two columns. */
+function width(text: string): number {
+  return text.length + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\uFF00-\uFFEF]/gu)?.length ?? 0);
+}
+
+/** The head's words, without a one-word remark in brackets after them ("strong acids (memorize)"). */
+function core(text: string): string {
+  return text.replace(/\s*[(（][^()（）\s]{1,12}[)）]$/u, '');
+}
+
 function headShaped(line: NoteLine | undefined): line is NoteLine {
   if (!line || line.indent > 0) return false;
-  const t = line.text;
+  const t = core(line.text);
   const words = t.split(/\s+/).filter(Boolean);
   const unspaced = UNSPACED.test(t);
   const letters = t.replace(/[^\p{L}]/gu, '').length;
@@ -61,7 +71,7 @@ function followers(segments: SegmentLines[], k: number, plain: boolean): NoteLin
  */
 export function sectionHeads(segments: SegmentLines[], plain: boolean): Set<number> {
   const strong: number[] = [];
-  const weak: number[] = [];
+  const weak: Array<{ k: number; lines: number }> = [];
   segments.forEach((s, k) => {
     if (s.kind !== 'lines' || !headShaped(s.lines[0])) return;
     const head = s.lines[0] as NoteLine;
@@ -71,7 +81,7 @@ export function sectionHeads(segments: SegmentLines[], plain: boolean): Set<numb
       strong.push(k);
       return;
     }
-    const lengths = after.slice(0, 6).map((l) => l.text.length);
+    const lengths = after.slice(0, 6).map((l) => width(l.text));
     if (lengths.length === 0) return;
     const first = after[0] as NoteLine;
     // "First line" over "second line …": one sentence begun on one line and carried on.
@@ -80,8 +90,11 @@ export function sectionHeads(segments: SegmentLines[], plain: boolean): Set<numb
       strong.push(k);
       return;
     }
-    if (mean(lengths) >= Math.max(MIN_FOLLOWING, 2 * head.text.length) && (lengths[0] ?? 0) > head.text.length) strong.push(k);
-    else if (s.lines.length > 2 && head.text.split(/\s+/).length <= 2) weak.push(k);
+    const headWidth = width(core(head.text));
+    if (mean(lengths) >= Math.max(MIN_FOLLOWING, 2 * headWidth) && (lengths[0] ?? 0) > headWidth) strong.push(k);
+    else if (s.lines.length >= 2 && head.text === core(head.text) && head.text.split(/\s+/).length <= 2) weak.push({ k, lines: s.lines.length });
   });
-  return strong.length > 0 ? new Set([...strong, ...weak]) : new Set();
+  // Beside one clear head, a block of two lines and more; beside two, a block of a head and one line ("次回" / "2月13日").
+  const kept = weak.filter((w) => w.lines > 2 || strong.length >= 2).map((w) => w.k);
+  return strong.length > 0 ? new Set([...strong, ...kept]) : new Set();
 }
