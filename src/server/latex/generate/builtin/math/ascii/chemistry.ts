@@ -84,6 +84,15 @@ function species(piece: string): Species | null {
   return { elements, counts, twoLetter, charge, core };
 }
 
+/** Formulas of one digit group and one-letter elements that running text names often (CSS3, POP3 and FS5 are not formulas). */
+const COMMON = new Set(['CO2', 'SO2', 'SO3', 'NO2', 'NH3', 'CH4', 'HNO3', 'HNO2', 'N2O', 'PCl3', 'O2', 'N2', 'H2', 'O3', 'CS2', 'BF3', 'PH3']);
+
+/** In running text, a formula alone must be plainly one: a charge, two counts, a two-letter element with a count, or a common one. */
+function plainInProse(sp: Species, piece: string): boolean {
+  const core = piece.replace(/^\d+/, '');
+  return sp.charge || (core.match(/\d+/g)?.length ?? 0) >= 2 || (sp.twoLetter && sp.counts) || COMMON.has(core);
+}
+
 /** A species that is a formula whatever is around it. */
 function unambiguous(sp: Species, piece: string): boolean {
   if (NOT_FORMULAS.has(sp.core) || /^([A-Z][a-z]?)\d+\1$/.test(sp.core)) return false;
@@ -131,7 +140,7 @@ function pieces(text: string): Piece[] {
 }
 
 /** The chemical formulas and reactions in a text, as \ce spans. */
-export function chemistrySpans(text: string): ChemSpan[] {
+export function chemistrySpans(text: string, options: { prose?: boolean } = {}): ChemSpan[] {
   if (text.length > 20000 || !/[A-Z]/.test(text)) return [];
   const ps = pieces(text);
   const out: ChemSpan[] = [];
@@ -178,7 +187,7 @@ export function chemistrySpans(text: string): ChemSpan[] {
       p = { text: inner[1] ?? '', start: p.start + 2, end: p.end - 1 };
       s = species(p.text);
     }
-    if (s && unambiguous(s, p.text) && !/^\d/.test(p.text)) out.push({ start: p.start, end: p.end, tex: ce(p.text) });
+    if (s && unambiguous(s, p.text) && !/^\d/.test(p.text) && (!options.prose || plainInProse(s, p.text))) out.push({ start: p.start, end: p.end, tex: ce(p.text) });
   }
   return out;
 }

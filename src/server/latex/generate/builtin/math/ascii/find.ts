@@ -13,6 +13,7 @@
 //    call, a compound unit (m/s^2), or a math symbol (∞, ∑, x²). Fractions alone (1/2, a/b,
 //    and/or, 24/7) are not: in prose they are ratios, dates and alternatives.
 // A formula found this way is parsed whole (parse.ts), so it becomes one math span.
+import { chemistrySpans } from './chemistry.js';
 import { emit } from './emit.js';
 import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS } from './lexicon.js';
 import { greekPrefix, parseFormula } from './parse.js';
@@ -351,8 +352,26 @@ class Finder {
   }
 }
 
-/** Splits running text into text and ASCII formulas, each formula one math span. */
-export function splitAsciiMath(value: string): TextOrMath[] {
-  if (!MAY_HOLD.test(value)) return [{ kind: 'text', value }];
+function splitFormulas(value: string): TextOrMath[] {
+  if (!MAY_HOLD.test(value)) return value === '' ? [] : [{ kind: 'text', value }];
   return new Finder(value).split(value);
+}
+
+/**
+ * Splits running text into text and ASCII formulas, each formula one math span; chemical formulas
+ * and reactions first (chemistry.ts: "SO4^2-", "Fe3+ + 3OH- -> Fe(OH)3", "HNO3"), as \ce spans, so
+ * that no charge is read as an exponent.
+ */
+export function splitAsciiMath(value: string): TextOrMath[] {
+  const chem = /[A-Z]/.test(value) && /[\d+-]/.test(value) ? chemistrySpans(value, { prose: true }) : [];
+  if (chem.length === 0) return MAY_HOLD.test(value) ? new Finder(value).split(value) : [{ kind: 'text', value }];
+  const out: TextOrMath[] = [];
+  let last = 0;
+  for (const c of chem) {
+    out.push(...splitFormulas(value.slice(last, c.start)));
+    out.push({ kind: 'math', tex: c.tex, source: value.slice(c.start, c.end) });
+    last = c.end;
+  }
+  out.push(...splitFormulas(value.slice(last)));
+  return out;
 }
