@@ -202,8 +202,9 @@ describe('chemistry in running text', () => {
   const maths = (text: string) => splitAsciiMath(text).flatMap((p) => (p.kind === 'math' ? [p.tex] : []));
 
   it('sets ions, reactions and plain formulas with \\ce, so no charge is read as an exponent', () => {
-    expect(maths('sulfate SO4^2- with Ba2+ for the bonus q')).toEqual(['\\ce{SO4^2-}', '\\ce{Ba2+}']);
-    expect(maths('Fe3+ + 3OH- -> Fe(OH)3 (rust brown)')).toEqual(['\\ce{Fe3+ + 3OH- -> Fe(OH)3}']);
+    // A one-element ion's figure is its charge (Ba²⁺, not Ba₂⁺); NH4+ keeps its count.
+    expect(maths('sulfate SO4^2- with Ba2+ and NH4+ for the bonus q')).toEqual(['\\ce{SO4^2-}', '\\ce{Ba^2+}', '\\ce{NH4+}']);
+    expect(maths('Fe3+ + 3OH- -> Fe(OH)3 (rust brown)')).toEqual(['\\ce{Fe^3+ + 3OH- -> Fe(OH)3}']);
     expect(maths('strong acids: HNO3, H2SO4 and CO2 in air')).toEqual(['\\ce{HNO3}', '\\ce{H2SO4}', '\\ce{CO2}']);
   });
 

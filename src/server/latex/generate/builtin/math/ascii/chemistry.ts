@@ -109,8 +109,18 @@ export interface ChemSpan {
 
 const ARROWS = new Set(['->', '→', '<->', '⇌', '<=>', '⟶', '=']);
 
+/**
+ * A one-element ion typed with its charge's figure ("Fe3+", "Ca2+"): mhchem would read the figure
+ * as a count (Fe₃⁺), so the charge is marked as one (Fe^3+). "NH4+" and "NO3-" keep their counts.
+ */
+function ionCharges(text: string): string {
+  return text.replace(/(^|[\s(\[])(\d*)([A-Z][a-z]?)(\d)([+-])(?=$|[\s)\],;.])/g, (all, lead: string, coeff: string, sym: string, n: string, sign: string) =>
+    IONS.has(sym) ? `${lead}${coeff}${sym}^${n}${sign}` : all,
+  );
+}
+
 function ce(text: string): string {
-  return `\\ce{${text.replace(/→|⟶/g, '->').replace(/⇌/g, '<=>')}}`;
+  return `\\ce{${ionCharges(text.replace(/→|⟶/g, '->').replace(/⇌/g, '<=>'))}}`;
 }
 
 interface Piece {
