@@ -114,7 +114,7 @@ const ARROWS = new Set(['->', '→', '<->', '⇌', '<=>', '⟶', '=']);
  * as a count (Fe₃⁺), so the charge is marked as one (Fe^3+). "NH4+" and "NO3-" keep their counts.
  */
 function ionCharges(text: string): string {
-  return text.replace(/(^|[\s(\[])(\d*)([A-Z][a-z]?)(\d)([+-])(?=$|[\s)\],;.])/g, (all, lead: string, coeff: string, sym: string, n: string, sign: string) =>
+  return text.replace(/(^|[\s([])(\d*)([A-Z][a-z]?)(\d)([+-])(?=$|[\s)\],;.])/g, (all, lead: string, coeff: string, sym: string, n: string, sign: string) =>
     IONS.has(sym) ? `${lead}${coeff}${sym}^${n}${sign}` : all,
   );
 }
