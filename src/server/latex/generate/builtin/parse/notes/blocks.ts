@@ -42,6 +42,8 @@ export interface ChunkContext {
   deck: boolean;
   /** The block's first line heads it (section-heads.ts). */
   sectionHead?: boolean;
+  /** The note is written in a script with case: its ALL-CAPS heads rank above its other heads. */
+  casedScript?: boolean;
   /** The next block's first line heads it: a line standing alone before it heads nothing. */
   nextHeaded?: boolean;
   /** The note's blocks are opened by such heads: they are its short headings, and no other short line is. */
@@ -184,7 +186,9 @@ class Chunk {
     const t = m.line.text;
     const chapterOrSlide = markerOf(t)?.kind;
     if (i === 0 && this.ctx.sectionHead && m.mark === null && this.kind(0) === 'text' && !chapterOrSlide) {
-      this.heading(i, isAllCaps(t) ? 1 : 2, isAllCaps(t) ? 'caps' : 'short');
+      // ALL CAPS ranks above the other heads only in a script with case ("TODO" among 議題, 決定事項 is their sibling).
+      const caps = isAllCaps(t) && this.ctx.casedScript === true;
+      this.heading(i, caps ? 1 : 2, caps ? 'caps' : 'short');
       return 1;
     }
     // A reader's own headings are the note's; under a title alone, chapter and slide markers count too.

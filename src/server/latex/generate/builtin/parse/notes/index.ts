@@ -120,6 +120,22 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   return rest.length ? [{ ...first, lines: rest }, ...segments.slice(1)] : segments.slice(1);
 }
 
+/** Whether most letters of the note's first lines have a case (Latin, Cyrillic, Greek …), not CJK or Arabic. */
+function isCasedScript(segments: Segment[]): boolean {
+  let cased = 0;
+  let letters = 0;
+  for (const s of segments) {
+    if (s.kind !== 'lines') continue;
+    for (const l of s.lines) {
+      const t = l.text.slice(0, 200);
+      letters += t.match(/\p{L}/gu)?.length ?? 0;
+      cased += t.match(/[\p{Lu}\p{Ll}]/gu)?.length ?? 0;
+    }
+    if (letters > 2000) break;
+  }
+  return cased * 2 >= letters;
+}
+
 /** Heading depths: chapters, slides, ALL-CAPS and "1." headings on top; short headings under ALL-CAPS ones or chapters. */
 function settleDepths(headings: NoteHeading[]): void {
   let parent: NoteHeading['kind'] | null = null;
@@ -151,6 +167,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
   let separators = 0;
   for (const s of segments) if (s.kind === 'lines') for (const l of s.lines) if (/^-{3,}$/.test(l.text)) separators++;
   const heads = letter || (ownHeadings && !titleOnly) ? new Set<number>() : sectionHeads(segments, options.joinSentences !== true);
+  const casedScript = isCasedScript(segments);
   const blocks: Block[] = [];
   const headings: NoteHeading[] = [];
   let afterSeparator = false;
@@ -177,6 +194,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
       deck: separators >= 2,
       sectionHead: heads.has(k),
       nextHeaded: heads.has(k + 1),
+      casedScript,
       sectioned: heads.size >= 2,
     });
     afterHeading = result.endsWithHeading;
