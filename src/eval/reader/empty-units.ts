@@ -2,14 +2,15 @@
 // the slide count against the note's own slide separators.
 import { detex, documentBody, environments } from './tex-scan.js';
 import { result, type CheckResult, type ReaderInput } from './types.js';
+import { UNSPACED as UNSPACED_SCRIPTS } from '../../server/latex/generate/builtin/parse/notes/headings.js';
 
 const UNIT = /\\(part|chapter|section|subsection|subsubsection)\*?(?:\[[^\]]*\])?\{/g;
 const DEPTH: Record<string, number> = { part: -1, chapter: 0, section: 1, subsection: 2, subsubsection: 3 };
 /** Content that shows without words: figures, tables, formulas, code, pictures. */
 const NON_WORD_CONTENT = /\\(?:includegraphics|begin\{(?:tabular|tabularx|longtable|table|figure|lstlisting|verbatim|equation|align|gather|multline|displaymath|lgfigure|itemize|enumerate|description|center)\b|\[|lgimage|lgplaceholder|titlepage|tableofcontents|maketitle|sectionpage|partpage)|\$\$|\\\(/;
 
-/** Scripts written without spaces: each character counts as a word (a Japanese paragraph is not one word). */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+/** Scripts written without spaces (the generator's own list): each character counts as a word. */
+const UNSPACED = new RegExp(UNSPACED_SCRIPTS.source, 'gu');
 
 function words(src: string): number {
   const text = detex(src);

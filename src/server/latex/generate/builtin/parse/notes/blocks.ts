@@ -4,7 +4,7 @@
 import type { Block } from '../../tree.js';
 import { codeLabel, endsStatement, isCodeLike, readsAsCode } from './code.js';
 import { formulaLine } from './formulas.js';
-import { isAllCaps, isShortHeading, numberedDepth } from './headings.js';
+import { CONTINUING_WORDS, isAllCaps, isShortHeading, numberedDepth } from './headings.js';
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
 import type { NoteLine } from './lines.js';
 import { buildList, type Entry } from './lists.js';
@@ -60,7 +60,7 @@ export interface ChunkResult {
 }
 
 /** Words that carry a sentence on: a line starting with one is not a heading. */
-const CONTINUES = /^(?:or|and|but|so|then|because|which|where|while|with|without|of|to|for|in|on|at|by|as|if|when|that|than|thus|hence|also|plus|e\.g\.|i\.e\.)\b/i;
+const CONTINUES = new RegExp(`^(?:${CONTINUING_WORDS})\\b`, 'i');
 /** Blocks a heading typed in lower case may stand before. */
 const STRONG = new Set(['list', 'table', 'code', 'codeLabel', 'formula']);
 

@@ -5,6 +5,9 @@ import { isDateLine } from './dates.js';
 /** Scripts written without spaces between words: a heading is a few characters (a Thai lead-in sentence is 40). */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
+/** Words that carry a sentence on (alternation source, shared by the rules that use it). */
+export const CONTINUING_WORDS = 'or|and|but|so|then|because|which|where|while|with|without|of|to|for|in|on|at|by|as|if|when|that|than|thus|hence|also|plus|e\\.g\\.|i\\.e\\.';
+
 const FINAL_PUNCT = /[.,;:!?。，；：！？、،؛؟]$/u;
 
 export function isAllCaps(text: string): boolean {

@@ -9,7 +9,7 @@
 import { isOpening } from '../../write/letter-phrases.js';
 import type { NoteLine } from './lines.js';
 import { markOf } from './marks.js';
-import { UNSPACED } from './headings.js';
+import { CONTINUING_WORDS, UNSPACED } from './headings.js';
 
 /** The part of a segment this module reads: its lines, or a block another module decided (a table, code). */
 export type SegmentLines = { kind: 'lines'; lines: NoteLine[] } | { kind: 'block'; blocks: ReadonlyArray<{ kind: string }> };
@@ -17,7 +17,7 @@ export type SegmentLines = { kind: 'lines'; lines: NoteLine[] } | { kind: 'block
 /** Words only: letters (any script), joined by spaces, hyphens, apostrophes, "&" or "/". */
 const WORDS_ONLY = /^\p{L}[\p{L}\p{M}'’&/ -]*$/u;
 /** Words that carry on a sentence or a conversation: never a head. */
-const NOT_A_HEAD = /^(?:or|and|but|so|then|because|which|where|while|with|without|of|to|for|in|on|at|by|as|if|when|that|than|thus|hence|also|plus|anyway|btw|ok|okay|well|yes|no|yeah|thanks|thank you|cheers|bye|hi|hey|hello|note|ps)$/i;
+const NOT_A_HEAD = new RegExp(`^(?:${CONTINUING_WORDS}|anyway|btw|ok|okay|well|yes|no|yeah|thanks|thank you|cheers|bye|hi|hey|hello|note|ps)$`, 'i');
 const MAX_WORDS = 6;
 const MAX_CHARS = 40;
 /** What a strong head stands over is this long on average, and twice the head at least. */
