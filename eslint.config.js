@@ -1,7 +1,8 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules for the client, no import cycles in
 // src/ (import-x/no-cycle; type-only imports do not count, dynamic import() does), no source file
-// over 500 lines, comments that cite only what the repository holds (scripts/lint/citations.mjs), and
-// no HttpError outside the HTTP edge.
+// over 500 lines, comments that cite only what the repository holds (scripts/lint/citations.mjs), no
+// HttpError outside the HTTP edge, and layers (import-x/no-restricted-paths): the product imports no
+// evaluation or test code, the builtin converter only itself and src/shared, generation no HTTP.
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import citations from './scripts/lint/citations.mjs';
@@ -44,6 +45,30 @@ export default tseslint.config(
     },
   },
   ...(PENDING_CYCLES.length > 0 ? [{ files: PENDING_CYCLES, rules: { 'import-x/no-cycle': 'off' } }] : []),
+  // Layers. The sources the product runs never import the evaluation or the tests; the builtin
+  // converter imports only itself and src/shared (it runs in a worker and in the CLI alike).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/eval/**', '**/*.test.ts', '**/*.test.tsx', '**/test-support/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src', from: './src/eval', message: 'The product does not import the evaluation (src/eval).' },
+            { target: './src', from: './tests', message: 'The product does not import the tests.' },
+            {
+              target: './src/server/latex/generate/builtin',
+              from: './src',
+              except: ['./server/latex/generate/builtin', './shared'],
+              message: 'The builtin converter imports only itself and src/shared.',
+            },
+            { target: './src/server/latex/generate', from: './src/server/http', message: 'Generation does not import the HTTP layer: streaming answers belong beside the routes.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Services throw domain errors (src/server/domain-errors.ts); only the HTTP edge (src/server/http/
     // and the route files) speaks in statuses, so only it may build HttpErrors.
@@ -53,6 +78,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [
+            {
+              group: ['**/http/errors', '**/http/errors.js'],
+              message: 'Throw a DomainError subclass (src/server/domain-errors.ts); statuses belong to src/server/http/ and route files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Generation knows nothing of the web server it answers through.
+    files: ['src/server/latex/generate/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'Generation does not import the web server: streaming answers belong beside the routes.' }],
           patterns: [
             {
               group: ['**/http/errors', '**/http/errors.js'],

@@ -7,6 +7,7 @@
 import type { Redis } from 'ioredis';
 import { RedisBlobLru, packBlob, unpackBlob } from '../redis/blob-lru.js';
 import { viaRedis } from '../redis/connection.js';
+import { ByteLru } from '../memory/byte-lru.js';
 
 export interface PdfFile {
   pdf: Buffer;
@@ -55,46 +56,33 @@ export function redisPdfFiles(redis: Redis, options: { maxBytes: number; ttlMs?:
 export const PDF_HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 export class PdfStore {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly lru: ByteLru<Entry>;
 
-  constructor(private readonly maxBytes = 128 << 20) {}
+  constructor(maxBytes = 128 << 20) {
+    this.lru = new ByteLru(maxBytes);
+  }
 
   /** Records that `userId` may fetch this PDF. */
   put(userId: number, hash: string, file: PdfFile): void {
-    const existing = this.entries.get(hash);
+    const existing = this.lru.get(hash);
     if (existing) {
       existing.owners.add(userId);
       if (!existing.synctex && file.synctex) {
         existing.synctex = file.synctex;
         existing.bytes += file.synctex.length;
-        this.bytes += file.synctex.length;
+        this.lru.set(hash, existing, existing.bytes);
       }
-      this.touch(hash, existing);
-    } else {
-      const bytes = file.pdf.length + (file.synctex?.length ?? 0) + 128;
-      if (bytes > this.maxBytes) return;
-      this.entries.set(hash, { ...file, owners: new Set([userId]), bytes });
-      this.bytes += bytes;
+      return;
     }
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.bytes;
-    }
+    const bytes = file.pdf.length + (file.synctex?.length ?? 0) + 128;
+    this.lru.set(hash, { ...file, owners: new Set([userId]), bytes }, bytes);
   }
 
   /** The PDF when this user was given it, else null (the same answer as an unknown hash). */
   get(userId: number, hash: string): PdfFile | null {
-    const entry = this.entries.get(hash);
+    const entry = this.lru.get(hash);
     if (!entry || !entry.owners.has(userId)) return null;
-    this.touch(hash, entry);
     return entry.synctex ? { pdf: entry.pdf, synctex: entry.synctex } : { pdf: entry.pdf };
-  }
-
-  private touch(hash: string, entry: Entry): void {
-    this.entries.delete(hash);
-    this.entries.set(hash, entry);
   }
 }
 

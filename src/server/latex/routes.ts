@@ -11,7 +11,7 @@ import { DOCUMENT_BODY_LIMIT, TITLE_BODY_LIMIT } from '../http/request-limits.js
 import { PDF_HASH_PATTERN } from './pdf-store.js';
 import type { LatexService } from './service.js';
 import type { ModelCatalogue } from './generate/engines.js';
-import { clientGone, streamGeneration, wantsEventStream } from './generate/progress-stream.js';
+import { clientGone, streamGeneration, wantsEventStream } from './progress-stream.js';
 import type { TextPool } from './worker-pool/pool.js';
 
 const PdfParamsSchema = z.object({ hash: z.string().regex(PDF_HASH_PATTERN, 'Not a PDF address') });

@@ -5,6 +5,7 @@
 // memory, least recently used first out, bounded by total PDF + SyncTeX + log bytes; with Redis,
 // redis-cache.ts keeps the same entries for every process behind the same CompileResultCache.
 import { createHash } from 'node:crypto';
+import { ByteLru } from '../../memory/byte-lru.js';
 import type { CompileResult, TexProgram } from './types.js';
 
 /** `filesDigest` is inputFilesDigest() of the extra files ('' without any); `owner` '' is the shared one. */
@@ -39,44 +40,27 @@ export function memoryResultCache(maxBytes: number): CompileResultCache {
   };
 }
 
+/** Finished compiles in this process, bounded by their PDF + SyncTeX + log bytes. */
 export class CompileCache {
-  private readonly entries = new Map<string, { value: Cached; bytes: number }>();
-  private bytes = 0;
+  private readonly lru: ByteLru<Cached>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.lru = new ByteLru(maxBytes);
+  }
 
   get(key: string): Cached | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // Re-insert to mark as most recently used (Map keeps insertion order).
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.lru.get(key);
   }
 
   set(key: string, value: Cached): void {
-    const bytes = (value.pdf?.length ?? 0) + (value.synctex?.length ?? 0) + value.log.length * 2 + 256;
-    if (bytes > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.bytes;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, { value, bytes });
-    this.bytes += bytes;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.bytes;
-    }
+    this.lru.set(key, value, (value.pdf?.length ?? 0) + (value.synctex?.length ?? 0) + value.log.length * 2 + 256);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.lru.size;
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.lru.clear();
   }
 }

@@ -6,6 +6,8 @@
 // never touches a job directory itself: the runner copies the files in and reads them out. With a
 // shared compile queue the next job may run on another worker, so redis-kept-files.ts keeps the
 // same files in Redis behind the same KeptFileBackend.
+import { ByteLru } from '../../memory/byte-lru.js';
+
 export const KEPT_EXTENSIONS = ['aux', 'toc', 'lof', 'lot', 'out', 'nav', 'snm'] as const;
 export const KEPT_NAMES: readonly string[] = KEPT_EXTENSIONS.map((ext) => `main.${ext}`);
 
@@ -67,72 +69,42 @@ export function memoryKeptFiles(limits: KeptFileLimits): KeptFileBackend {
   };
 }
 
-interface Entry {
-  files: KeptFiles;
-  bytes: number;
-  usedAt: number;
-}
-
 export class KeptFileStore {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly lru: ByteLru<KeptFiles>;
 
   constructor(
     private readonly limits: KeptFileLimits = DEFAULT_KEPT_FILE_LIMITS,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.lru = new ByteLru(limits.maxTotalBytes, { ttlMs: limits.ttlMs, now });
+  }
 
   /** The files kept for this workspace, or an empty map. */
   get(workspace: string): KeptFiles {
-    const entry = this.entries.get(workspace);
-    if (!entry) return new Map();
-    if (this.now() - entry.usedAt > this.limits.ttlMs) {
-      this.drop(workspace);
-      return new Map();
-    }
-    entry.usedAt = this.now();
-    // Re-insert: Map order is least recently used first.
-    this.entries.delete(workspace);
-    this.entries.set(workspace, entry);
-    return entry.files;
+    return this.lru.get(workspace) ?? new Map();
   }
 
   /** Replaces the workspace's files with a job's outputs; oversized files are left out. */
   set(workspace: string, outputs: KeptFiles): void {
-    this.drop(workspace);
     const { files, bytes } = selectKeptFiles(outputs, this.limits);
-    if (files.size === 0) return;
-    this.entries.set(workspace, { files, bytes, usedAt: this.now() });
-    this.bytes += bytes;
-    this.evict();
+    if (files.size === 0) this.lru.delete(workspace);
+    else this.lru.set(workspace, files, bytes);
   }
 
   /** Forgets a workspace (its files made a compile fail, or it was deleted). */
   drop(workspace: string): void {
-    const entry = this.entries.get(workspace);
-    if (!entry) return;
-    this.entries.delete(workspace);
-    this.bytes -= entry.bytes;
+    this.lru.delete(workspace);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.lru.size;
   }
 
   get totalBytes(): number {
-    return this.bytes;
+    return this.lru.totalBytes;
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
-  private evict(): void {
-    const now = this.now();
-    for (const [workspace, entry] of this.entries) {
-      if (this.bytes <= this.limits.maxTotalBytes && now - entry.usedAt <= this.limits.ttlMs) break;
-      this.drop(workspace);
-    }
+    this.lru.clear();
   }
 }

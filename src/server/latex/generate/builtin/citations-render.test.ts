@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/document-types.js';
 import { generate } from './index.js';
-import { hasTex, pdfToText, startCompilePool, type CompilePool } from './test-support/corpus.js';
+import { hasTex, pdfToText, startCompilePool, type CompilePool } from '../../../../eval/compile-corpus.js';
 
 const NOTE = `---
 title: Friction on inclined planes

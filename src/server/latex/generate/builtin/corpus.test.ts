@@ -15,7 +15,7 @@ import {
   startCompilePool,
   wordPreservation,
   type CompilePool,
-} from './test-support/corpus.js';
+} from '../../../../eval/compile-corpus.js';
 
 const notes = corpusNotes();
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingGlyphs } from '../../../../eval/tex-log.js';
 import { generate } from './index.js';
-import { hasTex, pdfToText, startCompilePool, type CompilePool } from './test-support/corpus.js';
+import { hasTex, pdfToText, startCompilePool, type CompilePool } from '../../../../eval/compile-corpus.js';
 
 const NOTE = '# Glyphs\n\nKeycaps: 1\uFE0F\u20E3 #\uFE0F\u20E3 and 🔟.\n\nItalic *ʿAbd al-Raḥmān* and **Muʿtazila**; plain ʿayn.\n\nMarks: a\u0310 e\u0333 ма\u0301ма.\n';
 

@@ -3,7 +3,7 @@
 // compiled in the sandbox, the PDF's text has the content and none of the markup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from './index.js';
-import { hasTex, pdfToText, startCompilePool, type CompilePool } from './test-support/corpus.js';
+import { hasTex, pdfToText, startCompilePool, type CompilePool } from '../../../../eval/compile-corpus.js';
 
 const HTML = `<!DOCTYPE html>
 <html><head><title>Trip Planning</title><style>body { font: 12px serif }</style></head>

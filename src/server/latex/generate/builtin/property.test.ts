@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from './index.js';
 import { recognisePreamble } from './write/lean-preamble.js';
 import { randomCase } from './test-support/arbitraries.js';
-import { hasTex, inParallel, startCompilePool, type CompilePool } from './test-support/corpus.js';
+import { hasTex, inParallel, startCompilePool, type CompilePool } from '../../../../eval/compile-corpus.js';
 
 // 100 compiled on every run (about 90 s on the 2-core CI machine, inside the 25-minute budget of
 // the whole run); LATEXGEN_PROPERTY_CASES=N compiles more, with the seed below or another.

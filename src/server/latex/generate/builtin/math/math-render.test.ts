@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../index.js';
-import { hasTex, pdfToText, startCompilePool, type CompilePool } from '../test-support/corpus.js';
+import { hasTex, pdfToText, startCompilePool, type CompilePool } from '../../../../../eval/compile-corpus.js';
 import { katexMeaning } from './katex-meaning.js';
 import { DANGEROUS_COMMANDS } from './math-commands.js';
 

@@ -2,7 +2,7 @@
 // and the heading keeps only its words (numbering.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../index.js';
-import { hasTex, pdfToText, startCompilePool, type CompilePool } from '../test-support/corpus.js';
+import { hasTex, pdfToText, startCompilePool, type CompilePool } from '../../../../../eval/compile-corpus.js';
 import { headingNumber } from './numbering.js';
 
 const chapters = (latex: string) => [...latex.matchAll(/(?:\\setcounter\{chapter\}\{\d+\})?\\chapter\*?\{[^}]*\}/g)].map((m) => m[0]);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import { generate } from '../index.js';
-import { hasTex, pdfToText, startCompilePool, type CompilePool } from '../test-support/corpus.js';
+import { hasTex, pdfToText, startCompilePool, type CompilePool } from '../../../../../eval/compile-corpus.js';
 import { listPreambles } from './preambles.js';
 import { asBullets } from './slide-bullets.js';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { DocumentSettings } from '../../../../../shared/generate-options.js';
 import { generate } from '../index.js';
-import { hasTex, startCompilePool, type CompilePool } from '../test-support/corpus.js';
+import { hasTex, startCompilePool, type CompilePool } from '../../../../../eval/compile-corpus.js';
 
 const NOTE = '# Field Notes\n\nAuthor: nobody\n\nIntro text.\n\n## Method\n\nWe measured.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n## Results\n\nIt worked.';
 const gen = (documentType: DocumentType, settings?: DocumentSettings, content = NOTE) =>

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../index.js';
 import { adversarialPayloads } from '../../test-support/adversarial.js';
-import { FIXTURES_DIR, hasTex, pdfToText, startCompilePool, type CompilePool } from '../../test-support/corpus.js';
+import { FIXTURES_DIR, hasTex, pdfToText, startCompilePool, type CompilePool } from '../../../../../../eval/compile-corpus.js';
 import type { Block, Inline, NoteMeta } from '../../tree.js';
 import { inlineText } from '../../tree.js';
 import { extractFrontMatter } from '../front-matter/index.js';

@@ -14,7 +14,7 @@ import { parseFastMarkdown, parseFastMarkdownStrict } from './index.js';
 import { extractFrontMatter } from '../../front-matter/index.js';
 import { normalizeMathDelimiters } from '../pre-pass.js';
 import { extractTags } from '../../snippet-tags.js';
-import { corpusNotes } from '../../../test-support/corpus.js';
+import { corpusNotes } from '../../../../../../../eval/compile-corpus.js';
 import { twoThousandWordNote } from '../../../test-support/two-thousand-words.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);

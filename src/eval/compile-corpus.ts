@@ -1,4 +1,4 @@
-// Test support for the corpus and property tests: the real notes (tests/fixtures/notes, always;
+// Support for the converter's corpus and property tests: the real notes (tests/fixtures/notes, always;
 // ../shared/corpus/notes beside the checkout when it is there), a small compile pool on the real
 // compile service, and the word-preservation measure of `npm run eval` (src/eval).
 import { existsSync } from 'node:fs';
@@ -6,19 +6,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { noteWordCounts, type NoteFormat } from '../../../../../eval/note-text.js';
-import type { DocumentType } from '../../../../../shared/document-types.js';
-import { listNotes, type NoteFile } from '../../../../../eval/notes.js';
-import { pdfWordCounts, preservation } from '../../../../../eval/words.js';
-import { createCompileService, type CompileResult, type CompileService } from '../../../compile/index.js';
-import { generatorPreambleReader, generatorPreambles } from '../../../generator-formats.js';
+import { noteWordCounts, type NoteFormat } from './note-text.js';
+import type { DocumentType } from '../shared/document-types.js';
+import { listNotes, type NoteFile } from './notes.js';
+import { pdfWordCounts, preservation } from './words.js';
+import { createCompileService, type CompileResult, type CompileService } from '../server/latex/compile/index.js';
+import { generatorPreambleReader, generatorPreambles } from '../server/latex/generator-formats.js';
 
-export { inParallel } from '../../../../../eval/pool.js';
-export { pdfToText } from '../../../../../eval/pdf-text.js';
+export { inParallel } from './pool.js';
+export { pdfToText } from './pdf-text.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** The repository root: six levels up from src/server/latex/generate/builtin/test-support. */
-const repoRoot = resolve(here, '../../../../../..');
+/** The repository root: two levels up from src/eval. */
+const repoRoot = resolve(here, '../..');
 /** Real notes committed with the repository (licences in its SOURCES.md). */
 export const FIXTURES_DIR = resolve(repoRoot, 'tests/fixtures/notes');
 /** More real notes, beside the checkout in this project's CI only: used when present, never required. */

@@ -3,9 +3,9 @@
 // `error` ({ status, message }). The stream opens on the first stage, so errors found before any
 // work (bad model, usage limit, not signed in) keep their ordinary HTTP status and JSON body.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GENERATION_STAGE_LABELS, type GenerateResponse, type GenerationStage, type StageEvent } from '../../../shared/api/latex.js';
-import { clientAnswer } from '../../http/error-handler.js';
-import { pathOf } from '../../http/request-log.js';
+import { GENERATION_STAGE_LABELS, type GenerateResponse, type GenerationStage, type StageEvent } from '../../shared/api/latex.js';
+import { clientAnswer } from '../http/error-handler.js';
+import { pathOf } from '../http/request-log.js';
 
 const HEARTBEAT_MS = 15_000;
 
