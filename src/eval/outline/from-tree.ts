@@ -23,7 +23,7 @@ function lineCount(inlines: Inline[]): number {
 }
 
 /** Blocks → items, in reading order; lists count their top-level items, and what sits inside an item (code, tables, formulas) follows the list. */
-function walk(blocks: Block[], out: OutlineItem[], inList = false): void {
+function walk(blocks: Block[], out: OutlineItem[], inList = false, book = false): void {
   for (const b of blocks) {
     switch (b.kind) {
       case 'heading':
@@ -34,7 +34,9 @@ function walk(blocks: Block[], out: OutlineItem[], inList = false): void {
         walk(b.blocks, out);
         break;
       case 'paragraph': {
-        if (breaksIn(b.inlines) > 0 && lineCount(b.inlines) >= 2) out.push({ kind: 'lines', count: lineCount(b.inlines) });
+        // A book sets sentences typed one per line as paragraphs of their own (render/flow.ts).
+        const paragraphs = book && b.statements === true;
+        if (!paragraphs && breaksIn(b.inlines) > 0 && lineCount(b.inlines) >= 2) out.push({ kind: 'lines', count: lineCount(b.inlines) });
         // An image standing alone is a figure.
         const shown = b.inlines.filter((i) => !(i.kind === 'text' && i.value.trim() === ''));
         if (shown.length === 1 && shown[0]?.kind === 'image') out.push({ kind: 'figure' });
@@ -82,7 +84,7 @@ export function treeOutline(content: string, type: DocumentType): Outline {
   const note = readNote(content);
   const items: OutlineItem[] = [];
   if (type === 'letter') return letterOutline(note);
-  walk(note.body, items);
+  walk(note.body, items, false, type === 'book');
   return {
     // A title the document does not show (the note's first words, for the history) is no title.
     title: note.titled ? note.title : null,

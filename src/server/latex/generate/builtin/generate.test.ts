@@ -48,7 +48,7 @@ describe('generate: document skeletons', () => {
   });
 
   it('book: front matter, table of contents, main matter with chapters', () => {
-    const b = body(gen('# Book\n\nPreface text.\n\n## One\n\nx\n\n## Two\n\ny', 'book').latex);
+    const b = body(gen('# Book\n\nThis preface explains why the book was written, who it is for, what it covers in its chapters and how to read it, with thanks to everyone who helped along the way.\n\n## One\n\nx\n\n## Two\n\ny', 'book').latex);
     expect(b.indexOf('\\frontmatter')).toBeLessThan(b.indexOf('\\tableofcontents'));
     expect(b.indexOf('\\tableofcontents')).toBeLessThan(b.indexOf('\\mainmatter'));
     expect(b).toContain('\\chapter*{\\prefacename}');

@@ -26,3 +26,10 @@ describe('codeRanges', () => {
     expect(latex).toContain('echo \\(x\\) $$HOME$$');
   });
 });
+
+describe('the pre-pass outside code', () => {
+  it('makes a dash that opens a line a bullet, never one after a code span mid-line', async () => {
+    const { normalizeMathDelimiters } = await import('./markdown/pre-pass.js');
+    expect(normalizeMathDelimiters('- `Dispatchers.Main` – UI thread\n– second item')).toBe('- `Dispatchers.Main` – UI thread\n- second item');
+  });
+});

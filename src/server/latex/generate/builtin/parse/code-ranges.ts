@@ -101,17 +101,19 @@ function cursorIn(ranges: Range[]): (pos: number) => boolean {
 }
 
 /** Applies `fn` to the text outside code ranges only. */
-export function mapOutsideCode(src: string, fn: (chunk: string) => string): string {
+export function mapOutsideCode(src: string, fn: (chunk: string, atLineStart: boolean) => string): string {
   const ranges = codeRanges(src);
-  if (ranges.length === 0) return fn(src);
+  if (ranges.length === 0) return fn(src, true);
   let out = '';
   let pos = 0;
+  // `atLineStart`: the chunk begins a line (after a code span it begins mid-line: no ^ matches there).
+  const lineStart = (at: number) => at === 0 || src.charAt(at - 1) === '\n';
   for (const [s, e] of ranges) {
     if (s < pos) continue;
-    out += fn(src.slice(pos, s)) + src.slice(s, e);
+    out += fn(src.slice(pos, s), lineStart(pos)) + src.slice(s, e);
     pos = e;
   }
-  return out + fn(src.slice(pos));
+  return out + fn(src.slice(pos), lineStart(pos));
 }
 
 const LIST_ITEM = /^ {0,3}(?:[-*+•]|\d{1,9}[.)])(?:[ \t]|$)/;

@@ -197,7 +197,13 @@ export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): Sp
     // A first heading alone at its depth names the note too (plain text's "Shopping notes" above its ALL-CAPS sections).
     const alone = blocks.filter((b) => b.kind === 'heading' && b.depth === first.depth).length === 1;
     const text = inlineText(first.inlines).replace(/\s+/g, ' ').trim();
-    if (text && !isPlaceholderTitle(text) && (sameDepth === 1 || first.depth === 1 || alone)) {
+    // A first heading with text and then sections of its own before its next sibling is the first
+    // of the note's parts ("# Energy", text, "## Cells", "## ATP", "# Enzymes"), not its title (a
+    // title slide's subtitle headings follow the title at once).
+    const next = blocks.findIndex((b, i) => i > 0 && b.kind === 'heading' && b.depth <= first.depth);
+    const child = blocks.findIndex((b, i) => i > 0 && (next < 0 || i < next) && b.kind === 'heading' && b.depth > first.depth);
+    const parent = next > 0 && child > 1 && blocks.slice(1, child).some((b) => b.kind === 'paragraph' || b.kind === 'list');
+    if (text && !isPlaceholderTitle(text) && (sameDepth === 1 || (first.depth === 1 && !parent) || alone)) {
       const body = blocks.slice(1);
       if (sameDepth === 1 || alone) normalizeDepths(body);
       return { title: text, body, own: true };

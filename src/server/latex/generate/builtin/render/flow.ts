@@ -1,7 +1,19 @@
 // Paragraphs, block quotes and thematic breaks.
+import type { Inline } from '../tree.js';
 import type { BlockHandler } from './context.js';
 
-export const paragraph: BlockHandler<'paragraph'> = (block, ctx, render) => render.inlines(block.inlines, ctx).trim();
+export const paragraph: BlockHandler<'paragraph'> = (block, ctx, render) => {
+  // A book's prose is indented paragraphs: its sentences typed one per line are paragraphs each.
+  if (block.statements && ctx.type === 'book') {
+    const parts: Inline[][] = [[]];
+    for (const n of block.inlines) {
+      if (n.kind === 'break') parts.push([]);
+      else parts[parts.length - 1]?.push(n);
+    }
+    return parts.map((p) => render.inlines(p, ctx).trim()).filter(Boolean).join('\n\n');
+  }
+  return render.inlines(block.inlines, ctx).trim();
+};
 
 export const quote: BlockHandler<'quote'> = (block, ctx, render) => {
   const inner = render.blocks(block.blocks, { ...ctx, inQuote: true }).trim();

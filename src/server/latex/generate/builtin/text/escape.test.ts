@@ -5,6 +5,15 @@ import { escapeText, escapeUrl, ltrCode, needsXelatex, withTextScripts } from '.
 import { scriptOf } from './scripts.js';
 
 describe('escapeText', () => {
+  it('a space typed between Chinese or Japanese characters is kept (xeCJK would drop it)', () => {
+    expect(escapeText('李文静  城市规划专业 大三', 'xelatex')).toBe('李文静\\ 城市规划专业\\ 大三');
+    expect(escapeText('城市规划专业', 'xelatex')).toBe('城市规划专业');
+  });
+
+  it('a tab inside a line is a wide space, not a lost one', () => {
+    expect(escapeText('Data Analyst, Leeds\tSep 2022 - present', 'pdflatex')).toBe('Data Analyst, Leeds\\quad{}Sep 2022 - present');
+  });
+
   it('escapes every TeX special character', () => {
     expect(escapeText('# $ % & ~ _ ^ \\ { }', 'pdflatex')).toBe(
       '\\# \\$ \\% \\& \\textasciitilde{} \\_ \\textasciicircum{} \\textbackslash{} \\{ \\}',

@@ -119,7 +119,8 @@ function escapeChar(ch: string, engine: TexProgram, gaps?: FontGaps): string {
   const special = ASCII_SPECIALS[ch];
   if (special !== undefined) return special;
   const cp = ch.codePointAt(0) ?? 0;
-  if (cp < 0x20 || cp === 0x7f) return ch === '\t' ? ' ' : ch === '\n' ? '\n' : ' ';
+  // A tab in a line sets its parts apart ("Data Analyst, Leeds<TAB>Sep 2022 - present"): a wide space.
+  if (cp < 0x20 || cp === 0x7f) return ch === '\t' ? '\\quad{}' : ch === '\n' ? '\n' : ' ';
   if (isInvisible(ch)) return '';
   const mapped = textFormOf(ch);
   if (engine === 'xelatex') {
@@ -421,7 +422,15 @@ export function escapeText(value: string, engine: TexProgram): string {
     }
   }
   const text = value.normalize('NFC');
-  return engine === 'xelatex' && activeScripts ? escapeRuns(text, activeScripts) : escapePiece(text, engine);
+  if (engine !== 'xelatex') return escapePiece(text, engine);
+  return keepCjkSpaces(activeScripts ? escapeRuns(text, activeScripts) : escapePiece(text, engine));
+}
+
+/** xeCJK drops a space between Chinese or Japanese characters; one the writer typed is meant ("社会学部 3 年 佐藤美咲"): kept. */
+const CJK_SPACE = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]) +(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+
+function keepCjkSpaces(latex: string): string {
+  return latex.includes(' ') ? latex.replace(CJK_SPACE, '\\ ') : latex;
 }
 
 /** Escapes text for a URL argument of \url/\href (hyperref reads it almost verbatim). */

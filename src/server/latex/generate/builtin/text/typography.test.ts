@@ -9,6 +9,13 @@ describe('typography of typed text', () => {
     expect(typography('他说"你好"然后走了', 'zh')).toBe('他说\u201c你好\u201d然后走了');
     expect(typography('**bold**" he said', 'en')).toBe('**bold**\u201d he said');
     expect(typography("don't use l'hopital, the students' notes", 'en')).toBe('don\u2019t use l\u2019hopital, the students\u2019 notes');
+    // An inch mark after a figure stays straight; a quote opened after one still closes.
+    expect(typography('a buttered 8"x8" dish, a 12" pizza', 'en')).toBe('a buttered 8"x8" dish, a 12" pizza');
+    expect(typography('the word "2024" was', 'en')).toBe('the word \u201c2024\u201d was');
+  });
+
+  it('plus or minus typed before a figure', () => {
+    expect(typography('T = 1.52 s +- 0.05 s and 20 +/- 2 cm, but c++ and a+-b stay', 'en')).toBe('T = 1.52 s \u00b1 0.05 s and 20 \u00b1 2 cm, but c++ and a+-b stay');
   });
 
   it('typed arrows as arrows, a tilde before a number as ≈; other signs stay', () => {

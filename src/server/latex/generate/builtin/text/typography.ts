@@ -22,7 +22,7 @@ const isWordChar = (ch: string): boolean => ch !== '' && /[\p{L}\p{N}]/u.test(ch
 
 /** `relations`: != <= >= as signs (off when the person asked for no math: the signs are math). */
 export function typography(text: string, language: Language | undefined, relations = true): string {
-  if (!/["'~<>!]/.test(text)) return text;
+  if (!/["'~<>!+]/.test(text)) return text;
   const [open, close] = doubleQuotes(language);
   let out = '';
   // Whether a quote of this text is open: the next one closes it (Chinese and Japanese put no
@@ -32,7 +32,10 @@ export function typography(text: string, language: Language | undefined, relatio
     const ch = text.charAt(i);
     const before = text.charAt(i - 1);
     const after = text.charAt(i + 1);
-    if (ch === '"') {
+    if (ch === '"' && !pending && /\d/.test(before)) {
+      // An inch mark after a figure (8"x8", a 12" pizza) stays straight.
+      out += ch;
+    } else if (ch === '"') {
       // Closing: one opened before in this text, or before a space or a stop (its opening
       // quote was in an earlier piece of the paragraph). Opening otherwise.
       const closing: boolean = pending || ((isSpace(after) || /[.,;:!?)\]}]/.test(after)) && !isSpace(before));
@@ -43,6 +46,10 @@ export function typography(text: string, language: Language | undefined, relatio
       out += '\u2019';
     } else if (ch === '~' && (isSpace(before) || /[([]/.test(before)) && /^ ?[$€£¥]?\d/u.test(text.slice(i + 1, i + 4))) {
       out += '\u2248';
+    } else if (ch === '+' && /^\+(?:-|\/-) ?\d/.test(text.slice(i, i + 5)) && (isSpace(before) || /\d/.test(before))) {
+      // "1.52 s +- 0.05 s", "20 +/- 2": plus or minus.
+      out += '\u00b1';
+      i += text.charAt(i + 1) === '/' ? 2 : 1;
     } else if (relations && (ch === '!' || ch === '<' || ch === '>') && text.charAt(i + 1) === '=' && text.charAt(i + 2) !== '>' && isSpace(before) && before !== '' && isSpace(text.charAt(i + 2))) {
       // "solitude != loneliness", "age >= 18": a relation typed between words.
       out += ch === '!' ? '\u2260' : ch === '<' ? '\u2264' : '\u2265';

@@ -19,7 +19,7 @@ export const writeBasic: Writer = (input) => {
   const esc = (s: string): string => escapeText(s, ctx.program);
   const { meta } = input;
   // The subtitle on its own line under the title, as typed (a colon between them would be added text).
-  const title = meta.title ? `{\\noindent\\Large\\bfseries ${esc(meta.title)}\\par}${meta.subtitle ? `\n{\\noindent\\large ${esc(meta.subtitle)}\\par}` : ''}` : '';
+  const title = meta.title ? `{\\noindent\\LARGE\\bfseries ${esc(meta.title)}\\par}${meta.subtitle ? `\n{\\noindent\\large ${esc(meta.subtitle)}\\par}` : ''}` : '';
   const byline = [(meta.authors ?? []).join(', '), meta.date ?? ''].filter(Boolean).map(esc).join(' · ');
   const head = [byline, metaLines(input)].filter(Boolean).join('\\\\');
   // No sections, so no table of contents; two columns from the start.

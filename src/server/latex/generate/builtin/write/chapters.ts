@@ -1,31 +1,66 @@
 // Reports and books: a title page, what comes before the first top-level heading as an
 // unnumbered opening chapter, then one chapter per top-level heading, and a named afterword.
 import { renderBlocks, renderInlines } from '../render/index.js';
-import type { Block, Inline } from '../tree.js';
+import { inlineText, type Block, type Inline } from '../tree.js';
 import { isTop, splitMatter } from './matter.js';
+import { namesChapter } from './numbering.js';
 import { escapeText } from '../text/escape.js';
 import { abstractBlock, afterTitle, hasTitleBlock, sectioning, titleBlock, type WriterInput } from './skeleton.js';
 
+/** A book's unnamed opening this short is a dedication. */
+const DEDICATION_WORDS = 30;
+
+/** A report whose parts hold this many words or fewer on average reads as sections, not chapters (a page each). */
+const SHORT_PART_WORDS = 150;
+
+/** The words of blocks: every text they hold (a walk over the tree's plain objects). */
+function words(node: unknown, depth = 0): number {
+  if (depth > 40 || node === null || typeof node !== 'object') return 0;
+  let n = 0;
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'value' || key === 'text') && typeof value === 'string') n += value.split(/\s+/).filter(Boolean).length + (value.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) / 2;
+    else if (typeof value === 'object') n += words(value, depth + 1);
+  }
+  return n;
+}
+
+/** Whether a report has three parts or more, short ones: then they are numbered sections after the title page. */
+function shortParts(body: Block[]): boolean {
+  const tops = body.filter(isTop);
+  // A note that names its parts chapters ("Chapter 2: …", "第2章") has chapters, however short.
+  const named = tops.some((b) => b.kind === 'heading' && namesChapter(inlineText(b.inlines)));
+  return !named && tops.length >= 3 && words(body) / tops.length <= SHORT_PART_WORDS;
+}
+
 export function writeChapters(input: WriterInput, book: boolean): string {
   const { ctx } = input;
-  const c = { ...ctx, heading: sectioning(['chapter', 'section', 'subsection', 'subsubsection', 'paragraph'], { marks: book }) };
+  if (!book && shortParts(input.body)) return shortReport(input);
+  const c = { ...ctx, heading: sectioning(['chapter', 'section', 'subsection', 'subsubsection', 'paragraph'], { marks: book, blocks: input.body }) };
   // Chapters start at the first top-level heading; what comes before is the preface, and a
   // heading naming an afterword closes them (matter.ts).
-  const { frontTitle, front, main, backTitle, back } = splitMatter(input.body);
+  const { lead, frontTitle, front, main, backTitle, back } = splitMatter(input.body);
   const titled = hasTitleBlock(input);
   const maketitle = titled ? ['\\maketitle'] : [];
   const parts: string[] = [titled ? titleBlock(input) : ''];
   // A book always has its contents; a report when asked for. The book class has no abstract.
-  if (book) parts.push('\\frontmatter', ...maketitle, abstractBlock(input, 'quote'), ...afterTitle(input, true));
-  else parts.push(...maketitle, abstractBlock(input), ...afterTitle(input));
   // Unnumbered chapters (the preface, the afterword): their sections are unnumbered too, there is
   // no chapter number to count them under.
   const unnumbered = { ...ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], { unnumbered: true }) };
+  // A book's few unnamed opening words ("for Ella, Noah and Sam") are its dedication: a page of
+  // their own after the title page, before the contents, no heading.
+  const dedication = !frontTitle && book && front.length > 0 && words(front) <= DEDICATION_WORDS;
+  const opening = dedication ? front : lead;
+  const dedicationPage = opening.length ? [`\\begin{center}\n${renderBlocks(opening, unnumbered)}\n\\end{center}\n\\clearpage`] : [];
+  if (book) parts.push('\\frontmatter', ...maketitle, ...dedicationPage, abstractBlock(input, 'quote'), ...afterTitle(input, true));
+  else parts.push(...maketitle, abstractBlock(input), ...afterTitle(input), ...(lead.length ? [renderBlocks(lead, unnumbered)] : []));
   const namedChapter = (title: Inline[] | null, blocks: Block[]) => {
     const name = title ? renderInlines(title, ctx) : '\\prefacename';
     return `\\chapter*{${name}}\n\\addcontentsline{toc}{chapter}{${name}}\n\n${renderBlocks(blocks, unnumbered)}`.trimEnd();
   };
-  if (front.length || frontTitle) parts.push(namedChapter(frontTitle, front));
+  // A report's opening text the note did not name is its introduction, under no heading (a
+  // "Preface" the note never wrote would be invented); a book's is its preface.
+  if (!dedication && (frontTitle || (front.length && book))) parts.push(namedChapter(frontTitle, front));
+  else if (front.length && !dedication) parts.push(renderBlocks(front, unnumbered));
   if (book) parts.push('\\mainmatter');
   // A book's main matter needs a chapter; a short report without headings reads best as its
   // title page followed by the text (a chapter repeating the title would say it twice).
@@ -33,5 +68,18 @@ export function writeChapters(input: WriterInput, book: boolean): string {
   parts.push(renderBlocks(main, c));
   if (backTitle) parts.push(...(book ? ['\\backmatter'] : []), namedChapter(backTitle, back));
   parts.push(renderBlocks(input.references, c));
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/**
+ * A report of short parts (minutes, a one-page status report): its title page, then its parts as
+ * sections numbered 1, 2, 3 on running pages, where chapters would give each a page of its own.
+ */
+function shortReport(input: WriterInput): string {
+  const c = { ...input.ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], { blocks: input.body }) };
+  const titled = hasTitleBlock(input);
+  const parts = [titled ? titleBlock(input) : '', ...(titled ? ['\\maketitle'] : []), abstractBlock(input), ...afterTitle(input)];
+  parts.push('% Short parts: sections numbered 1, 2, 3 rather than a chapter on each page\n\\renewcommand{\\thesection}{\\arabic{section}}');
+  parts.push(renderBlocks(input.body, c), renderBlocks(input.references, c));
   return parts.filter(Boolean).join('\n\n');
 }

@@ -93,10 +93,10 @@ describe('bodyUses', () => {
 });
 
 describe('captions babel defines', () => {
-  it('an English report with a preface loads babel for \\prefacename (the classes lack it); one without does not', () => {
+  it('an English book with a preface loads babel for \\prefacename (the classes lack it); one without does not', () => {
     // The portable compile found it: the format had babel, a plain pdflatex run stopped at \prefacename.
     const note = readFileSync('tests/fixtures/notes/quarto-lab-report.qmd', 'utf8');
-    const { latex } = generate({ content: note, documentType: 'report' });
+    const { latex } = generate({ content: note, documentType: 'book' });
     expect(latex).toContain('\\prefacename');
     expect(latex).toContain('\\usepackage[shorthands=off,english]{babel}\n');
     expect(preambleOf('# Notes\n\nSome English text here.', 'article')).not.toContain('babel');

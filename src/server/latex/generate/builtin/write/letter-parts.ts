@@ -7,7 +7,7 @@
 import type { Block, NoteMeta } from '../tree.js';
 import { inlineText } from '../tree.js';
 import { isDateLine } from '../parse/notes/dates.js';
-import { isClosing, isDate, isOpening, subjectText } from './letter-phrases.js';
+import { isClosing, isDate, isOpening, isRecipientLine, subjectText } from './letter-phrases.js';
 
 export interface LetterParts {
   sender?: string[];
@@ -102,7 +102,10 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
     } else if (ls.length === 1 && letterDate(first) !== undefined) {
       parts.date ??= letterDate(first);
     } else if (subject !== undefined) {
-      parts.subject ??= [subject, ...ls.slice(1)].join(' ');
+      // The subject line as typed, its label too ("Objet : …", "الموضوع: …"): a reader looks for it.
+      parts.subject ??= [first.trim(), ...ls.slice(1)].join(' ');
+    } else if (ls.length === 1 && isRecipientLine(first)) {
+      parts.recipient ??= [first];
     } else if ((block.kind === 'heading' || isBoldLine(block)) && ls.length === 1) {
       const beforeAddress = next !== undefined && next.kind !== 'heading' && isAddressLike(lines(next)) && !isBoldLine(next);
       if (i === 0 && block.kind === 'heading' && first === title && !(beforeAddress && looksLikeName(first))) {
@@ -121,7 +124,7 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
       // Dates and subject lines set inside an address block (often its last line).
       for (const l of ls) {
         const s = subjectText(l);
-        if (s !== undefined) parts.subject ??= s;
+        if (s !== undefined) parts.subject ??= l.trim();
         else if (letterDate(l) !== undefined) parts.date ??= letterDate(l);
         else address.push(l);
       }
@@ -184,7 +187,8 @@ function addressLines(ls: string[]): string[] {
 }
 
 /** The letter's parts from its blocks and metadata (`title`: the note's title, if it has one). */
-export function letterParts(blocks: Block[], meta: NoteMeta, title?: string): LetterParts {
+export function letterParts(all: Block[], meta: NoteMeta, title?: string): LetterParts {
+  let blocks = all;
   const parts: LetterParts = {
     ...(meta.returnAddress ? { sender: addressLines(meta.returnAddress) } : {}),
     ...(meta.address ? { recipient: addressLines(meta.address) } : {}),
@@ -196,20 +200,40 @@ export function letterParts(blocks: Block[], meta: NoteMeta, title?: string): Le
     body: blocks,
     after: [],
   };
+  // A reply's quoted original ("-----Original Message-----", "On … wrote:") follows the letter,
+  // set apart; its salutation, closing and signature are not this letter's.
+  const quoteAt = blocks.findIndex((b, k) => k > 0 && (b.kind === 'paragraph' || b.kind === 'heading' || b.kind === 'rule') && QUOTED_ORIGINAL.test(lines(b)[0] ?? ''));
+  const quoted: Block[] = quoteAt > 0 ? blocks.slice(quoteAt) : [];
+  if (quoteAt > 0) {
+    blocks = blocks.slice(0, quoteAt);
+    parts.body = blocks;
+  }
   const open = findOpening(blocks);
   if (open) {
     const openBlock = blocks[open.block] as Block;
     const openLines = lines(openBlock);
     const before = openLines.slice(0, open.line);
     const head = [...blocks.slice(0, open.block), ...(before.length ? [para(before.join('\n'))] : [])];
+    const after = [open.rest, ...openLines.slice(open.line + 1)].filter((l) => l !== '');
+    // A subject right under the salutation ("تحية طيبة وبعد،" / "الموضوع: …") is the subject still.
+    let rest = blocks.slice(open.block + 1);
+    const nextLines = after.length === 0 && rest[0]?.kind === 'paragraph' ? lines(rest[0]) : [];
+    const subjectLine = after[0] ?? nextLines[0] ?? '';
+    if (subjectText(subjectLine) !== undefined) {
+      parts.subject ??= subjectLine.trim();
+      if (after.length) after.shift();
+      else rest = [...(nextLines.length > 1 ? [para(nextLines.slice(1).join('\n'))] : []), ...rest.slice(1)];
+    }
     const leftover = readHead(head, parts, title);
     parts.opening ??= open.text;
-    const after = [open.rest, ...openLines.slice(open.line + 1)].filter((l) => l !== '');
-    parts.body = [...leftover, ...(after.length ? [para(after.join('\n'))] : []), ...blocks.slice(open.block + 1)];
+    parts.body = [...leftover, ...(after.length ? [para(after.join('\n'))] : []), ...rest];
   }
   readTail(parts);
+  if (quoted.length) parts.after = [...parts.after, { kind: 'quote', blocks: quoted }];
   return parts;
 }
+
+const QUOTED_ORIGINAL = /^(?:-{2,}\s*(?:original message|ursprüngliche nachricht|message d'origine|mensaje original|messaggio originale|forwarded message)\s*-{2,}|on\s.{4,120}\swrote:|am\s.{4,120}\sschrieb.{0,60}:|le\s.{4,120}\sa écrit\s?:)$/iu;
 
 /** Closing and signature, searched from the end of the body (the closing may end a paragraph). */
 function readTail(parts: LetterParts): void {
@@ -230,13 +254,30 @@ function readTail(parts: LetterParts): void {
       if (!isAddressLike(nl) || nl.length > 4 || next.kind === 'heading') break;
       sig.push(...nl);
     }
+    // A date line under the name ("التاريخ: ٥ مايو ٢٠٢٤") dates the letter.
+    const dated = parts.date === undefined ? sig.findIndex((l) => DATE_LABEL.test(l) && letterDate(l) !== undefined) : -1;
+    if (dated >= 0) parts.date = letterDate(sig.splice(dated, 1)[0] as string);
     if (sig.length) parts.signature = sig;
-    parts.after = body.slice(j);
+    parts.after = undatedTail(body.slice(j), parts);
     const before = ls.slice(0, at);
     parts.body = [...body.slice(0, i), ...(before.length ? [para(before.join('\n'))] : [])];
     return;
   }
   dashSignOff(parts);
+}
+
+/** What follows the signature, its date line taken as the letter's date ("التاريخ: ٥ مايو ٢٠٢٤" at the foot). */
+function undatedTail(after: Block[], parts: LetterParts): Block[] {
+  if (parts.date !== undefined) return after;
+  return after.flatMap((block) => {
+    if (block.kind !== 'paragraph') return [block];
+    const ls = lines(block);
+    const k = ls.findIndex((l) => DATE_LABEL.test(l) && letterDate(l) !== undefined);
+    if (k < 0 || parts.date !== undefined) return [block];
+    parts.date = letterDate(ls[k] as string);
+    const rest = ls.filter((_, n) => n !== k);
+    return rest.length ? [para(rest.join('\n'))] : [];
+  });
 }
 
 /** The name of a one-item list that is only a name ("- Jess", "– Anna K."), else null. */

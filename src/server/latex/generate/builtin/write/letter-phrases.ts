@@ -22,7 +22,7 @@ const OPENINGS = [
   // Japanese, Chinese, Korean (no spaces between words: stems)
   '拝啓*', '謹啓*', '前略*', '尊敬的*', '亲爱的*', '親愛的*', '敬啟者*', '敬启者*', '您好*', '你好*', '안녕하세요*', '친애하는*', '존경하는*',
   // Arabic
-  'السلام عليكم*', 'عزيزي*', 'عزيزتي*',
+  'السلام عليكم*', 'عزيزي*', 'عزيزتي*', 'تحية طيبة*', 'سيدي*', 'سيدتي*',
 ];
 
 const CLOSINGS = [
@@ -114,3 +114,8 @@ export function isPostscript(line: string): boolean {
 }
 
 export { isDate } from '../text/dates.js';
+
+/** A recipient's line that says so ("إلى حضرة السيد المدير": "to the honourable director"). */
+export function isRecipientLine(line: string): boolean {
+  return /^(?:إلى|الى)\s+\S/u.test(line.trim());
+}

@@ -98,10 +98,33 @@ describe('letter: parts in block quotes, under headings, between thematic breaks
     expect(b).not.toContain('From:');
   });
 
-  it('a subject line and a date inside an address block are taken out of it', () => {
+  it('a subject line and a date inside an address block are taken out of it; the subject keeps its label', () => {
     const b = letter('ACME Ltd\n5 Market Road\n2024-03-12\nSubject: Refund\n\nHello team,\n\nPlease refund me.\n\nThanks,\nSam');
-    inOrder(b, '\\date{2024-03-12}', '\\begin{letter}{ACME Ltd\\\\\n5 Market Road}', '\\opening{\\textbf{Refund}\\\\[1em]Hello team,}', 'Please refund me.', '\\closing{Thanks,}');
+    inOrder(b, '\\date{2024-03-12}', '\\begin{letter}{ACME Ltd\\\\\n5 Market Road}', '\\opening{\\textbf{Subject: Refund}\\\\[1em]Hello team,}', 'Please refund me.', '\\closing{Thanks,}');
     expect(b).toContain('\\signature{Sam}');
+  });
+
+  it('an Arabic letter typed line by line: recipient, salutation, the subject under it, the date at its foot, nothing added in English', () => {
+    const b = letter('إلى حضرة السيد مدير المدرسة المحترم\nتحية طيبة وبعد،\nالموضوع: طلب إجازة لابني\nأرجو التكرم بالموافقة على منح ابني إجازة.\nوتفضلوا بقبول فائق الاحترام والتقدير،\nخالد محمود المصري\nالتاريخ: ٥ مايو ٢٠٢٤');
+    inOrder(b, '\\date{٥ مايو ٢٠٢٤}', '\\begin{letter}{إلى حضرة السيد مدير المدرسة المحترم}', '\\opening{\\textbf{الموضوع: طلب إجازة لابني}\\\\[1em]تحية طيبة وبعد،}', 'أرجو التكرم');
+    expect(b).not.toMatch(/Dear|Sincerely|\\today/);
+  });
+
+  it('never an empty \\closing{} (LaTeX stops at it): a language without a default closing signs with the name alone', () => {
+    const b = letter('მოგესალმებით\n\nეს არის ტექსტი წერილისთვის.\n\nგიორგი');
+    expect(b).not.toContain('\\closing{}');
+    expect(b).not.toMatch(/Dear|Sincerely/);
+  });
+
+  it("a reply's quoted original follows the letter as a quotation, and its sign-off is not the letter's", () => {
+    const b = letter('From: Olivia Brennan <olivia@example.org>\nSent: Tuesday, February 20, 2024 3:42 PM\nTo: Claire Moss <events@example.co.uk>\nSubject: RE: Booking\n\nHi Claire,\n\nThanks for the floor plan.\n\nBest wishes,\nOlivia\n\n-----Original Message-----\nFrom: Claire Moss\n\nDear Olivia,\n\nThe hall is free.\n\nKind regards,\nClaire Moss\n');
+    inOrder(b, '\\date{Tuesday, February 20, 2024}', '\\opening{', 'Thanks for the floor plan.', '\\closing{Best wishes,}', '\\begin{quote}', '-----Original Message-----', 'Kind regards');
+    expect(b).toContain('\\signature{Olivia}');
+  });
+
+  it("an e-mail's time of sending is no part of the letter's date", () => {
+    const b = letter('Date: Thu, Nov 14, 2024 at 9:47 PM\n\nDear Professor Lee,\n\nMay I have an extension?\n\nBest,\nRyan');
+    expect(b).toContain('\\date{Thu, Nov 14, 2024}');
   });
 
   it('a salutation that starts a long paragraph is cut at its comma; the rest is the body', () => {

@@ -16,15 +16,32 @@ const DEFAULTS: Record<string, { opening: string; closing: string }> = {
   es: { opening: 'Estimados señores:', closing: 'Atentamente,' },
   pt: { opening: 'Prezados senhores,', closing: 'Atenciosamente,' },
   ru: { opening: 'Уважаемые господа!', closing: 'С уважением,' },
-  zh: { opening: 'Dear Sir or Madam,', closing: 'Sincerely,' },
-  ja: { opening: 'Dear Sir or Madam,', closing: 'Sincerely,' },
+  it: { opening: 'Gentili Signori,', closing: 'Distinti saluti' },
+  zh: { opening: '尊敬的先生/女士：', closing: '此致敬礼' },
+  ja: { opening: '拝啓', closing: '敬具' },
+  ko: { opening: '안녕하십니까.', closing: '감사합니다.' },
+  ar: { opening: 'تحية طيبة وبعد،', closing: 'وتفضلوا بقبول فائق الاحترام،' },
+  uk: { opening: 'Шановні пані та панове!', closing: 'З повагою,' },
+  pl: { opening: 'Szanowni Państwo,', closing: 'Z poważaniem,' },
+  nl: { opening: 'Geachte heer/mevrouw,', closing: 'Met vriendelijke groet,' },
+  tr: { opening: 'Sayın Yetkili,', closing: 'Saygılarımla,' },
+  fa: { opening: 'با سلام و احترام،', closing: 'با احترام،' },
+  he: { opening: 'שלום רב,', closing: 'בברכה,' },
+  vi: { opening: 'Kính gửi Quý ông/bà,', closing: 'Trân trọng,' },
 };
+
+/** A letter is dated by its day: an e-mail's time of sending goes ("Thu, Nov 14, 2024 at 9:47 PM"). */
+function withoutTime(date: string): string {
+  if (date.length > 80) return date;
+  return date.replace(/(?:,?\s+(?:at|um|à|a las|alle)\s+|,\s*|\s+)\d{1,2}[:.]\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?(?:\s*(?:[A-Z]{2,4}|[+-]\d{4}))?$/u, '').trim() || date;
+}
 
 export const writeLetter: Writer = (input) => {
   const ctx: RenderContext = { ...input.ctx, heading: boldHeading };
   const esc = (s: string): string => escapeText(s, ctx.program);
   const escLines = (ls: string[]): string => ls.map(esc).join('\\\\\n');
-  const defaults = DEFAULTS[input.language] ?? DEFAULTS['en'] ?? { opening: 'Dear Sir or Madam,', closing: 'Sincerely,' };
+  // A letter in a language with no default salutation here gets none (an English one would be invented).
+  const defaults = DEFAULTS[input.language] ?? { opening: '', closing: '' };
   const { meta } = input;
   const parts = letterParts(input.all, meta, input.title);
   // The editor's author setting signs the letter, whatever the note says.
@@ -37,12 +54,16 @@ export const writeLetter: Writer = (input) => {
   const out: string[] = [];
   if (parts.sender?.length) out.push(`\\address{${escLines(parts.sender)}}`);
   out.push(`\\signature{${escLines(signature)}}`);
-  out.push(`\\date{${parts.date ? esc(parts.date) : '\\today'}}`);
+  // A letter the note did not date shows no date: the day it was compiled would claim one.
+  out.push(`\\date{${parts.date ? esc(withoutTime(parts.date)) : ''}}`);
   out.push(`\\begin{letter}{${parts.recipient?.length ? escLines(parts.recipient) : ''}}`);
   const opening = esc(parts.opening ?? defaults.opening);
   out.push(`\\opening{${subject ? `\\textbf{${esc(subject)}}\\\\[1em]` : ''}${opening}}`);
   out.push(renderBlocks(parts.body, ctx));
-  out.push(`\\closing{${esc(parts.closing ?? defaults.closing)}}`);
+  // \closing{} with nothing to say stops LaTeX ("no line here to end"): then the signature alone.
+  const closing = parts.closing ?? defaults.closing;
+  if (closing !== '') out.push(`\\closing{${esc(closing)}}`);
+  else if (signature.length) out.push(`\\par\\bigskip\\noindent ${escLines(signature)}`);
   out.push(renderBlocks(input.references, ctx));
   out.push(...postscript(parts.after, ctx));
   if (meta.ps) out.push(`\\ps\n${esc(meta.ps)}`);

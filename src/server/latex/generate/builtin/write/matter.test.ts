@@ -19,7 +19,25 @@ describe("a report's or a book's named opening and closing", () => {
     expect(latex.match(/preface/g)).toHaveLength(2);
   });
 
-  it('text before the first chapter with no name is the preface, as before', () => {
-    expect(body('Report\n\nSome words before.\n\nChapter 1 - Start\nThe start.\n', 'report')).toContain('\\chapter*{\\prefacename}');
+  it("text before the first chapter with no name is a book's preface, and a report's introduction under no heading", () => {
+    const opening = 'This book grew out of ten years of notes, written on trains and in kitchens, and it owes most of what is good in it to the people who read the first drafts and told me where they stopped reading.';
+    expect(body(`Report\n\n${opening}\n\nChapter 1 - Start\nThe start.\n`, 'book')).toContain('\\chapter*{\\prefacename}');
+    // A few words before the first chapter are its dedication: a page of their own, no heading.
+    const dedicated = body('Report\n\nfor Ella, Noah and Sam\n\nChapter 1 - Start\nThe start.\n', 'book');
+    expect(dedicated).toContain('\\begin{center}\nfor Ella, Noah and Sam\n\\end{center}\n\\clearpage');
+    expect(dedicated).not.toContain('\\prefacename');
+    const report = body('Report\n\nSome words before.\n\nChapter 1 - Start\nThe start.\n', 'report');
+    expect(report).not.toContain('\\chapter*');
+    expect(report.indexOf('Some words before.')).toBeLessThan(report.indexOf('\\chapter{Start}'));
+  });
+
+  it('a notice before a named preface leads the book on a page of its own; the preface is unnumbered and the chapters keep their numbers', () => {
+    const note = 'Statistics for Nursing\nDr. Angela Whitfield, RN, PhD\ndraft v0.3 - do not circulate\n\nPreface\nThis book grew out of ten years of teaching research methods to nursing students who told me that they were not maths people.\n\nChapter 1 - Why statistics\nEvery protocol was justified by a study.\n\nChapter 2 - Averages\nThe mean and the median.\n';
+    const b = body(note, 'book');
+    expect(b).toContain('\\author{Dr. Angela Whitfield, RN, PhD}');
+    expect(b.indexOf('draft v0.3')).toBeLessThan(b.indexOf('\\tableofcontents'));
+    expect(b.match(/draft v0\.3/g)).toHaveLength(1);
+    expect(b).toContain('\\chapter*{Preface}');
+    expect(b).toContain('\\chapter{Why statistics}');
   });
 });

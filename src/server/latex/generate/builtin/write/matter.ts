@@ -14,6 +14,8 @@ function named(block: Block | undefined): string | null {
 }
 
 export interface Matter {
+  /** Words before a named preface (a draft notice, a dedication). */
+  lead: Block[];
   /** The note's name for its opening chapter (null: none given). */
   frontTitle: Inline[] | null;
   front: Block[];
@@ -28,19 +30,22 @@ export const isTop = (b: Block) => (b.kind === 'heading' && b.depth === 1) || b.
 /** Splits the body into what comes before the first chapter, the chapters, and a named afterword. */
 export function splitMatter(body: Block[]): Matter {
   let first = body.findIndex(isTop);
-  if (first < 0) return { frontTitle: null, front: [], main: body, backTitle: null, back: [] };
+  if (first < 0) return { lead: [], frontTitle: null, front: [], main: body, backTitle: null, back: [] };
   let front = body.slice(0, first);
   let frontTitle: Inline[] | null = null;
+  let lead: Block[] = [];
   const opening = front[0];
   if (opening && (opening.kind === 'heading' || opening.kind === 'paragraph') && FRONT.test(named(opening) ?? '')) {
     // "preface" typed above the text that opens the book: its name, not a line of it.
     frontTitle = opening.inlines;
     front = front.slice(1);
-  } else if (front.length === 0) {
-    // The first chapter is the preface ("まえがき" then "第1章"): unnumbered, so the note's numbers stay.
+  } else {
+    // The first chapter is the preface ("まえがき" then "第1章"): unnumbered, so the note's numbers
+    // stay. What stands before it (a draft notice, a dedication) leads the book.
     const top = body[first] as Block;
     const next = body.findIndex((b, k) => k > first && isTop(b));
     if (top.kind === 'heading' && FRONT.test(named(top) ?? '') && next > 0) {
+      lead = front;
       frontTitle = top.inlines;
       front = body.slice(first + 1, next);
       first = next;
@@ -60,5 +65,5 @@ export function splitMatter(body: Block[]): Matter {
     main = main.slice(0, k);
     break;
   }
-  return { frontTitle, front, main, backTitle, back };
+  return { lead, frontTitle, front, main, backTitle, back };
 }

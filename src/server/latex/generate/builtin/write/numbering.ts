@@ -8,11 +8,11 @@
 import type { Inline } from '../tree.js';
 
 const LABELS: Record<string, RegExp> = {
-  chapter: /^(chapter|kapitel|chapitre|cap[ií]tulo|capitolo|hoofdstuk|глава)$/iu,
+  chapter: /^(chapter|kapitel|chapitre|cap[ií]tulo|capitolo|hoofdstuk|глава|розділ)$/iu,
   section: /^(section|abschnitt|sección|seção|sezione|раздел)$/iu,
 };
 // Words that number a note's own divisions: such a heading keeps its words and is unnumbered.
-const OWN_NUMBERING = /^(part|lecture|lesson|unit|week|day|step|session|module|appendix|exercise|problem|question|task|teil|vorlesung|woche|aufgabe|partie|leçon|semaine|parte|lección|lezione|semana|aula|часть|лекция|chapter|kapitel|chapitre|cap[ií]tulo|capitolo|section|abschnitt)$/iu;
+const OWN_NUMBERING = /^(ad|part|lecture|lesson|unit|week|day|step|session|module|appendix|exercise|problem|question|task|teil|vorlesung|woche|aufgabe|partie|leçon|semaine|parte|lección|lezione|semana|aula|часть|лекция|chapter|kapitel|chapitre|cap[ií]tulo|capitolo|section|abschnitt)$/iu;
 
 // An optional label word, the number (1, 2.3, 4.1.2; a roman numeral or a capital letter), an
 // optional dot, and a separator before the title (or the end).
@@ -43,6 +43,8 @@ export interface NumberedHeading {
 export function headingNumber(plain: string, name: string): NumberedHeading | 'own' | null {
   const cjk = cjkNumber(plain, name);
   if (cjk !== null) return cjk;
+  // 一、研究背景: a Chinese enumeration, the note's own.
+  if (/^[一二三四五六七八九十]{1,3}[、．]/u.test(plain)) return 'own';
   const m = NUMBERED.exec(plain);
   if (!m) return null;
   const [whole, label, number = '', dot] = m;
@@ -86,6 +88,14 @@ function cjkNumber(plain: string, name: string): NumberedHeading | 'own' | null 
   // The note's level word must be the class's: 第2节 as a chapter keeps its words.
   if (CJK_LEVEL[counter] !== name || whole.length === plain.length) return 'own';
   return { parts: [cjkValue(numeral)], prefix: whole.length };
+}
+
+/** Whether a heading names its part a chapter ("Chapter 2: …", "Глава 3", "第2章", "제3장"). */
+export function namesChapter(plain: string): boolean {
+  const label = /^(\p{L}+)\s/u.exec(plain)?.[1];
+  if (label !== undefined && LABELS['chapter']?.test(label)) return true;
+  const cjk = CJK_NUMBERED.exec(plain);
+  return cjk !== null && CJK_LEVEL[cjk[3] ?? ''] === 'chapter';
 }
 
 /** The inlines without their first `n` characters of text (null when those are not plain text). */

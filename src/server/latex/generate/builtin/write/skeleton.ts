@@ -6,7 +6,7 @@ import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
 import { dropPrefix, headingNumber } from './numbering.js';
 import { escapeText } from '../text/escape.js';
-import type { Block, NoteMeta } from '../tree.js';
+import { inlineText, type Block, type NoteMeta } from '../tree.js';
 
 export interface WriterInput {
   type: DocumentType;
@@ -36,11 +36,11 @@ export type Writer = (input: WriterInput) => string;
  * A number the note gave a heading is never printed twice (numbering.ts): LaTeX's counter takes
  * it over where it fits, otherwise the heading keeps its words, unnumbered but in the contents.
  */
-export function sectioning(names: string[], options: { unnumbered?: boolean; marks?: boolean } = {}): RenderContext['heading'] {
+export function sectioning(names: string[], options: { unnumbered?: boolean; marks?: boolean; blocks?: Block[] } = {}): RenderContext['heading'] {
   const { unnumbered = false, marks = false } = options;
   // The numbers LaTeX has given so far, by level (names[i] numbers with i + 1 parts).
   const counters: number[] = [];
-  const heading = sectioningCommand(names, unnumbered, counters);
+  const heading = sectioningCommand(names, unnumbered, counters, mixedLevels(names, options.blocks ?? []));
   return (h) => {
     const latex = heading(h);
     // A book's running head is one line: a long title gets a shortened mark.
@@ -60,27 +60,57 @@ function shorten(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
-function sectioningCommand(names: string[], unnumbered: boolean, counters: number[]): RenderContext['heading'] {
+/**
+ * Levels where the note numbered some headings and not others ("A. Agenda", "B. Discussion",
+ * "Follow up actions"; "Введение", "1. …", "Заключение"): the ones it did not number stay
+ * unnumbered, rather than numbered by LaTeX beside the note's own numbers.
+ */
+function mixedLevels(names: string[], blocks: Block[]): Set<number> {
+  const seen = new Map<number, Set<boolean>>();
+  for (const b of blocks) {
+    if (b.kind !== 'heading') continue;
+    const level = Math.min(b.depth, names.length) - 1;
+    const own = headingNumber(inlineText(b.inlines), names[level] ?? 'paragraph') !== null;
+    // A heading the note marked unnumbered ("# Acknowledgements {-}") is no sign either way.
+    if (b.unnumbered && !own) continue;
+    seen.set(level, (seen.get(level) ?? new Set<boolean>()).add(own));
+  }
+  return new Set([...seen].filter(([, kinds]) => kinds.size === 2).map(([level]) => level));
+}
+
+function sectioningCommand(names: string[], unnumbered: boolean, counters: number[], mixed: Set<number>): RenderContext['heading'] {
+  // The level of the last unnumbered heading: the headings under it are unnumbered too (a
+  // subsection numbered 1.0.1 under a section the note lettered would count from nothing).
+  let starred: number | null = null;
   return (h) => {
     const level = Math.min(h.depth, names.length) - 1;
     const name = names[level] ?? 'paragraph';
     if (name === 'paragraph') return `\\paragraph{${h.latex}}\\mbox{}\\par`;
     const unnumberedHeading = `\\${name}*{${h.latex}}\\addcontentsline{toc}{${name}}{${h.latex}}`;
-    if (unnumbered || h.unnumbered) return unnumberedHeading;
+    if (starred !== null && level <= starred) starred = null;
     const own = headingNumber(h.plain, name);
+    // Among siblings the note numbered, one it did not ("Введение" before "1. …") keeps its words alone.
+    if (unnumbered || h.unnumbered || starred !== null || (mixed.has(level) && own === null)) {
+      starred ??= level;
+      return unnumberedHeading;
+    }
     if (own === null) {
       counters[level] = (counters[level] ?? 0) + 1;
       counters.length = level + 1;
       return `\\${name}{${h.latex}}`;
     }
-    if (own === 'own') return unnumberedHeading;
-    const n = own.parts[level] ?? 0;
-    const fits = own.parts.length === level + 1 && n >= 1 && own.parts.slice(0, level).every((p, k) => p === (counters[k] ?? 0));
+    const n = own === 'own' ? 0 : (own.parts[level] ?? 0);
+    const fits = own !== 'own' && own.parts.length === level + 1 && n >= 1 && own.parts.slice(0, level).every((p, k) => p === (counters[k] ?? 0));
     const rest = fits ? dropPrefix(h.inlines, own.prefix) : null;
-    if (!rest) return unnumberedHeading;
+    if (!rest) {
+      starred = level;
+      return unnumberedHeading;
+    }
+    // The counter is set only where the note's number is not the next one anyway.
+    const next = n === (counters[level] ?? 0) + 1;
     counters[level] = n;
     counters.length = level + 1;
-    return `\\setcounter{${name}}{${n - 1}}\\${name}{${h.render(rest)}}`;
+    return `${next ? '' : `\\setcounter{${name}}{${n - 1}}`}\\${name}{${h.render(rest)}}`;
   };
 }
 
@@ -105,7 +135,9 @@ export function metaLabel(key: string): string {
 export function metaLines(input: WriterInput, separator = '\\\\'): string {
   const esc = (s: string): string => escapeText(s.replace(/\s*\n\s*/g, ' '), input.ctx.program);
   // A line the note gave without a label ("Version 2.1", "PTA meeting") is shown as it is.
-  return input.meta.extra.map((e) => (e.key.trim() === '' ? esc(e.value) : `${esc(metaLabel(e.key))}: ${esc(e.value)}`)).join(separator);
+  // Chinese and Japanese labels take the full-width colon, as the note types them (場所：会議室B).
+  const colon = (key: string): string => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(key.trim()) ? '：' : ': ');
+  return input.meta.extra.map((e) => (e.key.trim() === '' ? esc(e.value) : `${esc(metaLabel(e.key))}${colon(e.key)}${esc(e.value)}`)).join(separator);
 }
 
 /** Whether the document opens with a title block: a title of the note's own, authors, a date or other metadata. */

@@ -100,9 +100,16 @@ describe('a title the note gives, or none; a date the note gives, or none', () =
     }
   });
 
-  it('never prints today\'s date for an undated note, and keeps a letter dated', () => {
+  it('labels of the title block keep the colon of their script (場所：, Place: )', () => {
+    const latex = gen('定例ミーティング\n日時：2025年2月6日\n場所：会議室B\n出席者：佐藤、鈴木\n\n議題\nリリース日を決める。\n', 'report');
+    expect(latex).toContain('場所：会議室B');
+    expect(latex).not.toContain('場所: ');
+  });
+
+  it('never prints today\'s date for an undated note, a letter included', () => {
     expect(gen('# Field Study\n\nText.', 'article')).toContain('\\date{}');
-    expect(gen('Dear Ann,\n\nThanks.\n\nBest,\nBo', 'letter')).toContain('\\date{\\today}');
+    expect(gen('Dear Ann,\n\nThanks.\n\nBest,\nBo', 'letter')).toContain('\\date{}');
+    expect(gen('Dear Ann,\n\nThanks.\n\nBest,\nBo', 'letter')).not.toContain('\\today');
   });
 
   it('takes the note\'s date from any front-matter name tools use', () => {

@@ -208,6 +208,47 @@ describe('chemistry in running text', () => {
     expect(maths('strong acids: HNO3, H2SO4 and CO2 in air')).toEqual(['\\ce{HNO3}', '\\ce{H2SO4}', '\\ce{CO2}']);
   });
 
+  it('sets every ion of a paragraph, one before a stop too, and p-functions upright', () => {
+    expect(maths('it sucks up Na+. Then it releases the Na+, and K+ goes in')).toEqual(['\\ce{Na+}', '\\ce{Na+}', '\\ce{K+}']);
+    expect(maths('strong acid -> pH < 7')).toEqual(['\\mathrm{pH} < 7']);
+  });
+
+  it('reads quantities with an index and their versions apart from versions of software', () => {
+    expect(maths('Cp - Cv = R for one mole')).toEqual(['C_{p} - C_{v} = R']);
+    expect(maths('if V2 > V1 then w < 0')).toEqual(['V_{2} > V_{1}', 'w < 0']);
+    expect(maths('we moved to V2 last year')).toEqual([]);
+  });
+
+  it('a unit in brackets after a name is upright with its brackets (a table header "g (m/s^2)")', () => {
+    expect(maths('g (m/s^2)')).toEqual(['g\\,(\\mathrm{m}/\\mathrm{s}^{2})']);
+    expect(maths('T (s) and f(x) = (x)')).toEqual(['f(x) = (x)']);
+  });
+
+  it('in a sentence: a sum inside a root, formulas with their state, a spaced slash between figures kept', () => {
+    expect(maths('sample standard deviation: s = sqrt( sum (x_i - x_bar)^2 / (n - 1) )')).toEqual(['s = \\sqrt{\\sum \\frac{(x_{i} - \\bar{x})^{2}}{n - 1}}']);
+    expect(maths('the sum (in dollars) was high')).toEqual([]);
+    expect(maths('CO2(g) and H2O(l) but CO(g) and Co(s)')).toEqual(['\\ce{CO2(g)}', '\\ce{H2O(l)}']);
+    expect(maths('so P(D | +) = 0.0099 / 0.0594 here')).toEqual(['P(D \\mid +) = 0.0099 / 0.0594']);
+  });
+
+  it('a letter called on a letter is math, and a symbol the formulas use is math where it stands alone', () => {
+    expect(render('we minimize a loss L(theta) over parameters theta')).toBe('we minimize a loss ⟦L(\\theta)⟧ over parameters ⟦\\theta⟧');
+    expect(render('i checked g and g^2 here')).toBe('i checked ⟦g⟧ and ⟦g^{2}⟧ here');
+    // A symbol keeps the reading its formulas gave it: "delta n" beside ΔH is a Δ too.
+    expect(render('delta H = delta U + delta n RT so delta stays')).toContain('⟦\\Delta⟧ stays');
+    expect(render('theta_t - eta * grad L(theta_t)')).toBe('⟦\\theta_{t} - \\eta \\cdot \\operatorname{grad} L(\\theta_{t})⟧');
+    // Without a formula beside them, letters and names stay words; so do hyphenated words and articles.
+    expect(render('the theta band and a g-force, part (a)')).toBe('the theta band and a g-force, part (a)');
+    expect(render('a p-value: p < 0.05 and a sample')).toBe('a p-value: ⟦p < 0.05⟧ and a sample');
+  });
+
+  it('any element with a charge\'s figure is an ion; a contraction and a name in code are no math', () => {
+    expect(maths('Mn2+ and Cr3+ ions')).toEqual(['\\ce{Mn^2+}', '\\ce{Cr^3+}']);
+    expect(render("so it's O(n) overall")).toBe("so it's ⟦O(n)⟧ overall");
+    expect(render('def sum_digits(n): returns it')).toBe('def sum_digits(n): returns it');
+    expect(render('sum_i x_i = 3')).toBe('⟦\\sum_{i} x_{i} = 3⟧');
+  });
+
   it('leaves acronyms with a figure and words that only look like formulas as text', () => {
     expect(maths('we use CSS3 and POP3, the FS5 camera, SIn embargo')).toEqual([]);
   });

@@ -3,12 +3,7 @@
 // symbols with counts (CO2), two-letter elements (NaCl), charges on known ions, and reactions
 // whose every species is one. A word that only looks like a formula (CO, NO, OH, HOBO, NaN,
 // B2B) stays text. A linear scan over space-separated pieces.
-
-const ELEMENTS = new Set(
-  `H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr Nb Mo
-  Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er Tm Yb Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb
-  Bi Po At Rn Fr Ra Ac Th Pa U Np Pu Am Cm Bk Cf Es Fm Md No Lr`.split(/\s+/),
-);
+import { ELEMENTS } from './lexicon.js';
 
 /** Molecules of one element that are written alone (hydrogen, oxygen, nitrogen, chlorine, bromine, ozone). */
 const MOLECULES = new Set(['H2', 'O2', 'N2', 'Cl2', 'Br2', 'O3']);
@@ -89,6 +84,8 @@ const COMMON = new Set(['CO2', 'SO2', 'SO3', 'NO2', 'NH3', 'CH4', 'HNO3', 'HNO2'
 
 /** In running text, a formula alone must be plainly one: a charge, two counts, a two-letter element with a count, or a common one. */
 function plainInProse(sp: Species, piece: string): boolean {
+  // A state after it ("CO2(g)", "H2O(l)") says it is a formula.
+  if (/\((?:s|l|g|aq)\)$/.test(piece) && (sp.counts || sp.elements >= 2)) return true;
   const core = piece.replace(/^\d+/, '');
   return sp.charge || (core.match(/\d+/g)?.length ?? 0) >= 2 || (sp.twoLetter && sp.counts) || COMMON.has(core);
 }
@@ -98,7 +95,9 @@ function unambiguous(sp: Species, piece: string): boolean {
   if (NOT_FORMULAS.has(sp.core) || /^([A-Z][a-z]?)\d+\1$/.test(sp.core)) return false;
   if (sp.elements >= 2 && (sp.counts || sp.twoLetter)) return true;
   if (sp.elements === 1 && MOLECULES.has(piece.replace(/^\d+/, ''))) return true;
-  return sp.charge && (sp.elements >= 2 || IONS.has(sp.core.replace(/\^?\d?[+-]$/, '')));
+  // Mn2+, Cr3+: any element with a charge's figure is an ion (O2- and N2+ keep their counts: molecules).
+  const bare = sp.core.replace(/\^?\d?[+-]$/, '');
+  return sp.charge && (sp.elements >= 2 || IONS.has(bare) || (ELEMENTS.has(bare) && /\d[+-]$/.test(sp.core) && !MOLECULES.has(sp.core.replace(/[+-]$/, ''))));
 }
 
 export interface ChemSpan {
@@ -106,6 +105,9 @@ export interface ChemSpan {
   end: number;
   tex: string;
 }
+
+const COEFFICIENT = /^(?:\d{1,2}\/\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?)$/;
+const ELECTRONS = /^\d{0,2}e-$/;
 
 const ARROWS = new Set(['->', '→', '<->', '⇌', '<=>', '⟶', '=']);
 
@@ -115,7 +117,7 @@ const ARROWS = new Set(['->', '→', '<->', '⇌', '<=>', '⟶', '=']);
  */
 function ionCharges(text: string): string {
   return text.replace(/(^|[\s([])(\d*)([A-Z][a-z]?)(\d)([+-])(?=$|[\s)\],;.])/g, (all, lead: string, coeff: string, sym: string, n: string, sign: string) =>
-    IONS.has(sym) ? `${lead}${coeff}${sym}^${n}${sign}` : all,
+    IONS.has(sym) || (ELEMENTS.has(sym) && !MOLECULES.has(`${sym}${n}`)) ? `${lead}${coeff}${sym}^${n}${sign}` : all,
   );
 }
 
@@ -136,7 +138,16 @@ function pieces(text: string): Piece[] {
   for (let m = re.exec(text); m; m = re.exec(text)) {
     let start = m.index;
     let end = m.index + m[0].length;
-    while (end > start && /[.,;:!?]/.test(text[end - 1] as string) && !/[+-]/.test(text[end - 2] ?? '')) end--;
+    while (end > start && /[.,;:!?]/.test(text[end - 1] as string)) end--;
+    // -log[H+], [H+][OH-]: concentrations inside a piece are pieces of their own.
+    const brackets = (text.slice(start, end).match(/\[/g) ?? []).length;
+    if (brackets > 1 || (brackets === 1 && text[start] !== '[')) {
+      for (const c of text.slice(start, end).matchAll(/\[([^[\]]{1,24})\]/g)) {
+        const at = start + (c.index ?? 0) + 1;
+        out.push({ text: c[1] ?? '', start: at, end: at + (c[1] ?? '').length });
+      }
+      continue;
+    }
     if (text[start] === '[' && text[end - 1] === ']') {
       start++;
       end--;
@@ -164,7 +175,19 @@ export function chemistrySpans(text: string, options: { prose?: boolean } = {}):
     while (j < ps.length) {
       const p = ps[j] as Piece;
       const s = sp[j];
-      if (s && (j === k || ps[j - 1]?.text === '+' || ARROWS.has(ps[j - 1]?.text ?? ''))) {
+      const opens = j === k || ps[j - 1]?.text === '+' || ARROWS.has(ps[j - 1]?.text ?? '');
+      // H2 + 1/2 O2 -> H2O, C8H18 + 12,5 O2 -> 8 CO2: a coefficient typed apart (mhchem sets ½).
+      if (COEFFICIENT.test(p.text) && opens && sp[j + 1]) {
+        j++;
+        continue;
+      }
+      // 2H2O -> 4H+ + 4e- + O2: electrons take part too.
+      if (ELECTRONS.test(p.text) && opens && j > k) {
+        lastSpecies = j;
+        j++;
+        continue;
+      }
+      if (s && (opens || COEFFICIENT.test(ps[j - 1]?.text ?? ''))) {
         if (unambiguous(s, p.text)) clear = true;
         lastSpecies = j;
         j++;
@@ -182,7 +205,7 @@ export function chemistrySpans(text: string, options: { prose?: boolean } = {}):
       const last = ps[lastSpecies] as Piece;
       // "=" is an arrow only between species that are all formulas (2H2 + O2 = 2H2O).
       const eq = ps.slice(k, lastSpecies + 1).some((p) => p.text === '=');
-      const allClear = ps.slice(k, lastSpecies + 1).every((p, n) => p.text === '+' || ARROWS.has(p.text) || unambiguous(sp[k + n] as Species, p.text));
+      const allClear = ps.slice(k, lastSpecies + 1).every((p, n) => p.text === '+' || ARROWS.has(p.text) || COEFFICIENT.test(p.text) || ELECTRONS.test(p.text) || (sp[k + n] !== null && unambiguous(sp[k + n] as Species, p.text)));
       if (!eq || allClear) {
         out.push({ start: first.start, end: last.end, tex: ce(text.slice(first.start, last.end)) });
         k = lastSpecies;

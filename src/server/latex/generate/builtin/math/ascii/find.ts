@@ -15,7 +15,7 @@
 // A formula found this way is parsed whole (parse.ts), so it becomes one math span.
 import { chemistrySpans } from './chemistry.js';
 import { emit } from './emit.js';
-import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS } from './lexicon.js';
+import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, indexedQuantity } from './lexicon.js';
 import { greekPrefix, parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, type Token } from './tokens.js';
@@ -27,7 +27,7 @@ export type TextOrMath = { kind: 'text'; value: string } | { kind: 'math'; tex: 
 const MAX_FORMULA_TOKENS = 120;
 
 /** A text without any of these holds no formula (most paragraphs): no tokenizing needed. */
-const MAY_HOLD = /[\^_=<>+*/±×·√∞∑∏∫∂∇≤≥≠≈≡∼→⇒⇔∈⊂⊆²³¹⁰⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉]|[a-z]\(/;
+const MAY_HOLD = /[\^_=<>+*/±×·√∞∑∏∫∂∇≤≥≠≈≡∼→⇒⇔∈⊂⊆²³¹⁰⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉]|[A-Za-z]\(/;
 
 const ARTICLES = new Set(['a', 'A', 'I']);
 const TRIGGER_SYMBOLS = new Set(['∞', '∂', '∇', '√', '∑', '∏', '∫']);
@@ -95,7 +95,8 @@ class Finder {
     const w = tok.text;
     const next = this.at(k + 1);
     const prev = this.at(k - 1);
-    if (w.length === 1) return true;
+    // it's, don't: a letter after an apostrophe ends a word.
+    if (w.length === 1) return !(glued(tok) && prev?.kind === 'punct' && (prev.text === "'" || prev.text === '’'));
     // v_max, E_kin, e^ix: a word in a script of a one-letter base.
     if (glued(tok) && isOp(prev, '_', '^') && glued(prev)) {
       const base = this.at(k - 2);
@@ -106,13 +107,17 @@ class Finder {
     const call = glued(next) && next?.kind === 'open' && next.text === '(';
     const scripted = glued(next) && isOp(next, '_', '^');
     if (w === 'sqrt') return call || (glued(next) && next?.kind === 'num');
-    if (BIG_OPERATORS[w] !== undefined) return scripted;
+    // sqrt( sum (x_i - …: a sum inside a formula, its argument after it.
+    // sum_digits: a name in code, not a sum.
+    const identifier = isOp(next, '_') && glued(next) && this.at(k + 2)?.kind === 'word' && ((this.at(k + 2) as Token).text.length >= 3) && glued(this.at(k + 2));
+    if (BIG_OPERATORS[w] !== undefined) return (scripted && !identifier) || (prev !== undefined && !prev.line && (prev.kind === 'open' || (prev.kind === 'op' && !CODE_OPERATORS.has(prev.text))) && next !== undefined && next.kind === 'open');
     if (FUNCTIONS.has(w) || OPERATOR_NAMES.has(w)) {
       if (call || scripted || (glued(next) && next?.kind === 'num')) return true;
       return next !== undefined && !next.line && (next.kind === 'num' || next.kind === 'greek' || (next.kind === 'word' && (next.text.length === 1 || GREEK.has(next.text))));
     }
     if (GREEK.has(w) || INFINITY.has(w) || greekPrefix(w) !== undefined) return this.touchesFormula(k);
-    if (variablePair(w)) return this.touchesFormula(k);
+    // Cp - Cv = R, nRT: a quantity with its index, a product of variables.
+    if (variablePair(w) || indexedQuantity(w) || /^[a-z][A-Z]{1,3}$/.test(w)) return this.touchesFormula(k);
     // Var(X), softmax(z): a name called like a function.
     return call && w.length >= 3 && /[a-z]/.test(w);
   }
@@ -156,10 +161,19 @@ class Finder {
     const tok = this.toks[k] as Token;
     if (glued(next) && next && (next.text === ':' || next.text === '.') && glued(this.at(k + 2)) && this.at(k + 2)?.kind === 'num') return false;
     if (glued(tok) && prev && (prev.text === ':' || prev.text === '.') && this.at(k - 2)?.kind === 'num') return false;
-    if (glued(tok) && prev?.kind === 'word' && (prev.text === 'v' || prev.text === 'V')) return false;
+    // v2, V3: a version, unless an operator stands beside it (V2 > V1, ln(V2/V1)).
+    if (glued(tok) && prev?.kind === 'word' && (prev.text === 'v' || prev.text === 'V') && !(prev.text === 'V' && this.betweenOperators(k))) return false;
     if (glued(next) && next?.kind === 'word' && next.text.length > 1 && !this.wordJoins(k + 1)) return false;
     if (this.dateAt(k)) return false;
     return true;
+  }
+
+  /** Whether an operator or a bracket stands before the name of number k or after the number. */
+  private betweenOperators(k: number): boolean {
+    const before = this.at(k - 2);
+    const after = this.at(k + 1);
+    const tie = (t: Token | undefined) => t !== undefined && !t.line && (t.kind === 'op' || t.kind === 'open' || t.kind === 'close') && !CODE_OPERATORS.has(t.text);
+    return tie(before) || (tie(after) && !(after?.kind === 'close' && !glued(after)));
   }
 
   private dateAt(k: number): boolean {
@@ -294,6 +308,13 @@ class Finder {
   }
 
   /** Whether the run holds a sign of math (rule 3). */
+  private letterCall(k: number, b: number): boolean {
+    const [name, open, arg, close] = [this.toks[k], this.toks[k + 1], this.toks[k + 2], this.toks[k + 3]];
+    if (k + 3 >= b || !name || name.kind !== 'word' || name.text.length !== 1 || ARTICLES.has(name.text)) return false;
+    const letterArg = arg !== undefined && (arg.kind === 'greek' || (arg.kind === 'word' && (arg.text.length === 1 || GREEK.has(arg.text))));
+    return open?.text === '(' && glued(open) && letterArg && close !== undefined && (close.text === ')' || close.text === '_' || close.text === ',');
+  }
+
   private triggered(a: number, b: number): boolean {
     for (let k = a; k < b; k++) {
       const tok = this.toks[k] as Token;
@@ -312,6 +333,8 @@ class Finder {
           break;
         case 'word':
           if ((tok.text === 'sqrt' || FUNCTIONS.has(tok.text) || OPERATOR_NAMES.has(tok.text)) && hasNext && this.toks[k + 1]?.kind === 'open' && glued(this.toks[k + 1])) return true;
+          // L(theta), f(x), P(A): a one-letter name called on a letter.
+          if (this.letterCall(k, b)) return true;
           break;
         case 'unit':
           if (compoundUnit(tok)) return true;
@@ -343,13 +366,53 @@ class Finder {
         if (isOp(this.toks[a - 1], ...CODE_OPERATORS) || isOp(this.toks[b], ...CODE_OPERATORS)) continue;
         if (first.start > last) out.push({ kind: 'text', value: value.slice(last, first.start) });
         const source = value.slice(first.start, end);
-        out.push({ kind: 'math', tex: emit(parseFormula(this.toks.slice(a, b))), source });
+        out.push({ kind: 'math', tex: emit(parseFormula(this.toks.slice(a, b), { inline: true })), source });
         last = end;
       }
     }
     if (last < value.length) out.push({ kind: 'text', value: value.slice(last) });
-    return out;
+    return sameSymbols(out);
   }
+}
+
+/** Letters never made math alone: articles and words ("a", "I"), e.g., plural s. */
+const LONE_TEXT = new Set(['a', 'A', 'I', 'e', 's', 'x', 'o', 'O']);
+
+/**
+ * A symbol the formulas of a text use, standing alone elsewhere in it ("minimize L(θ) over
+ * parameters theta", "g and g^2"), is the same symbol: set as math too.
+ */
+function sameSymbols(parts: TextOrMath[]): TextOrMath[] {
+  // Each symbol with the TeX its formulas gave it ("delta U" was ΔU: a lone "delta" is Δ too).
+  const texOf = new Map<string, string>();
+  for (const p of parts) {
+    if (p.kind !== 'math') continue;
+    for (const m of p.source.matchAll(/\p{L}+/gu)) {
+      const w = m[0];
+      const around = (at: number) => p.source.charAt(at);
+      if (GREEK.has(w)) {
+        const tex = p.tex.includes(`\\${w}`) ? `\\${w}` : w === 'delta' && p.tex.includes('\\Delta') ? '\\Delta' : null;
+        if (tex && !texOf.has(w)) texOf.set(w, tex);
+      } else if (w.length === 1 && !LONE_TEXT.has(w) && !/\p{L}/u.test(around((m.index ?? 0) - 1) + around((m.index ?? 0) + 1))) texOf.set(w, w);
+    }
+  }
+  const names = new Set(texOf.keys());
+  if (names.size === 0 || names.size > 20) return parts;
+  const lone = new RegExp(`(?<![\\p{L}\\p{N}_^\\\\'’-])(${[...names].join('|')})(?![\\p{L}\\p{N}_^('’-])`, 'gu');
+  return parts.flatMap((p): TextOrMath[] => {
+    if (p.kind !== 'text') return [p];
+    const out: TextOrMath[] = [];
+    let last = 0;
+    for (const m of p.value.matchAll(lone)) {
+      const at = m.index ?? 0;
+      if (at > last) out.push({ kind: 'text', value: p.value.slice(last, at) });
+      out.push({ kind: 'math', tex: texOf.get(m[0]) ?? m[0], source: m[0] });
+      last = at + m[0].length;
+    }
+    if (last === 0) return [p];
+    if (last < p.value.length) out.push({ kind: 'text', value: p.value.slice(last) });
+    return out;
+  });
 }
 
 function splitFormulas(value: string): TextOrMath[] {

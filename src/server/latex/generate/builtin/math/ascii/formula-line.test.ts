@@ -50,3 +50,56 @@ describe('lines that are no formula', () => {
     expect(formulaLineTex('f(x) = -1')).toBe('f(x) = -1');
   });
 });
+
+describe('formula lines of physics and chemistry notes', () => {
+  it('reads "delta X" as a change, indexed quantities, products of variables and units in brackets', () => {
+    expect(formulaLineTex('delta H = delta U + delta n_gas * R T')).toBe('\\Delta H = \\Delta U + \\Delta n_{\\text{gas}} \\cdot R T');
+    expect(formulaLineTex('delta = 0.5')).toBe('\\delta = 0.5');
+    expect(formulaLineTex('Ka * Kb = Kw')).toBe('K_{a} \\cdot K_{b} = K_{w}');
+    expect(formulaLineTex('M1V1 = M2V2')).toBe('M_{1} V_{1} = M_{2} V_{2}');
+    expect(formulaLineTex('PV = nRT')).toBe('P V = n R T');
+    expect(formulaLineTex('R = 8.314 J/(mol K)')).toBe('R = 8.314\\,\\mathrm{J}/(\\mathrm{mol}\\,\\mathrm{K})');
+    // An element stays an element: Na is no N with an index.
+    expect(formulaLineTex('Na + Cl -> NaCl')).not.toContain('N_{a}');
+  });
+
+  it('sets ions in concentration brackets, a tilde before a signed number as "about", and a remark in words as text', () => {
+    expect(formulaLineTex('Kw = [H+][OH-] = 1.0 x 10^-14')).toBe('K_{w} = [\\ce{H+}][\\ce{OH-}] = 1.0 \\times 10^{-14}');
+    expect(formulaLineTex('pH = -log[H+]')).toBe('\\mathrm{pH} = -\\log[\\ce{H+}]');
+    expect(formulaLineTex('w = -3458 J ~ -3.46 kJ')).toContain('\\approx -3.46');
+    expect(formulaLineTex('pH + pOH = 14 (at 25 C)')).toBe('\\mathrm{pH} + \\mathrm{pOH} = 14 \\quad \\text{(at 25 C)}');
+    // A bracket of math is no remark.
+    expect(formulaLineTex('y = 2 (x + 1)')).not.toContain('\\text');
+  });
+
+  it('a glued slash after a spaced times sign takes the factor after it; words and figures alone are a statement; right-to-left words stay text', () => {
+    expect(formulaLineTex('sin(3x)/x = 3 * sin(3x)/(3x)')).toBe('\\frac{\\sin(3 x)}{x} = 3 \\cdot \\frac{\\sin(3 x)}{3 x}');
+    expect(formulaLineTex('P = n*R*T/V')).toBe('P = \\frac{n \\cdot R \\cdot T}{V}');
+    expect(formulaLineTex('churn < 5% monthly')).toBeNull();
+    expect(formulaLineTex('speed = 60 km/h')).not.toBeNull();
+    expect(formulaLineTex('فإن معدل التضخم = (126 - 120) / 120 × 100 = 5%')).toBeNull();
+  });
+
+  it('accents typed as an index, a fraction of two sums, a change of a bracket, reactions beside their ΔH, and a preposition in a remark', () => {
+    expect(formulaLineTex('b0 = y_bar - b1 x_bar')).toBe('b_{0} = \\bar{y} - b_{1} \\bar{x}');
+    expect(formulaLineTex('t = (x_bar1 - x_bar2) / 2')).toBe('t = \\frac{\\bar{x}_{1} - \\bar{x}_{2}}{2}');
+    expect(formulaLineTex('b1 = sum (x_i - x_bar)(y_i - y_bar) / sum (x_i - x_bar)^2')).toBe('b_{1} = \\frac{\\sum (x_{i} - \\bar{x})(y_{i} - \\bar{y})}{\\sum (x_{i} - \\bar{x})^{2}}');
+    expect(formulaLineTex('delta H = delta U + delta(PV)')).toBe('\\Delta H = \\Delta U + \\Delta(P V)');
+    expect(formulaLineTex('H2(g) + 1/2 O2(g) -> H2O(l)   delta H = -285.8 kJ/mol')).toBe('\\ce{H2(g) + 1/2 O2(g) -> H2O(l)} \\qquad \\Delta H = -285.8\\,\\mathrm{kJ}/\\mathrm{mol}');
+    expect(formulaLineTex('pH + pOH = 14 (a 25 °C)')).toBe('\\mathrm{pH} + \\mathrm{pOH} = 14 \\quad \\text{(a 25 °C)}');
+  });
+
+  it('a remark in brackets is read inside, a line going on with a formula is one, a differential alone wants no space, a call is no unit', () => {
+    expect(formulaLineTex('(p=1 gives ln x which goes to infinity)')).toBeNull();
+    expect(formulaLineTex('= (1/2) ln|x-1| + C')).toMatch(/^= .*\\ln\\lvert x - 1\\rvert \+ C$/);
+    expect(formulaLineTex('du = dx')).toBe('du = dx');
+    expect(formulaLineTex('T = 2 pi sqrt(L/g)')).toBe('T = 2 \\pi \\sqrt{\\frac{L}{g}}');
+    expect(formulaLineTex('C8H18 + 12,5 O2 -> 8 CO2 + 9 H2O')).toBe('\\ce{C8H18 + 12,5 O2 -> 8 CO2 + 9 H2O}');
+    expect(formulaLineTex('2H2O -> 4H+ + 4e- + O2')).toBe('\\ce{2H2O -> 4H+ + 4e- + O2}');
+  });
+
+  it('an upper bound of a few words up to its "of"; a line going on with words about the formula is no formula', () => {
+    expect(formulaLineTex('= integral from 0 to pi over 2 of 4cos^2(t) dt')).toBe('= \\int_{0}^{\\pi/2} 4 \\cos^{2}(t) \\,dt');
+    expect(formulaLineTex('= x e^x evaluated from 0 to 1 - integral from 0 to 1 of e^x dx')).toBeNull();
+  });
+});

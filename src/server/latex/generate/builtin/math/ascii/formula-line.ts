@@ -5,7 +5,7 @@
 // three words running between two operators, or no relation between two operands.
 import { mergeChemistry } from './chemistry.js';
 import { emit } from './emit.js';
-import { BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { mergeTexCommands } from './prose.js';
 import { tokenize, type Token } from './tokens.js';
@@ -31,7 +31,8 @@ function isTextWord(t: Token): boolean {
   if (t.kind !== 'word') return false;
   if (isName(t.text)) return false;
   // Two or three capitals name a quantity (KE, PE, UHI); two lower-case letters are a product (mc).
-  if (/^[A-Z]{2,3}$/.test(t.text) || (t.text.length === 2 && !SHORT_WORDS.has(t.text.toLowerCase()))) return false;
+  // A lower-case letter before capitals is a product too (nRT, kT).
+  if (/^[A-Z]{2,3}$/.test(t.text) || /^[a-z][A-Z]{1,3}$/.test(t.text) || (t.text.length === 2 && !SHORT_WORDS.has(t.text.toLowerCase()))) return false;
   return true;
 }
 
@@ -100,7 +101,9 @@ function textTokens(toks: Token[], source: string): Token[] {
   const out: Token[] = [];
   for (let k = 0; k < toks.length; k++) {
     let t = toks[k] as Token;
-    if (!isTextWord(t) || t.text.length < 3) {
+    // x_bar: an accent typed as an index, read by the parser.
+    const accent = ACCENTS[t.text] !== undefined && !t.space && toks[k - 1]?.text === '_';
+    if (!isTextWord(t) || t.text.length < 3 || accent) {
       out.push(t);
       continue;
     }
@@ -129,13 +132,15 @@ const TRAILING = /[\s,;]+$/;
 function timesSigns(toks: Token[]): Token[] {
   return toks.map((t, k) => {
     if (t.kind !== 'word' || t.text !== 'x' || !t.space || toks[k + 1]?.space !== true) return t;
+    // "ln x which": the argument of a function.
+    if (toks[k - 1]?.kind === 'word' && FUNCTIONS.has(toks[k - 1]?.text ?? '')) return t;
     const near = [toks[k - 1], toks[k + 1]].some((u) => u?.kind === 'tex' && u.text.startsWith('\\text'));
     return near ? { ...t, kind: 'op' as const, text: '×' } : t;
   });
 }
 
-/** Names of quantities set upright. */
-const NAMED: Record<string, string> = { pH: '\\mathrm{pH}', pOH: '\\mathrm{pOH}', pKa: '\\mathrm{p}K_a', dx: '\\,dx', dy: '\\,dy', dt: '\\,dt', dV: '\\,dV' };
+/** Differentials set apart from what they close (pH and its kin are read by the parser). */
+const NAMED: Record<string, string> = { dx: '\\,dx', dy: '\\,dy', dt: '\\,dt', dV: '\\,dV' };
 
 function tokensOf(ascii: string): Token[] {
   // Decimal commas (12,24 m³; 1,01): a comma between digits that is no thousands separator.
@@ -144,7 +149,14 @@ function tokensOf(ascii: string): Token[] {
 }
 
 function texOf(toks: Token[], ascii: string): string {
-  const named = timesSigns(textTokens(toks, ascii)).map((t, k, all) => (t.kind === 'word' && NAMED[t.text] && !(all[k - 1]?.text === '/' && !t.space) ? { ...t, kind: 'tex' as const, text: NAMED[t.text] as string } : t));
+  const named = timesSigns(textTokens(toks, ascii)).map((t, k, all) => {
+    if (t.kind !== 'word') return t;
+    // "du = dx": a differential alone on a side is no product and wants no space before it.
+    const prev = all[k - 1];
+    const alone = (prev === undefined || (prev.kind === 'op' && RELATIONS[prev.text] !== undefined)) && /^d[a-zA-Z]$/.test(t.text);
+    if (alone) return { ...t, kind: 'tex' as const, text: t.text };
+    return NAMED[t.text] && !(prev?.text === '/' && !t.space) ? { ...t, kind: 'tex' as const, text: NAMED[t.text] as string } : t;
+  });
   return emit(parseFormula(named)).trim();
 }
 
@@ -165,9 +177,45 @@ export function taggedFormulaTex(body: string): string | null {
   return tex === '' ? null : tex;
 }
 
+/** A remark in brackets at the end of a formula line ("pH + pOH = 14 (at 25 C)"): words, not math. */
+const REMARK = /\s\(([^()]{1,60})\)$/u;
+
+function isRemark(inner: string): boolean {
+  const toks = tokenize(inner);
+  // "(a 25 °C)", "(à 20 °C)": a one-letter word before a figure is a preposition, not a variable.
+  const preposition = toks.some((t, k) => t.kind === 'word' && /^\p{Ll}$/u.test(t.text) && toks[k + 1]?.kind === 'num' && toks[k + 1]?.space === true);
+  return preposition || toks.some((t) => (t.kind === 'word' || t.kind === 'uword') && (isTextWord(t) ? t.text.length >= 3 : SHORT_WORDS.has(t.text.toLowerCase()) && t.text.length >= 2));
+}
+
 /** The TeX of a line that is a formula, or null when the line is prose (or no formula at all). */
 export function formulaLineTex(line: string): string | null {
-  const text = line.replace(TRAILING, '');
+  const trimmed = line.replace(TRAILING, '');
+  const remark = REMARK.exec(trimmed);
+  if (remark && isRemark(remark[1] ?? '')) {
+    const tex = formulaLineTex(trimmed.slice(0, remark.index));
+    const words = (remark[1] ?? '').replace(/[{}\\]/g, '').replace(/[%&#$_]/g, (c) => `\\${c}`).replace(/[\^~]/g, ' ');
+    return tex === null ? null : `${tex} \\quad \\text{(${words})}`;
+  }
+  // "(p=1 gives ln x which goes to infinity)": a remark in brackets is read for its words inside.
+  if (/^\([^()]*\)$/.test(trimmed) && formulaLineTex(trimmed.slice(1, -1)) === null) return null;
+  // "= (1/2) ln|x-1| + C": a line going on with the formula above it.
+  const going = /^(=|≈|~=|<=|>=|<|>|≤|≥)\s+(\S.*)$/u.exec(trimmed);
+  // (Only math goes on: "= x e^x evaluated from 0 to 1 - …" is a sentence about it.)
+  if (going && !tokensOf(wordsToAscii(going[2] ?? '')).some((t) => isTextWord(t) && t.text.length >= 3)) {
+    const rest = formulaLineTex(`y ${going[1]} ${going[2]}`);
+    return rest === null ? null : rest.replace(/^y\s*/, '');
+  }
+  if (going) return null;
+  // "C(s) + O2(g) -> CO2(g)   delta H = -393.5 kJ/mol": formulas set apart by a wide gap stay apart.
+  const gapped = trimmed.split(/ {3,}|\t+/).map((p) => p.trim()).filter(Boolean);
+  if (gapped.length > 1 && gapped.length <= 4) {
+    const parts = gapped.map((p) => formulaLineTex(p));
+    return parts.every((p) => p !== null) ? parts.join(' \\qquad ') : null;
+  }
+  const text = trimmed;
+  // Words of a right-to-left script read right to left only in the paragraph, never inside a
+  // display's left-to-right math: such a line is text with its formula inline.
+  if (/[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u.test(text)) return null;
   // A sentence's end, a remark's arrow, a bullet's star, TeX as typed: not a formula line to read.
   if (text.length === 0 || text.length > 300 || /[.:]$/.test(text.replace(/\.\.\.$|…$/, '')) || /^[-–—]?>|^→|^\*/.test(text) || /\\[A-Za-z]/.test(text)) return null;
   const ascii = wordsToAscii(text);
@@ -187,6 +235,17 @@ export function formulaLineTex(line: string): string | null {
   const texts = textTokens(toks, ascii);
   const operation = (t: Token): boolean => t.kind === 'op' && RELATIONS[t.text] === undefined;
   if (!texts.some((t) => operation(t) || t.kind === 'num' || t.kind === 'word' || t.kind === 'greek' || t.kind === 'unit' || t.kind === 'sym' || (t.kind === 'tex' && !t.text.startsWith('\\text{')))) return null;
+  // Written-out words and figures with a relation and nothing else of math ("churn < 5% monthly",
+  // "total = 45"): a statement, set as text like the lines around it.
+  const isText = (t: Token): boolean => t.kind === 'tex' && t.text.startsWith('\\text{');
+  // A hyphen or a slash inside written-out words joins them ("south-facing", "east/west").
+  const joiner = (k: number): boolean => {
+    const t = texts[k] as Token;
+    const next = texts[k + 1];
+    return (t.text === '-' || t.text === '/') && !t.space && texts[k - 1] !== undefined && isText(texts[k - 1] as Token) && next !== undefined && !next.space && isText(next);
+  };
+  const symbolic = texts.some((t, k) => (operation(t) && !joiner(k)) || t.kind === 'word' || t.kind === 'greek' || t.kind === 'unit' || (t.kind === 'sym' && t.text !== '%') || (t.kind === 'tex' && !isText(t)));
+  if (!symbolic && texts.some(isText)) return null;
   const tex = texOf(toks, ascii);
   return tex === '' ? null : tex;
 }

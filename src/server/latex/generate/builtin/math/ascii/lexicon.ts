@@ -12,7 +12,7 @@ export const FUNCTIONS: ReadonlySet<string> = new Set(
 /** Names written with \operatorname (no command of their own in amsmath). */
 export const OPERATOR_NAMES: ReadonlySet<string> = new Set(
   `arcsinh arccosh arctanh sgn sign lcm mod tr Tr rank diag Var Cov Corr var cov erf erfc argmax argmin
-  softmax sigmoid relu ReLU logit`.split(/\s+/).filter(Boolean),
+  softmax sigmoid relu ReLU logit grad div curl`.split(/\s+/).filter(Boolean),
 );
 
 /** Big operators: limits below and above (sum_(i=1)^n). */
@@ -83,3 +83,21 @@ export const MULTIPLICATIVE: Readonly<Record<string, string>> = {
 
 /** Operators of program code: a run that touches one stays text (x += 1, a == b, i++). */
 export const CODE_OPERATORS: ReadonlySet<string> = new Set(['==', '===', '+=', '-=', '*=', '/=', '&&', '||', '++', '--', '//', '::', '!==', '%=']);
+
+/** The chemical elements' symbols. */
+export const ELEMENTS: ReadonlySet<string> = new Set(
+  `H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr Nb Mo
+  Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er Tm Yb Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb
+  Bi Po At Rn Fr Ra Ac Th Pa U Np Pu Am Cm Bk Cf Es Fm Md No Lr`.split(/\s+/),
+);
+
+/**
+ * A capital and a lower-case letter that name a quantity with its index (Cp, Cv, Kw, Ka, Ea): set
+ * C_p. Not an element symbol (Na, Cl) and not a short word (It, Is, On).
+ */
+export function indexedQuantity(w: string): boolean {
+  return /^[A-Z][a-z]$/.test(w) && !ELEMENTS.has(w) && !SHORT_WORDS.has(w.toLowerCase());
+}
+
+/** Accents typed as an index: x_bar is x̄, y_hat is ŷ. */
+export const ACCENTS: Readonly<Record<string, string>> = { bar: 'bar', hat: 'hat', dot: 'dot', ddot: 'ddot', tilde: 'tilde', vec: 'vec' };

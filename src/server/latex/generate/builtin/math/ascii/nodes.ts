@@ -3,7 +3,7 @@ import { ADDITIVE, MULTIPLICATIVE, RELATIONS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
 export type Node =
-  | { t: 'atom'; tex: string; num?: boolean; unit?: boolean; prefix?: string; word?: string }
+  | { t: 'atom'; tex: string; num?: boolean; unit?: boolean; prefix?: string; word?: string; accent?: boolean }
   | { t: 'group'; open: string; close: string; body: Node }
   | { t: 'bin'; tex: string; level: 'rel' | 'add' | 'mul' | 'juxt'; l: Node; r: Node; tight?: boolean }
   | { t: 'frac'; n: Node; d: Node }
@@ -54,7 +54,7 @@ export function isNumeric(n: Node): boolean {
 
 /** One letter (x, \\theta): what an index typed after it belongs to. */
 export function isLetterAtom(n: Node): boolean {
-  return n.t === 'atom' && n.num !== true && n.unit !== true && n.prefix === undefined && (/^[A-Za-z]$/.test(n.tex) || /^\\[A-Za-z]+$/.test(n.tex));
+  return n.t === 'atom' && n.num !== true && n.unit !== true && n.prefix === undefined && (/^[A-Za-z]$/.test(n.tex) || /^\\[A-Za-z]+$/.test(n.tex) || n.accent === true);
 }
 
 /** 1,000 → 1{,}000; 6.02e23 → 6.02\times 10^{23}. */

@@ -4,7 +4,7 @@
 // signs, then ^ and _ (right-associative, on one primary: a/b^2 is a over b², -x^2 is -(x²)),
 // then primaries (numbers, letters, names, groups). It never fails: a token it cannot place is
 // kept as a literal, so every formula is read in one pass, and the depth is capped.
-import { BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, indexedQuantity } from './lexicon.js';
 import { scriptRun, type Token } from './tokens.js';
 import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, literal, nextStatement, numberTex, type Node } from './nodes.js';
 
@@ -38,7 +38,10 @@ class Parser {
   private depth = 0;
   /** Index of the last bar: an opening bar needs one after it (found in constant time). */
   private readonly lastBar: number;
-  constructor(private readonly toks: Token[]) {
+  constructor(
+    private readonly toks: Token[],
+    private readonly inline = false,
+  ) {
     let last = -1;
     toks.forEach((t, k) => {
       if (t.kind === 'bar') last = k;
@@ -80,7 +83,8 @@ class Parser {
     for (let tok = this.peek(); tok && tok.kind === 'op' && RELATIONS[tok.text] !== undefined; tok = this.peek()) {
       this.i++;
       // "1/0.6 ~ 1.667": a tilde before a number is "about" (X ~ N(0, 1) stays "distributed as").
-      const about = tok.text === '~' && this.peek()?.kind === 'num';
+      const signed = this.peek()?.kind === 'op' && ['-', '+', '−'].includes(this.peek()?.text ?? '') ? this.toks[this.i + 1] : this.peek();
+      const about = tok.text === '~' && signed?.kind === 'num';
       const r = this.startsOperand() ? this.additive(stopAtBar) : { t: 'empty' as const };
       const next = this.peek();
       const split = next && next.kind === 'op' && RELATIONS[next.text] !== undefined ? nextStatement(r) : null;
@@ -101,8 +105,10 @@ class Parser {
     return l;
   }
 
-  private multiplicative(stopAtBar: boolean): Node {
+  private multiplicative(stopAtBar: boolean, stopAtSpacedSlash = false): Node {
     let l = this.term(stopAtBar);
+    // Whether the last times sign had spaces on both sides (3 * x, not 3*x).
+    let spacedTimes = false;
     for (;;) {
       const tok = this.peek();
       if (!tok) break;
@@ -114,18 +120,30 @@ class Parser {
         l = { t: 'bin', tex: '\\mid', level: 'rel', l, r };
         continue;
       }
+      // sum A / sum B: a slash before another sum ends the first one's argument (the fraction is of the two sums).
+      const after = this.peek(1);
+      if (stopAtSpacedSlash && tok.kind === 'op' && tok.text === '/' && after?.kind === 'word' && BIG_OPERATORS[after.text] !== undefined) break;
       if ((tok.kind === 'op' && MULTIPLICATIVE[tok.text] !== undefined) || times) {
+        const spacedOp = tok.space && this.peek(1)?.space === true;
         this.i++;
         // d/dx[sin x], ∂/∂t (u): the derivative's denominator is its differential alone, and what
         // follows is what it acts on.
         const derivative = tok.text === '/' && isDifferential(l) && differentialWord(this.peek());
         const r = this.startsOperand() ? (derivative ? this.unary(stopAtBar) : this.term(stopAtBar)) : { t: 'empty' as const };
-        if (tok.text === '/' && r.t !== 'empty') {
+        if (tok.text === '/' && r.t !== 'empty' && this.inline && tok.space && spacedOp && isNumeric(l) && isNumeric(r)) {
+          l = { t: 'bin', tex: '/', level: 'mul', l, r };
+        } else if (tok.text === '/' && r.t !== 'empty') {
           // [h→0] [f(a+h) − f(a)]/h: a slash glued to the last of spaced operands takes that one as
           // its numerator (a spaced slash, 2 d / t^2, takes the whole product).
           if (!tok.space && l.t === 'bin' && l.level === 'juxt' && !l.tight) l = juxt(l.l, { t: 'frac', n: l.r, d: r });
+          // 3 * sin(3x)/(3x): a glued slash after a spaced times sign takes the factor after the
+          // sign (the same value, and the step the writer shows); n*R*T/V stays one fraction.
+          else if (!tok.space && spacedTimes && l.t === 'bin' && l.level === 'mul') l = { ...l, r: { t: 'frac', n: l.r, d: r } };
           else l = { t: 'frac', n: l, d: r };
-        } else l = { t: 'bin', tex: times ? '\\times' : (MULTIPLICATIVE[tok.text] as string), level: 'mul', l, r };
+        } else {
+          l = { t: 'bin', tex: times ? '\\times' : (MULTIPLICATIVE[tok.text] as string), level: 'mul', l, r };
+          spacedTimes = spacedOp;
+        }
         continue;
       }
       if (this.startsOperand(true) && (tok.kind !== 'op' || tok.text === '√' || tok.text in BIG_SYMBOLS)) {
@@ -159,6 +177,13 @@ class Parser {
     return next !== undefined && !next.space && (next.kind === 'word' || next.kind === 'num' || next.kind === 'uword');
   }
 
+  /** M1V1, x1y1: after the index, another letter with its index. */
+  private indexedNext(): boolean {
+    const letter = this.peek(1);
+    const digits = this.peek(2);
+    return letter?.kind === 'word' && letter.text.length === 1 && digits !== undefined && !digits.space && digits.kind === 'num' && /^\d{1,2}$/.test(digits.text);
+  }
+
   private unary(stopAtBar: boolean): Node {
     const signs: string[] = [];
     for (let tok = this.peek(); tok && tok.kind === 'op' && ADDITIVE[tok.text] !== undefined; tok = this.peek()) {
@@ -177,9 +202,16 @@ class Parser {
       const tok = this.peek();
       if (!tok) break;
       // v0, x1, theta0: digits typed right after a letter are its index.
-      if (!tok.space && tok.kind === 'num' && /^\d{1,2}$/.test(tok.text) && !this.gluedAfter(1) && isLetterAtom(base)) {
+      if (!tok.space && tok.kind === 'num' && /^\d{1,2}$/.test(tok.text) && (!this.gluedAfter(1) || this.indexedNext()) && isLetterAtom(base)) {
         this.i++;
         base = { t: 'script', base, sub: { t: 'atom', tex: tok.text, num: true } };
+        continue;
+      }
+      // x_bar, y_hat, v_vec: an accent typed as an index.
+      const accent = tok.kind === 'op' && tok.text === '_' && !tok.space ? this.peek(1) : undefined;
+      if (accent && !accent.space && accent.kind === 'word' && ACCENTS[accent.text] !== undefined && isLetterAtom(base)) {
+        this.i += 2;
+        base = { t: 'atom', tex: `\\${ACCENTS[accent.text] as string}{${(base as Extract<Node, { t: 'atom' }>).tex}}`, accent: true };
         continue;
       }
       if (tok.kind === 'op' && (tok.text === '^' || tok.text === '**' || tok.text === '_')) {
@@ -321,6 +353,8 @@ class Parser {
     if (w === 'sqrt') return { t: 'sqrt', e: this.operand() };
     if (BIG_OPERATORS[w] !== undefined) return this.bigOperator(BIG_OPERATORS[w] as string);
     if (INFINITY.has(w)) return { t: 'atom', tex: '\\infty' };
+    // "delta U", "delta n_gas": the change in a quantity (Δ); "delta" alone is the letter δ.
+    if (w === 'delta' && this.changeOf()) return { t: 'atom', tex: '\\Delta' };
     if (GREEK.has(w)) return { t: 'atom', tex: `\\${w}` };
     const greek = greekPrefix(w);
     if (greek) return { t: 'atom', tex: w.slice(greek.length), prefix: `\\${greek}` };
@@ -330,8 +364,21 @@ class Parser {
       return this.func(FUNCTIONS.has(w) ? `\\${w}` : `\\operatorname{${w}}`, w === 'lim' || w === 'max' || w === 'min' || w === 'sup' || w === 'argmax' || w === 'argmin');
     }
     if (w.length === 1) return { t: 'atom', tex: w };
+    // pH, pOH, pKa: chemistry's p-functions are names, set upright.
+    const p = /^p(H|OH|K[abw]?)$/.exec(w);
+    if (p) return { t: 'atom', tex: p[1]?.startsWith('K') && p[1].length === 2 ? `\\mathrm{p}K_{${p[1][1]}}` : `\\mathrm{${w}}` };
+    if (indexedQuantity(w)) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
     // A run of letters is a product of one-letter variables (mc^2 is m c²): the scripts bind to the last.
     return { t: 'atom', tex: w[w.length - 1] as string, prefix: w.slice(0, -1).split('').join(' '), word: w };
+  }
+
+  /** Whether the next token is a quantity: a letter or a capital's name after a space ("delta V", "delta n_gas", "delta Hf"), or a bracket ("delta(PV)"). */
+  private changeOf(): boolean {
+    const next = this.peek();
+    if (next === undefined || next.line) return false;
+    // delta(PV): the change in a bracketed quantity.
+    if (next.kind === 'open' && next.text === '(') return true;
+    return next.space && (next.kind === 'word' || next.kind === 'unit') && (/^[A-Za-z]$/.test(next.text) || /^[A-Z][a-z]{1,2}$/.test(next.text));
   }
 
   /** sin x, sin(x), sin^2 x, log_2(n), lim_(x->0): the name, its scripts, then its argument. */
@@ -390,7 +437,7 @@ class Parser {
   private operatorArgument(node: Extract<Node, { t: 'func' }>): Node {
     if (!this.startsOperand() || this.depth >= MAX_DEPTH) return node;
     this.depth++;
-    node.arg = this.multiplicative(false);
+    node.arg = this.multiplicative(false, node.limits === true);
     this.depth--;
     return node;
   }
@@ -444,6 +491,7 @@ class Parser {
 const BIG_SYMBOLS: Record<string, string> = { '∑': '\\sum', '∏': '\\prod', '∫': '\\int', '∮': '\\oint', '∬': '\\iint' };
 
 /** Parses the tokens of one formula (as cut by find.ts). */
-export function parseFormula(tokens: Token[]): Node {
-  return new Parser(tokens).formula();
+/** `inline`: a formula in a sentence, where a spaced slash between figures stays one (0.0099 / 0.0594; a stacked fraction would be tiny). */
+export function parseFormula(tokens: Token[], options: { inline?: boolean } = {}): Node {
+  return new Parser(tokens, options.inline === true).formula();
 }

@@ -82,6 +82,30 @@ function continuesFormula(tok: Token | undefined): boolean {
 
 const SEPARATORS: Record<string, string> = { '/': '/', '*': '\\cdot ', '·': '\\cdot ', '⋅': '\\cdot ' };
 
+/** Units in brackets at `j` ("(mol K)", "(kg·K)"), all units and nothing else, or null. */
+function groupAt(toks: Token[], j: number): { factors: Factor[]; tex: string; next: number } | null {
+  const open = toks[j];
+  if (!open || open.space || open.kind !== 'open' || open.text !== '(') return null;
+  const factors: Factor[] = [];
+  let tex = '';
+  let k = j + 1;
+  for (;;) {
+    const f = factorAt(toks, k);
+    if (!f || (toks[k] as Token).line) return null;
+    factors.push(f.factor);
+    tex += f.factor.tex;
+    k = f.next;
+    const sep = toks[k];
+    if (!sep || sep.line) return null;
+    if (sep.kind === 'close' && sep.text === ')' && !sep.space) return { factors, tex, next: k + 1 };
+    if (sep.kind === 'op' && (sep.text === '*' || sep.text === '·' || sep.text === '⋅') && !sep.space) {
+      tex += '\\cdot ';
+      k++;
+    } else if (sep.space) tex += '\\,';
+    else return null;
+  }
+}
+
 /** The unit expression starting at `j` (right after a quantity), or null. */
 function unitAt(toks: Token[], j: number): { end: number; tex: string; compound: boolean } | null {
   const first = toks[j];
@@ -106,6 +130,14 @@ function unitAt(toks: Token[], j: number): { end: number; tex: string; compound:
       join = '\\,';
     }
     if (join === undefined) break;
+    // J/(mol K), W/(m^2·K): units in brackets under a slash.
+    const group = join === '/' ? groupAt(toks, at) : null;
+    if (group) {
+      factors.push(...group.factors);
+      tex += `/(${group.tex})`;
+      k = group.next;
+      break;
+    }
     const more = factorAt(toks, at);
     if (!more || (at > k && (toks[at] as Token).space)) break;
     // Space-separated units must all be units of their own (kg m^2), not a variable after metres.
@@ -138,6 +170,20 @@ export function mergeUnits(toks: Token[]): Token[] {
     const tok = toks[j] as Token;
     out.push(tok);
     j++;
+    // A unit in brackets after a quantity's name ("g (m/s^2)", "v (km/h)" in a table's header).
+    // (Only with a space before the bracket: sqrt(L/g) is a call, not litres per gram.)
+    if (tok.kind === 'open' && tok.text === '(' && tok.space && j > 1) {
+      const unit = unitAt(toks, j);
+      const close = unit ? toks[unit.end] : undefined;
+      if (unit && unit.compound && close?.kind === 'close' && close.text === ')' && !close.space && !(toks[j] as Token).space) {
+        // The brackets go with the unit, which stands a thin space after its quantity (g (m/s²)).
+        out.pop();
+        const tex = `(${unit.tex})`;
+        out.push({ kind: 'unit', text: toks.slice(j - 1, unit.end + 1).map((t) => t.text).join(''), start: tok.start, end: close.end, space: tok.space, line: tok.line, tex, compound: true });
+        j = unit.end + 1;
+      }
+      continue;
+    }
     const prev = out[out.length - 2];
     if (tok.kind !== 'num' || (prev && prev.kind === 'op' && (prev.text === '^' || prev.text === '_') && !tok.space)) continue;
     // U-238, COVID-19: a number that ends a name measures nothing.

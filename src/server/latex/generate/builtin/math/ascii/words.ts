@@ -118,6 +118,22 @@ export function wordsToAscii(text: string): string {
     }
     const lower = w.lower;
     if (pendingBound) {
+      // "to pi over 2 of …": an upper bound of a few words, read up to its "of".
+      let ofAt = -1;
+      for (let x = k + 1; x < Math.min(words.length, k + 5); x++) if (OF.has((words[x] as Word).lower)) { ofAt = x; break; }
+      if (ofAt > k + 1) {
+        out += w.text;
+        for (let x = k + 1; x < ofAt; x++) {
+          const ph = phraseAt(words, x);
+          out += (words[x] as Word).before + (ph ? (ph[1] === 'OVER' ? '/' : ph[1]) : (words[x] as Word).text);
+          if (ph) x += ph[0] - 1;
+        }
+        out += `${(words[ofAt] as Word).before.trimEnd()})`;
+        open.pop();
+        pendingBound = false;
+        k = ofAt;
+        continue;
+      }
       const phrase = phraseAt(words, k);
       out += phrase && phrase[1] === 'oo' ? 'oo' : w.text;
       if (phrase) k += phrase[0] - 1;

@@ -11,7 +11,7 @@ export type HeaderKey = 'title' | 'author' | 'date' | 'subject' | 'from' | 'to' 
 const KEYS: Record<string, HeaderKey> = {
   title: 'title', titel: 'title', titre: 'title', título: 'title', titulo: 'title', название: 'title',
   author: 'author', authors: 'author', by: 'author', autor: 'author', autorin: 'author', auteur: 'author', autora: 'author', автор: 'author',
-  date: 'date', datum: 'date', fecha: 'date', дата: 'date',
+  date: 'date', datum: 'date', fecha: 'date', дата: 'date', sent: 'date', gesendet: 'date', envoyé: 'date', enviado: 'date',
   subject: 'subject', re: 'subject', betreff: 'subject', objet: 'subject', asunto: 'subject', assunto: 'subject', тема: 'subject',
   from: 'from', von: 'from', de: 'from', от: 'from', sender: 'from', expéditeur: 'from', absender: 'from', remitente: 'from', mittente: 'from',
   to: 'to', an: 'to', para: 'to', кому: 'to', recipient: 'to', à: 'to', destinataire: 'to', empfänger: 'to', destinatario: 'to',

@@ -45,7 +45,8 @@ const DROPPED_KEYS = new Set([
 
 const LETTER_KEYS = new Set(['opening', 'salutation', 'closing', 'address', 'to', 'recipient', 'return-address', 'from', 'sender', 'cc', 'encl', 'enclosure', 'enclosures', 'ps', 'postscript', 'signature', 'subject']);
 /** Keys that date the note, in the order they are believed. */
-const DATE_KEYS = ['date', 'created', 'published', 'pubDate', 'pubdate', 'publishdate', 'publishDate', 'ms.date', 'updated', 'lastmod', 'last_modified', 'modified'];
+// ("created" is a file's birth in Obsidian and Notion, not the document's date.)
+const DATE_KEYS = ['date', 'published', 'pubDate', 'pubdate', 'publishdate', 'publishDate', 'ms.date', 'updated', 'lastmod', 'last_modified', 'modified'];
 const TITLE_KEYS = new Set(['title', 'subtitle', 'author', 'authors', 'creator', 'abstract', 'description', 'summary', ...DATE_KEYS]);
 
 /**

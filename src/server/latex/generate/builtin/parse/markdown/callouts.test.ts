@@ -41,6 +41,8 @@ describe('callouts of every dialect become admonitions', () => {
       para('After.'),
     ]);
     expect(read('???+ danger\n    Open by default.')).toEqual([{ kind: 'admonition', label: 'Danger', title: [], blocks: [para('Open by default.')] }]);
+    // Python-Markdown takes the space after the marker as optional.
+    expect(read('!!!example ""\n    Given.')).toEqual([{ kind: 'admonition', label: 'Example', title: [], blocks: [para('Given.')] }]);
   });
 
   it('prose that starts with bangs or question marks is left alone', () => {

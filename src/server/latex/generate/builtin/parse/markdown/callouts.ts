@@ -40,11 +40,10 @@ function header(type: string, title: string): string {
 
 /** `!!! note "Title"`, `??? tip`, `???+ warning inline end "T"` → [type, title], or null. */
 function indentedMarker(trimmed: string): [string, string] | null {
-  let rest: string;
-  if (trimmed.startsWith('!!! ')) rest = trimmed.slice(4);
-  else if (trimmed.startsWith('??? ')) rest = trimmed.slice(4);
-  else if (trimmed.startsWith('???+ ')) rest = trimmed.slice(5);
-  else return null;
+  // Python-Markdown takes the space after the marker as optional (`!!!note ""`).
+  const marker = /^(?:!!!|\?\?\?\+?) ?(?=[\w-])/.exec(trimmed);
+  if (!marker) return null;
+  let rest = trimmed.slice(marker[0].length);
   rest = rest.trim();
   const quote = rest.indexOf('"');
   const words = (quote === -1 ? rest : rest.slice(0, quote)).trim();
@@ -111,7 +110,7 @@ function fenceRun(trimmed: string): number {
 /** Rewrites every callout dialect into `> [!type] title` block quotes (code left as written). */
 export function calloutsToQuotes(src: string, depth = 0): string {
   // `depth`: the callouts this text is already inside.
-  if (depth >= MAX_NESTING || !/!!! |\?\?\?|:::|```\{|<aside|<details/.test(src)) return src;
+  if (depth >= MAX_NESTING || !/!!!|\?\?\?|:::|```\{|<aside|<details/.test(src)) return src;
   const lines = src.split('\n');
   const out: string[] = [];
   const stack: Open[] = [];

@@ -51,7 +51,7 @@ function hasImage(line: string): boolean {
 
 /** An MkDocs admonition line: `!!! note`, `??? tip`, `???+ warning`. */
 function isIndentedAdmonition(line: string): boolean {
-  return /^[ \t]*(?:!!!|\?\?\?\+?) [\w-]/.test(line);
+  return /^[ \t]*(?:!!!|\?\?\?\+?) ?[\w-]/.test(line);
 }
 
 // Fenced containers (`:::tip`, `::: {.callout-note}`) and MkDocs admonitions are Markdown too.

@@ -10,16 +10,22 @@ const MATH_ENV_RE = new RegExp(`(^|\\n)[ \\t]*\\\\begin\\{((?:${BARE_MATH_ENVIRO
 
 /** Rewrites LaTeX math delimiters into remark-math's dollar syntax (outside code). */
 export function normalizeMathDelimiters(src: string): string {
-  return mapOutsideCode(src, (code) =>
+  return mapOutsideCode(src, (code, atLineStart) =>
     // Not inside HTML comments: a $$ there paired with the next formula's, which was lost.
     mapOutsideComments(code, (chunk) =>
       // \[ … \] first becomes $$ … $$ where it stands, so that it is indented like its line (a
       // display inside a list item stays in the item, and what follows it stays in the list).
-      inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk))))
-        .replace(/^([ \t]*)[•◦▪▸►‣·][ \t]+/gm, '$1- ')
-        .replace(/^([ \t]*)[–—][ \t]+(?=\S)/gm, '$1- '),
+      unicodeBullets(inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk)))), atLineStart),
     ),
   );
+}
+
+/** •, – and — opening a line are list bullets; not a dash after a code span mid-line ("`Main` – UI thread"). */
+function unicodeBullets(text: string, atLineStart: boolean): string {
+  const bullets = (t: string) => t.replace(/^([ \t]*)[•◦▪▸►‣·][ \t]+/gm, '$1- ').replace(/^([ \t]*)[–—][ \t]+(?=\S)/gm, '$1- ');
+  if (atLineStart) return bullets(text);
+  const nl = text.indexOf('\n');
+  return nl < 0 ? text : text.slice(0, nl) + bullets(text.slice(nl));
 }
 
 /** Applies `fn` to the text outside HTML comments (<!-- … -->; an unclosed one runs to the end). */

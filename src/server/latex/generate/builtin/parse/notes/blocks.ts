@@ -1,14 +1,14 @@
 // One block of a note (lines between blank lines): its lines read in order, each run by the
 // module that knows it — separators, code (code.ts), tables (tables.ts), headings (headings.ts,
 // markers.ts), lists and checkboxes (lists.ts), formulas (formulas.ts), and text (line-blocks.ts).
-import type { Block } from '../../tree.js';
+import { inlineText, type Block } from '../../tree.js';
 import { codeLabel, endsStatement, isCodeLike, readsAsCode } from './code.js';
 import { formulaLine } from './formulas.js';
 import { CONTINUING_WORDS, isAllCaps, isShortHeading, numberedDepth } from './headings.js';
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
 import type { NoteLine } from './lines.js';
 import { buildList, type Entry } from './lists.js';
-import { markerOf } from './markers.js';
+import { isAppendix, markerOf } from './markers.js';
 import { isDialogue, markOf, type Marked } from './marks.js';
 import { mayBeRow, tableAt } from './tables.js';
 
@@ -211,6 +211,8 @@ class Chunk {
         return 2;
       }
       this.heading(i, 1, marker.kind, marker.title === '' ? 0 : marker.titleStart, marker.title === '' ? undefined : marker.titleStart + marker.title.length);
+      // An appendix keeps its own name, unnumbered among the numbered chapters.
+      if (isAppendix(t)) (this.blocks[this.blocks.length - 1] as Extract<Block, { kind: 'heading' }>).unnumbered = true;
       return 1;
     }
     const opensSlide = (i === 0 && this.ctx.afterSeparator) || (this.ctx.deck && i > 0 && this.kind(i - 1) === 'separator');
@@ -218,7 +220,7 @@ class Chunk {
       this.heading(i, 1, 'slide');
       return 1;
     }
-    const numbered = m.mark === null || m.mark === 'number' ? numberedDepth(t) : 0;
+    const numbered = m.mark === null || m.mark === 'number' ? numberedDepth(t, this.ctx.lowercase) : 0;
     const prevNumber = this.ms[i - 1]?.mark === 'number' && !this.headed.has(i - 1);
     const nextKind = this.kind(i + 1);
     const ownStyle = /^[IVX一二三四五六七八九十]/u.test(t);
@@ -254,7 +256,7 @@ class Chunk {
     const t = this.text(i);
     if (CONTINUES.test(t) || (i > 0 && this.ctx.sectioned && !this.headed.has(i - 1))) return false;
     // Right under a heading of its own rank a short line is the section's first line ("Solve the system").
-    if (this.lastHeadingKind(i) === 'short' || this.lastHeadingKind(i) === 'problem' || this.lastHeadingKind(i) === 'slide') return false;
+    if (['short', 'problem', 'slide', 'numbered'].includes(this.lastHeadingKind(i) ?? '')) return false;
     const lower = /^\p{Ll}/u.test(t);
     if (!/^[\p{L}\p{N}\p{So}]/u.test(t) || !isShortHeading(t, true) || (lower && !this.ctx.lowercase && !(t.split(/\s+/).length <= 5 && STRONG.has(this.kind(i + 1) ?? 'text')))) return false;
     if (this.headsListAfterLines(i)) return true;
@@ -363,8 +365,21 @@ class Chunk {
     if (this.ctx.ownHeadings) return this.ctx.titleOnly === true && marker !== null && marker.kind !== 'problem';
     // "slide 4: next steps", "Chapter 2 - …": a slide or chapter marker opens its unit wherever it stands.
     if (marker && marker.kind !== 'problem') return true;
+    if (this.nextNumber(t)) return true;
     if (marker || numberedDepth(t) > 0 || isAllCaps(t)) return this.afterBlock(j);
     return this.shortHeading(j);
+  }
+
+  /** "2.2 technical replicates" after the heading "2.1 the t test": the next of a numbered sequence, wherever it stands. */
+  private nextNumber(t: string): boolean {
+    const own = /^(\d{1,2}(?:\.\d{1,2})+)\.?[ \t]+\p{L}/u.exec(t)?.[1];
+    if (!own || numberedDepth(t, true) === 0) return false;
+    const last = [...this.blocks].reverse().find((b) => b.kind === 'heading');
+    const prev = last?.kind === 'heading' ? /^(\d{1,2}(?:\.\d{1,2})+)/.exec(inlineText(last.inlines))?.[1] : undefined;
+    if (!prev) return false;
+    const a = prev.split('.');
+    const b = own.split('.');
+    return a.length === b.length && a.slice(0, -1).join('.') === b.slice(0, -1).join('.') && Number(b[b.length - 1]) === Number(a[a.length - 1]) + 1;
   }
 
   /** "1. question" then its answer, at least twice: lines kept as they are (an answer key). */

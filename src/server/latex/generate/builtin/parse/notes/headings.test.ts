@@ -30,3 +30,12 @@ describe('headings a person typed without markup', () => {
     expect(headings('Plan\n\nWhy solar\nThe first column says more than its label does.\n')).toEqual(['1:Why solar']);
   });
 });
+
+describe('numbered parts of chapters and appendices', () => {
+  it('"2.2 …" after the heading "2.1 …" heads its part wherever it stands, in lower case too; an appendix is a part of its own', async () => {
+    const { formatOutline, treeOutline } = await import('../../../../../../eval/outline/index.js');
+    const note = 'Handbook\n\nChapter 2 - Comparing two groups\n2.1 the t test\nuse the Welch version by default, it is safer.\n2.2 technical vs biological replicates\nthree wells from one culture are not n = 3.\n\nChapter 3 - More groups\nuse ANOVA for three groups or more.\n\nAppendix - which test do I use\nWelch for two groups.\n';
+    const headings = formatOutline(treeOutline(note, 'book')).split('\n').filter((l) => l.startsWith('#'));
+    expect(headings).toEqual(['# Comparing two groups', '## 2.1 the t test', '## 2.2 technical vs biological replicates', '# More groups', '# Appendix - which test do I use']);
+  });
+});

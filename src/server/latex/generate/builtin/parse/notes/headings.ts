@@ -15,14 +15,17 @@ export function isAllCaps(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
   const capitals = text.match(/\p{Lu}/gu) ?? [];
   // A word of three capitals at least ("CH4 + 2O2 -> CO2" is a reaction), and capitals the most of
-  // its letters (a CJK sentence naming the PDF is no heading).
-  return letters.length >= 3 && capitals.length * 2 > letters.length && !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text) && !text.endsWith('.') && !/[=|+<>→]/.test(text);
+  // its letters (a CJK sentence naming the PDF is no heading); a shout ("TCHIBUM!") is no heading.
+  return letters.length >= 3 && capitals.length * 2 > letters.length && !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text) && !/[.!]$/.test(text) && !/[=|+<>→]/.test(text);
 }
 
 /** The depth of a numbered heading ("1.2 Method" is 2, "I. Les causes" and "一、实验目的" 1), or 0. */
-export function numberedDepth(text: string): number {
+export function numberedDepth(text: string, lowercase = false): number {
   if (text.length > 80 || FINAL_PUNCT.test(text)) return 0;
-  const m = /^(\d{1,2}(?:\.\d{1,2})*)\.?[ \t]+(\p{Lu}|\p{Lo})/u.exec(text);
+  // In a note typed in lower case, "1. minutes of last meeting" heads its block too.
+  // (With its dot, or a number of two parts: "9 people on the list" is a sentence.)
+  // A number of two parts or more ("2.3 in python") heads in lower case too.
+  const m = (lowercase ? /^(\d{1,2}(?:\.\d{1,2})*)(?:\.|(?<=\d\.\d{1,2}))[ \t]+\p{L}/u : /^(\d{1,2}(?:\.\d{1,2})*)\.?[ \t]+(\p{Lu}|\p{Lo})/u).exec(text) ?? /^(\d{1,2}(?:\.\d{1,2})+)\.?[ \t]+\p{Ll}/u.exec(text);
   if (m) return (m[1] ?? '').split('.').length;
   if (/^(?:[IVX]{1,5})\.[ \t]+\p{Lu}/u.test(text)) return 1;
   if (/^[一二三四五六七八九十]{1,3}[、．.]\s*\S/u.test(text)) return 1;
@@ -45,6 +48,8 @@ export function isShortHeading(text: string, lowercase = false): boolean {
   if (words.length > 9 || FINAL_PUNCT.test(text) || /^https?:|^www\./.test(text) || /[<>|]/.test(text) || /=/.test(text.replace(/\([^()]*\)/g, ''))) return false;
   // Two sentences ("Solution. The …"), a clause of CJK prose, a quotation or a remark in brackets.
   if (/[.!?]\s+\p{Lu}/u.test(text) || /[，。；]/u.test(text) || /^["“„«「『'‘(（]/u.test(text)) return false;
+  // An amount is a value, not a title ("Cups and lids: £5,760", "balance 1,482.60").
+  if (/[£$€¥₹]\s?\d|\d[.,]\d/u.test(text)) return false;
   if (!lowercase && !/^[\p{Lu}\p{N}\p{Lo}\p{So}]/u.test(text)) return false;
   return !isDateLine(text);
 }

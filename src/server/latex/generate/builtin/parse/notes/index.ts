@@ -8,7 +8,9 @@ import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { codeBlock, readChunk, type NoteHeading } from './blocks.js';
 import { readsAsCode } from './code.js';
-import { isShortHeading } from './headings.js';
+import { lineBreaks } from './line-blocks.js';
+import { markOf } from './marks.js';
+import { isAllCaps, isShortHeading } from './headings.js';
 import type { NoteLine } from './lines.js';
 import { markerOf } from './markers.js';
 import { readTitleBlock } from './title-block.js';
@@ -42,11 +44,16 @@ type Lines = Extract<Segment, { kind: 'lines' }>;
 const LETTER_HEAD = 12;
 
 function isLetter(segments: Segment[]): boolean {
+  // A newsletter greets and signs off too, but its parts have headings ("WHAT'S ON", "PLOT NEWS").
+  const heads = segments.filter((s) => s.kind === 'lines' && s.lines.length > 1 && isAllCaps(s.lines[0]?.text ?? '')).length;
+  if (heads >= 2) return false;
   let seen = 0;
   for (const s of segments) {
     if (s.kind !== 'lines') continue;
     if (++seen > LETTER_HEAD) return false;
-    if (s.lines.some((l) => l.text.length <= 80 && isOpening(l.text) && /[,:!،]$|^\S+$/u.test(l.text))) return true;
+    // A deck or a book that quotes a letter ("Slide 6: Macros" over an indented "Hi {{name}},") is none.
+    if (s.lines.some((l) => l.indent === 0 && markerOf(l.text) !== null && markerOf(l.text)?.kind !== 'problem')) return false;
+    if (s.lines.some((l) => l.indent === 0 && l.text.length <= 80 && isOpening(l.text) && /[,:!،]$|^\S+$/u.test(l.text))) return true;
   }
   return false;
 }
@@ -80,6 +87,10 @@ function mergeIndentedCode(segments: Segment[]): Segment[] {
     if (readsAsCode(lines.map((l) => l.text))) {
       const gaps = run.flatMap((s, k) => s.lines.map((_, j) => (j === 0 && k > 0 ? (s.blankBefore ?? 1) : 0)));
       out.push({ kind: 'block', blocks: [codeBlock(lines, gaps)] });
+    } else if ((run.length > 1 || (run[0]?.lines.length ?? 0) > 1) && run.every((s) => s.lines.every((l) => markOf(l).mark === null))) {
+      // Prose indented under the note's lines (a template, a quoted message): set apart as a
+      // quotation, its lines kept.
+      out.push({ kind: 'block', blocks: [{ kind: 'quote', blocks: run.map((s) => lineBreaks(s.lines)) }] });
     } else out.push(...run);
     run = [];
   };
@@ -115,9 +126,29 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   const start = slide && marker.title === '' ? 1 : 0;
   const block = readTitleBlock(texts, start, slide && marker.title !== '' ? marker.title : undefined);
   if (!block) return segments;
-  options.foundMeta?.({ title: block.title, ...block.meta });
   const rest = first.lines.slice(block.used);
-  return rest.length ? [{ ...first, lines: rest }, ...segments.slice(1)] : segments.slice(1);
+  const after = rest.length ? [{ ...first, lines: rest }, ...segments.slice(1)] : segments.slice(1);
+  // "Slide 1: <the title>" under the title block, its byline and date under it: the same title
+  // slide, said again. Its lines fill what the block left out, and it makes no slide of its own.
+  const again = after[0];
+  const againTexts = again?.kind === 'lines' ? again.lines.map((l) => l.text) : [];
+  const repeat = markerOf(againTexts[0] ?? '');
+  const same = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
+  const slideBlock = repeat?.kind === 'slide' && same(repeat.title, block.title) ? readTitleBlock(againTexts, 0, repeat.title) : null;
+  if (again?.kind === 'lines' && slideBlock && slideBlock.used > 1) {
+    const meta = { ...block.meta, extra: [...block.meta.extra] };
+    for (const key of ['author', 'authors', 'date', 'subtitle'] as const) if (meta[key] === undefined && slideBlock.meta[key] !== undefined) Object.assign(meta, { [key]: slideBlock.meta[key] });
+    // Its first plain line, when the block gave the subtitle, names the presenter ("maria gonzalez, support lead").
+    const presenter = meta.subtitle !== slideBlock.meta.subtitle ? slideBlock.meta.subtitle : undefined;
+    if (presenter !== undefined && meta.author === undefined) meta.author = presenter;
+    else if (presenter !== undefined) meta.extra.push({ key: '', value: presenter });
+    meta.extra.push(...slideBlock.meta.extra);
+    options.foundMeta?.({ title: block.title, ...meta });
+    const left = again.lines.slice(slideBlock.used);
+    return left.length ? [{ ...again, lines: left }, ...after.slice(1)] : after.slice(1);
+  }
+  options.foundMeta?.({ title: block.title, ...block.meta });
+  return after;
 }
 
 /** Whether most letters of the note's first lines have a case (Latin, Cyrillic, Greek …), not CJK or Arabic. */
@@ -139,7 +170,13 @@ function isCasedScript(segments: Segment[]): boolean {
 /** Heading depths: chapters, slides, ALL-CAPS and "1." headings on top; short headings under ALL-CAPS ones or chapters. */
 function settleDepths(headings: NoteHeading[]): void {
   let parent: NoteHeading['kind'] | null = null;
+  // In a note of chapters, an ALL-CAPS line inside one is a part of it.
+  const chapters = headings.some((h) => h.kind === 'chapter');
   for (const h of headings) {
+    if (h.kind === 'caps' && chapters && parent !== null) {
+      h.block.depth = 2;
+      continue;
+    }
     if (h.kind === 'short' || h.kind === 'problem') {
       // "Afterword" after the chapters, "Preface" before them: beside the chapters, not under one.
       const named = h.kind === 'short' && parent === 'chapter' && FRONT_OR_BACK(inlineText(h.block.inlines));

@@ -2,13 +2,25 @@
 // breaks? Lines of one shape (term – definition, date : event, label: value, a -> b), short
 // lines (an address, a verse, a packing list) and lines that are not sentences are meant one per
 // line: one paragraph with its line breaks. Prose wrapped by hand is one paragraph. Sentences
-// typed one per line are paragraphs of their own (a word processor's paragraphs).
+// typed one per line stay lines while each fits on a printed line; longer ones are paragraphs of
+// their own (a word processor's paragraphs).
 import type { Block, Inline } from '../../tree.js';
 import type { NoteLine } from './lines.js';
 import { UNSPACED } from './headings.js';
 
+/** One sentence, not too long to be read as a line of a list ("Hire 12 seasonal staff for peak, starting November 11."). */
+function oneSentence(text: string): boolean {
+  return [...text].length <= 160 && !/[.!?。！？]["'”’»)]*\s+\p{Lu}/u.test(text);
+}
+
 /** A line is short at this many characters or fewer: no one wraps prose this narrow. */
 const SHORT = 45;
+/** A line this long or shorter fits on one printed line: statements that short, typed one per line, stay lines (as paragraphs of their own, the first would stand flush and the rest indented). */
+const ONE_LINE = 80;
+/** About the narrowest column an editor wraps at: a shorter line whose next word would have fitted was broken on purpose. */
+const MIN_WRAP = 70;
+/** No editor wraps lines longer than this. */
+const MAX_WRAP = 80;
 /** Lines this long that stop mid-phrase were wrapped by hand. */
 const WRAP_WIDTH = 60;
 
@@ -28,10 +40,12 @@ function headSeparator(text: string, seps: string[]): number {
 /** The shapes of a line: a short head and the rest ("tiers état – …", "5 mai 1789 : …", "a -> b"), a leading number. */
 function shapeOf(text: string): Set<string> {
   const out = new Set<string>();
-  if (headSeparator(text, [' – ', ' - ', ' — ']) > 0) out.add('dash');
+  if (headSeparator(text, [' – ', ' - ', ' — ', ' -- ', ' --- ']) > 0) out.add('dash');
   if (headSeparator(text, [': ', ' : ', '：']) > 0 || /^[^:：]{1,40}[:：]$/u.test(text)) out.add('colon');
   if (/\s(?:->|→|=>)\s/u.test(text)) out.add('arrow');
   if (/^\d{1,4}[\s./-]/u.test(text)) out.add('date');
+  // "[Servings] 8": a label in brackets, then its value.
+  if (/^\[[^\]]{1,40}\]\s/u.test(text)) out.add('bracket');
   return out;
 }
 
@@ -50,7 +64,8 @@ export function parallel(texts: string[]): boolean {
  * "variables: …").
  */
 export function wrapped(texts: string[]): boolean {
-  const width = Math.max(...texts.map((t) => t.length));
+  // Two lines say little of the wrap column: take about the narrowest editors use.
+  const width = Math.max(texts.length >= 3 ? 0 : MIN_WRAP, ...texts.map((t) => t.length));
   let midPhrase = false;
   for (let k = 0; k < texts.length - 1; k++) {
     const t = texts[k] as string;
@@ -59,6 +74,8 @@ export function wrapped(texts: string[]): boolean {
     if (!open) continue;
     const nextWord = /^\S*/u.exec(next)?.[0] ?? '';
     if (t.length + 1 + nextWord.length <= width) return false;
+    // Editors wrap at 80 columns at most: a longer line stopping mid-phrase was typed as one line.
+    if (t.length > MAX_WRAP) continue;
     if (t.length >= WRAP_WIDTH && /[\p{L}\p{M}\p{N},-]$/u.test(t)) midPhrase = true;
     if (t.length >= 50 && /[\p{L},]$/u.test(t) && /^\p{Ll}/u.test(next)) midPhrase = true;
   }
@@ -74,6 +91,25 @@ export function wrapped(texts: string[]): boolean {
 /** A sentence carried on to the next line: begun in capitals and going on in lower case ("First line" / "second line …"), or after a comma. */
 function carriedOn(texts: string[]): boolean {
   return texts.some((t, k) => k > 0 && ((/^\p{Ll}/u.test(t) && /^\p{Lu}/u.test(texts[k - 1] ?? '') && !SENTENCE_END.test(texts[k - 1] ?? '')) || /[,;、]$/u.test(texts[k - 1] ?? '')));
+}
+
+/**
+ * A line broken on purpose: it stops mid-phrase though the next line's first word would have
+ * fitted, and the next line opens a new sentence ("… energy from movement" / "What does this mean?").
+ */
+function brokenOnPurpose(texts: string[]): boolean {
+  return texts.some((t, k) => {
+    const next = texts[k + 1];
+    if (next === undefined || SENTENCE_END.test(t) || /[,;:]$/.test(t) || !/^\p{Lu}/u.test(next)) return false;
+    const nextWord = /^\S*/u.exec(next)?.[0] ?? '';
+    return [...t].length + 1 + [...nextWord].length <= MIN_WRAP;
+  });
+}
+
+/** A line of pictures only (a README's badges): Markdown sets them side by side. */
+function picturesOnly(line: NoteLine): boolean {
+  const only = (inlines: Inline[]): boolean => inlines.every((n) => n.kind === 'image' || (n.kind === 'link' && only(n.children)) || (n.kind === 'text' && n.value.trim() === ''));
+  return only(line.inlines());
 }
 
 /** Lines kept one per line: one paragraph with its line breaks. */
@@ -114,7 +150,14 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   // A remark in parentheses before or after the lines is a paragraph of its own.
   const first = lines[0] as NoteLine;
   const last = lines[lines.length - 1] as NoteLine;
-  if (lines.length > 2 && isRemark(last.text) && !isRemark(first.text)) return [...textRun(lines.slice(0, -1), options), ...textRun([last], options)];
+  if (lines.length > 2 && isRemark(last.text) && !isRemark(first.text)) {
+    const rest = textRun(lines.slice(0, -1), options);
+    // Lines kept as lines take a remark of words as their last line (a paragraph of its own would
+    // be indented); a reference ("(vv. 100-106)") stays apart.
+    const only = rest.length === 1 ? rest[0] : undefined;
+    if (only?.kind === 'paragraph' && last.text.startsWith('(') && last.text.split(/\s+/).length >= 3 && only.inlines.some((n) => n.kind === 'break')) return [{ kind: 'paragraph', inlines: [...only.inlines, { kind: 'break' }, ...last.inlines()] }];
+    return [...rest, ...textRun([last], options)];
+  }
   // Remarks after lines ("-> anafora …" under a verse and its reference).
   const remark = lines.findIndex((l, k) => k >= 2 && isRemark(l.text) && /^(?:->|→|=>)\s/.test(l.text));
   if (remark > 0) return [...textRun(lines.slice(0, remark), options), ...textRun(lines.slice(remark), options)];
@@ -124,9 +167,14 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   const short = texts.every((t) => [...t].length <= SHORT);
   // A reader with markup wraps its paragraphs: only lines of one shape are lines there, and short
   // lines no one wrapped in a note whose headings it did not mark (typed one statement per line).
-  if (options.joinSentences) return [options.shortLinesKept && short && !wrapped(texts) && !carriedOn(texts) ? lineBreaks(lines) : { kind: 'paragraph', inlines: joined(lines) }];
-  if (short) return [lineBreaks(lines)];
+  if (options.joinSentences) {
+    const kept = !wrapped(texts) && !carriedOn(texts) && ((options.shortLinesKept && short) || (brokenOnPurpose(texts) && !lines.some(picturesOnly)));
+    return [kept ? lineBreaks(lines) : { kind: 'paragraph', inlines: joined(lines) }];
+  }
+  // Short sentences, each with its stop, are statements (a book's paragraphs); other short lines are lines.
+  if (short) return [texts.every((t) => SENTENCE_END.test(t)) ? { ...lineBreaks(lines), statements: true } : lineBreaks(lines)];
   if (wrapped(texts)) return [{ kind: 'paragraph', inlines: joined(lines) }];
   if (!texts.some((t) => SENTENCE_END.test(t))) return [lineBreaks(lines)];
+  if (texts.every((t) => [...t].length <= ONE_LINE || oneSentence(t))) return [{ ...lineBreaks(lines), statements: true }];
   return lines.map((l) => ({ kind: 'paragraph', inlines: l.inlines() }));
 }

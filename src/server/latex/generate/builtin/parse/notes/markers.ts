@@ -14,8 +14,8 @@ export interface Marker {
 }
 
 const CHAPTER_WORDS = 'chapter|chapitre|kapitel|capítulo|capitulo|capitolo|hoofdstuk|rozdział|глава|розділ|part|partie|teil|parte|часть';
-const SLIDE_WORDS = 'slide|folie|diapositiva|diapositive|diapositivo|слайд';
-const PROBLEM_WORDS = 'step|schritt|étape|paso|passo|шаг|problem|exercise|question|task|aufgabe|übung|exercice|problème|question|ejercicio|problema|pregunta|esercizio|domanda|exercício|questão|задача|упражнение|вопрос';
+const SLIDE_WORDS = 'slide|folie|diapo|diapositiva|diapositive|diapositivo|слайд';
+const PROBLEM_WORDS = 'step|schritt|étape|paso|passo|шаг|problem|exercise|question|task|aufgabe|übung|exercice|problème|question|ejercicio|problema|pregunta|esercizio|domanda|exercício|questão|задача|упражнение|вопрос|day|tag|jour|día|dia|giorno|день|dzień|week|woche|semaine|semana|settimana|неделя|tydzień';
 const NUMBER = '(?:\\d{1,3}|[IVXLC]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
 const WORD_MARKER = new RegExp(`^(${CHAPTER_WORDS}|${SLIDE_WORDS}|${PROBLEM_WORDS})[ \\t]+${NUMBER}(?:[ \\t]*(?:[.:)–—-][ \\t]*|[ \\t]+)|[ \\t]*$)`, 'iu');
@@ -30,8 +30,16 @@ const KINDS: Array<[RegExp, MarkerKind]> = [
   [new RegExp(`^(?:${PROBLEM_WORDS})$`, 'iu'), 'problem'],
 ];
 
+/** "Appendix - which test do I use", "Appendix A – Survey questions", "Anhang: Daten": a part beside the chapters, named as typed. */
+const APPENDIX = /^(?:appendix|appendices|anhang|annexe|anexo|apéndice|appendice|приложение)(?:[ \t]+[A-Z0-9]{1,3})?[ \t]*(?:[:.–—-][ \t]*\S|$)/iu;
+
+export function isAppendix(text: string): boolean {
+  return text.length <= 100 && APPENDIX.test(text);
+}
+
 export function markerOf(text: string): Marker | null {
   if (text.length > 160) return null;
+  if (isAppendix(text)) return { kind: 'chapter', title: text.trim(), titleStart: 0 };
   const cjk = CJK_CHAPTER.exec(text);
   if (cjk) return { kind: 'chapter', title: text.slice(cjk[0].length).trim(), titleStart: cjk[0].length };
   const bracket = BRACKET_SLIDE.exec(text);

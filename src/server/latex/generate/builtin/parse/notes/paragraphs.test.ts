@@ -10,9 +10,12 @@ describe('Markdown paragraphs read by the notes layer', () => {
     expect(outline(note)).toEqual(['title: Plan', 'author: -', 'date: -', 'table 3x3', 'list 2 checkbox']);
   });
 
-  it('a note whose headings are marked keeps its structure: no short line is made a heading', () => {
+  it('a note whose headings are marked keeps its structure: no short line is made a heading, and a line broken on purpose stays a line', () => {
     const note = '# Plan\n\n## Week one\n\nIntro text with **bold**.\n\nWhy this matters\nThe first sentence is typed on one line and the next one explains it.\n';
-    expect(outline(note)).toEqual(['title: Plan', 'author: -', 'date: -', '# Week one']);
+    expect(outline(note)).toEqual(['title: Plan', 'author: -', 'date: -', '# Week one', 'lines 2']);
+    // Hand-wrapped prose stays one paragraph: its lines are as long as a wrap leaves them.
+    const wrappedNote = '# Plan\n\n## Week one\n\nIntro text with **bold**.\n\nThe first sentence of this paragraph was wrapped by the editor at seventy\nCharacters because the writer kept the default settings of the editor on.\n';
+    expect(outline(wrappedNote)).toEqual(['title: Plan', 'author: -', 'date: -', '# Week one']);
   });
 
   it('lines Markdown wraps stay one paragraph; formula lines are displays only when every line is one', () => {

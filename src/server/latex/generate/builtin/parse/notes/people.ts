@@ -141,7 +141,10 @@ const LEADS = /^(?:(?:prepared|written|presented|submitted|compiled|edited)\s+by
  * The author a line names: its value and the authors in it, or null. `alone` also accepts a line
  * that is only a name (the title block's second or third line).
  */
-export function authorOf(text: string, alone: boolean): { author: string; authors: string[] } | null {
+/** "Jonas Albrecht, Matrikelnr. 4418207": a name, then a student or staff number. */
+const NAME_AND_NUMBER = /^([^,\d]{3,40}),[ \t]*((?:matrikel(?:nr|nummer)?\.?|student[ \t]*(?:id|no\.?|number)|id|nr\.?|no\.?|n°|№)[ \t]*[:#]?[ \t]*\d[\d \t-]{2,15})$/iu;
+
+export function authorOf(text: string, alone: boolean): { author: string; authors: string[]; guessed?: boolean; rest?: string } | null {
   const t = text.trim();
   const lead = LEADS.exec(t);
   if (lead) {
@@ -156,18 +159,28 @@ export function authorOf(text: string, alone: boolean): { author: string; author
     if (isPersonName(value) || nameWithRole(value)) return { author: value, authors: splitAuthors(value) };
   }
   if (!alone) return null;
-  if (isPersonName(t) || nameWithRole(t)) return { author: t, authors: splitAuthors(t) };
+  const numbered = NAME_AND_NUMBER.exec(t);
+  if (numbered && isPersonName((numbered[1] ?? '').trim())) {
+    const name = (numbered[1] ?? '').trim();
+    return { author: name, authors: [name], guessed: true, rest: numbered[2] ?? '' };
+  }
+  // Read from the line's shape alone: a line that says who wrote the note outranks it.
+  if (isPersonName(t) || nameWithRole(t)) return { author: t, authors: splitAuthors(t), guessed: true };
   const cjk = cjkName(t);
-  return cjk ? { author: cjk, authors: [cjk] } : null;
+  return cjk ? { author: cjk, authors: [cjk], guessed: true } : null;
 }
 
 /**
  * Several authors in one value: "A and B", "A; B", "A, B, C" or "A, B and C"; "A, role" is one
  * author with a role.
  */
+/** Degrees and titles after a name ("Dr. Angela Whitfield, RN, PhD"): part of the name, not more authors. */
+const CREDENTIAL = /^(?:RN|BSN|MSN|PhD|Ph\.D\.|MD|M\.D\.|DO|MSc|M\.Sc\.|BSc|B\.Sc\.|MA|M\.A\.|BA|B\.A\.|MBA|MPH|DPhil|EdD|JD|LLM|PE|CPA|FRCS|MRCP|Jr\.?|Sr\.?|II|III|IV|Esq\.?|Dipl\.-Ing\.|Dr\.?|Prof\.?)$/;
+
 export function splitAuthors(value: string): string[] {
   const v = value.trim();
   const commas = v.split(',').map((p) => p.trim());
+  if (commas.length > 1 && commas.slice(1).every((p) => CREDENTIAL.test(p))) return [v];
   const list = commas.length >= 3 || (commas.length === 2 && AND_WORD.test(v));
   const parts = (list ? commas : [v]).flatMap((p) => p.split(AND_WORD)).map((p) => p.trim()).filter(Boolean);
   return parts.length ? parts : [v];

@@ -41,3 +41,13 @@ describe('blocks opened by a few words of their own', () => {
     expect(headings(note)).toEqual(['strong acids (memorize)', 'things to remember for the quiz']);
   });
 });
+
+describe('heads that open with a word a sentence goes on with', () => {
+  it('head a table or a list ("where we\'re staying", "to do"), or are capitalised ("Where the heat comes from"); a two-word name heads lower-case lines', async () => {
+    const { formatOutline, treeOutline } = await import('../../../../../../eval/outline/index.js');
+    const heads = (note: string) => formatOutline(treeOutline(note, 'article')).split('\n').filter((l) => l.startsWith('#'));
+    expect(heads('trip notes\n\nflights\n| date | flight |\n| tue 14 | TP1351 |\n\nwhere we\'re staying\n| nights | place |\n| 14-17 may | Casa do Largo |\n\nto do\n[ ] tickets\n[ ] insurance\n')).toEqual(['# flights', "# where we're staying", '# to do']);
+    expect(heads('Essay\n\nWhat is a heat island\nAn urban heat island is a built-up area that is consistently warmer than nearby rural areas.\n\nWhere the heat comes from\nThere are a few main causes, and dark surfaces are the first of them.\n')).toEqual(['# What is a heat island', '# Where the heat comes from']);
+    expect(heads('BIO 1110\n\nrecap from last time\nlight reactions happen in the thylakoids and make ATP\n\nCalvin cycle\nhappens in the stroma\n3 stages: fixation, reduction, regeneration\n')).toEqual(['# recap from last time', '# Calvin cycle']);
+  });
+});

@@ -39,14 +39,15 @@ function core(text: string): string {
   return text.replace(/\s*[(（][^()（）\s]{1,12}[)）]$/u, '');
 }
 
-function headShaped(line: NoteLine | undefined): line is NoteLine {
+function headShaped(line: NoteLine | undefined, overBlock = false): line is NoteLine {
   if (!line || line.indent > 0) return false;
   const t = core(line.text);
   const words = t.split(/\s+/).filter(Boolean);
   const unspaced = UNSPACED.test(t);
   const letters = t.replace(/[^\p{L}]/gu, '').length;
   if (t.length > (unspaced ? MAX_UNSPACED_CHARS : MAX_CHARS) || words.length > MAX_WORDS || !WORDS_ONLY.test(t) || letters < (unspaced ? 2 : 3)) return false;
-  if (NOT_A_HEAD.test(t) || NOT_A_HEAD.test(words[0] ?? '') || isOpening(t)) return false;
+  // A word that carries a sentence on opens no head, unless a table or a list follows ("where we're staying", "to do"): no sentence goes on into one.
+  if (NOT_A_HEAD.test(t) || (NOT_A_HEAD.test(words[0] ?? '') && !overBlock && /^\p{Ll}/u.test(t)) || isOpening(t)) return false;
   return markOf(line).mark === null;
 }
 
@@ -73,19 +74,24 @@ export function sectionHeads(segments: SegmentLines[], plain: boolean): Set<numb
   const strong: number[] = [];
   const weak: Array<{ k: number; lines: number }> = [];
   segments.forEach((s, k) => {
-    if (s.kind !== 'lines' || !headShaped(s.lines[0])) return;
-    const head = s.lines[0] as NoteLine;
+    if (s.kind !== 'lines') return;
     const after = followers(segments, k, plain);
+    const rowOrItem = (l: NoteLine) => markOf(l).mark !== null || /^\|.*\|$/.test(l.text.trim()) || l.text.includes('\t');
+    const overBlock = after === 'block' || (Array.isArray(after) && after.length > 0 && after.every(rowOrItem));
+    if (!headShaped(s.lines[0], overBlock)) return;
+    const head = s.lines[0] as NoteLine;
     if (after === null) return;
-    if (after === 'block') {
+    // Over a table, code, a display, or rows and items of its own: it heads them.
+    if (after === 'block' || overBlock) {
       strong.push(k);
       return;
     }
     const lengths = after.slice(0, 6).map((l) => width(l.text));
     if (lengths.length === 0) return;
     const first = after[0] as NoteLine;
-    // "First line" over "second line …": one sentence begun on one line and carried on.
-    if (/^\p{Lu}/u.test(head.text) && /^\p{Ll}/u.test(first.text)) return;
+    // "First line of a sentence" over "that goes on …": one sentence begun on one line and carried
+    // on (a name of two words over its text, "Calvin cycle" / "happens in the stroma", is a head).
+    if (/^\p{Lu}/u.test(head.text) && /^\p{Ll}/u.test(first.text) && (head.text.split(/\s+/).length > 2 || s.lines.length < 3)) return;
     if (first.indent > 0 && s.lines.length > 1) {
       strong.push(k);
       return;

@@ -32,6 +32,14 @@ const byTabs: Splitter = (text) => {
   return cellsAt(text, bounds);
 };
 
+/** Tabs typed to line columns up ("Flour<TAB><TAB><TAB>125 g" above "Baking powder<TAB><TAB>1 tsp"): a run of them is one border. */
+const byTabRuns: Splitter = (text) => {
+  if (!text.includes('\t')) return null;
+  const bounds: number[] = [];
+  for (const m of text.matchAll(/[ \t]*\t[ \t]*/g)) if ((m.index ?? 0) > 0) bounds.push(m.index ?? 0);
+  return bounds.length ? cellsAt(text, bounds) : null;
+};
+
 /** `a | b | c` or `| a | b |`: pipes with space around them (|x| is an absolute value). */
 const byPipes: Splitter = (text) => {
   if (!text.includes('|')) return null;
@@ -63,11 +71,27 @@ export interface FoundTable {
   rows: number;
 }
 
+/**
+ * Whether the first row names the columns: not when it holds a figure in a column of figures
+ * ("Flour<TAB>125 g" above "Salt<TAB>0.75 tsp": an ingredient list is data from its first row).
+ */
+function headerRow(lines: NoteLine[], cells: Cell[][]): boolean {
+  const text = (k: number, j: number): string => {
+    const c = cells[k]?.[j];
+    return c ? (lines[k] as NoteLine).text.slice(c.from, c.to) : '';
+  };
+  // A figure: a cell that opens with a number ("125 g", "$4.50"); a year names a column ("2024").
+  const figure = (t: string): boolean => /^[-+~≈$€£¥]?\d/u.test(t);
+  const first = cells[0] ?? [];
+  return !first.some((_, j) => figure(text(0, j)) && !/^(?:19|20)\d\d$/.test(text(0, j)) && cells.slice(1).every((_, k) => figure(text(k + 1, j))));
+}
+
 function build(lines: NoteLine[], cells: Cell[][]): FoundTable {
   let width = 0;
   for (const r of cells) width = Math.max(width, r.length);
   const inl = (line: NoteLine, c: Cell | undefined): Inline[] => (c ? line.inlines(c.from, c.to) : []);
   const rows = cells.map((r, k) => Array.from({ length: width }, (_, j) => inl(lines[k] as NoteLine, r[j])));
+  if (!headerRow(lines, cells)) return { block: { kind: 'table', header: [], rows, align: [] }, rows: cells.length };
   const [header = [], ...body] = rows;
   return { block: { kind: 'table', header, rows: body, align: [] }, rows: cells.length };
 }
@@ -165,7 +189,7 @@ function aligned(lines: NoteLine[]): FoundTable | null {
 
 /** The table that starts at lines[0], if the lines there are rows of one. */
 export function tableAt(lines: NoteLine[]): FoundTable | null {
-  return run(lines, byTabs, 2, 2) ?? run(lines, byPipes, 2, 2) ?? run(lines, byCommas, 3, 3) ?? aligned(lines);
+  return run(lines, byTabs, 2, 2) ?? run(lines, byTabRuns, 2, 2) ?? run(lines, byPipes, 2, 2) ?? run(lines, byCommas, 3, 3) ?? aligned(lines);
 }
 
 /** Whether the line could open a table (a cheap test before tableAt). */

@@ -3,6 +3,16 @@ import { isDateRange } from './dates.js';
 import { readTitleBlock } from './title-block.js';
 
 describe('the title block of a typed note', () => {
+  it('a name with a student number: the name is the author, the number stays on the title page', () => {
+    const block = readTitleBlock(['Die Energiewende im ländlichen Raum', 'Hausarbeit im Seminar Umweltsoziologie, WiSe 2023/24', 'Jonas Albrecht, Matrikelnr. 4418207']);
+    expect(block).toMatchObject({ used: 3, meta: { author: 'Jonas Albrecht', subtitle: 'Hausarbeit im Seminar Umweltsoziologie, WiSe 2023/24', extra: [{ key: '', value: 'Matrikelnr. 4418207' }] } });
+  });
+
+  it('a labelled author outranks a line that only looks like a name with a role', () => {
+    const block = readTitleBlock(['Reusable Cup Pilot – Final Report', 'Sustainability Office, Campus Services', 'Prepared by: Hannah Lindqvist', 'Date: 14 June 2024']);
+    expect(block).toMatchObject({ meta: { author: 'Hannah Lindqvist', subtitle: 'Sustainability Office, Campus Services', date: '14 June 2024' } });
+  });
+
   it('title, author and date lines; the date taken out of a line that says more', () => {
     const block = readTitleBlock(['Capstone Project Plan', 'Team 7: Aisha Benali, Marco Rinaldi', 'CS 4850 Senior Design – Spring 2025', 'Version 2.1 – 2025-02-03']);
     expect(block).toMatchObject({ title: 'Capstone Project Plan', used: 4, meta: { author: 'Aisha Benali, Marco Rinaldi', date: '2025-02-03', subtitle: 'CS 4850 Senior Design – Spring 2025' } });

@@ -37,7 +37,7 @@ export function isTitleLine(text: string): boolean {
   return text.split(/\s+/).length <= 20;
 }
 
-type Field = { kind: 'date'; date: string; rest: string } | { kind: 'author'; author: string; authors: string[]; head?: string } | { kind: 'extra'; key: string; value: string } | { kind: 'plain' };
+type Field = { kind: 'date'; date: string; rest: string } | { kind: 'author'; author: string; authors: string[]; head?: string; guessed?: boolean; rest?: string } | { kind: 'extra'; key: string; value: string } | { kind: 'plain' };
 
 /** What separates a date from what is before or after it on its line. */
 const SEPARATOR = /^[\s,;–—-]+|[\s,;–—:-]+$/g;
@@ -123,6 +123,8 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   let end = first + 1;
   const authors: string[] = [];
   let bylineHead: string | undefined;
+  // The author read from a line's shape alone, while no line has said who wrote the note.
+  let guessedAuthor: string | undefined;
   for (let k = first + 1; k < texts.length && k <= first + 8; k++) {
     const text = texts[k] as string;
     // A labelled line that states a formula ("Power rule: if f(x) = x^n then …") is content, not a fact about the note.
@@ -146,9 +148,19 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
             authors.push(...who.authors);
           } else meta.extra.push({ key: '', value: field.rest });
         }
-      } else if (field.kind === 'author' && authors.length === 0) {
+      } else if (field.kind === 'author' && (authors.length === 0 || (guessedAuthor !== undefined && !field.guessed))) {
+        // "Prepared by: Hannah Lindqvist" under "Sustainability Office, Campus Services": the
+        // labelled name is the author, the line before it what it looked like (a subtitle).
+        if (guessedAuthor !== undefined && authors.length) {
+          if (plain.length === 0 && meta.subtitle === undefined) meta.subtitle = guessedAuthor;
+          else meta.extra.push({ key: '', value: guessedAuthor });
+          authors.length = 0;
+        }
+        guessedAuthor = field.guessed ? field.author : undefined;
         meta.author = field.author;
         authors.push(...field.authors);
+        // What the line says besides the name ("Matrikelnr. 4418207") stays on the title page.
+        if (field.rest) meta.extra.push({ key: '', value: field.rest });
         // What the byline's line says besides ("a novella"): the subtitle, unless one is given.
         if (field.head) bylineHead ??= field.head;
       } else if (field.kind === 'author') meta.extra.push({ key: '', value: field.author });
