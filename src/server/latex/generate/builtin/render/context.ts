@@ -39,6 +39,8 @@ export interface HeadingInput {
   inlines: Inline[];
   /** Outside the numbering (the References section, `{-}` in the note). */
   unnumbered?: boolean;
+  /** The number the note gave the unit by a marker ("Chapter 3 - …"). */
+  ordinal?: number;
   /** Renders (part of) the heading's inlines the same way. */
   render: (inlines: Inline[]) => string;
   program: TexProgram;

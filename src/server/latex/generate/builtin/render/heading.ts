@@ -6,16 +6,16 @@ import { labelFor } from './citation.js';
 import type { BlockHandler, Render, RenderContext } from './context.js';
 
 /** The writer's heading for these inlines (restricted rendering: a heading is an argument). */
-function head(depth: number, inlines: Inline[], ctx: RenderContext, render: Render, unnumbered = false): string {
+function head(depth: number, inlines: Inline[], ctx: RenderContext, render: Render, unnumbered = false, ordinal?: number): string {
   const restricted = { ...ctx, restricted: true };
   const latex = render.inlines(inlines, restricted);
   if (latex.trim() === '') return '';
   if (ctx.inList || ctx.inQuote || ctx.inFootnote) return `\\textbf{${latex}}\\par`;
-  return ctx.heading({ depth, latex, plain: inlineText(inlines), inlines, render: (part) => render.inlines(part, restricted), program: ctx.program, ...(unnumbered ? { unnumbered } : {}) });
+  return ctx.heading({ depth, latex, plain: inlineText(inlines), inlines, render: (part) => render.inlines(part, restricted), program: ctx.program, ...(unnumbered ? { unnumbered } : {}), ...(ordinal !== undefined ? { ordinal } : {}) });
 }
 
 export const heading: BlockHandler<'heading'> = (block, ctx, render) => {
-  const latex = head(block.depth, block.inlines, ctx, render, block.unnumbered);
+  const latex = head(block.depth, block.inlines, ctx, render, block.unnumbered, block.ordinal);
   // Bold lines in lists, quotes and footnotes have no number to refer to.
   const inside = ctx.inList || ctx.inQuote || ctx.inFootnote;
   return latex && !inside ? `${latex}${labelFor(block.label, 'sec', ctx)}` : latex;

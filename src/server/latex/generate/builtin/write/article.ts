@@ -3,7 +3,7 @@ import { renderBlocks } from '../render/index.js';
 import { abstractBlock, hasTitleBlock, sectioning, titleBlock, type Writer } from './skeleton.js';
 
 export const writeArticle: Writer = (input) => {
-  const ctx = { ...input.ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], { blocks: input.body }) };
+  const ctx = { ...input.ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], { blocks: input.body, contents: input.settings.toc === true }) };
   // \twocolumn before \maketitle: the title then spans both columns (nothing is on the page yet).
   // A note that names nothing and gives no author or date opens with its text.
   const titled = hasTitleBlock(input);

@@ -3,7 +3,7 @@
 import { renderBlocks, renderInlines } from '../render/index.js';
 import { inlineText, type Block, type Inline } from '../tree.js';
 import { isTop, splitMatter } from './matter.js';
-import { namesChapter } from './numbering.js';
+import { headingNumber, namesChapter } from './numbering.js';
 import { escapeText } from '../text/escape.js';
 import { abstractBlock, afterTitle, hasTitleBlock, sectioning, titleBlock, type WriterInput } from './skeleton.js';
 
@@ -32,17 +32,38 @@ function shortParts(body: Block[]): boolean {
   return !named && tops.length >= 3 && words(body) / tops.length <= SHORT_PART_WORDS;
 }
 
+/** Whether the chapters the note numbered have names: contents of "1", "2", "3" list nothing. */
+function namesItsParts(body: Block[]): boolean {
+  const numbered = body.flatMap((b) => {
+    if (b.kind !== 'heading') return [];
+    const plain = inlineText(b.inlines).trim();
+    const own = headingNumber(plain, 'chapter');
+    return own !== null && own !== 'own' ? [plain.slice(own.prefix)] : [];
+  });
+  return numbered.length === 0 || numbered.some((name) => name.trim() !== '');
+}
+
+/** Prose and verse only: no lists, tables, code or formulas. */
+function literary(body: Block[]): boolean {
+  const prose = (b: Block): boolean => b.kind === 'heading' || b.kind === 'rule' || (b.kind === 'paragraph' && b.inlines.every((n) => n.kind !== 'math' && n.kind !== 'code')) || (b.kind === 'quote' && b.blocks.every(prose));
+  return body.every(prose);
+}
+
 export function writeChapters(input: WriterInput, book: boolean): string {
   const { ctx } = input;
   if (!book && shortParts(input.body)) return shortReport(input);
-  const c = { ...ctx, heading: sectioning(['chapter', 'section', 'subsection', 'subsubsection', 'paragraph'], { marks: book, blocks: input.body }) };
+  // A novel's or a collection's parts under its chapters (poems, scenes) are not numbered 1.1, 1.2.
+  const numberedLevels = book && literary(input.body) ? 1 : undefined;
+  // A book always has its contents, unless its chapters have only numbers; a report when asked for.
+  const toc = book ? (input.settings.toc ?? namesItsParts(input.body)) : input.settings.toc === true;
+  const c = { ...ctx, heading: sectioning(['chapter', 'section', 'subsection', 'subsubsection', 'paragraph'], { marks: book, blocks: input.body, contents: toc, ...(numberedLevels ? { numberedLevels } : {}) }) };
   // Chapters start at the first top-level heading; what comes before is the preface, and a
   // heading naming an afterword closes them (matter.ts).
   const { lead, frontTitle, front, main, backTitle, back } = splitMatter(input.body);
   const titled = hasTitleBlock(input);
   const maketitle = titled ? ['\\maketitle'] : [];
   const parts: string[] = [titled ? titleBlock(input) : ''];
-  // A book always has its contents; a report when asked for. The book class has no abstract.
+  // The book class has no abstract.
   // Unnumbered chapters (the preface, the afterword): their sections are unnumbered too, there is
   // no chapter number to count them under.
   const unnumbered = { ...ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], { unnumbered: true }) };
@@ -51,11 +72,11 @@ export function writeChapters(input: WriterInput, book: boolean): string {
   const dedication = !frontTitle && book && front.length > 0 && words(front) <= DEDICATION_WORDS;
   const opening = dedication ? front : lead;
   const dedicationPage = opening.length ? [`\\begin{center}\n${renderBlocks(opening, unnumbered)}\n\\end{center}\n\\clearpage`] : [];
-  if (book) parts.push('\\frontmatter', ...maketitle, ...dedicationPage, abstractBlock(input, 'quote'), ...afterTitle(input, true));
+  if (book) parts.push('\\frontmatter', ...maketitle, ...dedicationPage, abstractBlock(input, 'quote'), ...afterTitle(input, toc));
   else parts.push(...maketitle, abstractBlock(input), ...afterTitle(input), ...(lead.length ? [renderBlocks(lead, unnumbered)] : []));
   const namedChapter = (title: Inline[] | null, blocks: Block[]) => {
     const name = title ? renderInlines(title, ctx) : '\\prefacename';
-    return `\\chapter*{${name}}\n\\addcontentsline{toc}{chapter}{${name}}\n\n${renderBlocks(blocks, unnumbered)}`.trimEnd();
+    return `\\chapter*{${name}}${toc ? `\n\\addcontentsline{toc}{chapter}{${name}}` : ''}\n\n${renderBlocks(blocks, unnumbered)}`.trimEnd();
   };
   // A report's opening text the note did not name is its introduction, under no heading (a
   // "Preface" the note never wrote would be invented); a book's is its preface.

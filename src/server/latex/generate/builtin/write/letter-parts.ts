@@ -56,6 +56,12 @@ function backAddress(line: string): string[] | undefined {
   return parts.length >= 3 ? parts.map((p) => p.trim()).filter((p) => p !== '') : undefined;
 }
 
+/** Words about something ("Beschwerde – defekte Waschmaschine, Bestellnr. 2025-44817"), not an address line (a postcode, a phone, an e-mail). */
+function unlabelledSubject(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  return words.length >= 3 && line.length >= 15 && !/@|^\+?[\d\s()/-]+$|^(?:[A-Z]{1,2}-)?\d{4,5}\s/u.test(line.trim()) && (line.match(/\p{L}/gu)?.length ?? 0) >= line.length / 2;
+}
+
 function para(text: string): Block {
   return { kind: 'paragraph', inlines: [{ kind: 'text', value: text }] };
 }
@@ -118,6 +124,9 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
         // A heading or bold line among the addresses or before the opening: the subject.
         parts.subject ??= first;
       }
+    } else if (ls.length === 1 && i === blocks.length - 1 && addresses.length > 0 && (parts.date !== undefined || addresses.length >= 2) && unlabelledSubject(first)) {
+      // A line of its own after the addresses and the date, right before the opening: the subject without its label.
+      parts.subject ??= first.trim();
     } else if (isAddressLike(ls) && (block.kind === 'paragraph' || block.kind === 'quote' || block.kind === 'heading')) {
       const address = [...pendingName];
       pendingName = [];

@@ -16,8 +16,14 @@ describe('document settings', () => {
     for (const type of ['article', 'basic', 'presentation', 'report', 'letter', 'book'] as const) {
       const plain = generate({ content: NOTE, documentType: type }).latex;
       expect(gen(type, {}).latex).toBe(plain);
-      expect(gen(type, { title: '  ', toc: false, columns: 1, fontSize: 11, paper: 'a4' }).latex).toBe(plain);
+      // A book has its contents by default: "off" is a setting there.
+      expect(gen(type, { title: '  ', ...(type === 'book' ? {} : { toc: false }), columns: 1, fontSize: 11, paper: 'a4' }).latex).toBe(plain);
     }
+  });
+
+  it('contents off leaves them out of a book too', () => {
+    expect(generate({ content: NOTE, documentType: 'book' }).latex).toContain('\\tableofcontents');
+    expect(gen('book', { toc: false }).latex).not.toContain('\\tableofcontents');
   });
 
   it('title, author and date replace the note’s own', () => {

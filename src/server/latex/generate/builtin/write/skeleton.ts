@@ -4,6 +4,7 @@ import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { DocumentSettings } from '../../../../../shared/generate-options.js';
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
+import { isCv } from './cv.js';
 import { dropPrefix, headingNumber } from './numbering.js';
 import { escapeText } from '../text/escape.js';
 import { inlineText, type Block, type NoteMeta } from '../tree.js';
@@ -36,11 +37,12 @@ export type Writer = (input: WriterInput) => string;
  * A number the note gave a heading is never printed twice (numbering.ts): LaTeX's counter takes
  * it over where it fits, otherwise the heading keeps its words, unnumbered but in the contents.
  */
-export function sectioning(names: string[], options: { unnumbered?: boolean; marks?: boolean; blocks?: Block[] } = {}): RenderContext['heading'] {
-  const { unnumbered = false, marks = false } = options;
+export function sectioning(names: string[], options: { unnumbered?: boolean; marks?: boolean; blocks?: Block[]; contents?: boolean; numberedLevels?: number } = {}): RenderContext['heading'] {
+  const { marks = false } = options;
+  const unnumbered = options.unnumbered === true || isCv(options.blocks ?? []);
   // The numbers LaTeX has given so far, by level (names[i] numbers with i + 1 parts).
   const counters: number[] = [];
-  const heading = sectioningCommand(names, unnumbered, counters, mixedLevels(names, options.blocks ?? []));
+  const heading = sectioningCommand(names, unnumbered ? 0 : (options.numberedLevels ?? names.length), counters, mixedLevels(names, options.blocks ?? []), options.contents !== false);
   return (h) => {
     const latex = heading(h);
     // A book's running head is one line: a long title gets a shortened mark.
@@ -70,7 +72,7 @@ function mixedLevels(names: string[], blocks: Block[]): Set<number> {
   for (const b of blocks) {
     if (b.kind !== 'heading') continue;
     const level = Math.min(b.depth, names.length) - 1;
-    const own = headingNumber(inlineText(b.inlines), names[level] ?? 'paragraph') !== null;
+    const own = b.ordinal !== undefined || headingNumber(inlineText(b.inlines), names[level] ?? 'paragraph') !== null;
     // A heading the note marked unnumbered ("# Acknowledgements {-}") is no sign either way.
     if (b.unnumbered && !own) continue;
     seen.set(level, (seen.get(level) ?? new Set<boolean>()).add(own));
@@ -78,7 +80,7 @@ function mixedLevels(names: string[], blocks: Block[]): Set<number> {
   return new Set([...seen].filter(([, kinds]) => kinds.size === 2).map(([level]) => level));
 }
 
-function sectioningCommand(names: string[], unnumbered: boolean, counters: number[], mixed: Set<number>): RenderContext['heading'] {
+function sectioningCommand(names: string[], numberedLevels: number, counters: number[], mixed: Set<number>, contents: boolean): RenderContext['heading'] {
   // The level of the last unnumbered heading: the headings under it are unnumbered too (a
   // subsection numbered 1.0.1 under a section the note lettered would count from nothing).
   let starred: number | null = null;
@@ -86,14 +88,17 @@ function sectioningCommand(names: string[], unnumbered: boolean, counters: numbe
     const level = Math.min(h.depth, names.length) - 1;
     const name = names[level] ?? 'paragraph';
     if (name === 'paragraph') return `\\paragraph{${h.latex}}\\mbox{}\\par`;
-    const unnumberedHeading = `\\${name}*{${h.latex}}\\addcontentsline{toc}{${name}}{${h.latex}}`;
+    // In the contents too, where the document has them.
+    const unnumberedHeading = `\\${name}*{${h.latex}}${contents ? `\\addcontentsline{toc}{${name}}{${h.latex}}` : ''}`;
     if (starred !== null && level <= starred) starred = null;
     const own = headingNumber(h.plain, name);
     // Among siblings the note numbered, one it did not ("Введение" before "1. …") keeps its words alone.
-    if (unnumbered || h.unnumbered || starred !== null || (mixed.has(level) && own === null)) {
+    if (level >= numberedLevels) return unnumberedHeading;
+    if (h.unnumbered || starred !== null || (mixed.has(level) && own === null && h.ordinal === undefined)) {
       starred ??= level;
       return unnumberedHeading;
     }
+    if (h.ordinal !== undefined && own === null) return numberedAs(h.ordinal, name, level, counters, h.latex);
     if (own === null) {
       counters[level] = (counters[level] ?? 0) + 1;
       counters.length = level + 1;
@@ -106,12 +111,16 @@ function sectioningCommand(names: string[], unnumbered: boolean, counters: numbe
       starred = level;
       return unnumberedHeading;
     }
-    // The counter is set only where the note's number is not the next one anyway.
-    const next = n === (counters[level] ?? 0) + 1;
-    counters[level] = n;
-    counters.length = level + 1;
-    return `${next ? '' : `\\setcounter{${name}}{${n - 1}}`}\\${name}{${h.render(rest)}}`;
+    return numberedAs(n, name, level, counters, h.render(rest));
   };
+}
+
+/** A heading numbered n as the note numbered it: the counter is set only where n is not the next number anyway. */
+function numberedAs(n: number, name: string, level: number, counters: number[], latex: string): string {
+  const next = n === (counters[level] ?? 0) + 1;
+  counters[level] = n;
+  counters.length = level + 1;
+  return `${next ? '' : `\\setcounter{${name}}{${n - 1}}`}\\${name}{${latex}}`;
 }
 
 /** A bold line: headings of documents without sections (basic, letter, inside frames). */

@@ -58,7 +58,8 @@ function mathNeighbour(tok: Token | undefined): boolean {
     case 'sym':
       return tok.text !== '...';
     case 'word':
-      return (tok.text.length === 1 && !ARTICLES.has(tok.text)) || GREEK.has(tok.text);
+      // "cos theta": a function's name ties its argument to the formula.
+      return (tok.text.length === 1 && !ARTICLES.has(tok.text)) || GREEK.has(tok.text) || FUNCTIONS.has(tok.text);
     default:
       return false;
   }
@@ -118,6 +119,8 @@ class Finder {
     if (GREEK.has(w) || INFINITY.has(w) || greekPrefix(w) !== undefined) return this.touchesFormula(k);
     // Cp - Cv = R, nRT: a quantity with its index, a product of variables.
     if (variablePair(w) || indexedQuantity(w) || /^[a-z][A-Z]{1,3}$/.test(w)) return this.touchesFormula(k);
+    // Tc/Th: quantities with an index in a ratio, though they spell elements too.
+    if (/^[A-Z][a-z]$/.test(w) && ((isOp(next, '/') && glued(next)) || (isOp(prev, '/') && glued(prev)))) return this.touchesFormula(k);
     // Var(X), softmax(z): a name called like a function.
     return call && w.length >= 3 && /[a-z]/.test(w);
   }
@@ -315,6 +318,18 @@ class Finder {
     return open?.text === '(' && glued(open) && letterArg && close !== undefined && (close.text === ')' || close.text === '_' || close.text === ',');
   }
 
+  /** Two sums or more and a fraction of numbers among them ("1 + 1/2 + 1/4"). */
+  private fractionSum(a: number, b: number): boolean {
+    let plus = 0;
+    let fraction = false;
+    for (let k = a; k < b; k++) {
+      const tok = this.toks[k] as Token;
+      if (isOp(tok, '+')) plus++;
+      if (isOp(tok, '/') && glued(tok) && this.toks[k - 1]?.kind === 'num' && this.toks[k + 1]?.kind === 'num') fraction = true;
+    }
+    return plus >= 2 && fraction;
+  }
+
   private triggered(a: number, b: number): boolean {
     for (let k = a; k < b; k++) {
       const tok = this.toks[k] as Token;
@@ -330,8 +345,12 @@ class Finder {
           if (RELATIONS[tok.text] !== undefined && tok.text !== '~' && this.operandEnd(prev) && this.operandStart(k + 1, b)) return true;
           if (['+-', '+/-', '±', '∓', '√', '∑', '∫', '∏'].includes(tok.text) && hasNext) return true;
           if (['+', '*', '×', '·', '⋅'].includes(tok.text) && this.operandEnd(prev) && this.operandStart(k + 1, b) && (this.letter(prev) || this.letter(this.toks[k + 1]))) return true;
+          // 1 + 1/2 + 1/4 + …: a sum of fractions.
+          if (tok.text === '+' && this.fractionSum(a, b)) return true;
           break;
         case 'word':
+          // pi/2, 2pi: a spelled Greek letter in an operation.
+          if (GREEK.has(tok.text) && ((isOp(prev, '/', '*', '^') && glued(prev)) || (isOp(this.toks[k + 1], '/', '*', '^') && glued(this.toks[k + 1])) || (prev?.kind === 'num' && glued(tok)))) return true;
           if ((tok.text === 'sqrt' || FUNCTIONS.has(tok.text) || OPERATOR_NAMES.has(tok.text)) && hasNext && this.toks[k + 1]?.kind === 'open' && glued(this.toks[k + 1])) return true;
           // L(theta), f(x), P(A): a one-letter name called on a letter.
           if (this.letterCall(k, b)) return true;
@@ -394,11 +413,14 @@ function sameSymbols(parts: TextOrMath[]): TextOrMath[] {
         const tex = p.tex.includes(`\\${w}`) ? `\\${w}` : w === 'delta' && p.tex.includes('\\Delta') ? '\\Delta' : null;
         if (tex && !texOf.has(w)) texOf.set(w, tex);
       } else if (w.length === 1 && !LONE_TEXT.has(w) && !/\p{L}/u.test(around((m.index ?? 0) - 1) + around((m.index ?? 0) + 1))) texOf.set(w, w);
+      // Cp, Cv: a quantity and its index, as its formula set it.
+      else if (indexedQuantity(w) && p.tex.includes(`${w[0]}_{${w[1]}}`)) texOf.set(w, `${w[0]}_{${w[1]}}`);
     }
   }
   const names = new Set(texOf.keys());
   if (names.size === 0 || names.size > 20) return parts;
-  const lone = new RegExp(`(?<![\\p{L}\\p{N}_^\\\\'’-])(${[...names].join('|')})(?![\\p{L}\\p{N}_^('’-])`, 'gu');
+  // (Never one side of a fraction typed as text: "1/n" stays whole.)
+  const lone = new RegExp(`(?<![\\p{L}\\p{N}_^\\\\'’/-])(${[...names].join('|')})(?![\\p{L}\\p{N}_^('’/-])`, 'gu');
   return parts.flatMap((p): TextOrMath[] => {
     if (p.kind !== 'text') return [p];
     const out: TextOrMath[] = [];

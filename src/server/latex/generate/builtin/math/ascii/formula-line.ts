@@ -19,6 +19,13 @@ const CLAUSE_WORDS = new Set(
   und oder ist sind wenn dann also ou est sont donc que son entonces são então или это если`.split(/\s+/),
 );
 
+const PREPOSITIONS = new Set(['in', 'on', 'at', 'of']);
+
+/** A token that is math, on either side of a preposition: a number, a letter, a Greek name, a bracket. */
+function mathSide(t: Token | undefined): boolean {
+  return t !== undefined && (t.kind === 'num' || t.kind === 'greek' || t.kind === 'open' || t.kind === 'close' || (t.kind === 'word' && (t.text.length === 1 || GREEK.has(t.text))));
+}
+
 const ARROW_RELATIONS = new Set(['->', '→', '=>', '⇒', '-->', '⟶']);
 
 function isName(w: string): boolean {
@@ -65,8 +72,10 @@ function shape(toks: Token[]): Shape {
     else if (t.kind === 'close') depth = Math.max(0, depth - 1);
     const word = t.kind === 'word' || t.kind === 'uword';
     if (word && depth === 0 && CLAUSE_WORDS.has(t.text.toLowerCase())) clause = true;
+    // "cos theta in [0, pi/2]": a preposition between math, not inside a written-out name ("change in price").
+    if (word && depth === 0 && PREPOSITIONS.has(t.text) && mathSide(toks[k - 1]) && mathSide(toks[k + 1])) clause = true;
     // A math operand after the words: a number, a Greek letter, a one-letter name or a function applied ("f(x)").
-    const operand = t.kind === 'num' || t.kind === 'greek' || (word && !isTextWord(t) && (t.text.length === 1 || toks[k + 1]?.kind === 'open'));
+    const operand = t.kind === 'num' || t.kind === 'greek' || (word && (GREEK.has(t.text) || (!isTextWord(t) && (t.text.length === 1 || toks[k + 1]?.kind === 'open'))));
     if (!relation && sawText && operand) lead = true;
     // A short word that opens the line ("at v = 0.8c …", "so E = …") is written out too.
     if (k === 0 && word && LEAD_WORDS.has(t.text.toLowerCase())) sawText = true;
@@ -155,7 +164,9 @@ function texOf(toks: Token[], ascii: string): string {
     const prev = all[k - 1];
     const alone = (prev === undefined || (prev.kind === 'op' && RELATIONS[prev.text] !== undefined)) && /^d[a-zA-Z]$/.test(t.text);
     if (alone) return { ...t, kind: 'tex' as const, text: t.text };
-    return NAMED[t.text] && !(prev?.text === '/' && !t.space) ? { ...t, kind: 'tex' as const, text: NAMED[t.text] as string } : t;
+    // dy/dx: a differential in a fraction is set as typed.
+    const inFraction = (prev?.text === '/' && !t.space) || (all[k + 1]?.text === '/' && all[k + 1]?.space === false);
+    return NAMED[t.text] && !inFraction ? { ...t, kind: 'tex' as const, text: NAMED[t.text] as string } : t;
   });
   return emit(parseFormula(named)).trim();
 }

@@ -101,3 +101,10 @@ export function indexedQuantity(w: string): boolean {
 
 /** Accents typed as an index: x_bar is x̄, y_hat is ŷ. */
 export const ACCENTS: Readonly<Record<string, string>> = { bar: 'bar', hat: 'hat', dot: 'dot', ddot: 'ddot', tilde: 'tilde', vec: 'vec' };
+
+/** Dimensionless numbers of physics and engineering, named after people: Reynolds, Nusselt, Mach … */
+export const DIMENSIONLESS = new Set(['Re', 'Pr', 'Nu', 'Ma', 'Fr', 'Gr', 'Pe', 'Sc', 'Sh', 'Bi', 'Kn', 'St']);
+/** Two-letter words with a capital that a formula's run may take in: never a quantity and its index. */
+export const CAPITAL_WORDS = /^(?:He|In|As|At|Be|No|So|Is|It|Of|On|Or|To|If|An|By|My|We|Do|Go|Me|Up|Us|Am|Vs|Ok|Mr|Ms|Dr|Co)$/;
+
+export const BIG_SYMBOLS: Record<string, string> = { '∑': '\\sum', '∏': '\\prod', '∫': '\\int', '∮': '\\oint', '∬': '\\iint' };

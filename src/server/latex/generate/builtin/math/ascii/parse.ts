@@ -4,7 +4,8 @@
 // signs, then ^ and _ (right-associative, on one primary: a/b^2 is a over b², -x^2 is -(x²)),
 // then primaries (numbers, letters, names, groups). It never fails: a token it cannot place is
 // kept as a literal, so every formula is read in one pass, and the depth is capped.
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, indexedQuantity } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, indexedQuantity } from './lexicon.js';
+
 import { scriptRun, type Token } from './tokens.js';
 import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, literal, nextStatement, numberTex, type Node } from './nodes.js';
 
@@ -367,7 +368,9 @@ class Parser {
     // pH, pOH, pKa: chemistry's p-functions are names, set upright.
     const p = /^p(H|OH|K[abw]?)$/.exec(w);
     if (p) return { t: 'atom', tex: p[1]?.startsWith('K') && p[1].length === 2 ? `\\mathrm{p}K_{${p[1][1]}}` : `\\mathrm{${w}}` };
-    if (indexedQuantity(w)) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
+    // Re, Nu, Ma: dimensionless numbers are names, set upright. Cp, Tc, Th: a quantity and its index (even where it spells an element).
+    if (DIMENSIONLESS.has(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };
+    if (indexedQuantity(w) || (/^[A-Z][a-z]$/.test(w) && !CAPITAL_WORDS.test(w))) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
     // A run of letters is a product of one-letter variables (mc^2 is m c²): the scripts bind to the last.
     return { t: 'atom', tex: w[w.length - 1] as string, prefix: w.slice(0, -1).split('').join(' '), word: w };
   }
@@ -396,7 +399,8 @@ class Parser {
       if (approach) node.sub = approach;
     }
     // lim_(x->0) sin(x)/x, max_i x_i: an operator with limits takes what follows, up to + or =.
-    if (limits && node.sub !== undefined) return this.operatorArgument(node);
+    // A limit typed without its approach ("3 * lim sin(3x)/(3x)") takes its argument the same way.
+    if (limits && (node.sub !== undefined || tex === '\\lim')) return this.operatorArgument(node);
     node.limits = false;
     const next = this.peek();
     if (next && next.kind === 'open') {
@@ -488,7 +492,6 @@ class Parser {
   }
 }
 
-const BIG_SYMBOLS: Record<string, string> = { '∑': '\\sum', '∏': '\\prod', '∫': '\\int', '∮': '\\oint', '∬': '\\iint' };
 
 /** Parses the tokens of one formula (as cut by find.ts). */
 /** `inline`: a formula in a sentence, where a spaced slash between figures stays one (0.0099 / 0.0594; a stacked fraction would be tiny). */

@@ -2,7 +2,7 @@
 // module that knows it — separators, code (code.ts), tables (tables.ts), headings (headings.ts,
 // markers.ts), lists and checkboxes (lists.ts), formulas (formulas.ts), and text (line-blocks.ts).
 import { inlineText, type Block } from '../../tree.js';
-import { codeLabel, endsStatement, isCodeLike, readsAsCode } from './code.js';
+import { codeBlock, codeLabel, endsStatement, guessLanguage, isCodeLike, readsAsCode } from './code.js';
 import { formulaLine } from './formulas.js';
 import { CONTINUING_WORDS, isAllCaps, isShortHeading, numberedDepth } from './headings.js';
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
@@ -12,7 +12,7 @@ import { isAppendix, markerOf } from './markers.js';
 import { isDialogue, markOf, type Marked } from './marks.js';
 import { mayBeRow, tableAt } from './tables.js';
 
-export type HeadingKind = 'marked' | 'caps' | 'numbered' | 'short' | 'chapter' | 'slide' | 'problem';
+export type HeadingKind = 'marked' | 'caps' | 'numbered' | 'short' | 'chapter' | 'slide' | 'problem' | 'entry';
 
 export interface NoteHeading {
   block: Extract<Block, { kind: 'heading' }>;
@@ -115,7 +115,7 @@ class Chunk {
 
   /** What line i is, headings aside. */
   kind(i: number): Kind | undefined {
-    if (i >= this.ms.length) return undefined;
+    if (i < 0 || i >= this.ms.length) return undefined;
     const cached = this.kinds[i];
     if (cached) return cached;
     const m = this.ms[i] as Marked;
@@ -167,6 +167,7 @@ class Chunk {
     const next = this.kind(i + 1);
     // One of several lines of one shape ("Lab 1: …", "Lab 2: …") is not their heading.
     if (next === 'text' && parallel([t, this.text(i + 1)])) return false;
+    if (next === 'list' && this.parallelAcrossList(i)) return false;
     if (next === 'list' || next === 'table' || next === 'code' || next === 'codeLabel' || next === 'formula') return true;
     if (next !== 'text') return false;
     const nt = this.text(i + 1);
@@ -206,14 +207,14 @@ class Chunk {
     const followed = i + 1 < this.ms.length || this.ctx.followed;
     const marker = m.mark === null || m.mark === 'number' ? markerOf(t) : null;
     if (marker && (marker.kind !== 'problem' || (this.afterBlock(i) && !(next && next.mark === 'number') && followed))) {
-      if (marker.title === '' && next && next.mark === null && this.kind(i + 1) === 'text' && next.line.text.length <= 80 && !/[.,;:]$/.test(next.line.text)) {
-        this.heading(i + 1, 1, marker.kind);
-        return 2;
-      }
-      this.heading(i, 1, marker.kind, marker.title === '' ? 0 : marker.titleStart, marker.title === '' ? undefined : marker.titleStart + marker.title.length);
-      // An appendix keeps its own name, unnumbered among the numbered chapters.
-      if (isAppendix(t)) (this.blocks[this.blocks.length - 1] as Extract<Block, { kind: 'heading' }>).unnumbered = true;
-      return 1;
+      const titled = marker.title === '' && next && next.mark === null && this.kind(i + 1) === 'text' && next.line.text.length <= 80 && !/[.,;:]$/.test(next.line.text);
+      if (titled) this.heading(i + 1, 1, marker.kind);
+      else this.heading(i, 1, marker.kind, marker.title === '' ? 0 : marker.titleStart, marker.title === '' ? undefined : marker.titleStart + marker.title.length);
+      const block = this.blocks[this.blocks.length - 1] as Extract<Block, { kind: 'heading' }>;
+      // An appendix keeps its own name, unnumbered among the numbered chapters; a chapter keeps the note's number.
+      if (isAppendix(t)) block.unnumbered = true;
+      else if (marker.kind === 'chapter' && marker.number !== undefined) block.ordinal = marker.number;
+      return titled ? 2 : 1;
     }
     const opensSlide = (i === 0 && this.ctx.afterSeparator) || (this.ctx.deck && i > 0 && this.kind(i - 1) === 'separator');
     if (opensSlide && m.mark === null && t.length <= 80 && !/[.,;:]$/.test(t)) {
@@ -224,7 +225,7 @@ class Chunk {
     const prevNumber = this.ms[i - 1]?.mark === 'number' && !this.headed.has(i - 1);
     const nextKind = this.kind(i + 1);
     const ownStyle = /^[IVX一二三四五六七八九十]/u.test(t);
-    if (numbered > 0 && followed && (next?.mark !== 'number' || ownStyle) && !prevNumber) {
+    if (numbered > 0 && followed && (next?.mark !== 'number' || ownStyle) && !prevNumber && !this.itemWithPoints(i)) {
       this.heading(i, numbered, 'numbered');
       // "I. Les causes", "一、实验目的": the note's own numbers, kept as typed (LaTeX adds none).
       if (ownStyle) (this.blocks[this.blocks.length - 1] as Extract<Block, { kind: 'heading' }>).unnumbered = true;
@@ -240,11 +241,27 @@ class Chunk {
       this.heading(i, 1, 'caps');
       return 1;
     }
+    if (this.entryHeading(i)) {
+      this.heading(i, 3, 'entry');
+      return 1;
+    }
     if (this.shortHeading(i)) {
       this.heading(i, 2, 'short');
       return 1;
     }
     return 0;
+  }
+
+  /** A CV's entry: a line, its dates, then its points ("Backend Developer, Stadtwerk Digital" / "Sep 2019 - Feb 2022" / "- built …"): a heading under the section. */
+  private entryHeading(i: number): boolean {
+    const [t, dates] = [this.text(i), this.text(i + 1)];
+    return this.kind(i + 1) === 'text' && this.ms[i + 1]?.mark === null && t.length <= 80 && !SENTENCE_END.test(t) && dates.length <= 40 && /(?:19|20)\d{2}/.test(dates) && this.kind(i + 2) === 'list' && this.afterBlock(i);
+  }
+
+  /** Lines of one shape with points under some ("10:05 results" / "- …" / "10:25 launch"): an agenda's lines, none of them a heading. */
+  private parallelAcrossList(i: number): boolean {
+    const past = (k: number, step: number): number => (this.kind(k) === 'list' ? past(k + step, step) : k);
+    return [past(i + 1, 1), past(i - 1, -1)].some((k) => k >= 0 && k !== i + 1 && this.kind(k) === 'text' && parallel([this.text(i), this.text(k)]));
   }
 
   /**
@@ -425,7 +442,14 @@ class Chunk {
   private tryHeadingAhead(j: number): boolean {
     const m = this.ms[j] as Marked;
     if (m.mark !== 'number') return false;
-    return numberedDepth(m.line.text) > 0 && this.ms[j + 1]?.mark !== 'number' && this.ms[j - 1]?.mark !== 'number';
+    return numberedDepth(m.line.text) > 0 && this.ms[j + 1]?.mark !== 'number' && this.ms[j - 1]?.mark !== 'number' && !this.itemWithPoints(j);
+  }
+
+  /** "1. Monarquía constitucional" with its points indented under it: an item of a list, not a heading. */
+  private itemWithPoints(i: number): boolean {
+    const m = this.ms[i] as Marked;
+    const next = this.ms[i + 1];
+    return m.mark === 'number' && next !== undefined && next.mark !== null && next.line.indent > m.line.indent;
   }
 
   private labelledCode(i: number): number {
@@ -465,24 +489,6 @@ class Chunk {
 }
 
 /** Code lines as typed: their common indentation taken off. */
-export function codeBlock(lines: NoteLine[], gaps: number[] = []): Extract<Block, { kind: 'code' }> {
-  let common = Infinity;
-  for (const l of lines) if (l.text !== '') common = Math.min(common, l.indent);
-  const out: string[] = [];
-  lines.forEach((l, k) => {
-    for (let g = 0; g < (gaps[k] ?? 0); g++) out.push('');
-    out.push(`${' '.repeat(Math.max(0, l.indent - common))}${l.text}`);
-  });
-  return { kind: 'code', lang: guessLanguage(out), text: out.join('\n') };
-}
-
-function guessLanguage(lines: string[]): string {
-  const first = lines.find((l) => l.trim() !== '')?.trim() ?? '';
-  if (/^(?:SELECT|INSERT|UPDATE|DELETE|CREATE|WITH)\b/.test(first)) return 'sql';
-  if (/^(?:import|from|def|class)\b/.test(first) || lines.some((l) => /^\s*(?:def|elif)\b|:\s*$/.test(l))) return 'python';
-  return '';
-}
-
 export function readChunk(lines: NoteLine[], ctx: ChunkContext): ChunkResult {
   const chunk = new Chunk(lines, ctx);
   chunk.run();

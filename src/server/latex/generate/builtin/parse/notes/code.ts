@@ -1,6 +1,8 @@
 // Code without fences: lines indented four spaces or more that read as code (the note's prose is
 // not indented), and the lines after a "Code:" label (or the rest of its line). What reads as
 // code: operators and brackets, statements of common languages and shells, SQL keywords.
+import type { Block } from '../../tree.js';
+import type { NoteLine } from './lines.js';
 
 /** Words that start a line of code in the languages notes paste (Python, JS, shells, SQL …). */
 const STATEMENT = /^(?:import|from|def|class|return|if|elif|else|for|while|try|except|finally|with|print|raise|yield|async|await|let|const|var|function|public|private|static|void|int|#include|#define|package|func|fn|use|SELECT|FROM|WHERE|JOIN|LEFT|RIGHT|INNER|OUTER|GROUP|ORDER|HAVING|LIMIT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|VALUES|SET|UNION|git|npm|npx|pip|pip3|python|python3|node|cd|ls|mkdir|rm|cp|mv|cat|echo|sudo|apt|apt-get|brew|docker|kubectl|curl|wget|ssh|make|cargo|go|java|javac|gcc|chmod|export|source|\$|>>>|PS>)(?:\s|$|\()/;
@@ -41,4 +43,67 @@ export function codeLabel(text: string): { rest: string } | null {
 /** A SQL statement ends at its semicolon: the lines after it are the note's again. */
 export function endsStatement(text: string): boolean {
   return /;\s*$/.test(text);
+}
+
+/** Shell lines that read as code though they hold no operator: a shebang, the ends of blocks. */
+const SHELL = /^(?:#!|fi$|done$|esac$|exit(?:\s+\d+)?$|else$|do$)/;
+/** Marks of a shell command: a variable, a pipe or logic between commands, an option. */
+const SHELL_MARKS = /\$[\w{(]|\|\||&&|(?:^|\s)--?[a-z][\w-]*/;
+/** A Python import ("import re", "from x import y"): code with no mark in it. */
+const IMPORT = /^(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+)$/;
+/** What only code says: a shebang, a definition, an import, a block's colon or brace, an assignment, a statement's end. */
+const STRONG = /^(?:#!|def \w|class \w|import \w|from \S+ import|(?:if|for|while|elif|with) .*:$|return\b|function\b|const |let |var |echo |export |fi$|done$)|;\s*$|\{\s*$|^\w+=\S|\|\||&&|==/;
+/** An assignment, augmented or not: "bad += 1", "x[i] = 0". */
+const ASSIGN = /^\w[\w.[\]]*\s*[-+*/%|&]?=\s*\S/;
+/** A line of YAML: a key, its value or a nested block after it, as an item or not. */
+const YAML_LINE = /^(?:- )?[\w.-]{1,40}:(?:[ \t]+\S.*)?$/;
+/** A comment line of a shell or C-like language: neither code nor prose in the count. */
+const COMMENT = /^(?:#(?!!)|\/\/)/;
+/** Marks of code a sentence does not have: brackets, assignments, pipes, a statement's colon. */
+const CODE_MARK = /[(){}[\];=$|<>]|:$/;
+
+/**
+ * Code pasted without fences or indent (a shell script, a Python function, a YAML file): two lines
+ * or more, every line that is not a comment reads as code, and some line has a mark of code.
+ */
+export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }>): boolean {
+  if (lines.length < 2 || lines.length > 400) return false;
+  const base = lines[0]?.indent ?? 0;
+  const yaml = lines.length >= 3 && lines.every((l) => YAML_LINE.test(l.text)) && lines.some((l) => l.indent > base) && lines.some((l) => l.text.startsWith('- '));
+  if (yaml) return true;
+  let code = 0;
+  let marked = 0;
+  for (const l of lines) {
+    const t = l.text.trim();
+    if (COMMENT.test(t)) continue;
+    // Math, markup and list items are the note's own: "$\Pr(A)$", "**Solution**", "- point", "[a](b)", "> quote", "::: div".
+    const bare = t.replace(/"[^"]*"|'[^']*'/g, '""');
+    if (/\\[A-Za-z]|\*\*|(?:^|\s)_[^\s_]|^[-*+•] |\]\(|\$(?![({A-Z_])[^$\s][^$]*\$|^>|^:::|^\[[^\]]+\]:|^image:|^```/.test(bare)) return false;
+    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Cyrillic}]/u.test(bare.replace(/#.*$/, ''))) return false;
+    // A sentence ("Then run the script.") or a line of many words is prose.
+    const words = t.split(/\s+/).filter((w) => /^[\p{L}'’]+[,.;:!?]?$/u.test(w)).length;
+    if ((/[.!?]$/.test(t) && words >= 4) || words >= 8) return false;
+    if (!(isCodeLike(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || ASSIGN.test(t))) return false;
+    code++;
+    if (CODE_MARK.test(t) || SHELL.test(t) || IMPORT.test(t)) marked++;
+  }
+  return code >= 2 && marked * 2 >= code && lines.some((l) => STRONG.test(l.text.trim()));
+}
+
+export function codeBlock(lines: NoteLine[], gaps: number[] = []): Extract<Block, { kind: 'code' }> {
+  let common = Infinity;
+  for (const l of lines) if (l.text !== '') common = Math.min(common, l.indent);
+  const out: string[] = [];
+  lines.forEach((l, k) => {
+    for (let g = 0; g < (gaps[k] ?? 0); g++) out.push('');
+    out.push(`${' '.repeat(Math.max(0, l.indent - common))}${l.text}`);
+  });
+  return { kind: 'code', lang: guessLanguage(out), text: out.join('\n') };
+}
+
+export function guessLanguage(lines: string[]): string {
+  const first = lines.find((l) => l.trim() !== '')?.trim() ?? '';
+  if (/^(?:SELECT|INSERT|UPDATE|DELETE|CREATE|WITH)\b/.test(first)) return 'sql';
+  if (/^(?:import|from|def|class)\b/.test(first) || lines.some((l) => /^\s*(?:def|elif)\b|:\s*$/.test(l))) return 'python';
+  return '';
 }

@@ -20,6 +20,8 @@ const MONTH_NAMES = [
   // Arabic (Gregorian and Levantine) and Hijri months
   'يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر أكتوبر اكتوبر نوفمبر ديسمبر',
   'محرم صفر ربيع جمادى رجب شعبان رمضان شوال القعدة الحجة',
+  // Levantine (Syriac) month names, as written in Jordan, Syria, Lebanon and Iraq (تشرين and كانون name two months each)
+  'كانون شباط آذار اذار نيسان أيار ايار حزيران تموز آب اب أيلول ايلول تشرين',
 ].join(' ');
 
 const MONTHS = new Set(MONTH_NAMES.split(/\s+/).filter(Boolean));
@@ -132,6 +134,8 @@ export function findDate(line: string, options: { bareYear?: boolean; dayMonth?:
 }
 
 /** Whether the line is a date, or two (a range: "May 2021 – Aug 2021", "Jun 2022 – present"), and nothing else. */
+const JOINERS = new Set(['في', 'den', 'le', 'am', 'el', 'il']);
+
 export function isDateLine(line: string): boolean {
   let rest = line;
   let found = 0;
@@ -142,7 +146,9 @@ export function isDateLine(line: string): boolean {
     rest = `${rest.slice(0, d.start)} ${rest.slice(d.end)}`;
   }
   if (found === 0) return false;
-  return /^[\s,.\p{L}–—-]*$/u.test(rest) && rest.trim().split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length <= 1;
+  // A place before the date, and the word that joins them ("عمّان في 15 أيار 2025", "Köln, den 3. Juni").
+  const left = rest.trim().split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w) && !JOINERS.has(w.toLowerCase()));
+  return /^[\s,.\p{L}\p{M}–—-]*$/u.test(rest) && left.length <= 1;
 }
 
 /** A range of days ("thu 17 – mon 21 april"): a trip's or a course's dates, not a note's. */

@@ -1,6 +1,6 @@
 // Lines a person means as headings: ALL-CAPS lines, numbered headings (1. / 1.1 / I. / 一、),
 // and short unpunctuated lines standing alone before a block.
-import { isDateLine } from './dates.js';
+import { findDate, isDateLine } from './dates.js';
 
 /** Scripts written without spaces between words: a heading is a few characters (a Thai lead-in sentence is 40). */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
@@ -51,5 +51,18 @@ export function isShortHeading(text: string, lowercase = false): boolean {
   // An amount is a value, not a title ("Cups and lids: £5,760", "balance 1,482.60").
   if (/[£$€¥₹]\s?\d|\d[.,]\d/u.test(text)) return false;
   if (!lowercase && !/^[\p{Lu}\p{N}\p{Lo}\p{So}]/u.test(text)) return false;
-  return !isDateLine(text);
+  return !isDateLine(text) || titledDate(text);
+}
+
+const WEEKDAYS = new Set(
+  'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun lundi mardi mercredi jeudi vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag lunes martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato domenica segunda terça quarta quinta sexta maandag dinsdag woensdag donderdag vrijdag zaterdag zondag'.split(' '),
+);
+
+/** A name, then when ("Drought, July 2022", "Plot 14, November"): a title that carries its date; a weekday is no name ("Monday, 3 March"). */
+function titledDate(text: string): boolean {
+  const when = findDate(text);
+  if (!when) return false;
+  const head = text.slice(0, when.start).replace(/[\s,–—-]+$/u, '');
+  const first = (head.split(/\s+/)[0] ?? '').toLowerCase().replace(/\.$/, '');
+  return /^\p{Lu}\p{Ll}{2,}/u.test(head) && !WEEKDAYS.has(first) && text.slice(when.end).trim() === '';
 }

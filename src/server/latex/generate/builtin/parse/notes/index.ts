@@ -6,8 +6,8 @@
 // depth of the headings it found.
 import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
-import { codeBlock, readChunk, type NoteHeading } from './blocks.js';
-import { readsAsCode } from './code.js';
+import { readChunk, type NoteHeading } from './blocks.js';
+import { codeBlock, isBareCode, readsAsCode } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { isAllCaps, isShortHeading } from './headings.js';
@@ -80,11 +80,13 @@ function undoubleSpacing(segments: Segment[]): Segment[] {
 function mergeIndentedCode(segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   let run: Lines[] = [];
-  const indented = (s: Segment): s is Lines => s.kind === 'lines' && s.lines.every((l) => l.indent >= 4);
+  // Code pasted without indent or fences reads as code line by line (code.ts).
+  const bare = (s: Segment): boolean => s.kind === 'lines' && s.lines.every((l) => markOf(l).mark === null || l.indent > 0) && isBareCode(s.lines);
+  const indented = (s: Segment): s is Lines => s.kind === 'lines' && (s.lines.every((l) => l.indent >= 4) || bare(s));
   const flush = (): void => {
     if (run.length === 0) return;
     const lines = run.flatMap((s) => s.lines);
-    if (readsAsCode(lines.map((l) => l.text))) {
+    if (run.every(bare) || readsAsCode(lines.map((l) => l.text))) {
       const gaps = run.flatMap((s, k) => s.lines.map((_, j) => (j === 0 && k > 0 ? (s.blankBefore ?? 1) : 0)));
       out.push({ kind: 'block', blocks: [codeBlock(lines, gaps)] });
     } else if ((run.length > 1 || (run[0]?.lines.length ?? 0) > 1) && run.every((s) => s.lines.every((l) => markOf(l).mark === null))) {
@@ -172,7 +174,14 @@ function settleDepths(headings: NoteHeading[]): void {
   let parent: NoteHeading['kind'] | null = null;
   // In a note of chapters, an ALL-CAPS line inside one is a part of it.
   const chapters = headings.some((h) => h.kind === 'chapter');
+  let last: NoteHeading | null = null;
   for (const h of headings) {
+    // A CV's entry sits under its section ("Experience"), settled before it.
+    if (h.kind === 'entry') {
+      h.block.depth = (last?.block.depth ?? 0) + 1;
+      continue;
+    }
+    last = h;
     if (h.kind === 'caps' && chapters && parent !== null) {
       h.block.depth = 2;
       continue;

@@ -43,7 +43,8 @@ function shapeOf(text: string): Set<string> {
   if (headSeparator(text, [' – ', ' - ', ' — ', ' -- ', ' --- ']) > 0) out.add('dash');
   if (headSeparator(text, [': ', ' : ', '：']) > 0 || /^[^:：]{1,40}[:：]$/u.test(text)) out.add('colon');
   if (/\s(?:->|→|=>)\s/u.test(text)) out.add('arrow');
-  if (/^\d{1,4}[\s./-]/u.test(text)) out.add('date');
+  // "5 mai 1789", "1.3.", "10:05 results", "9h30 café".
+  if (/^\d{1,4}[\s./-]|^\d{1,2}(?::\d{2}|h\d{0,2})\s/u.test(text)) out.add('date');
   // "[Servings] 8": a label in brackets, then its value.
   if (/^\[[^\]]{1,40}\]\s/u.test(text)) out.add('bracket');
   return out;

@@ -11,6 +11,8 @@ export interface Marker {
   title: string;
   /** Where the title starts in the line. */
   titleStart: number;
+  /** The unit's number as the note gave it ("Chapter 3", "Глава IV", "第十二章"), when it reads as one. */
+  number?: number;
 }
 
 const CHAPTER_WORDS = 'chapter|chapitre|kapitel|capítulo|capitulo|capitolo|hoofdstuk|rozdział|глава|розділ|part|partie|teil|parte|часть';
@@ -18,9 +20,11 @@ const SLIDE_WORDS = 'slide|folie|diapo|diapositiva|diapositive|diapositivo|сл�
 const PROBLEM_WORDS = 'step|schritt|étape|paso|passo|шаг|problem|exercise|question|task|aufgabe|übung|exercice|problème|question|ejercicio|problema|pregunta|esercizio|domanda|exercício|questão|задача|упражнение|вопрос|day|tag|jour|día|dia|giorno|день|dzień|week|woche|semaine|semana|settimana|неделя|tydzień';
 const NUMBER = '(?:\\d{1,3}|[IVXLC]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
-const WORD_MARKER = new RegExp(`^(${CHAPTER_WORDS}|${SLIDE_WORDS}|${PROBLEM_WORDS})[ \\t]+${NUMBER}(?:[ \\t]*(?:[.:)–—-][ \\t]*|[ \\t]+)|[ \\t]*$)`, 'iu');
+const WORD_MARKER = new RegExp(`^(${CHAPTER_WORDS}|${SLIDE_WORDS}|${PROBLEM_WORDS})[ \\t]+(${NUMBER})(?:[ \\t]*(?:[.:)–—-][ \\t]*|[ \\t]+)|[ \\t]*$)`, 'iu');
 /** 第一章, 第1章, 第十二章, 제1장; the title after a space, an ideographic space or a colon. */
 const CJK_CHAPTER = /^(?:第[0-9一二三四五六七八九十百零〇两]{1,4}(?:[章回部节節课課讲講]|部分)|제\s?\d{1,3}\s?장)(?:[\s\u3000:：]+|$)/u;
+/** 第2页 茶的起源, 第3頁, 第4张, スライド5, 슬라이드 6: a slide by its page in Chinese, Japanese and Korean decks. */
+const CJK_SLIDE = /^(?:第\s?[0-9一二三四五六七八九十]{1,4}\s?[页頁张張枚]|スライド\s?\d{1,3}|슬라이드\s?\d{1,3})(?:[\s\u3000:：.．、]+|$)/u;
 /** 【1】なぜ…, [1] is a reference; 【】 marks a slide in Japanese decks. */
 const BRACKET_SLIDE = /^【\s*\d{1,3}\s*】\s*/u;
 
@@ -37,11 +41,39 @@ export function isAppendix(text: string): boolean {
   return text.length <= 100 && APPENDIX.test(text);
 }
 
+const WORD_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
+const CJK_DIGITS = '零一二三四五六七八九';
+
+/** 12, XII, twelve, 十二: the number a marker gives its unit, or undefined. */
+export function unitNumber(word: string): number | undefined {
+  if (/^\d+$/.test(word)) return Number(word);
+  const named = WORD_NUMBERS.indexOf(word.toLowerCase());
+  if (named >= 0) return named + 1;
+  if (/^[IVXLC]+$/i.test(word)) {
+    const values = [...word.toUpperCase()].map((c) => ROMAN[c] ?? 0);
+    return values.reduce((sum, v, k) => sum + (v < (values[k + 1] ?? 0) ? -v : v), 0);
+  }
+  if (/^[一二三四五六七八九十百零〇两]+$/u.test(word)) {
+    const digit = (c: string | undefined) => (c === undefined ? undefined : c === '两' ? 2 : c === '〇' ? 0 : CJK_DIGITS.indexOf(c));
+    const ten = word.indexOf('十');
+    if (word.includes('百')) return undefined;
+    if (ten < 0) return word.length === 1 ? digit(word) : undefined;
+    return (ten === 0 ? 1 : (digit(word[ten - 1]) ?? 0)) * 10 + (digit(word[ten + 1]) ?? 0);
+  }
+  return undefined;
+}
+
 export function markerOf(text: string): Marker | null {
   if (text.length > 160) return null;
   if (isAppendix(text)) return { kind: 'chapter', title: text.trim(), titleStart: 0 };
   const cjk = CJK_CHAPTER.exec(text);
-  if (cjk) return { kind: 'chapter', title: text.slice(cjk[0].length).trim(), titleStart: cjk[0].length };
+  if (cjk) {
+    const number = unitNumber(/[0-9一二三四五六七八九十百零〇两]+/u.exec(cjk[0])?.[0] ?? '');
+    return { kind: 'chapter', title: text.slice(cjk[0].length).trim(), titleStart: cjk[0].length, ...(number !== undefined ? { number } : {}) };
+  }
+  const page = CJK_SLIDE.exec(text);
+  if (page) return { kind: 'slide', title: text.slice(page[0].length).trim(), titleStart: page[0].length };
   const bracket = BRACKET_SLIDE.exec(text);
   if (bracket) return { kind: 'slide', title: text.slice(bracket[0].length).trim(), titleStart: bracket[0].length };
   const m = WORD_MARKER.exec(text);
@@ -54,5 +86,6 @@ export function markerOf(text: string): Marker | null {
   if (title !== '' && (/[.!]$/.test(title) || /^\p{Ll}/u.test(title)) && !/[:.)–—-][ \t]*$/.test(m[0])) return null;
   // A problem keeps its number as its name ("Problem 3"); chapters and slides keep their titles.
   if (kind === 'problem') return { kind, title: text.replace(/[.:]\s*$/, '').trim(), titleStart: 0 };
-  return { kind, title, titleStart: m[0].length };
+  const number = unitNumber(m[2] ?? '');
+  return { kind, title, titleStart: m[0].length, ...(number !== undefined ? { number } : {}) };
 }

@@ -10,6 +10,8 @@ const AUTHOR_LABELS = new Set([
   'выполнил', 'выполнила', 'выполнили', 'студент', 'студентка', 'ученик', 'ученица', '作者', '姓名', '著者', '氏名', '저자', '이름',
   'protokoll', 'protokollführer', 'protokollführerin', 'minutes', 'minute taker', 'note taker', 'scribe', 'compte rendu', 'rédacteur',
   '记录', '记录人', '紀錄', '記録', 'المؤلف', 'الاسم', 'إعداد', 'اعداد', 'מחבר', 'שם',
+  // A talk's presenter: 汇报人, 报告人, 主讲人, 演讲人, 発表者, 発表, 발표자, докладчик, ponente, intervenant, Referent.
+  '汇报人', '匯報人', '报告人', '報告人', '主讲人', '主講人', '演讲人', '演講人', '发言人', '発表者', '発表', '발표자', 'докладчик', 'докладчица', 'ponente', 'intervenant', 'intervenante', 'referent', 'referentin', 'speaker', 'presenter',
 ]);
 
 /** Words that introduce a byline without a colon. */

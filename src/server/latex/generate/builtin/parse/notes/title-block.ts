@@ -101,12 +101,19 @@ function fields(text: string): Array<{ text: string; field: Field }> {
   return pieces.map((p) => ({ text: p, field: fieldOf(p) }));
 }
 
+const PREPOSITION = /(?:^|\s)(?:on|for|at|until|till|by|from|since|before|after|of|le|du|au|am|vom|bis|seit|ab|el|del|al|il|dal|до|на|с|от)$/iu;
+
 /** A date typed at the end of the title line ("产品周会纪要 2025-03-10"). */
 function trailingDate(title: string): { title: string; date: string } | null {
   const span = findDate(title);
   if (!span || span.end < title.replace(/[\s)）]+$/, '').length || span.start === 0) return null;
-  const head = trimSeparators(title.slice(0, span.start));
-  if (head === '' || /[:：]$/.test(title.slice(0, span.start).trim())) return null;
+  const before = title.slice(0, span.start);
+  const head = trimSeparators(before);
+  if (head === '' || /[:：]$/.test(before.trim())) return null;
+  // A date inside a phrase is the title's: "(for the seminar on 21 Nov)", "Notes from 3 May".
+  const open = before.lastIndexOf('(');
+  if (open >= 0 && !before.includes(')', open) && /\p{L}/u.test(before.slice(open))) return null;
+  if (PREPOSITION.test(before.trimEnd())) return null;
   return { title: head, date: title.slice(span.start, span.end) };
 }
 

@@ -1,0 +1,142 @@
+// Notes typed the way people type them (reader 40's classes): each rule is shown on the kind of
+// note that needs it and on one that must not change.
+import { describe, expect, it } from 'vitest';
+import { generate } from './index.js';
+import { isBareCode } from './parse/notes/code.js';
+import { unitNumber } from './parse/notes/markers.js';
+import type { DocumentType } from '../../../../shared/document-types.js';
+
+const body = (content: string, documentType: DocumentType): string => {
+  const latex = generate({ content, documentType }).latex;
+  return latex.slice(latex.indexOf('\\begin{document}'));
+};
+const lines = (text: string) => text.split('\n').map((l) => ({ text: l.trim(), indent: l.length - l.trimStart().length }));
+
+describe('chapters the note numbered by a marker', () => {
+  it('an introduction before "Chapter 1 - …" is unnumbered, and chapter 1 stays chapter 1', () => {
+    const b = body('The Keeper\n\nIntroduction\n\nWhy I wrote this story for my grandmother, a long time ago.\n\nChapter 1 - The Storm\n\nThe wind came in from the west that night.\n\nChapter 2 - Morning\n\nBy morning the sea was flat and grey again.', 'book');
+    expect(b).toContain('\\chapter*{Introduction}');
+    expect(b).toMatch(/\\chapter\{The Storm\}[\s\S]*\\chapter\{Morning\}/);
+    expect(b).not.toContain('setcounter');
+  });
+
+  it('a chapter numbered out of order keeps the note\'s number', () => {
+    expect(body('Excerpt\n\nChapter 3 - The Visitor\n\nThe man did not speak for two days.\n\nChapter 4 - Leaving\n\nHe left on the Friday boat.', 'book')).toContain('\\setcounter{chapter}{2}\\chapter{The Visitor}');
+  });
+
+  it('reads the numbers people give units', () => {
+    expect([unitNumber('12'), unitNumber('XIV'), unitNumber('iv'), unitNumber('three'), unitNumber('十二'), unitNumber('三'), unitNumber('x1')]).toEqual([12, 14, 4, 3, 12, 3, undefined]);
+  });
+
+  it('a book whose chapters have only numbers has no contents of bare numbers', () => {
+    const b = body('Title\nby A. Writer\n\nChapter 1\n\nThe lamp was lit at four o\'clock in December.\n\nChapter 2\n\nThe boat came on a Tuesday, which was wrong.', 'book');
+    expect(b).not.toContain('\\tableofcontents');
+    expect(body('Title\n\nChapter 1 - Spring\n\nThe ground is still too cold.\n\nChapter 2 - Summer\n\nBeans up the canes.', 'book')).toContain('\\tableofcontents');
+  });
+
+  it('poems under chapters are not numbered 1.1, 1.2', () => {
+    const b = body('Poems\nby G. W.\n\nChapter 1: Spring\n\nMarch\nthe ground is still too cold to dig\nso I stand here with my tea\n\nSeed Potatoes\nlaid out on egg boxes by the window\nchitting, my mother called it\n\nChapter 2: Summer\n\nDrought, July 2022\nI carried water from the trough\ntwo cans at a time, forty trips', 'book');
+    expect(b).toContain('\\section*{March}');
+    expect(b).toContain('\\section*{Drought, July 2022}');
+    expect(b).toContain('\\chapter{Spring}');
+  });
+});
+
+describe('CVs, agendas and outlines', () => {
+  const CV = 'JONAS WEBER\nBerlin | jonas@example.org\n\nProfile\nBackend developer with five years of experience.\n\nExperience\n\nSenior Backend Engineer, Lieferkette GmbH, Berlin\nMar 2022 - present\n- lead a team of 4\n- cut latency\n\nBackend Developer, Stadtwerk Digital, Leipzig\nSep 2019 - Feb 2022\n- built the billing API\n- mentored 2 students\n\nEducation\nM.Sc. Computer Science, 2019\n\nSkills\nGo, Python, SQL';
+
+  it('a CV\'s sections are unnumbered and each job is an entry under Experience', () => {
+    const b = body(CV, 'article');
+    expect(b).toContain('\\section*{Experience}');
+    expect(b).toContain('\\subsection*{Senior Backend Engineer, Lieferkette GmbH, Berlin}');
+    expect(b).toContain('\\subsection*{Backend Developer, Stadtwerk Digital, Leipzig}');
+    expect(b).not.toMatch(/\\section\{/);
+  });
+
+  it('an agenda\'s time lines are lines, none of them a heading', () => {
+    const b = body('Weekly meeting\n\n10:00 welcome + quick round (5 min)\n10:05 Q1 campaign results - Priya\n   * click through rate up 12%\n   * email open rate flat\n10:25 spring launch timeline - Marco\n   * print deadline is 22 March\n10:50 budget - Sofia\n11:10 AOB', 'basic');
+    expect(b).not.toMatch(/section\*?\{10:/);
+    expect(b).toContain('10:25 spring launch timeline - Marco');
+  });
+
+  it('numbered items with their points indented under them are one list', () => {
+    const b = body('Apuntes\n\nEtapas\n1. Monarquía constitucional (1789-1792)\n   - toma de la Bastilla\n   - primera constitución\n2. República democrática (1792-1794)\n   - el Terror\n3. Directorio (1795-1799)\n   - golpe de Napoleón', 'article');
+    expect(b).not.toMatch(/section\{Monarquía/);
+    expect(b.match(/\\begin\{enumerate\}/g)).toHaveLength(1);
+  });
+
+  it('lines kept one per line stand flush', () => {
+    const b = body('Notes\n\nCausas\n- crisis económica\n- malas cosechas\n\nConsecuencias\nfin del Antiguo Régimen\ndifusión de las ideas liberales\nnacionalismo\nascenso de la burguesía', 'article');
+    expect(b).toContain('\\noindent fin del Antiguo Régimen\\\\');
+    // In a list the lines are an item's: no \\noindent there.
+    expect(b).toContain('\\item crisis económica');
+  });
+});
+
+describe('titles, letters and slides', () => {
+  it('a date inside the title\'s words stays in the title', () => {
+    const b = body('Reading list – Sleep and memory (for the seminar on 21 Nov)\ncompiled by Dr. A. Novak\n\nCore readings\n1. Walker (2006). Sleep and memory.\n2. Rasch (2013). About sleep.', 'article');
+    expect(b).toContain('(for the seminar on 21 Nov)}');
+    expect(body('Team minutes 3 March 2025\n\nWe met and decided things about the launch.', 'article')).toContain('\\date{3 March 2025}');
+  });
+
+  it('a letter\'s subject typed without its label before the salutation', () => {
+    const b = body('Markus Hoffmann\nLindenstraße 14\n50674 Köln\n\nElektro Schneider GmbH\nHauptstraße 88\n50667 Köln\n\nKöln, 3. Juni 2025\n\nBeschwerde – defekte Waschmaschine, Bestellnr. 2025-44817\n\nSehr geehrte Damen und Herren,\n\ndie Maschine ist defekt.\n\nMit freundlichen Grüßen\n\nMarkus Hoffmann', 'letter');
+    expect(b).toContain('50667 Köln}');
+    expect(b).toContain('\\opening{\\textbf{Beschwerde -- defekte Waschmaschine, Bestellnr. 2025-44817}');
+  });
+
+  it('an Arabic letter: a Levantine date after its place, the closing in the last sentence, no closing added', () => {
+    const b = body('عمّان في 15 أيار 2025\n\nالسيد مدير الشركة المحترم\nعمّان – الأردن\n\nالموضوع: طلب إجازة\n\nتحية طيبة وبعد،\n\nأتقدم إليكم بهذا الطلب.\n\nشاكراً لكم حسن تعاونكم، وتفضلوا بقبول فائق الاحترام والتقدير.\n\nمقدم الطلب\nأحمد العلي', 'letter');
+    expect(b).toContain('\\date{عمّان في 15 أيار 2025}');
+    expect(b).toContain('\\closing{شاكراً لكم حسن تعاونكم، وتفضلوا بقبول فائق الاحترام والتقدير.}');
+    expect(b.match(/\\closing/g)).toHaveLength(1);
+    expect(b).toContain('\\signature{مقدم الطلب\\\\\nأحمد العلي}');
+  });
+
+  it('Chinese slide markers and the presenter\'s label', () => {
+    const b = body('第1页 中国茶文化简介\n汇报人：王小明\n2025年3月\n\n第2页 茶的起源\n- 神农氏发现了茶\n\n第3页 谢谢大家！\n欢迎提问', 'presentation');
+    expect(b).toContain('\\title{中国茶文化简介}');
+    expect(b).toContain('\\author{王小明}');
+    expect(b).toContain('{茶的起源}');
+    expect(b).toContain('{谢谢大家！}');
+    expect(b).not.toContain('第2页');
+  });
+});
+
+describe('math typed in notes', () => {
+  it('keeps the meaning of limits, ratios of indexed quantities and sums of fractions', () => {
+    const b = body('Homework\n\nProblem 3\nlim as x -> 0 of sin(3x)/x\n= 3 * lim sin(3x)/(3x) = 3\n\nNotes\nCarnot efficiency e = 1 - Tc/Th (kelvin!!)\nthe series 1 + 1/2 + 1/4 + 1/8 + ... converges\nsin theta = cos theta in [0, pi/2]', 'article');
+    expect(b).toContain('\\lim \\frac{\\sin(3 x)}{3 x}');
+    expect(b).toContain('$e = 1 - \\frac{T_{c}}{T_{h}}$');
+    expect(b).toContain('$1 + \\frac{1}{2} + \\frac{1}{4} + \\frac{1}{8} + \\ldots$');
+    expect(b).toContain('$\\sin \\theta = \\cos \\theta$');
+  });
+
+  it('a line of words with formulas in it is a sentence, not a display', () => {
+    const b = body('Lecture\n\nheat capacities\nCv at const volume, Cp at const pressure\nCp - Cv = R for ideal gas\nmonatomic gamma = 5/3, diatomic approx 7/5', 'basic');
+    expect(b).toContain('monatomic $\\gamma = \\frac{5}{3}$');
+    expect(b).not.toContain('\\text{monatomic}');
+  });
+});
+
+describe('code pasted without fences', () => {
+  it('a shell script, a YAML file and a Python function', () => {
+    expect(isBareCode(lines('#!/bin/sh\n# lint staged files\nFILES=$(git diff --cached --name-only | grep py)\nif [ -z "$FILES" ]; then\n    exit 0\nfi\nflake8 $FILES || exit 1'))).toBe(true);
+    expect(isBareCode(lines('repos:\n  - repo: https://github.com/psf/black\n    rev: 24.3.0\n    hooks:\n      - id: black'))).toBe(true);
+    expect(isBareCode(lines('def main(paths):\n    bad = 0\n    for p in paths:\n        bad += 1\n    return bad'))).toBe(true);
+  });
+
+  it('not prose, labels, math or markup', () => {
+    expect(isBareCode(lines('from the start we knew\nimport data from the survey'))).toBe(false);
+    expect(isBareCode(lines('Name: Anna\nDate: 3 May\nCourse: Physics'))).toBe(false);
+    expect(isBareCode(lines('(2) begins with 2\n(3) and now 3'))).toBe(false);
+    expect(isBareCode(lines('> $(AB)^T = B^T A^T$\n> $(A+B)^T = A^T + B^T$'))).toBe(false);
+  });
+
+  it('blocks of one program separated by blank lines are one listing', () => {
+    const b = body('Notes\n\nthe check we added:\n\nimport sys\nimport re\n\ndef main(paths):\n    bad = 0\n    return bad\n\nif __name__ == "__main__":\n    sys.exit(main(sys.argv[1:]))\n\nthat is all.', 'article');
+    expect(b.match(/\\begin\{lstlisting\}/g)).toHaveLength(1);
+    expect(b).toContain('import re\n\ndef main(paths):');
+  });
+});
