@@ -140,3 +140,30 @@ describe('code pasted without fences', () => {
     expect(b).toContain('import re\n\ndef main(paths):');
   });
 });
+
+describe('reader 41: closings, bare chapter words, tables and addresses', () => {
+  it('a closing line in words no list holds, ending with a comma above the name, is the closing', () => {
+    const b = body('Querida tia,\n\nMuito obrigada pelo presente.\n\nUm beijinho grande e mais uma vez obrigada por tudo,\n\nBeatriz', 'letter');
+    expect(b).toContain('\\closing{Um beijinho grande e mais uma vez obrigada por tudo,}');
+    expect(b).toContain('\\signature{Beatriz}');
+    expect(b.match(/\\closing/g)).toHaveLength(1);
+  });
+
+  it('"Chapter One" alone is chapter 1, not "Chapter 1: Chapter One"', () => {
+    const b = body('The Fox\n\nChapter One\n\nOnce there was a fox who lived by the river.\n\nChapter Two\n\nOne winter the river froze over.', 'book');
+    expect(b.match(/\\chapter\{\}/g)).toHaveLength(2);
+    expect(b).not.toContain('Chapter One');
+  });
+
+  it('figures flush right and a rule above the total; an e-mail address shown as itself has no footnote', () => {
+    const b = body('Budget\n\nCategory\tBudget\tSpent\nStaff\t120,000\t74,500\nTesting\t8,000\t2,100\nTools\t1,500\t900\nTotal\t129,500\t77,500\n\nWrite to ann@example.org with questions.', 'article');
+    expect(b).toMatch(/\{l(?:rr)\}/);
+    expect(b).toContain('\\midrule\nTotal & 129,500');
+    expect(b).not.toContain('\\footnote');
+  });
+
+  it('the other lines of a title block follow its one author, one row each', () => {
+    expect(body('Zen\nAuthor: Tim Peters\nStatus: Active\nType: Informational\n\nAbstract\nBeautiful is better than ugly.\n\nText\nSimple is better than complex.', 'article')).toContain('\\author{Tim Peters\\\\[1ex]{\\small Status: Active}\\\\{\\small Type: Informational}}');
+  });
+});
+

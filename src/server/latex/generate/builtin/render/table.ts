@@ -133,7 +133,8 @@ function renderOneTable(block: Table, ctx: RenderContext, render: Render, split 
       .join('\n\n');
   }
   const fitted = layout ?? squeezeTable(cols, measure);
-  const spec = columnSpec(fitted, block.align, n);
+  const align = figureColumns(block.align, rows.map(plain), n);
+  const spec = columnSpec(fitted, align, n);
   const spans = new Map((block.spans ?? []).map((sp) => [`${sp.row},${sp.col}`, sp.cols] as const));
   const one = (c: Inline[], bold: boolean): string => (bold ? `\\textbf{${render.inlines(c, cellCtx)}}` : render.inlines(c, cellCtx));
   // A line break in a cell (`<br>`, a list in an HTML cell) stays one: \newline in a column of
@@ -145,14 +146,29 @@ function renderOneTable(block: Table, ctx: RenderContext, render: Render, split 
     const shown = lines.map((l) => one(l, bold));
     return fitted.widths?.[col] !== undefined ? shown.join('\\newline ') : `{\\begin{tabular}[t]{@{}l@{}}${shown.join('\\\\ ')}\\end{tabular}}`;
   };
-  const line = (cells: Inline[][], bold: boolean, row: number): string => spannedRow(cells, row, spans, fitted, block.align, (c, col) => cell(c, bold, col)) + ' \\\\';
+  const line = (cells: Inline[][], bold: boolean, row: number): string => spannedRow(cells, row, spans, fitted, align, (c, col) => cell(c, bold, col)) + ' \\\\';
   const headLines = header ? `\\toprule\n${line(header, true, 0)}\n\\midrule` : '\\toprule';
-  const body = rows.map((r, k) => line(r, false, k + (header ? 1 : 0))).join('\n');
+  // A total under the rows is set off by a rule, as in a ledger.
+  const total = rows.length >= 3 && TOTAL.test(plain(rows[rows.length - 1] ?? [])[0]?.trim() ?? '') ? rows.length - 1 : -1;
+  const body = rows.map((r, k) => `${k === total ? '\\midrule\n' : ''}${line(r, false, k + (header ? 1 : 0))}`).join('\n');
   const small = fitted.size;
   if (!breaksAcrossPages(ctx)) {
     return `${tableCaption(block, ctx, render, false)}{${small}\\setlength{\\tabcolsep}{4pt}\\noindent\\begin{tabular}{${spec}}\n${headLines}\n${body}\n\\bottomrule\n\\end{tabular}\\par}`;
   }
   return `{${small}\\setlength{\\tabcolsep}{4pt}\n\\begin{longtable}{${spec}}\n${tableCaption(block, ctx, render, true)}${headLines}\n\\endhead\n${body}\n\\bottomrule\n\\end{longtable}\n}`;
+}
+
+/** A figure in a cell: an amount, a count, a share ("120,000", "€74.50", "-3.2%", "1 250"). */
+const FIGURE = /^[-+−~≈]?[$€£¥]?\s?\d[\d,.' \u00a0\u202f]*(?:\s?(?:%|[kKmM]|€|\$))?$/u;
+const TOTAL = /^(?:totals?|sum|grand total|subtotal|gesamt|summe|insgesamt|total général|total general|totale|итого|всего|合计|總計|合計|المجموع)\b/iu;
+
+/** Columns of figures the note did not align are set flush right, so their digits line up. */
+function figureColumns(align: Align[], rows: string[][], n: number): Align[] {
+  return Array.from({ length: n }, (_, j) => {
+    if (align[j] !== undefined && align[j] !== null) return align[j] ?? null;
+    const cells = rows.map((r) => (r[j] ?? '').trim()).filter((c) => c !== '');
+    return cells.length >= 2 && cells.every((c) => FIGURE.test(c)) ? 'right' : null;
+  });
 }
 
 /** longtable breaks across pages but cannot sit inside lists, quotes, footnotes, frames or letters. */

@@ -38,6 +38,7 @@ function namesItsParts(body: Block[]): boolean {
     if (b.kind !== 'heading') return [];
     const plain = inlineText(b.inlines).trim();
     const own = headingNumber(plain, 'chapter');
+    if (b.ordinal !== undefined && own === null) return [namesChapter(plain) && /^\S+\s+\S+$/u.test(plain) ? '' : plain];
     return own !== null && own !== 'own' ? [plain.slice(own.prefix)] : [];
   });
   return numbered.length === 0 || numbered.some((name) => name.trim() !== '');

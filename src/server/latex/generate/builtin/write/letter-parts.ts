@@ -272,7 +272,25 @@ function readTail(parts: LetterParts): void {
     parts.body = [...body.slice(0, i), ...(before.length ? [para(before.join('\n'))] : [])];
     return;
   }
-  dashSignOff(parts);
+  if (!commaSignOff(parts)) dashSignOff(parts);
+}
+
+/**
+ * A closing in words no list holds, on a line of its own that ends with a comma, above the name
+ * ("Um beijinho grande e mais uma vez obrigada por tudo," / "Beatriz"): the writer's closing.
+ */
+function commaSignOff(parts: LetterParts): boolean {
+  const body = parts.body;
+  const [last, before] = [body[body.length - 1], body[body.length - 2]];
+  if (last?.kind !== 'paragraph' || before?.kind !== 'paragraph') return false;
+  const name = lines(last);
+  const closing = lines(before);
+  const short = name.length <= 3 && name.every((l) => l.length <= 40 && !/[.!?:]$/.test(l));
+  if (!short || closing.length !== 1 || !/[,،]$/u.test(closing[0] ?? '') || (closing[0]?.length ?? 0) > 120) return false;
+  parts.closing ??= closing[0];
+  parts.signature = name;
+  parts.body = body.slice(0, -2);
+  return true;
 }
 
 /** What follows the signature, its date line taken as the letter's date ("التاريخ: ٥ مايو ٢٠٢٤" at the foot). */

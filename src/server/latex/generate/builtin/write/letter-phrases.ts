@@ -54,7 +54,7 @@ const CLOSINGS = [
 ];
 
 /** Closings that end a sentence ("In attesa di un cortese riscontro, porgo distinti saluti."). */
-const CLOSING_ENDS = ['distinti saluti', 'cordiali saluti', 'salutations distinguées', 'sincères salutations', 'meilleures salutations', 'freundlichen grüßen', 'freundlichen grüssen', 'best regards', 'kind regards', 'saludos cordiales', 'cordiales saludos', 'melhores cumprimentos', 'yours sincerely', 'yours faithfully', 'فائق الاحترام', 'فائق الاحترام والتقدير', 'الاحترام والتقدير'];
+const CLOSING_ENDS = ['distinti saluti', 'cordiali saluti', 'salutations distinguées', 'sincères salutations', 'meilleures salutations', 'freundlichen grüßen', 'freundlichen grüssen', 'best regards', 'kind regards', 'saludos cordiales', 'cordiales saludos', 'melhores cumprimentos', 'yours sincerely', 'yours faithfully', 'atentamente', 'cordialmente', 'atenciosamente', 'فائق الاحترام', 'فائق الاحترام والتقدير', 'الاحترام والتقدير'];
 
 const SUBJECTS = ['re', 'subject', 'betreff', 'betr.', 'objet', 'asunto', 'assunto', 'oggetto', 'onderwerp', 'temat', 'тема', '件名', '主题', '主題', '제목', 'الموضوع'];
 
@@ -85,7 +85,7 @@ const FORMULAS = ['veuillez agréer', "je vous prie d'agréer", 'je vous prie d�
 export function isClosing(line: string): boolean {
   const t = line.trim();
   // The closing phrase at the end of the letter's last sentence, after a comma.
-  const tail = t.toLowerCase().replace(/[.!]$/, '');
+  const tail = t.toLowerCase().replace(/[.!,،]$/u, '');
   if (t.length <= 160 && /[,،] /u.test(tail) && CLOSING_ENDS.some((p) => tail.endsWith(` ${p}`))) return true;
   const n = phraseAt(t, CLOSINGS);
   if (n === 0) return false;

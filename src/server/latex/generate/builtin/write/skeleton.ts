@@ -5,7 +5,7 @@ import type { DocumentSettings } from '../../../../../shared/generate-options.js
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
 import { isCv } from './cv.js';
-import { dropPrefix, headingNumber } from './numbering.js';
+import { dropPrefix, headingNumber, namesChapter } from './numbering.js';
 import { escapeText } from '../text/escape.js';
 import { inlineText, type Block, type NoteMeta } from '../tree.js';
 
@@ -98,7 +98,8 @@ function sectioningCommand(names: string[], numberedLevels: number, counters: nu
       starred ??= level;
       return unnumberedHeading;
     }
-    if (h.ordinal !== undefined && own === null) return numberedAs(h.ordinal, name, level, counters, h.latex);
+    // "Chapter One" alone: the class prints "Chapter 1", the heading adds nothing to it.
+    if (h.ordinal !== undefined && own === null) return numberedAs(h.ordinal, name, level, counters, namesChapter(h.plain) && /^\S+\s+\S+$/u.test(h.plain.trim()) ? '' : h.latex);
     if (own === null) {
       counters[level] = (counters[level] ?? 0) + 1;
       counters.length = level + 1;
@@ -157,7 +158,7 @@ export function hasTitleBlock(input: WriterInput): boolean {
 
 /**
  * \title, \author and \date (for \maketitle): subtitle under the title, authors side by side, other
- * metadata under the date. Only what the note gives: no \author without one, and an empty \date
+ * metadata under the one author (or the date). Only what the note gives: no \author without one, and an empty \date
  * rather than today's for a note that carries no date (it would claim one).
  */
 export function titleBlock(input: WriterInput): string {
@@ -165,8 +166,14 @@ export function titleBlock(input: WriterInput): string {
   const { meta } = input;
   const name = input.titled ? esc(input.title) : '';
   const title = meta.subtitle ? `${name}${name ? '\\\\[0.3em]' : ''}\\large ${esc(meta.subtitle)}` : name;
-  const authors = (meta.authors ?? (meta.author ? [meta.author] : [])).map(esc).join(' \\and ');
-  const extra = meta.extra.length ? `${meta.date ? '\\\\[1ex]' : ''}{\\small ${metaLines(input)}}` : '';
+  const people = (meta.authors ?? (meta.author ? [meta.author] : [])).map(esc);
+  // The note's other lines ("Lab partner: …", "Course: …") under its one author, as typed after the
+  // name; under the date where several authors stand side by side or none is named.
+  const small = meta.extra.length ? `{\\small ${metaLines(input)}}` : '';
+  const withAuthor = small !== '' && people.length === 1;
+  // \author is a tabular: each line a row, each row its own size (a group may not hold a row's end).
+  const authors = withAuthor ? `${people[0]}\\\\[1ex]{\\small ${metaLines(input, '}\\\\{\\small ')}}` : people.join(' \\and ');
+  const extra = small && !withAuthor ? `${meta.date ? '\\\\[1ex]' : ''}${small}` : '';
   const lines = [`\\title{${title}}`];
   if (authors) lines.push(`\\author{${authors}}`);
   lines.push(`\\date{${meta.date ? esc(meta.date) : ''}${extra}}`);

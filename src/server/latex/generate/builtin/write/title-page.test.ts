@@ -158,7 +158,11 @@ describe('a typed title block', () => {
   it('a line the note gave without a label shows as it is, never after an empty label', () => {
     const note = 'Capstone Project Plan\nTeam 7: Aisha Benali, Marco Rinaldi\nVersion 2.1 – 2025-02-03\n\n1. Introduction\nSmall stores lose stock.\n\n2. Goals\nFewer losses.\n';
     const latex = gen(note, 'report');
-    expect(latex).toContain('\\date{2025-02-03\\\\[1ex]{\\small Version 2.1}}');
+    // The note's other lines follow its one author, in the note's order; the date closes the block.
+    expect(latex).toContain('\\author{Aisha Benali, Marco Rinaldi\\\\[1ex]{\\small Version 2.1}}\n\\date{2025-02-03}');
+    expect(gen('Lab report\nName: Priya R.\nLab partner: Tom Becker\nDate: 14 October 2024\n\nAim\nTo titrate.\n\nMethod\nWe titrated.', 'article')).toContain('\\author{Priya R.\\\\[1ex]{\\small Lab partner: Tom Becker}}\n\\date{14 October 2024}');
+    // Two authors side by side: the other lines stay under the date.
+    expect(gen('Field trip\nAuthors: Ann Lee and Bo Chen\nDate: 2 May 2025\nCourse: BIO 110\n\nAim\nTo count birds.\n\nMethod\nWe walked.', 'article')).toContain('\\date{2 May 2025\\\\[1ex]{\\small Course: BIO 110}}');
     expect(latex).not.toMatch(/\{\\small : /);
     expect(gen('Rooftop Solar\nPresented by Mira Lee\nPTA meeting, 2025-04-08\n\nSlide 2: Why solar?\n- cheap\n', 'presentation')).toContain('\\institute{PTA meeting}');
   });
