@@ -94,7 +94,8 @@ describe('generate: snippet tags', () => {
 
   it('<TABLE> becomes a table with bold headers', () => {
     const b = body(gen('<TABLE>\nheaders: Name, Age\nrow: Ada, 36\n</TABLE>').latex);
-    expect(b).toContain('\\begin{longtable}');
+    // A table of a row is never split across pages: a tabular.
+    expect(b).toContain('\\begin{tabular}');
     expect(b).toContain('\\textbf{Name} & \\textbf{Age} \\\\');
     expect(b).toContain('Ada & 36 \\\\');
   });
@@ -163,8 +164,8 @@ describe('generate: text, math and scripts', () => {
     const row = (p: string) => Array.from({ length: 10 }, (_, i) => `${p}${i}`).join(' | ');
     const md = `| ${row('h')} |\n|${'---|'.repeat(10)}\n| ${row('c')} |`;
     const split = body(gen(md, 'article', { useMath: true, splitTables: true }).latex);
-    expect((split.match(/\\begin\{longtable\}/g) ?? []).length).toBe(2);
-    expect((body(gen(md).latex).match(/\\begin\{longtable\}/g) ?? []).length).toBe(1);
+    expect((split.match(/\\begin\{tabular\}/g) ?? []).length).toBe(2);
+    expect((body(gen(md).latex).match(/\\begin\{tabular\}/g) ?? []).length).toBe(1);
   });
 
   it('chooses XeLaTeX for Cyrillic and CJK, pdflatex with babel for Latin languages', () => {

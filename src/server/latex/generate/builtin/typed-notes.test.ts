@@ -167,3 +167,43 @@ describe('reader 41: closings, bare chapter words, tables and addresses', () => 
   });
 });
 
+describe('reader 41: SQL, slides numbered in order, short tables, a signed title line', () => {
+  it('SQL pasted without fences is one listing, the headings after it stay sections', () => {
+    const b = body('Report\n\nBackground\nFinance asked for a monthly report of revenue per region.\n\nThe query\n\nSELECT\n    r.region_name,\n    SUM(o.total_amount) AS revenue\nFROM orders o\nJOIN regions r ON r.region_id = o.region_id\nWHERE o.status = \'completed\'\n  AND o.order_date >= DATE \'2025-01-01\'\nGROUP BY r.region_name;\n\nNext steps\nAutomate it.', 'article');
+    expect(b.match(/\\begin\{lstlisting\}/g)).toHaveLength(1);
+    expect(b).toContain('\\section{Next steps}');
+    expect(b).not.toMatch(/section\{SELECT/);
+  });
+
+  it('slides numbered in order lose their numbers, the last one alone is a slide, two sentences stay a paragraph', () => {
+    const b = body('1. 日本の食文化\n発表者：山田 花子\n\n2. 和食とは\n・季節の食材\n・一汁三菜\n\n3. まとめ\n和食は健康的です。ぜひ食べてみてください！\n\n4. ご清聴ありがとうございました', 'presentation');
+    expect(b).toContain('\\title{日本の食文化}');
+    expect(b).toContain('\\author{山田\\ 花子}');
+    expect(b).toContain('{和食とは}');
+    expect(b).toContain('\\textbf{ご清聴ありがとうございました}');
+    expect(b).toContain('和食は健康的です。ぜひ食べてみてください！');
+    expect(b).not.toContain('2. 和食');
+  });
+
+  it('a short table is never split across pages; a long one may be', () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, k) => `Row ${k}\t${k}\t${k * 2}`).join('\n');
+    expect(body(`Data\n\nName\tA\tB\n${rows(4)}\n\nEnd.`, 'report')).toContain('\\begin{center}\\setlength{\\tabcolsep}{4pt}\n\\begin{tabular}');
+    expect(body(`Data\n\nName\tA\tB\n${rows(20)}\n\nEnd.`, 'report')).toContain('\\begin{longtable}');
+  });
+
+  it('a name then words about the writing under the title is the author', () => {
+    const b = body('Coal Dust\nmemories of a childhood\nArthur Lowes, written down for my grandchildren, 2024\n\nCHAPTER 1 - Number 14\nI was born in 1941 in the front bedroom.\n\nCHAPTER 2 - School\nThe school had one stove.', 'book');
+    expect(b).toContain('\\author{Arthur Lowes\\\\[1ex]{\\small written down for my grandchildren, 2024}}');
+    expect(b).not.toContain('\\chapter*{Arthur');
+  });
+});
+
+describe('reader 41: a French CV', () => {
+  it('a date of birth is no date of the note, the lines keep their order, dated entries are entries alike', () => {
+    const b = body('CV - Julien Marchand\n12 rue des Tanneurs, 69001 Lyon\n06 12 34 56 78 | julien@mail.fr\nNé le 5 mai 1998\n\nPROFIL\nDéveloppeur web junior.\n\nEXPÉRIENCE PROFESSIONNELLE\n2023 - aujourd\'hui : Développeur web, Agence Pixelis, Lyon\n• sites WordPress\n• maquettes Figma\n\n2022 (6 mois) : Stage développeur, Decathlon Digital, Villeneuve-d\'Ascq\n• composants React\n• tests avec Jest\n\nFORMATION\n2022 : Licence professionnelle', 'basic');
+    expect(b).toContain('06 12 34 56 78 \\textbar{} julien@mail.fr\\\\Né le 5 mai 1998');
+    expect(b).toContain('\\subsection*{2023 - aujourd\'hui : Développeur web, Agence Pixelis, Lyon}');
+    expect(b).toContain('\\subsection*{2022 (6 mois) : Stage développeur, Decathlon Digital, Villeneuve-d\'Ascq}');
+  });
+});
+

@@ -155,6 +155,10 @@ function renderOneTable(block: Table, ctx: RenderContext, render: Render, split 
   if (!breaksAcrossPages(ctx)) {
     return `${tableCaption(block, ctx, render, false)}{${small}\\setlength{\\tabcolsep}{4pt}\\noindent\\begin{tabular}{${spec}}\n${headLines}\n${body}\n\\bottomrule\n\\end{tabular}\\par}`;
   }
+  // A short table is never split across pages: a tabular, centred as a longtable would be.
+  if (rows.length <= SHORT_TABLE_ROWS && !block.caption) {
+    return `\\begin{center}${small}\\setlength{\\tabcolsep}{4pt}\n\\begin{tabular}{${spec}}\n${headLines}\n${body}\n\\bottomrule\n\\end{tabular}\n\\end{center}`;
+  }
   return `{${small}\\setlength{\\tabcolsep}{4pt}\n\\begin{longtable}{${spec}}\n${tableCaption(block, ctx, render, true)}${headLines}\n\\endhead\n${body}\n\\bottomrule\n\\end{longtable}\n}`;
 }
 
@@ -175,6 +179,9 @@ function figureColumns(align: Align[], rows: string[][], n: number): Align[] {
 function breaksAcrossPages(ctx: RenderContext): boolean {
   return !(ctx.beamer || ctx.twoColumn || ctx.inList || ctx.inQuote || ctx.inFootnote || ctx.type === 'letter');
 }
+
+/** Rows of a table too short to split across pages (a reader sees two rows here, two there). */
+const SHORT_TABLE_ROWS = 12;
 
 /** Rows a tabular (which never breaks) may hold and still fit on a page. */
 const PAGE_ROWS = 25;

@@ -8,7 +8,9 @@ import { escapeText } from '../text/escape.js';
 import { inlineText, type Block } from '../tree.js';
 import { boldHeading, hasTitleBlock, metaLines, type Writer, type WriterInput } from './skeleton.js';
 import { bulletize } from './slide-bullets.js';
-import { slideGroups } from './slide-groups.js';
+import { slideGroups, type SlideGroup } from './slide-groups.js';
+import { dropPrefix } from './numbering.js';
+import { authorOf } from '../parse/notes/people.js';
 import { paginate } from './slides.js';
 
 /** Beamer's title page: title, subtitle, authors, date, and other metadata as the institute line. */
@@ -48,16 +50,38 @@ function subtitleFirst(input: WriterInput): WriterInput {
   const opensFrame = next === undefined || next.kind === 'slide' || next.kind === 'rule' || (next.kind === 'heading' && next.depth <= 2);
   const text = inlineText(first.inlines).trim();
   if (!opensFrame || !text || text.includes('\n') || text.length > SUBTITLE_MAX) return input;
+  // "発表者：山田 花子", "Presented by …": the speaker, not a subtitle.
+  const speaker = input.meta.author || input.meta.authors?.length ? null : authorOf(text, false);
+  if (speaker) return { ...input, meta: { ...input.meta, author: speaker.author, authors: speaker.authors }, body: input.body.slice(1) };
   const subtitle = text.replace(SUBTITLE_KEY, '').trim();
   if (!subtitle) return input;
   return { ...input, meta: { ...input.meta, subtitle }, body: input.body.slice(1) };
 }
 
+const SLIDE_NUMBER = /^(\d{1,2})[.)][ \t]+(?=\S)/;
+
+/**
+ * Slides the note numbered in order ("1. 日本の食文化", "2. 和食とは", …): the numbers are the
+ * slides' places, which the deck shows anyway; the titles keep their words (the title's too).
+ */
+function withoutSlideNumbers(input: WriterInput, groups: SlideGroup[]): WriterInput {
+  const numbers = groups.map((g) => SLIDE_NUMBER.exec(inlineText(g.title))?.[1]).filter((n): n is string => n !== undefined).map(Number);
+  const inOrder = numbers.length >= 2 && numbers.every((n, k) => k === 0 || n === (numbers[k - 1] ?? 0) + 1);
+  if (!inOrder) return input;
+  for (const g of groups) {
+    const m = SLIDE_NUMBER.exec(inlineText(g.title));
+    if (m) g.title = dropPrefix(g.title, m[0].length) ?? g.title;
+  }
+  const first = SLIDE_NUMBER.exec(input.title);
+  return first && Number(first[1]) === (numbers[0] ?? 0) - 1 ? { ...input, title: input.title.slice(first[0].length) } : input;
+}
+
 export const writePresentation: Writer = (given) => {
-  const input = subtitleFirst(given);
-  const ctx: RenderContext = { ...input.ctx, beamer: true, heading: boldHeading };
+  const subtitled = subtitleFirst(given);
+  const ctx: RenderContext = { ...subtitled.ctx, beamer: true, heading: boldHeading };
   // The References section comes last, a frame (or frames) of its own under its heading.
-  const { titleNotes, groups } = slideGroups(bulletize([...input.body, ...input.references]));
+  const { titleNotes, groups } = slideGroups(bulletize([...subtitled.body, ...subtitled.references]));
+  const input = withoutSlideNumbers(subtitled, groups);
   const notes = renderBlocks(titleNotes, ctx);
   // A deck that names nothing opens with its first slide (its speaker notes, if any, on a frame of their own).
   const titlePage = hasTitleBlock(input) ? `\\titlepage${notes ? `\n${notes}` : ''}` : notes;

@@ -1,4 +1,4 @@
-// Short sentences on a slide are points: a paragraph of two to eight short sentences, or of short
+// Short sentences on a slide are points: a paragraph of three to eight short sentences (two when both are fragments), or of short
 // lines each starting like a sentence, becomes a bullet list, as a speaker would have written
 // it. Wrapped prose (a line starting in lower case, or a long one) stays a paragraph. Every word
 // is kept; only the paragraph's shape changes. One pass over each paragraph's text: linear.
@@ -10,6 +10,10 @@ const MAX_ITEMS = 8;
 /** A point a reader takes in at a glance: at most this many words and characters. */
 const MAX_WORDS = 12;
 const MAX_CHARS = 90;
+/** A fragment, not a sentence: this many words or fewer. */
+const FRAGMENT_WORDS = 3;
+/** Scripts written without spaces: words cannot be counted, so two sentences stay a statement. */
+const UNSPACED_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 // Words after which a full stop does not end a sentence ("Dr. Smith", "e.g. this").
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'sr', 'jr', 'vs', 'etc', 'e.g', 'i.e', 'fig', 'no', 'nr', 'ca', 'z.b', 'cf', 'approx', 'dept', 'inc', 'ltd', 'co']);
@@ -143,6 +147,8 @@ export function asBullets(inlines: Inline[]): Block[] | null {
   const parts = pieces(inlines, lines);
   const lead = parts.length > MIN_ITEMS && lastChar(parts[0] as Inline[]) === ':' ? parts.shift() : undefined;
   if (parts.length < MIN_ITEMS || parts.length > MAX_ITEMS || !parts.every(isShort)) return null;
+  // Two sentences of prose are a statement ("Baikal is unique. We must protect it."); two fragments are points ("Fast. Safe.").
+  if (!lines && parts.length === 2 && parts.some((p) => inlineText(p).trim().split(/\s+/).length > FRAGMENT_WORDS || UNSPACED_TEXT.test(inlineText(p)))) return null;
   // A paragraph ending in a colon introduces what follows it (a formula, a list): it stays whole.
   if (/[:：]/.test(lastChar(parts[parts.length - 1] as Inline[]))) return null;
   // A piece starting in lower case continues something: the paragraph is prose.

@@ -48,6 +48,8 @@ export interface ChunkContext {
   nextHeaded?: boolean;
   /** The note's blocks are opened by such heads: they are its short headings, and no other short line is. */
   sectioned?: boolean;
+  /** The text of the note's last heading before this block ("5. まとめ": a lone "6. …" after it is the next). */
+  lastHeading?: string;
 }
 
 export interface ChunkResult {
@@ -225,7 +227,9 @@ class Chunk {
     const prevNumber = this.ms[i - 1]?.mark === 'number' && !this.headed.has(i - 1);
     const nextKind = this.kind(i + 1);
     const ownStyle = /^[IVX一二三四五六七八九十]/u.test(t);
-    if (numbered > 0 && followed && (next?.mark !== 'number' || ownStyle) && !prevNumber && !this.itemWithPoints(i)) {
+    // The last of a run of numbered headings ("6. ご清聴ありがとうございました") heads nothing, and is one of them.
+    const nextOfRun = this.ms.length === 1 && Number(/^(\d{1,2})\./.exec(t)?.[1]) === Number(/^(\d{1,2})\./.exec(this.ctx.lastHeading ?? '')?.[1]) + 1;
+    if (numbered > 0 && (followed || nextOfRun) && (next?.mark !== 'number' || ownStyle) && !prevNumber && !this.itemWithPoints(i)) {
       this.heading(i, numbered, 'numbered');
       // "I. Les causes", "一、实验目的": the note's own numbers, kept as typed (LaTeX adds none).
       if (ownStyle) (this.blocks[this.blocks.length - 1] as Extract<Block, { kind: 'heading' }>).unnumbered = true;
@@ -252,15 +256,15 @@ class Chunk {
     return 0;
   }
 
-  /** A CV's entry: a line, its dates, then its points ("Backend Developer, Stadtwerk Digital" / "Sep 2019 - Feb 2022" / "- built …"): a heading under the section. */
+  /** A CV's entry: a line, its dates, then its points ("Backend Developer, Stadtwerk Digital" / "Sep 2019 - Feb 2022" / "- built …"), or the dates on its line ("2022 (6 mois) : Stage …"): a heading under the section. */
   private entryHeading(i: number): boolean {
-    const [t, dates] = [this.text(i), this.text(i + 1)];
+    const [t, dates, points] = [this.text(i), this.text(i + 1), this.kind(i + 1) === 'list' && this.ms[i + 1]?.mark !== null];
+    if (/^(?:19|20)\d{2}\b[^:]{0,30}\s[:–—-]\s+\p{L}/u.test(t) && t.length <= 100 && points) return this.afterBlock(i);
     return this.kind(i + 1) === 'text' && this.ms[i + 1]?.mark === null && t.length <= 80 && !SENTENCE_END.test(t) && dates.length <= 40 && /(?:19|20)\d{2}/.test(dates) && this.kind(i + 2) === 'list' && this.afterBlock(i);
   }
 
   /** Lines of one shape with points under some ("10:05 results" / "- …" / "10:25 launch"): an agenda's lines, none of them a heading. */
-  private parallelAcrossList(i: number): boolean {
-    const past = (k: number, step: number): number => (this.kind(k) === 'list' ? past(k + step, step) : k);
+  private parallelAcrossList(i: number, past = (k: number, step: number): number => (this.kind(k) === 'list' ? past(k + step, step) : k)): boolean {
     return [past(i + 1, 1), past(i - 1, -1)].some((k) => k >= 0 && k !== i + 1 && this.kind(k) === 'text' && parallel([this.text(i), this.text(k)]));
   }
 
@@ -297,8 +301,7 @@ class Chunk {
   }
 
   private pair(k: number): boolean {
-    const label = this.text(k);
-    const text = this.text(k + 1);
+    const [label, text] = [this.text(k), this.text(k + 1)];
     return this.kind(k) === 'text' && this.kind(k + 1) === 'text' && isShortHeading(label, true) && !CONTINUES.test(label) && text.length <= 100 && /[.!?。]$/u.test(text);
   }
 
@@ -447,8 +450,7 @@ class Chunk {
 
   /** "1. Monarquía constitucional" with its points indented under it: an item of a list, not a heading. */
   private itemWithPoints(i: number): boolean {
-    const m = this.ms[i] as Marked;
-    const next = this.ms[i + 1];
+    const [m, next] = [this.ms[i] as Marked, this.ms[i + 1]];
     return m.mark === 'number' && next !== undefined && next.mark !== null && next.line.indent > m.line.indent;
   }
 

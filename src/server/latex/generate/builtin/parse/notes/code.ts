@@ -52,7 +52,9 @@ const SHELL_MARKS = /\$[\w{(]|\|\||&&|(?:^|\s)--?[a-z][\w-]*/;
 /** A Python import ("import re", "from x import y"): code with no mark in it. */
 const IMPORT = /^(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+)$/;
 /** What only code says: a shebang, a definition, an import, a block's colon or brace, an assignment, a statement's end. */
-const STRONG = /^(?:#!|def \w|class \w|import \w|from \S+ import|(?:if|for|while|elif|with) .*:$|return\b|function\b|const |let |var |echo |export |fi$|done$)|;\s*$|\{\s*$|^\w+=\S|\|\||&&|==/;
+const STRONG = /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE TABLE|WITH)\b|^(?:#!|def \w|class \w|import \w|from \S+ import|(?:if|for|while|elif|with) .*:$|return\b|function\b|const |let |var |echo |export |fi$|done$)|;\s*$|\{\s*$|^\w+=\S|\|\||&&|==/;
+/** A SQL clause going on ("AND o.date >= …") or a column in a list ("r.region_name,"). */
+const SQL_LINE = /^(?:AND|OR|ON|AS|CASE|WHEN|THEN|ELSE|END|LIMIT|OFFSET)\b|^[\w.]+,$/;
 /** An assignment, augmented or not: "bad += 1", "x[i] = 0". */
 const ASSIGN = /^\w[\w.[\]]*\s*[-+*/%|&]?=\s*\S/;
 /** A line of YAML: a key, its value or a nested block after it, as an item or not. */
@@ -83,7 +85,7 @@ export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }
     // A sentence ("Then run the script.") or a line of many words is prose.
     const words = t.split(/\s+/).filter((w) => /^[\p{L}'’]+[,.;:!?]?$/u.test(w)).length;
     if ((/[.!?]$/.test(t) && words >= 4) || words >= 8) return false;
-    if (!(isCodeLike(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || ASSIGN.test(t))) return false;
+    if (!(isCodeLike(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || ASSIGN.test(t) || SQL_LINE.test(t))) return false;
     code++;
     if (CODE_MARK.test(t) || SHELL.test(t) || IMPORT.test(t)) marked++;
   }

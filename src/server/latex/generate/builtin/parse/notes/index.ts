@@ -242,6 +242,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
       nextHeaded: heads.has(k + 1),
       casedScript,
       sectioned: heads.size >= 2,
+      lastHeading: inlineText(headings[headings.length - 1]?.block.inlines ?? []),
     });
     afterHeading = result.endsWithHeading;
     blocks.push(...result.blocks);

@@ -146,6 +146,15 @@ const LEADS = /^(?:(?:prepared|written|presented|submitted|compiled|edited)\s+by
 /** "Jonas Albrecht, Matrikelnr. 4418207": a name, then a student or staff number. */
 const NAME_AND_NUMBER = /^([^,\d]{3,40}),[ \t]*((?:matrikel(?:nr|nummer)?\.?|student[ \t]*(?:id|no\.?|number)|id|nr\.?|no\.?|n°|№)[ \t]*[:#]?[ \t]*\d[\d \t-]{2,15})$/iu;
 
+/** "Arthur Lowes, written down for my grandchildren, 2024": a name, then words about the writing. */
+export function nameThenWords(text: string): { name: string; rest: string } | null {
+  const comma = text.indexOf(', ');
+  if (comma < 3 || text.length > 100) return null;
+  const name = text.slice(0, comma).trim();
+  const rest = text.slice(comma + 2).trim();
+  return isPersonName(name) && /^\p{Ll}/u.test(rest) && rest.split(/\s+/).length >= 2 ? { name, rest } : null;
+}
+
 export function authorOf(text: string, alone: boolean): { author: string; authors: string[]; guessed?: boolean; rest?: string } | null {
   const t = text.trim();
   const lead = LEADS.exec(t);
@@ -168,6 +177,8 @@ export function authorOf(text: string, alone: boolean): { author: string; author
   }
   // Read from the line's shape alone: a line that says who wrote the note outranks it.
   if (isPersonName(t) || nameWithRole(t)) return { author: t, authors: splitAuthors(t), guessed: true };
+  const signed = nameThenWords(t);
+  if (signed) return { author: signed.name, authors: [signed.name], guessed: true, rest: signed.rest };
   const cjk = cjkName(t);
   return cjk ? { author: cjk, authors: [cjk], guessed: true } : null;
 }

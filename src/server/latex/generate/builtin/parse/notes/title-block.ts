@@ -6,7 +6,7 @@ import type { NoteMeta } from '../../tree.js';
 import { findDate, isDateRange, type DateSpan } from './dates.js';
 import { formulaLine } from './formulas.js';
 import { markerOf } from './markers.js';
-import { authorOf, bylineInLine, labelled, splitAuthors } from './people.js';
+import { authorOf, bylineInLine, labelled, nameThenWords, splitAuthors } from './people.js';
 
 export interface TitleBlock {
   title: string;
@@ -64,6 +64,8 @@ function dateField(text: string, span: DateSpan): Field {
   return { kind: 'date', date: text, rest: '' };
 }
 
+const BORN = /^(?:born|b\.|date of birth|dob|birthday|né|née|nee|geboren|geb\.|geburtsdatum|nacido|nacida|fecha de nacimiento|nato|nata|nascido|nascida|data de nascimento|urodzony|urodzona|родился|родилась|дата рождения)(?=\s|:|$)/iu;
+
 /** One field of the title block's line (a line may hold several: "姓名：王思雨\u3000\u3000学号：2023011245"). */
 function fieldOf(text: string): Field {
   const l = labelled(text);
@@ -72,6 +74,8 @@ function fieldOf(text: string): Field {
     return span ? dateField(l.value, span) : { kind: 'date', date: l.value, rest: '' };
   }
   const bare = text.replace(/^\((.*)\)$/, '$1');
+  // "Né le 5 mai 1998", "Date of birth: …": a person's date, not the note's.
+  if (BORN.test(bare) || (l && BORN.test(l.label))) return { kind: 'extra', key: '', value: text };
   if (isDateRange(bare)) return labelled(text) ? { kind: 'extra', key: l?.label ?? '', value: l?.value ?? text } : { kind: 'plain' };
   const span = findDate(bare, { dayMonth: true }) ?? (/^[\p{Lu}][^,]{0,40},\s*\d{4}$/u.test(bare) || /^\d{4}$/.test(bare) ? findDate(bare, { bareYear: true }) : null);
   if (span) {
@@ -125,6 +129,8 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   const title = titleText ?? texts[first] ?? '';
   if (!isTitleLine(title)) return null;
   const meta: TitleBlock['meta'] = { extra: [] };
+  // The line each of meta.extra came from.
+  const lineOf: number[] = [];
   const plain: number[] = [];
   let used = first + 1;
   let end = first + 1;
@@ -137,7 +143,7 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
     // A labelled line that states a formula ("Power rule: if f(x) = x^n then …") is content, not a fact about the note.
     const formulaFact = /(?:^|\s)(?:=|->|→)(?:\s|$)|\^|[a-z]\([a-z]\)\s*=/.test(labelled(text)?.value ?? '');
     // A slide, chapter or exercise marker ("slide 1: overview") starts the body.
-    if (text.length > 120 || text.includes('\t') || formulaFact || markerOf(text) || (isContentLine(text) && !labelled(text) && !findDate(text))) break;
+    if (text.length > 120 || text.includes('\t') || formulaFact || markerOf(text) || (isContentLine(text) && !labelled(text) && !findDate(text) && !nameThenWords(text))) break;
     end = k + 1;
     const parts = fields(text);
     if (parts.every((p) => p.field.kind === 'plain')) {
@@ -174,6 +180,7 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
       else if (field.kind === 'extra') meta.extra.push({ key: field.key, value: field.value });
     }
     used = k + 1;
+    while (lineOf.length < meta.extra.length) lineOf.push(k);
   }
   // An unlabelled line is the subtitle when the block goes on after it (or ends the paragraph).
   const firstPlain = plain[0];
@@ -182,7 +189,13 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
     used = Math.max(used, firstPlain + 1);
   }
   else if (bylineHead !== undefined) meta.subtitle = bylineHead.replace(/,\s*\p{Ll}+$/u, '');
-  for (const k of plain.slice(1)) if (k < used) meta.extra.push({ key: '', value: texts[k] as string });
+  for (const k of plain.slice(1)) {
+    if (k >= used) continue;
+    meta.extra.push({ key: '', value: texts[k] as string });
+    lineOf.push(k);
+  }
+  // The other lines in the note's order ("06 12 34 56 78 | …" before "Né le 5 mai 1998").
+  if (lineOf.length === meta.extra.length) meta.extra = meta.extra.map((e, n) => ({ e, at: lineOf[n] ?? 0 })).sort((a, b) => a.at - b.at).map(({ e }) => e);
   if (authors.length) meta.authors = authors.length > 1 ? authors : splitAuthors(meta.author ?? '');
   let shownTitle = title;
   if (meta.date === undefined) {
