@@ -144,7 +144,9 @@ describe('code pasted without fences', () => {
 describe('reader 41: closings, bare chapter words, tables and addresses', () => {
   it('a closing line in words no list holds, ending with a comma above the name, is the closing', () => {
     const b = body('Querida tia,\n\nMuito obrigada pelo presente.\n\nUm beijinho grande e mais uma vez obrigada por tudo,\n\nBeatriz', 'letter');
-    expect(b).toContain('\\closing{Um beijinho grande e mais uma vez obrigada por tudo,}');
+    // Longer than the right half of the page: the closing takes the whole width, on one line.
+    expect(b).toContain('\\setlength{\\longindentation}{0pt}\\setlength{\\indentedwidth}{\\textwidth}\n\\closing{Um beijinho grande e mais uma vez obrigada por tudo,}');
+    expect(body('Dear Sam,\n\nThanks for the book.\n\nBest wishes,\n\nAnn', 'letter')).not.toContain('longindentation');
     expect(b).toContain('\\signature{Beatriz}');
     expect(b.match(/\\closing/g)).toHaveLength(1);
   });

@@ -9,6 +9,9 @@ import { letterParts } from './letter-parts.js';
 import { postscript } from './letter-postscript.js';
 import { boldHeading, metaLabel, type Writer } from './skeleton.js';
 
+/** About what the right half of an A4 page holds at 11pt. */
+const LONG_CLOSING = 38;
+
 const DEFAULTS: Record<string, { opening: string; closing: string }> = {
   en: { opening: 'Dear Sir or Madam,', closing: 'Sincerely,' },
   de: { opening: 'Sehr geehrte Damen und Herren,', closing: 'Mit freundlichen Grüßen' },
@@ -62,7 +65,9 @@ export const writeLetter: Writer = (input) => {
   out.push(renderBlocks(parts.body, ctx));
   // \closing{} with nothing to say stops LaTeX ("no line here to end"): then the signature alone.
   const closing = parts.closing ?? defaults.closing;
-  if (closing !== '') out.push(`\\closing{${esc(closing)}}`);
+  // The class sets the closing in the right half of the page: a closing longer than that line
+  // ("Um beijinho grande e mais uma vez obrigada por tudo,") takes the whole width, never two lines.
+  if (closing !== '') out.push(`${[...closing].length > LONG_CLOSING ? '\\setlength{\\longindentation}{0pt}\\setlength{\\indentedwidth}{\\textwidth}\n' : ''}\\closing{${esc(closing)}}`);
   else if (signature.length) out.push(`\\par\\bigskip\\noindent ${escLines(signature)}`);
   out.push(renderBlocks(input.references, ctx));
   out.push(...postscript(parts.after, ctx));
