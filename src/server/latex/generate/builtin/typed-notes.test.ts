@@ -68,6 +68,7 @@ describe('CVs, agendas and outlines', () => {
   it('lines kept one per line stand flush', () => {
     const b = body('Notes\n\nCausas\n- crisis económica\n- malas cosechas\n\nConsecuencias\nfin del Antiguo Régimen\ndifusión de las ideas liberales\nnacionalismo\nascenso de la burguesía', 'article');
     expect(b).toContain('\\noindent fin del Antiguo Régimen\\\\');
+    expect(body('Referat\n\nEinleitung\nDer Klimawandel ist real und betrifft uns alle.\n\nFolgen:\n- Hitze\n- Dürre', 'article')).toContain('\\noindent Folgen:');
     // In a list the lines are an item's: no \\noindent there.
     expect(b).toContain('\\item crisis económica');
   });

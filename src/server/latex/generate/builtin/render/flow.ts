@@ -13,9 +13,11 @@ export const paragraph: BlockHandler<'paragraph'> = (block, ctx, render) => {
     return parts.map((p) => render.inlines(p, ctx).trim()).filter(Boolean).join('\n\n');
   }
   const text = render.inlines(block.inlines, ctx).trim();
-  // Lines kept one per line stand flush: an indent would mark only the first of them.
+  // Lines kept one per line stand flush: an indent would mark only the first of them. So does a
+  // line that leads into what follows ("Folgen:" above its list).
   const flush = ctx.type !== 'basic' && ctx.type !== 'letter' && !ctx.beamer && !ctx.inList && !ctx.inQuote && !ctx.inFootnote && !ctx.restricted;
-  return flush && text !== '' && block.inlines.some((n) => n.kind === 'break') ? `\\noindent ${text}` : text;
+  const leadIn = !text.includes('\n') && text.length <= 80 && /[:：]$/u.test(text);
+  return flush && text !== '' && (leadIn || block.inlines.some((n) => n.kind === 'break')) ? `\\noindent ${text}` : text;
 };
 
 export const quote: BlockHandler<'quote'> = (block, ctx, render) => {
