@@ -3,7 +3,7 @@
 import { renderBlocks, renderInlines } from '../render/index.js';
 import { inlineText, type Block, type Inline } from '../tree.js';
 import { isTop, splitMatter } from './matter.js';
-import { headingNumber, namesChapter } from './numbering.js';
+import { bareChapterLabel, headingNumber, namesChapter } from './numbering.js';
 import { escapeText } from '../text/escape.js';
 import { abstractBlock, afterTitle, hasTitleBlock, sectioning, titleBlock, type WriterInput } from './skeleton.js';
 
@@ -38,7 +38,7 @@ function namesItsParts(body: Block[]): boolean {
     if (b.kind !== 'heading') return [];
     const plain = inlineText(b.inlines).trim();
     const own = headingNumber(plain, 'chapter');
-    if (b.ordinal !== undefined && own === null) return [namesChapter(plain) && /^\S+\s+\S+$/u.test(plain) ? '' : plain];
+    if (b.ordinal !== undefined && own === null) return [bareChapterLabel(plain) ? '' : plain];
     return own !== null && own !== 'own' ? [plain.slice(own.prefix)] : [];
   });
   return numbered.length === 0 || numbered.some((name) => name.trim() !== '');

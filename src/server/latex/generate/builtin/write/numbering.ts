@@ -98,6 +98,11 @@ export function namesChapter(plain: string): boolean {
   return cjk !== null && CJK_LEVEL[cjk[3] ?? ''] === 'chapter';
 }
 
+/** A heading that is only a chapter's label and number ("Chapter One"): the class prints that already. */
+export function bareChapterLabel(plain: string): boolean {
+  return namesChapter(plain) && /^\S+\s+\S+$/u.test(plain.trim());
+}
+
 /** The inlines without their first `n` characters of text (null when those are not plain text). */
 export function dropPrefix(inlines: Inline[], n: number): Inline[] | null {
   let left = n;

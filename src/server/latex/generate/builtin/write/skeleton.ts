@@ -5,7 +5,7 @@ import type { DocumentSettings } from '../../../../../shared/generate-options.js
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
 import { isCv } from './cv.js';
-import { dropPrefix, headingNumber, namesChapter } from './numbering.js';
+import { bareChapterLabel, dropPrefix, headingNumber } from './numbering.js';
 import { escapeText } from '../text/escape.js';
 import { inlineText, type Block, type NoteMeta } from '../tree.js';
 
@@ -99,7 +99,7 @@ function sectioningCommand(names: string[], numberedLevels: number, counters: nu
       return unnumberedHeading;
     }
     // "Chapter One" alone: the class prints "Chapter 1", the heading adds nothing to it.
-    if (h.ordinal !== undefined && own === null) return numberedAs(h.ordinal, name, level, counters, namesChapter(h.plain) && /^\S+\s+\S+$/u.test(h.plain.trim()) ? '' : h.latex);
+    if (h.ordinal !== undefined && own === null) return numberedAs(h.ordinal, name, level, counters, bareChapterLabel(h.plain) ? '' : h.latex);
     if (own === null) {
       counters[level] = (counters[level] ?? 0) + 1;
       counters.length = level + 1;
