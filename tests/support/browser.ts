@@ -22,6 +22,15 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
   await page.setViewportSize(size);
+  await layoutSettled(page);
+}
+
+/**
+ * Waits two frames: a resize reaches the page's media queries (and so the editor's panes or tabs)
+ * at its next rendering, not when setViewportSize returns.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 interface OutboxMail {

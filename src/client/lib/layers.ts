@@ -29,6 +29,15 @@ function canRefocus(el: HTMLElement | null): el is HTMLElement {
 }
 
 /**
+ * Records what opened `layer`: the element with focus as it opens, unless focus is nowhere a
+ * person could come back to (the page, a closing dialog's control) — then an opener a closing
+ * dialog has handed on already stays, whichever of the two moments came first.
+ */
+export function takeOpener(layer: Layer, active: Element | null): void {
+  if (active instanceof HTMLElement && canRefocus(active)) layer.opener = active;
+}
+
+/**
  * Returns focus after `layer` closed: to its opener, or — when another layer is open now and was
  * opened from inside this one (its opener is gone) — hands the opener on to that layer.
  */
@@ -36,8 +45,8 @@ export function returnFocus(layer: Layer): void {
   const top = topLayer();
   if (top && top !== layer) {
     if (!canRefocus(top.opener)) top.opener = layer.opener;
-    return;
-  }
-  if (canRefocus(layer.opener)) layer.opener.focus();
+  } else if (canRefocus(layer.opener)) layer.opener.focus();
   else document.getElementById('main')?.focus();
+  // The next opening records its own opener.
+  layer.opener = null;
 }

@@ -9,6 +9,7 @@ import * as schema from './schema.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { startEmbeddedDatabase, type EmbeddedDatabaseProcess, type EmbeddedOptions } from './embedded.js';
 import { NotificationHub, type Subscriber, type Subscription } from './notifications.js';
+import { retryingReads } from './retry-reads.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -60,7 +61,7 @@ async function connect(to: ConnectTo, max: number, hub?: NotificationHub, overri
   // process refuses at once while it restarts; a slow handshake there only means a loaded machine.
   const settings = { max, connect_timeout: 'url' in to ? 5 : 30, idle_timeout: 30, onnotice: () => {}, ...(hub ? hub.clientOptions : {}), ...overrides };
   const client = 'url' in to ? postgres(to.url, settings) : postgres({ ...settings, path: to.path, user: 'postgres', database: 'postgres' });
-  return { client, db: drizzle({ client, schema }) as unknown as Db };
+  return { client, db: drizzle({ client: retryingReads(client), schema }) as unknown as Db };
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {

@@ -5,7 +5,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { openLayer, returnFocus, type Layer } from '../../lib/layers';
+import { openLayer, returnFocus, takeOpener, type Layer } from '../../lib/layers';
 
 export interface AppDialogProps {
   open: boolean;
@@ -35,7 +35,7 @@ export function AppDialog({ open, onOpenChange, title, description, children, cl
         <RadixDialog.Content
           // Runs before focus moves in: what has focus now is what opened the dialog.
           onOpenAutoFocus={(e) => {
-            layer.opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            takeOpener(layer, document.activeElement);
             // A dialog may name the control to start on (data-initial-focus) instead of its first one.
             const start = (e.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-initial-focus]');
             if (start) {
