@@ -46,4 +46,13 @@ describe('generatorPreambleReader', () => {
     const big = generate({ content: '# Notes\n\nSome text.', documentType: 'article', options: { settings: { fontSize: 12 } } });
     expect(generatorPreambleReader(preambleOf(big.latex))).toBeNull();
   });
+
+  it("reads a short report's notitlepage class line as the report format, the flag it sets standing in", () => {
+    const minutes = 'Minutes\n\n1. Apologies\nnone.\n\n2. Budget\nagreed.\n\n3. AOB\nnone.\n';
+    const { latex } = generate({ content: minutes, documentType: 'report' });
+    expect(latex).toContain('notitlepage]{report}');
+    const reading = generatorPreambleReader(preambleOf(latex));
+    expect(reading?.formatId).toBe('report-pdflatex');
+    expect(reading?.standIn).toContain('\\@titlepagefalse');
+  });
 });

@@ -210,3 +210,47 @@ describe('reader 41: a French CV', () => {
   });
 });
 
+
+describe('reader 42: minutes, verse and short documents', () => {
+  const agenda = 'Minutes - monthly meeting\nDate: 9 April 2024\n\n1. Minutes of last meeting\napproved without changes.\n\n2. Parking on Elm Road\nR. Singh reported that the council will consult on a parking zone.\n\n3. AOB\n- fly tipping behind the shops\n\nAction items\n- [ ] D. Kerr: draft the survey\n- [ ] M. Duarte: send the complaint\n';
+
+  it('numbered agenda items with their text under them are sections, in a Markdown-looking note too', () => {
+    const b = body(agenda, 'report');
+    expect(b).toMatch(/\\section\{Minutes of last meeting\}\s+approved without changes\./);
+    expect(b).toContain('\\section{Parking on Elm Road}');
+    expect(b).not.toContain('\\begin{enumerate}');
+    // Steps with no text under them stay a list.
+    expect(body('Method\n\n1. Heat the oven\n2. Mash the bananas\n3. Bake for an hour\n\n- note: use ripe ones\n', 'basic')).toContain('\\begin{enumerate}');
+  });
+
+  it('a short report has its title above its text and no contents lines', () => {
+    const latex = generate({ content: agenda, documentType: 'report' }).latex;
+    expect(latex).toContain('\\documentclass[11pt,a4paper,notitlepage]{report}');
+    expect(latex).not.toContain('addcontentsline');
+    const long = `Annual Report\n\n${['Introduction', 'Methods', 'Results'].map((h) => `${h}\n\n${'The measured values agree with the model in every case we ran this year. '.repeat(40)}`).join('\n\n')}`;
+    expect(generate({ content: long, documentType: 'report' }).latex).toContain('\\documentclass[11pt,a4paper]{report}');
+  });
+
+  it('keeps a poem\'s short lines in Markdown, and a collection of poems names its poems without chapter numbers', () => {
+    const poems = '# Small Weather\npoems by Idris Kamara\n\n## Morning\n\nthe frost has written\nsomething on the car\nin a language\nonly the sun can read\n\n## Bus Stop\n\nThree strangers and a pigeon\nshare one square metre.\nNobody speaks.\n\n## Last Poem\n\nif you have read this far\nthank you\ngo outside\n';
+    const b = body(poems, 'book');
+    expect(b).toContain('the frost has written\\\\\nsomething on the car\\\\');
+    expect(b).toContain('\\author{Idris Kamara}');
+    expect(b).toContain('\\chapter*{Morning}');
+    expect(b).not.toMatch(/\\chapter\{/);
+    // Text wrapped narrow is still one paragraph, and "Chapter 1 - …" chapters keep their numbers.
+    expect(body('# Note\n\nBecause a hard-wrapped line in the\nmiddle of a paragraph looked like a\nlist item, it was read as one.\n', 'article')).not.toContain('\\\\');
+    expect(body('The Keeper\n\nChapter 1 - The Letter\n\nIt came on a Monday.\n\nChapter 2 - The Storm\n\nThe wind rose.\n\nChapter 3 - Morning\n\nAll was calm.\n', 'book')).toContain('\\chapter{The Letter}');
+  });
+
+  it('"The End" closing a story is set apart, and one line after a list is not indented as a new paragraph', () => {
+    expect(body('The Keeper\n\nChapter 1 - The Storm\n\nThe wind came in from the west that night and did not stop.\n\nThe End', 'book')).toContain('\\begin{center}\nThe End\n\\end{center}');
+    expect(body('Notes\n\nWe agreed:\n\n- buy paint\n- fix the gate\n\nNeed a DBS check for two volunteers.\n', 'article')).toMatch(/\\end\{itemize\}\nNeed a DBS check/);
+  });
+
+  it("a basic note's '#' title heads it as its title line, its '##' headings are the sections", () => {
+    const b = body('# Banana Bread\n\nMakes 1 loaf.\n\n## Ingredients\n\n- 3 bananas\n', 'basic');
+    expect(b).toContain('{\\noindent\\LARGE\\bfseries Banana Bread\\par}');
+    expect(b).toContain('\\section*{Ingredients}');
+  });
+});

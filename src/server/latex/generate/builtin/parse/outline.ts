@@ -221,8 +221,8 @@ export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): Sp
   return { title: titleFromInput(openingText(blocks) || content), body: blocks, own: false };
 }
 
-/** "Created by marp-team", "Written by Ana Souza", "by J. Doe": a byline, the name after "by". */
-const BYLINE = /^(?:(?:created|written|made|prepared|presented|compiled|edited)\s+)?by\s+([^\n.;:!?]{1,80})$/i;
+/** "Created by marp-team", "Written by Ana Souza", "poems by Idris Kamara", "by J. Doe": a byline, the name after "by". */
+const BYLINE = /^(?:(?:a|an|the|short|new|collected|selected|poems?|stories|story|novel|novella|essays?|notes|tales?|verses?|songs?|play|sketches|created|written|made|prepared|presented|compiled|edited|illustrated)\s+){0,3}by\s+([^\n.;:!?]{1,80})$/i;
 
 /**
  * A byline right under a note's own title (its first or second block: a subtitle line may come

@@ -1,7 +1,7 @@
 // Rendering of the document tree to LaTeX, shared by every document type: each node goes to
 // its handler (handlers.ts). The writers decide what headings become (sections, chapters,
 // frames, bold lines) through RenderContext.heading.
-import type { Block, Inline } from '../tree.js';
+import { inlineText, type Block, type Inline } from '../tree.js';
 import type { Render, RenderContext } from './context.js';
 import { blockHandlers, inlineHandlers } from './handlers.js';
 
@@ -40,14 +40,34 @@ function renderBlock(block: Block, ctx: RenderContext): string {
 export function renderBlocks(blocks: Block[], ctx: RenderContext): string {
   let out = '';
   let previous: Block | undefined;
-  for (const b of blocks) {
-    const latex = renderBlock(b, ctx);
+  const top = !ctx.inList && !ctx.inQuote && !ctx.inFootnote && !ctx.restricted && !ctx.beamer;
+  for (const [i, b] of blocks.entries()) {
+    let latex = renderBlock(b, ctx);
     if (latex.trim() === '') continue;
+    // "The End" closing a story stands apart, centred, not as one more indented line.
+    if (top && b.kind === 'paragraph' && i === blocks.length - 1 && isClosingMark(inlineText(b.inlines))) latex = `\\begin{center}\n${latex.replace(/^\\noindent /, '')}\n\\end{center}`;
     // Text right after a display goes on the display's paragraph (no blank line): it is not indented
-    // as a new paragraph would be, beside its unindented sibling lines.
-    const sep = out === '' ? '' : previous?.kind === 'math' && b.kind === 'paragraph' ? '\n' : '\n\n';
+    // as a new paragraph would be, beside its unindented sibling lines. So does one line after a
+    // list ("Need a DBS check for two volunteers." under the points it ends).
+    const continues = b.kind === 'paragraph' && (previous?.kind === 'math' || (previous?.kind === 'list' && oneLine(latex)));
+    const sep = out === '' ? '' : continues ? '\n' : '\n\n';
     out += sep + latex;
     previous = b;
   }
   return out;
+}
+
+/** A paragraph that is one short line of text (no line break, no environment). */
+function oneLine(latex: string): boolean {
+  return latex.length <= 100 && !latex.includes('\n') && !latex.includes('\\\\');
+}
+
+/** Strokes and stars typed around a closing mark ("~ The End ~", "*** FIN ***"). */
+const ORNAMENT = /^[\s*~=_\-–—•·.]+|[\s*~=_\-–—•·]+$/gu;
+const CLOSING_MARKS = new Set(['the end', 'fin', 'ende', 'fine', 'fim', 'slut', 'einde', 'koniec', 'конец', 'кінець', 'τέλος', '完', '终', '終', '終わり', 'おわり', '끝', 'النهاية', 'סוף']);
+
+export function isClosingMark(text: string): boolean {
+  if (text.length > 40) return false;
+  const words = text.replace(ORNAMENT, '').replace(/[.!。]$/u, '').trim().toLowerCase();
+  return words.length <= 12 && CLOSING_MARKS.has(words);
 }

@@ -24,11 +24,11 @@ function words(node: unknown, depth = 0): number {
   return n;
 }
 
-/** Whether a report has three parts or more, short ones: then they are numbered sections after the title page. */
+/** Whether a report or book has three parts or more, short ones: a report's are then numbered sections after the title page, a book's unnumbered pieces. */
 function shortParts(body: Block[]): boolean {
   const tops = body.filter(isTop);
   // A note that names its parts chapters ("Chapter 2: …", "第2章") has chapters, however short.
-  const named = tops.some((b) => b.kind === 'heading' && namesChapter(inlineText(b.inlines)));
+  const named = tops.some((b) => b.kind === 'heading' && (b.ordinal !== undefined || namesChapter(inlineText(b.inlines))));
   return !named && tops.length >= 3 && words(body) / tops.length <= SHORT_PART_WORDS;
 }
 
@@ -50,14 +50,23 @@ function literary(body: Block[]): boolean {
   return body.every(prose);
 }
 
+/** A report this short (a page or two of short parts: minutes) has its title above its text, not on a page of its own. */
+const INLINE_TITLE_WORDS = 700;
+
+export function hasInlineTitle(body: Block[]): boolean {
+  return shortParts(body) && words(body) <= INLINE_TITLE_WORDS;
+}
+
 export function writeChapters(input: WriterInput, book: boolean): string {
   const { ctx } = input;
   if (!book && shortParts(input.body)) return shortReport(input);
   // A novel's or a collection's parts under its chapters (poems, scenes) are not numbered 1.1, 1.2.
   const numberedLevels = book && literary(input.body) ? 1 : undefined;
+  // A book of short pieces under their own names (a collection of poems) numbers none of them: "Chapter 4" over a poem is not its name.
+  const pieces = book && shortParts(input.body) && !input.body.some((b) => isTop(b) && b.kind === 'heading' && headingNumber(inlineText(b.inlines), 'chapter') !== null);
   // A book always has its contents, unless its chapters have only numbers; a report when asked for.
   const toc = book ? (input.settings.toc ?? namesItsParts(input.body)) : input.settings.toc === true;
-  const c = { ...ctx, heading: sectioning(['chapter', 'section', 'subsection', 'subsubsection', 'paragraph'], { marks: book, blocks: input.body, contents: toc, ...(numberedLevels ? { numberedLevels } : {}) }) };
+  const c = { ...ctx, heading: sectioning(['chapter', 'section', 'subsection', 'subsubsection', 'paragraph'], { marks: book, blocks: input.body, contents: toc, ...(pieces ? { unnumbered: true } : {}), ...(numberedLevels ? { numberedLevels } : {}) }) };
   // Chapters start at the first top-level heading; what comes before is the preface, and a
   // heading naming an afterword closes them (matter.ts).
   const { lead, frontTitle, front, main, backTitle, back } = splitMatter(input.body);
@@ -98,7 +107,7 @@ export function writeChapters(input: WriterInput, book: boolean): string {
  * sections numbered 1, 2, 3 on running pages, where chapters would give each a page of its own.
  */
 function shortReport(input: WriterInput): string {
-  const c = { ...input.ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], { blocks: input.body }) };
+  const c = { ...input.ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], { blocks: input.body, contents: input.settings.toc === true }) };
   const titled = hasTitleBlock(input);
   const parts = [titled ? titleBlock(input) : '', ...(titled ? ['\\maketitle'] : []), abstractBlock(input), ...afterTitle(input)];
   parts.push('% Short parts: sections numbered 1, 2, 3 rather than a chapter on each page\n\\renewcommand{\\thesection}{\\arabic{section}}');

@@ -13,6 +13,7 @@ import { documentScripts } from './document-scripts.js';
 import { writeArticle } from './article.js';
 import { writeBasic } from './basic.js';
 import { writeBook } from './book.js';
+import { hasInlineTitle } from './chapters.js';
 import { writeLetter } from './letter.js';
 import { leanPreamble } from './lean-preamble.js';
 import { referenceBlocks } from './references.js';
@@ -77,7 +78,11 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
   );
   const setup = [...scripts.bodyLines, ...macros.preambleLines()];
   const rest = '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + `\n${body}\n\n\\end{document}\n`;
-  const classOptions = { ...(settings.fontSize ? { fontSize: settings.fontSize } : {}), ...(settings.paper ? { paper: settings.paper } : {}) };
+  const classOptions = {
+    ...(settings.fontSize ? { fontSize: settings.fontSize } : {}),
+    ...(settings.paper ? { paper: settings.paper } : {}),
+    ...(type === 'report' && hasInlineTitle(note.body) ? { inlineTitle: true } : {}),
+  };
   const latex = leanPreamble(type, scripts, rest, classOptions) + rest;
   return { latex, title: note.title, texProgram: program };
 }

@@ -15,6 +15,8 @@ import type { Slot } from './slot.js';
 export interface ClassOptions {
   fontSize?: 10 | 11 | 12;
   paper?: 'a4' | 'letter';
+  /** A report's title on the first page, above its text, not on a page of its own (a short report). */
+  inlineTitle?: boolean;
 }
 
 export const PROGRAM_LINE = '% !TEX program = xelatex';
@@ -31,6 +33,8 @@ export function classLine(type: DocumentType, program: TexProgram, options: Clas
       return `\\documentclass[${size},${paper},oneside]{book}`;
     case 'basic':
       return `\\documentclass[${size},${paper}]{article}`;
+    case 'report':
+      return `\\documentclass[${size},${paper}${options.inlineTitle ? ',notitlepage' : ''}]{report}`;
     default:
       return `\\documentclass[${size},${paper}]{${type}}`;
   }
@@ -130,17 +134,25 @@ export interface RecognisedPreamble {
   slots: Slot[];
   /** Offset in the preamble where the first block that runs as written starts (or its end). */
   tailStart: number;
+  /** What the format's class (loaded with the usual options) runs to match this class line. */
+  classStandIn: string;
 }
 
-const HEADERS: Array<{ header: string; type: DocumentType; program: TexProgram; defaultClass: boolean }> = DOCUMENT_TYPES.flatMap((type) =>
+/** A report's notitlepage, after its format loaded the class without it: the one flag it sets. */
+const INLINE_TITLE_STAND_IN = '\\makeatletter\\@titlepagefalse\\makeatother\n';
+
+const HEADERS: Array<{ header: string; type: DocumentType; program: TexProgram; defaultClass: boolean; classStandIn: string }> = DOCUMENT_TYPES.flatMap((type) =>
   TEX_PROGRAMS.flatMap((program) =>
     ([10, 11, 12] as const).flatMap((fontSize) =>
-      (['a4', 'letter'] as const).map((paper) => ({
-        header: headerOf(type, program, { fontSize, paper }),
-        type,
-        program,
-        defaultClass: fontSize === 11 && paper === 'a4',
-      })),
+      (['a4', 'letter'] as const).flatMap((paper) =>
+        (type === 'report' ? [false, true] : [false]).map((inlineTitle) => ({
+          header: headerOf(type, program, { fontSize, paper, inlineTitle }),
+          type,
+          program,
+          defaultClass: fontSize === 11 && paper === 'a4',
+          classStandIn: inlineTitle ? INLINE_TITLE_STAND_IN : '',
+        })),
+      ),
     ),
   ),
 );
@@ -178,7 +190,7 @@ function readSlots(preamble: string, head: (typeof HEADERS)[number]): Recognised
     }
   }
   if (rebuilt !== preamble) return null;
-  return { type: head.type, program: head.program, defaultClass: head.defaultClass, chosen, slots, tailStart: tailStart < 0 ? at : tailStart };
+  return { type: head.type, program: head.program, defaultClass: head.defaultClass, chosen, slots, tailStart: tailStart < 0 ? at : tailStart, classStandIn: head.classStandIn };
 }
 
 /**
@@ -187,7 +199,7 @@ function readSlots(preamble: string, head: (typeof HEADERS)[number]): Recognised
  * Blocks that run as written come after, as they stand.
  */
 export function formatStandIn(recognised: RecognisedPreamble): string {
-  let text = '';
+  let text = recognised.classStandIn;
   recognised.slots.forEach((slot, i) => {
     const block = recognised.chosen[i];
     if (block?.kind === 'emulated') text += block.emulate ?? '';

@@ -13,10 +13,13 @@ function oneSentence(text: string): boolean {
   return [...text].length <= 160 && !/[.!?。！？]["'”’»)]*\s+\p{Lu}/u.test(text);
 }
 
+/** A line ending on an article, a preposition or a conjunction was wrapped there, not ended (English, French, German, Spanish). */
+const WRAP_ENDS = /\s(?:the|a|an|of|to|in|on|at|for|with|and|or|but|that|le|la|les|des|du|de|et|der|die|das|und|el|los|las|y)$/i;
+
 /** A line is short at this many characters or fewer: no one wraps prose this narrow. */
 const SHORT = 45;
-/** A line this long or shorter fits on one printed line: statements that short, typed one per line, stay lines (as paragraphs of their own, the first would stand flush and the rest indented). */
-const ONE_LINE = 80;
+/** About what one printed line holds: statements this short, typed one per line, stay lines (as paragraphs of their own, the first would stand flush and the rest indented), whatever their sentences. */
+const PRINTED_LINE = 100;
 /** About the narrowest column an editor wraps at: a shorter line whose next word would have fitted was broken on purpose. */
 const MIN_WRAP = 70;
 /** No editor wraps lines longer than this. */
@@ -169,13 +172,19 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   // A reader with markup wraps its paragraphs: only lines of one shape are lines there, and short
   // lines no one wrapped in a note whose headings it did not mark (typed one statement per line).
   if (options.joinSentences) {
-    const kept = !wrapped(texts) && !carriedOn(texts) && ((options.shortLinesKept && short) || (brokenOnPurpose(texts) && !lines.some(picturesOnly)));
+    // Three short lines or more are verse, an address, a list typed line by line: no one wraps text that narrow.
+    // Not items run on with commas ("简体中文," / "Русский," … : a README's languages), which Markdown rightly joins.
+    // Nor text wrapped narrow, which breaks after any word ("… a hard-wrapped line in the" / "middle of …"), where a
+    // verse's line rarely ends on an article or a preposition; nor a definition list's ": meaning" lines.
+    const verse = short && lines.length >= 3 && !lines.some(picturesOnly) && texts.filter((t) => /[,،、]$/u.test(t)).length * 2 < texts.length && !texts.some((t) => WRAP_ENDS.test(t) || /^:\s/.test(t));
+    const kept = !wrapped(texts) && (verse || (!carriedOn(texts) && ((options.shortLinesKept && short) || (brokenOnPurpose(texts) && !lines.some(picturesOnly)))));
     return [kept ? lineBreaks(lines) : { kind: 'paragraph', inlines: joined(lines) }];
   }
   // Short sentences, each with its stop, are statements (a book's paragraphs); other short lines are lines.
   if (short) return [texts.every((t) => SENTENCE_END.test(t)) ? { ...lineBreaks(lines), statements: true } : lineBreaks(lines)];
   if (wrapped(texts)) return [{ kind: 'paragraph', inlines: joined(lines) }];
   if (!texts.some((t) => SENTENCE_END.test(t))) return [lineBreaks(lines)];
-  if (texts.every((t) => [...t].length <= ONE_LINE || oneSentence(t))) return [{ ...lineBreaks(lines), statements: true }];
+  // A line of two short sentences ("… starting March. Agreed unanimously.") is a statement too, as long as it is about a printed line.
+  if (texts.every((t) => [...t].length <= PRINTED_LINE || oneSentence(t))) return [{ ...lineBreaks(lines), statements: true }];
   return lines.map((l) => ({ kind: 'paragraph', inlines: l.inlines() }));
 }

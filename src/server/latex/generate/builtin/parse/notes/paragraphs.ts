@@ -14,8 +14,34 @@ function worthReading(b: Extract<Block, { kind: 'paragraph' }>): boolean {
   return b.inlines.some((n) => n.kind === 'break' || (n.kind === 'text' && n.value.includes('\n'))) || b.inlines.every((n) => n.kind === 'text');
 }
 
+type Paragraph = Extract<Block, { kind: 'paragraph' }>;
+
+/** A short first line with lines of its own under it ("1. Parking on Elm Road" / "R. Singh reported …"). */
+const HEAD_LINE = 50;
+
+/**
+ * A numbered list whose items are each a short line with text under it, typed without indenting
+ * ("1. Minutes of last meeting" / "approved without changes.", a blank line, "2. …"): Markdown
+ * reads the text as the item's own, lazily continued; the person meant numbered parts with their
+ * text. Its items go back to the notes layer as the lines they were, which decides what they are.
+ */
+function headedItems(b: Block): Paragraph[] | null {
+  if (b.kind !== 'list' || !b.ordered || b.items.length < 2) return null;
+  const paragraphs = b.items.map((item) => (item.blocks.length === 1 && item.blocks[0]?.kind === 'paragraph' && item.checked === null ? item.blocks[0] : null));
+  if (paragraphs.some((p) => p === null)) return null;
+  let headed = 0;
+  for (const p of paragraphs as Paragraph[]) {
+    const [head, ...rest] = inlineLines(p.inlines);
+    if (!head || head.text.length > HEAD_LINE || /[.!?;,:]$/u.test(head.text)) return null;
+    if (rest.some((l) => l.text !== '')) headed++;
+  }
+  if (headed * 2 < paragraphs.length) return null;
+  return (paragraphs as Paragraph[]).map((p, i) => ({ kind: 'paragraph', inlines: [{ kind: 'text', value: `${b.start + i}. ` }, ...p.inlines] }));
+}
+
 /** A reader's blocks with its plain paragraphs read by the notes layer. */
-export function readParagraphs(blocks: Block[], options: LayerOptions): Block[] {
+export function readParagraphs(input: Block[], options: LayerOptions): Block[] {
+  const blocks = input.flatMap((b) => headedItems(b) ?? [b]);
   if (!blocks.some((b) => b.kind === 'paragraph')) return blocks;
   const segments: Segment[] = blocks.map((b) =>
     b.kind === 'paragraph' && worthReading(b)
