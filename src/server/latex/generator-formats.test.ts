@@ -53,6 +53,6 @@ describe('generatorPreambleReader', () => {
     expect(latex).toContain('notitlepage]{report}');
     const reading = generatorPreambleReader(preambleOf(latex));
     expect(reading?.formatId).toBe('report-pdflatex');
-    expect(reading?.standIn).toContain('\\@titlepagefalse');
+    expect(reading?.standIn).toContain('\\csname @titlepagefalse\\endcsname');
   });
 });

@@ -248,9 +248,48 @@ describe('reader 42: minutes, verse and short documents', () => {
     expect(body('Notes\n\nWe agreed:\n\n- buy paint\n- fix the gate\n\nNeed a DBS check for two volunteers.\n', 'article')).toMatch(/\\end\{itemize\}\nNeed a DBS check/);
   });
 
-  it("a basic note's '#' title heads it as its title line, its '##' headings are the sections", () => {
+  it("a basic note's headings keep the levels it typed: '#' above its '##'", () => {
     const b = body('# Banana Bread\n\nMakes 1 loaf.\n\n## Ingredients\n\n- 3 bananas\n', 'basic');
-    expect(b).toContain('{\\noindent\\LARGE\\bfseries Banana Bread\\par}');
-    expect(b).toContain('\\section*{Ingredients}');
+    expect(b).toContain('\\section*{Banana Bread}');
+    expect(b).toContain('\\subsection*{Ingredients}');
+  });
+});
+
+describe('reader 42: code, lines of units, forms and math as typed', () => {
+  it('a cheat sheet of commands with their descriptions aligned is code under its headings; a labelled one-liner too', () => {
+    const note = 'shell cheat sheet\n\nfiles\nls -lah                  list everything\ndu -sh * | sort -h       folder sizes\ntar -czvf b.tar.gz ~/p   compress a folder\n\nprocesses\nps aux | grep python\nkill -9 <PID>            force kill\nhtop\n\nhandy one-liner: for f in *.jpg; do convert "$f" -resize 50% "small_$f"; done\n';
+    const b = body(note, 'basic');
+    expect(b).toMatch(/\\section\*\{files\}\s+\\begin\{lstlisting\}/);
+    expect(b).toMatch(/\\section\*\{processes\}\s+\\begin\{lstlisting\}/);
+    expect(b).toContain('handy one-liner:\n\n\\begin{lstlisting}');
+    expect(b.match(/\\begin\{lstlisting\}/g)).toHaveLength(3);
+    // A formula with a remark after two spaces is no command.
+    expect(body('limits\nlim x->0 sin(x)/x = 1   (squeeze theorem)\nlim n->inf (1 + 1/n)^n = e\n', 'article')).not.toContain('lstlisting');
+  });
+
+  it('"Week 1-2: …" lines one under another are lines, not headings; "Imię i nazwisko:" names the author', () => {
+    const b = body('Sprawozdanie z praktyki\nImię i nazwisko: Katarzyna Zielińska\n\n1. Przebieg praktyki\nTydzień 1-2: wdrożenie, konfiguracja środowiska.\nTydzień 3-5: naprawa błędów w module raportów.\nTydzień 9: dokumentacja.\n\n2. Wnioski\nPraktyka była bardzo wartościowa.\n', 'report');
+    expect(b).toContain('\\author{Katarzyna Zielińska}');
+    expect(b).toContain('Tydzień 1-2: wdrożenie, konfiguracja środowiska.\\\\\nTydzień 3-5');
+    expect(b).not.toMatch(/section\*?\{Tydzień/);
+  });
+
+  it("a line of its own under a letter's subject stays a line under it", () => {
+    const b = body('Camille Lefèvre\n12, rue des Lilas\n69003 Lyon\n\nLyon, le 2 avril 2024\n\nSportPlus Club\n45, boulevard Vivier-Merle\n69003 Lyon\n\nObjet : résiliation de mon abonnement\nLettre recommandée avec accusé de réception\n\nMadame, Monsieur,\n\nJe vous informe de ma décision.\n\nCordialement,\nCamille Lefèvre', 'letter');
+    expect(b).toContain('\\textbf{Objet : résiliation de mon abonnement}\\\\\nLettre recommandée avec accusé de réception\\\\[1em]');
+  });
+
+  it('times as people type it: 2*pi*sqrt(L/g) is 2π√(L/g), V x I is V × I, and a spelled integral in a sentence is one', () => {
+    const b = body('Lab\n\nthe period is T = 2*pi*sqrt(L/g)\nP = V x I\n\nEvaluate the integral from 0 to 1 of x^2 * e^x dx by parts.\nso int x^2 e^x dx = e^x (x^2 - 2x + 2) + C\n', 'article');
+    expect(b).toContain('T = 2 \\pi \\sqrt{\\frac{L}{g}}');
+    expect(b).toContain('V \\times I');
+    expect(b).toContain('Evaluate $\\int_{0}^{1} x^{2} e^{x} \\,dx$ by parts.');
+    expect(b).toContain('so $\\int x^{2} e^{x} \\,dx =');
+  });
+
+  it('long lines of metadata go under the date, where they wrap; short ones under the one author', () => {
+    const long = body('Theorems\nAuthor: Janet Doe\nAffiliation: Department of Mathematics, University of Exampleville, Tennessee, TN 59341\n\nText.', 'article');
+    expect(long).toContain('\\author{Janet Doe}');
+    expect(body('Lab report\nAuthor: Ana Silva\nPartner: Tom Reed\n\nText.', 'article')).toContain('\\author{Ana Silva\\\\[1ex]{\\small Partner: Tom Reed}}');
   });
 });

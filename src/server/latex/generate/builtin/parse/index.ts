@@ -122,6 +122,9 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
   // Before the title is split off: a label on the title heading goes, and the body shares the nodes.
   const bibliography = resolveCitations([abstract, all], shown, meta);
+  // The note's headings at the levels it gave them (basic keeps them so): splitting the title off
+  // lifts the body's headings, which share these nodes.
+  const asTyped = all.map((b) => (b.kind === 'heading' ? { ...b } : b));
   // A title guessed from the text comes from the body: front matter's settings are no title.
   // A wall's paragraphs are its markup as text: its first line is no title to print (the history
   // still names it from its first heading or words).
@@ -129,5 +132,5 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   if (own) takeByline(body, meta);
   closeDepthGaps(body);
   const title = rawTitle.trim();
-  return { source, meta, title: title || 'Untitled Document', titled: own && title !== '', body, all, abstract, bibliography };
+  return { source, meta, title: title || 'Untitled Document', titled: own && title !== '', body, all: asTyped, abstract, bibliography };
 }

@@ -7,12 +7,4 @@ describe('a basic document', () => {
     expect(latex).toContain('{\\noindent\\LARGE\\bfseries Aisha Rahman\\par}\n{\\noindent\\large data analyst\\par}');
     expect(latex).not.toContain('Aisha Rahman:');
   });
-
-  it("heads a Markdown note with its '#' title as the title line, its '##' headings as the sections under it", () => {
-    const latex = generate({ content: "# Mum's Banana Bread\n\nMakes 1 loaf.\n\n## Ingredients\n\n- 3 bananas\n\n## Method\n\n1. Mash.\n", documentType: 'basic' }).latex;
-    expect(latex).toContain("{\\noindent\\LARGE\\bfseries Mum's Banana Bread\\par}");
-    expect(latex).not.toContain("\\section*{Mum's Banana Bread}");
-    expect(latex).toContain('\\section*{Ingredients}');
-    expect(latex.match(/Banana Bread/g)).toHaveLength(1);
-  });
 });

@@ -18,16 +18,11 @@ export const writeBasic: Writer = (input) => {
   const ctx = { ...input.ctx, heading: unnumberedHeading };
   const esc = (s: string): string => escapeText(s, ctx.program);
   const { meta } = input;
-  // A title heading split off the note ('# Mum's Banana Bread' above its '## Ingredients') heads
-  // it as the title line, above its sections (which then start at \section*), not as one of them.
-  const split = input.titled && input.all.find((b) => !input.body.includes(b));
-  const headed = split && split.kind === 'heading' ? input.title : undefined;
-  const titleText = meta.title ?? headed;
   // The subtitle on its own line under the title, as typed (a colon between them would be added text).
-  const title = titleText ? `{\\noindent\\LARGE\\bfseries ${esc(titleText)}\\par}${meta.subtitle ? `\n{\\noindent\\large ${esc(meta.subtitle)}\\par}` : ''}` : '';
+  const title = meta.title ? `{\\noindent\\LARGE\\bfseries ${esc(meta.title)}\\par}${meta.subtitle ? `\n{\\noindent\\large ${esc(meta.subtitle)}\\par}` : ''}` : '';
   const byline = [(meta.authors ?? []).join(', '), meta.date ?? ''].filter(Boolean).map(esc).join(' · ');
   const head = [byline, metaLines(input)].filter(Boolean).join('\\\\');
   // No sections, so no table of contents; two columns from the start.
   const columns = input.settings.columns === 2 ? '\\twocolumn' : '';
-  return [columns, title, head ? `{\\small ${head}\\par}` : '', abstractBlock(input, 'quote'), renderBlocks(headed !== undefined && meta.title === undefined ? input.body : input.all, ctx), renderBlocks(input.references, ctx)].filter(Boolean).join('\n\n');
+  return [columns, title, head ? `{\\small ${head}\\par}` : '', abstractBlock(input, 'quote'), renderBlocks(input.all, ctx), renderBlocks(input.references, ctx)].filter(Boolean).join('\n\n');
 };

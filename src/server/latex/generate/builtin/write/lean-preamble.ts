@@ -139,7 +139,7 @@ export interface RecognisedPreamble {
 }
 
 /** A report's notitlepage, after its format loaded the class without it: the one flag it sets. */
-const INLINE_TITLE_STAND_IN = '\\makeatletter\\@titlepagefalse\\makeatother\n';
+const INLINE_TITLE_STAND_IN = '\\csname @titlepagefalse\\endcsname\n';
 
 const HEADERS: Array<{ header: string; type: DocumentType; program: TexProgram; defaultClass: boolean; classStandIn: string }> = DOCUMENT_TYPES.flatMap((type) =>
   TEX_PROGRAMS.flatMap((program) =>

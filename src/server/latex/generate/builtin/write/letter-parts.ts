@@ -109,7 +109,8 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
       parts.date ??= letterDate(first);
     } else if (subject !== undefined) {
       // The subject line as typed, its label too ("Objet : …", "الموضوع: …"): a reader looks for it.
-      parts.subject ??= [first.trim(), ...ls.slice(1)].join(' ');
+      // A line going on in lower case continues it; one of its own ("Lettre recommandée avec accusé de réception") stays a line under it.
+      parts.subject ??= [first.trim(), ...ls.slice(1).map((l) => (/^\p{Ll}/u.test(l.trim()) ? ` ${l.trim()}` : `\n${l.trim()}`))].join('');
     } else if (ls.length === 1 && isRecipientLine(first)) {
       parts.recipient ??= [first];
     } else if ((block.kind === 'heading' || isBoldLine(block)) && ls.length === 1) {

@@ -61,7 +61,10 @@ export const writeLetter: Writer = (input) => {
   out.push(`\\date{${parts.date ? esc(withoutTime(parts.date)) : ''}}`);
   out.push(`\\begin{letter}{${parts.recipient?.length ? escLines(parts.recipient) : ''}}`);
   const opening = esc(parts.opening ?? defaults.opening);
-  out.push(`\\opening{${subject ? `\\textbf{${esc(subject)}}\\\\[1em]` : ''}${opening}}`);
+  // The subject in bold; lines of their own under it (a mailing notation) in the text's weight.
+  const [subjectLine, ...notes] = subject ? subject.split('\n') : [];
+  const subjectTex = subjectLine ? `\\textbf{${esc(subjectLine)}}${notes.map((l) => `\\\\\n${esc(l)}`).join('')}\\\\[1em]` : '';
+  out.push(`\\opening{${subjectTex}${opening}}`);
   out.push(renderBlocks(parts.body, ctx));
   // \closing{} with nothing to say stops LaTeX ("no line here to end"): then the signature alone.
   const closing = parts.closing ?? defaults.closing;

@@ -156,6 +156,9 @@ export function hasTitleBlock(input: WriterInput): boolean {
   return input.titled || Boolean(meta.author || meta.authors?.length || meta.date || meta.subtitle || meta.extra.length);
 }
 
+/** How long a line of metadata may be to stand as a row under the author (\author is a tabular: a row never wraps). */
+const SHORT_META_LINE = 70;
+
 /**
  * \title, \author and \date (for \maketitle): subtitle under the title, authors side by side, other
  * metadata under the one author (or the date). Only what the note gives: no \author without one, and an empty \date
@@ -170,7 +173,8 @@ export function titleBlock(input: WriterInput): string {
   // The note's other lines ("Lab partner: …", "Course: …") under its one author, as typed after the
   // name; under the date where several authors stand side by side or none is named.
   const small = meta.extra.length ? `{\\small ${metaLines(input)}}` : '';
-  const withAuthor = small !== '' && people.length === 1;
+  // Lines too long for one row of it (a web address, an affiliation) go under the date, where they wrap.
+  const withAuthor = small !== '' && people.length === 1 && meta.extra.every((e) => e.key.length + e.value.length <= SHORT_META_LINE);
   // \author is a tabular: each line a row, each row its own size (a group may not hold a row's end).
   const authors = withAuthor ? `${people[0]}\\\\[1ex]{\\small ${metaLines(input, '}\\\\{\\small ')}}` : people.join(' \\and ');
   const extra = small && !withAuthor ? `${meta.date ? '\\\\[1ex]' : ''}${small}` : '';

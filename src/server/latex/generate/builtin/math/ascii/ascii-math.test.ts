@@ -38,7 +38,8 @@ const TABLE: Array<[string, string, string]> = [
   ['arrows', 'x -> 0', '⟦x \\to 0⟧'],
   ['implication', 'A => B', '⟦A \\Rightarrow B⟧'],
   ['plus-minus', 'a +- b = c', '⟦a \\pm b = c⟧'],
-  ['star is a centred dot', '2*x*y = z', '⟦2 \\cdot x \\cdot y = z⟧'],
+  ['a star before a letter is an implicit product', '2*x*y = z', '⟦2 x y = z⟧'],
+  ['a star before a number is a centred dot', 'x*2 = 3 * 4', '⟦x \\cdot 2 = 3 \\cdot 4⟧'],
   ['ellipsis between operators', 'x_1 + ... + x_n = S', '⟦x_{1} + \\cdots + x_{n} = S⟧'],
   ['ellipsis in a list: one span', '1, 2, ..., n = k', '⟦1, 2, \\ldots, n = k⟧'],
   ['absolute value', '|x - y| <= epsilon', '⟦\\lvert x - y\\rvert \\leq \\epsilon⟧'],
@@ -69,7 +70,7 @@ const TABLE: Array<[string, string, string]> = [
   ['a product of names stays one chain', 'E = h nu = 4 eV', '⟦E = h \\nu = 4\\,\\mathrm{eV}⟧'],
   ['after a sign the whole run of letters is the exponent', 'c = 10^-pH', '⟦c = 10^{-pH}⟧'],
   ['sum with limits', 'sum_(i=1)^n i = n(n+1)/2', '⟦\\sum_{i = 1}^{n} i = \\frac{n(n + 1)}{2}⟧'],
-  ['integral', 'int_0^1 x^2 dx = 1/3', '⟦\\int_{0}^{1} x^{2} d x = \\frac{1}{3}⟧'],
+  ['integral', 'int_0^1 x^2 dx = 1/3', '⟦\\int_{0}^{1} x^{2} \\,dx = \\frac{1}{3}⟧'],
   ['max as a function', 'max(a, b) >= a', '⟦\\max(a, b) \\geq a⟧'],
   ['operator names', 'Var(X) = E[X^2] - E[X]^2', '⟦\\operatorname{Var}(X) = E[X^{2}] - E[X]^{2}⟧'],
   ['Greek names', 'alpha + beta = gamma', '⟦\\alpha + \\beta = \\gamma⟧'],
@@ -236,7 +237,7 @@ describe('chemistry in running text', () => {
     expect(render('i checked g and g^2 here')).toBe('i checked ⟦g⟧ and ⟦g^{2}⟧ here');
     // A symbol keeps the reading its formulas gave it: "delta n" beside ΔH is a Δ too.
     expect(render('delta H = delta U + delta n RT so delta stays')).toContain('⟦\\Delta⟧ stays');
-    expect(render('theta_t - eta * grad L(theta_t)')).toBe('⟦\\theta_{t} - \\eta \\cdot \\operatorname{grad} L(\\theta_{t})⟧');
+    expect(render('theta_t - eta * grad L(theta_t)')).toBe('⟦\\theta_{t} - \\eta \\operatorname{grad} L(\\theta_{t})⟧');
     // Without a formula beside them, letters and names stay words; so do hyphenated words and articles.
     expect(render('the theta band and a g-force, part (a)')).toBe('the theta band and a g-force, part (a)');
     expect(render('a p-value: p < 0.05 and a sample')).toBe('a p-value: ⟦p < 0.05⟧ and a sample');

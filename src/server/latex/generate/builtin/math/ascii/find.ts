@@ -65,6 +65,12 @@ function mathNeighbour(tok: Token | undefined): boolean {
   }
 }
 
+/** An integral's differential (dx, dt) set apart from the integrand it closes. */
+function withDifferentials(toks: Token[]): Token[] {
+  if (!toks.some((t) => t.text === 'int' || t.text === '∫')) return toks;
+  return toks.map((t) => (t.kind === 'word' && t.space && /^d[a-zA-Z]$/.test(t.text) ? { ...t, kind: 'tex', text: `\\,${t.text}` } : t));
+}
+
 class Finder {
   private readonly toks: Token[];
   /** Tokens that belong to something else than a formula (see markProse). */
@@ -111,7 +117,7 @@ class Finder {
     // sqrt( sum (x_i - …: a sum inside a formula, its argument after it.
     // sum_digits: a name in code, not a sum.
     const identifier = isOp(next, '_') && glued(next) && this.at(k + 2)?.kind === 'word' && ((this.at(k + 2) as Token).text.length >= 3) && glued(this.at(k + 2));
-    if (BIG_OPERATORS[w] !== undefined) return (scripted && !identifier) || (prev !== undefined && !prev.line && (prev.kind === 'open' || (prev.kind === 'op' && !CODE_OPERATORS.has(prev.text))) && next !== undefined && next.kind === 'open');
+    if (BIG_OPERATORS[w] !== undefined) return (scripted && !identifier) || (w === 'int' && this.differentialAhead(k)) || (prev !== undefined && !prev.line && (prev.kind === 'open' || (prev.kind === 'op' && !CODE_OPERATORS.has(prev.text))) && next !== undefined && next.kind === 'open');
     if (FUNCTIONS.has(w) || OPERATOR_NAMES.has(w)) {
       if (call || scripted || (glued(next) && next?.kind === 'num')) return true;
       return next !== undefined && !next.line && (next.kind === 'num' || next.kind === 'greek' || (next.kind === 'word' && (next.text.length === 1 || GREEK.has(next.text))));
@@ -123,6 +129,16 @@ class Finder {
     if (/^[A-Z][a-z]$/.test(w) && ((isOp(next, '/') && glued(next)) || (isOp(prev, '/') && glued(prev)))) return this.touchesFormula(k);
     // Var(X), softmax(z): a name called like a function.
     return call && w.length >= 3 && /[a-z]/.test(w);
+  }
+
+  /** "so int x^2 e^x dx = …": a differential (dx, dt) ahead on the line closes a spelled integral. */
+  private differentialAhead(k: number): boolean {
+    for (let j = k + 1; j < Math.min(this.toks.length, k + 40); j++) {
+      const t = this.toks[j] as Token;
+      if (t.line || t.kind === 'punct') return false;
+      if (t.kind === 'word' && /^d[a-zA-Z]$/.test(t.text) && t.space) return true;
+    }
+    return false;
   }
 
   /** Whether token k may stand in a formula. */
@@ -385,7 +401,7 @@ class Finder {
         if (isOp(this.toks[a - 1], ...CODE_OPERATORS) || isOp(this.toks[b], ...CODE_OPERATORS)) continue;
         if (first.start > last) out.push({ kind: 'text', value: value.slice(last, first.start) });
         const source = value.slice(first.start, end);
-        out.push({ kind: 'math', tex: emit(parseFormula(this.toks.slice(a, b), { inline: true })), source });
+        out.push({ kind: 'math', tex: emit(parseFormula(withDifferentials(this.toks.slice(a, b)), { inline: true })), source });
         last = end;
       }
     }
@@ -447,7 +463,26 @@ function splitFormulas(value: string): TextOrMath[] {
  * and reactions first (chemistry.ts: "SO4^2-", "Fe3+ + 3OH- -> Fe(OH)3", "HNO3"), as \ce spans, so
  * that no charge is read as an exponent.
  */
+/**
+ * "the integral from 0 to 1 of x^2 * e^x dx" in a sentence: a bounded integral spelled out, its
+ * integrand a formula closed by its differential, is the integral itself (the words around it stay).
+ */
+const SPELLED_INTEGRAL = /\b(?:the\s+)?(?:definite\s+)?integral\s+from\s+(-?[\w.]{1,12})\s+to\s+(-?[\w.]{1,12})\s+of\s+([^\n.,;:!?]{1,80}?)\s*\bd([a-zA-Zθ])\b/iu;
+
+function spelledIntegral(value: string): TextOrMath[] | null {
+  const m = SPELLED_INTEGRAL.exec(value);
+  if (!m || !/[\^*/+()]|\b[a-z]\b/.test(m[3] ?? '')) return null;
+  const bound = (b: string) => (/^(?:inf|infinity|oo)$/i.test(b) ? 'oo' : b);
+  const toks = tokenize(`int_(${bound(m[1] ?? '')})^(${bound(m[2] ?? '')}) ${m[3]} d${m[4]}`);
+  const tex = emit(parseFormula(withDifferentials(toks), { inline: true }));
+  return [...splitAsciiMath(value.slice(0, m.index)), { kind: 'math', tex, source: m[0] }, ...splitAsciiMath(value.slice(m.index + m[0].length))];
+}
+
 export function splitAsciiMath(value: string): TextOrMath[] {
+  if (value.length <= 2000 && /integral\s+from/i.test(value)) {
+    const spelled = spelledIntegral(value);
+    if (spelled) return spelled;
+  }
   const chem = /[A-Z]/.test(value) && /[\d+-]/.test(value) ? chemistrySpans(value, { prose: true }) : [];
   if (chem.length === 0) return MAY_HOLD.test(value) ? new Finder(value).split(value) : [{ kind: 'text', value }];
   const out: TextOrMath[] = [];

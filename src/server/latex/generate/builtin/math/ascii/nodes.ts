@@ -52,6 +52,27 @@ export function isNumeric(n: Node): boolean {
   return false;
 }
 
+/** Whether a product's right factor opens with a number (x * 2, 3 * 1): a times sign is then written, not left implicit. */
+export function leadsWithNumber(n: Node): boolean {
+  if (n.t === 'atom') return n.num === true;
+  if (n.t === 'script') return leadsWithNumber(n.base);
+  if (n.t === 'unary') return leadsWithNumber(n.e);
+  if (n.t === 'frac') return leadsWithNumber(n.n);
+  if (n.t === 'bin') return leadsWithNumber(n.l);
+  return false;
+}
+
+/** A capital letter alone (V, I, P): a spaced x between two such is a times sign (P = V x I). */
+function isCapitalAtom(n: Node): boolean {
+  return n.t === 'atom' && /^[A-Z]$/.test(n.tex);
+}
+
+/** 6 x 4, 2 x GP, P = V x I: a spaced x between numbers, after a number, or between capital letters multiplies. */
+export function timesWord(tok: Token, next: Token | undefined, l: Node): boolean {
+  if (tok.kind !== 'word' || !tok.space || (tok.text !== 'x' && tok.text !== 'X') || next?.space !== true) return false;
+  return (isNumeric(l) && (next.kind === 'num' || next.kind === 'word')) || (isCapitalAtom(l) && next.kind === 'word' && next.text.length === 1);
+}
+
 /** One letter (x, \\theta): what an index typed after it belongs to. */
 export function isLetterAtom(n: Node): boolean {
   return n.t === 'atom' && n.num !== true && n.unit !== true && n.prefix === undefined && (/^[A-Za-z]$/.test(n.tex) || /^\\[A-Za-z]+$/.test(n.tex) || n.accent === true);

@@ -7,7 +7,7 @@
 import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, indexedQuantity } from './lexicon.js';
 
 import { scriptRun, type Token } from './tokens.js';
-import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, literal, nextStatement, numberTex, type Node } from './nodes.js';
+import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, leadsWithNumber, literal, nextStatement, numberTex, timesWord, type Node } from './nodes.js';
 
 /** Tokens looked at by the parser since the process started (tests check it grows linearly). */
 export const parserWork = { steps: 0 };
@@ -32,7 +32,6 @@ function knownName(w: string): boolean {
   return FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || greekPrefix(w) !== undefined;
 }
 
-const SPACE_SEPARATED_TIMES = new Set(['x', 'X']);
 
 class Parser {
   private i = 0;
@@ -113,7 +112,7 @@ class Parser {
     for (;;) {
       const tok = this.peek();
       if (!tok) break;
-      const times = tok.kind === 'word' && tok.space && SPACE_SEPARATED_TIMES.has(tok.text) && isNumeric(l) && this.peek(1)?.kind === 'num' && this.peek(1)?.space === true;
+      const times = timesWord(tok, this.peek(1), l);
       if (tok.kind === 'bar' && !stopAtBar) {
         // P(A|B): a bar after an operand is "given".
         this.i++;
@@ -142,7 +141,8 @@ class Parser {
           else if (!tok.space && spacedTimes && l.t === 'bin' && l.level === 'mul') l = { ...l, r: { t: 'frac', n: l.r, d: r } };
           else l = { t: 'frac', n: l, d: r };
         } else {
-          l = { t: 'bin', tex: times ? '\\times' : (MULTIPLICATIVE[tok.text] as string), level: 'mul', l, r };
+          // 2*pi*sqrt(L/g) is 2π√(L/g): a star before a letter or a function is implicit; before a number it is a dot.
+          l = { t: 'bin', tex: times ? '\\times' : tok.text === '*' && r.t !== 'empty' && !leadsWithNumber(r) ? '' : (MULTIPLICATIVE[tok.text] as string), level: 'mul', l, r };
           spacedTimes = spacedOp;
         }
         continue;

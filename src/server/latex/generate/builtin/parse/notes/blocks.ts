@@ -144,11 +144,7 @@ class Chunk {
 
   /** Whether the line before i closes what it belongs to (a heading cannot sit inside a sentence or a verse). */
   private afterBlock(i: number): boolean {
-    if (i === 0) return true;
-    const k = this.kind(i - 1);
-    if (k !== 'text') return true;
-    const prev = this.text(i - 1);
-    return SENTENCE_END.test(prev) || this.headed.has(i - 1);
+    return i === 0 || this.kind(i - 1) !== 'text' || SENTENCE_END.test(this.text(i - 1)) || this.headed.has(i - 1);
   }
 
   /** The kind of the heading line i follows directly (in this block, or the block before), or null. */
@@ -208,7 +204,9 @@ class Chunk {
     const next = this.ms[i + 1];
     const followed = i + 1 < this.ms.length || this.ctx.followed;
     const marker = m.mark === null || m.mark === 'number' ? markerOf(t) : null;
-    if (marker && (marker.kind !== 'problem' || (this.afterBlock(i) && !(next && next.mark === 'number') && followed))) {
+    // Problem, day and week lines one under another ("Tydzień 1-2: …" / "Tydzień 3-5: …") head nothing: they are lines of a list.
+    const unitRun = (j: number): boolean => markerOf(this.text(j))?.kind === 'problem' && (this.ms[j]?.mark ?? null) === (m.mark ?? null);
+    if (marker && (marker.kind !== 'problem' || (this.afterBlock(i) && !(next && next.mark === 'number') && followed && !unitRun(i + 1) && !unitRun(i - 1)))) {
       const titled = marker.title === '' && next && next.mark === null && this.kind(i + 1) === 'text' && next.line.text.length <= 80 && !/[.,;:]$/.test(next.line.text);
       if (titled) this.heading(i + 1, 1, marker.kind);
       else this.heading(i, 1, marker.kind, marker.title === '' ? 0 : marker.titleStart, marker.title === '' ? undefined : marker.titleStart + marker.title.length);
@@ -386,6 +384,7 @@ class Chunk {
     // "slide 4: next steps", "Chapter 2 - …": a slide or chapter marker opens its unit wherever it stands.
     if (marker && marker.kind !== 'problem') return true;
     if (this.nextNumber(t)) return true;
+    if (marker && markerOf(this.text(j - 1))?.kind === 'problem') return false;
     if (marker || numberedDepth(t) > 0 || isAllCaps(t)) return this.afterBlock(j);
     return this.shortHeading(j);
   }

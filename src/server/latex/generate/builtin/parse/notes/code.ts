@@ -35,9 +35,16 @@ export function readsAsCode(texts: string[]): boolean {
 /** "Code:", "Query:", "Output:" …: the label and what follows it on its line. */
 const LABEL = /^(?:code|query|sql|command|commands|shell|terminal|script|snippet|output|code snippet|código|consulta|befehl|commande)[ \t]*:[ \t]*/i;
 
+/** Any short label and its colon ("handy one-liner: for f in *.jpg; do …; done"). */
+const ANY_LABEL = /^[\p{L}][\p{L}\p{N} '-]{0,30}:[ \t]+/u;
+
 export function codeLabel(text: string): { rest: string } | null {
   const m = LABEL.exec(text);
-  return m ? { rest: text.slice(m[0].length) } : null;
+  if (m) return { rest: text.slice(m[0].length) };
+  // Another label: only when what follows is unmistakably a command (a loop, commands joined by ; | &&).
+  const any = ANY_LABEL.exec(text);
+  const rest = any ? text.slice(any[0].length) : '';
+  return any && isCodeLike(rest) && STATEMENT.test(rest) && (rest.match(/;|\|\||&&|\s\|\s/g) ?? []).length >= 2 ? { rest } : null;
 }
 
 /** A SQL statement ends at its semicolon: the lines after it are the note's again. */
@@ -47,8 +54,23 @@ export function endsStatement(text: string): boolean {
 
 /** Shell lines that read as code though they hold no operator: a shebang, the ends of blocks. */
 const SHELL = /^(?:#!|fi$|done$|esac$|exit(?:\s+\d+)?$|else$|do$)/;
-/** Marks of a shell command: a variable, a pipe or logic between commands, an option. */
-const SHELL_MARKS = /\$[\w{(]|\|\||&&|(?:^|\s)--?[a-z][\w-]*/;
+/** Marks of a shell command: a variable, a pipe, a redirection or logic between commands, an option, a path. */
+const SHELL_MARKS = /\$[\w{(]|\|\||&&|\s\|\s|\s\d?>>?\s?\S|(?:^|\s)--?[a-zA-Z][\w-]*|(?:^|\s)(?:~|\.{1,2})?\/\w/;
+/** A command's first word: a program's name in lower case. */
+const COMMAND = /^(?:sudo\s+)?[a-z][\w.+-]*(?:\s|$)/;
+
+/**
+ * A command and what it does, aligned after two spaces or more (a cheat sheet's "du -sh * | sort
+ * -h     folder sizes"): the command part reads as a shell command.
+ */
+function alignedCommand(text: string): boolean {
+  const gap = text.indexOf('  ');
+  if (gap <= 0 || text.slice(gap).trim() === '') return false;
+  const command = text.slice(0, gap);
+  // A formula is no command: "lim x->0 sin(x)/x = 1   (squeeze thm)".
+  if (/\s[=+]\s|\^/.test(command)) return false;
+  return COMMAND.test(command) && (STATEMENT.test(command) || SHELL_MARKS.test(command) || /[*|<>$~@/]|\.\w/.test(command));
+}
 /** A Python import ("import re", "from x import y"): code with no mark in it. */
 const IMPORT = /^(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+)$/;
 /** What only code says: a shebang, a definition, an import, a block's colon or brace, an assignment, a statement's end. */
@@ -75,9 +97,21 @@ export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }
   if (yaml) return true;
   let code = 0;
   let marked = 0;
-  for (const l of lines) {
+  let aligned = 0;
+  for (const [k, l] of lines.entries()) {
     const t = l.text.trim();
     if (COMMENT.test(t)) continue;
+    if (alignedCommand(t)) {
+      aligned++;
+      code++;
+      marked++;
+      continue;
+    }
+    // A program run with no arguments among commands ("htop"); a first line alone may be their heading.
+    if (k > 0 && /^[a-z][\w.-]{1,30}$/.test(t)) {
+      code++;
+      continue;
+    }
     // Math, markup and list items are the note's own: "$\Pr(A)$", "**Solution**", "- point", "[a](b)", "> quote", "::: div".
     const bare = t.replace(/"[^"]*"|'[^']*'/g, '""');
     if (/\\[A-Za-z]|\*\*|(?:^|\s)_[^\s_]|^[-*+•] |\]\(|\$(?![({A-Z_])[^$\s][^$]*\$|^>|^:::|^\[[^\]]+\]:|^image:|^```/.test(bare)) return false;
@@ -87,9 +121,9 @@ export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }
     if ((/[.!?]$/.test(t) && words >= 4) || words >= 8) return false;
     if (!(isCodeLike(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || ASSIGN.test(t) || SQL_LINE.test(t))) return false;
     code++;
-    if (CODE_MARK.test(t) || SHELL.test(t) || IMPORT.test(t)) marked++;
+    if (CODE_MARK.test(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t)) marked++;
   }
-  return code >= 2 && marked * 2 >= code && lines.some((l) => STRONG.test(l.text.trim()));
+  return code >= 2 && marked * 2 >= code && (aligned >= 1 || lines.some((l) => STRONG.test(l.text.trim())));
 }
 
 export function codeBlock(lines: NoteLine[], gaps: number[] = []): Extract<Block, { kind: 'code' }> {

@@ -7,7 +7,7 @@
 import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { readChunk, type NoteHeading } from './blocks.js';
-import { codeBlock, isBareCode, readsAsCode } from './code.js';
+import { codeBlock, isBareCode, isCodeLike, readsAsCode } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { isAllCaps, isShortHeading } from './headings.js';
@@ -76,8 +76,17 @@ function undoubleSpacing(segments: Segment[]): Segment[] {
   return out;
 }
 
+/** A short line heading commands typed right under it ("files" over "ls -lah …"): the heading, then the code. */
+function splitCodeHeading(s: Segment): Segment[] {
+  if (s.kind !== 'lines' || s.lines.length < 3) return [s];
+  const [head, ...rest] = s.lines;
+  if (!head || head.indent > 0 || head.text.length > 40 || /[(){}[\];=$|<>]/.test(head.text) || isCodeLike(head.text) || !rest.every((l) => markOf(l).mark === null || l.indent > 0) || !isBareCode(rest)) return [s];
+  return [{ ...s, lines: [head] }, { kind: 'lines', lines: rest, blankBefore: 0 }];
+}
+
 /** Blocks of code indented under the note's prose, blank lines inside them kept: one code block. */
-function mergeIndentedCode(segments: Segment[]): Segment[] {
+function mergeIndentedCode(input: Segment[]): Segment[] {
+  const segments = input.flatMap(splitCodeHeading);
   const out: Segment[] = [];
   let run: Lines[] = [];
   // Code pasted without indent or fences reads as code line by line (code.ts).

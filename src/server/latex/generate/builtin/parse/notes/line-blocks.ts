@@ -7,6 +7,7 @@
 import type { Block, Inline } from '../../tree.js';
 import type { NoteLine } from './lines.js';
 import { UNSPACED } from './headings.js';
+import { isCodeLike } from './code.js';
 
 /** One sentence, not too long to be read as a line of a list ("Hire 12 seasonal staff for peak, starting November 11."). */
 function oneSentence(text: string): boolean {
@@ -174,9 +175,9 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   if (options.joinSentences) {
     // Three short lines or more are verse, an address, a list typed line by line: no one wraps text that narrow.
     // Not items run on with commas ("简体中文," / "Русский," … : a README's languages), which Markdown rightly joins.
-    // Nor text wrapped narrow, which breaks after any word ("… a hard-wrapped line in the" / "middle of …"), where a
+    // Nor pseudocode ("while n != ø"), nor text wrapped narrow, which breaks after any word ("… a hard-wrapped line in the" / "middle of …"), where a
     // verse's line rarely ends on an article or a preposition; nor a definition list's ": meaning" lines.
-    const verse = short && lines.length >= 3 && !lines.some(picturesOnly) && texts.filter((t) => /[,،、]$/u.test(t)).length * 2 < texts.length && !texts.some((t) => WRAP_ENDS.test(t) || /^:\s/.test(t));
+    const verse = short && lines.length >= 3 && !lines.some(picturesOnly) && texts.filter((t) => /[,،、]$/u.test(t)).length * 2 < texts.length && !texts.some((t) => WRAP_ENDS.test(t) || /^:\s/.test(t) || isCodeLike(t));
     const kept = !wrapped(texts) && (verse || (!carriedOn(texts) && ((options.shortLinesKept && short) || (brokenOnPurpose(texts) && !lines.some(picturesOnly)))));
     return [kept ? lineBreaks(lines) : { kind: 'paragraph', inlines: joined(lines) }];
   }

@@ -9,6 +9,9 @@ const AUTHOR_LABELS = new Set([
   'nome', 'aluno', 'aluna', 'alumno', 'alumna', 'estudiante', 'élève', 'eleve', 'studente', 'studentessa', 'имя', 'автор', 'авторы',
   'выполнил', 'выполнила', 'выполнили', 'студент', 'студентка', 'ученик', 'ученица', '作者', '姓名', '著者', '氏名', '저자', '이름',
   'protokoll', 'protokollführer', 'protokollführerin', 'minutes', 'minute taker', 'note taker', 'scribe', 'compte rendu', 'rédacteur',
+  // "Name and surname" on a form's first lines: imię i nazwisko, nom et prénom, nome e cognome, ФИО, họ và tên …
+  'imię i nazwisko', 'imie i nazwisko', 'nom et prénom', 'nom prénom', 'prénom et nom', 'nome e cognome', 'nombre y apellidos', 'nombre completo',
+  'nome completo', 'vor- und nachname', 'name und vorname', 'фио', 'ф.и.о.', 'ф. и. о.', 'ім\'я та прізвище', 'ad soyad', 'adı soyadı', 'họ và tên', 'họ tên', 'full name', 'naam',
   '记录', '记录人', '紀錄', '記録', 'المؤلف', 'الاسم', 'إعداد', 'اعداد', 'מחבר', 'שם',
   // A talk's presenter: 汇报人, 报告人, 主讲人, 演讲人, 発表者, 発表, 발표자, докладчик, ponente, intervenant, Referent.
   '汇报人', '匯報人', '报告人', '報告人', '主讲人', '主講人', '演讲人', '演講人', '发言人', '発表者', '発表', '발표자', 'докладчик', 'докладчица', 'ponente', 'intervenant', 'intervenante', 'referent', 'referentin', 'speaker', 'presenter',
