@@ -261,7 +261,7 @@ describe('reader 42: code, lines of units, forms and math as typed', () => {
     const b = body(note, 'basic');
     expect(b).toMatch(/\\section\*\{files\}\s+\\begin\{lstlisting\}/);
     expect(b).toMatch(/\\section\*\{processes\}\s+\\begin\{lstlisting\}/);
-    expect(b).toContain('handy one-liner:\n\n\\begin{lstlisting}');
+    expect(b).toContain('handy one-liner:\n\n\\nopagebreak\n\\begin{lstlisting}');
     expect(b.match(/\\begin\{lstlisting\}/g)).toHaveLength(3);
     // A formula with a remark after two spaces is no command.
     expect(body('limits\nlim x->0 sin(x)/x = 1   (squeeze theorem)\nlim n->inf (1 + 1/n)^n = e\n', 'article')).not.toContain('lstlisting');
@@ -291,5 +291,34 @@ describe('reader 42: code, lines of units, forms and math as typed', () => {
     const long = body('Theorems\nAuthor: Janet Doe\nAffiliation: Department of Mathematics, University of Exampleville, Tennessee, TN 59341\n\nText.', 'article');
     expect(long).toContain('\\author{Janet Doe}');
     expect(body('Lab report\nAuthor: Ana Silva\nPartner: Tom Reed\n\nText.', 'article')).toContain('\\author{Ana Silva\\\\[1ex]{\\small Partner: Tom Reed}}');
+  });
+});
+
+describe('reader 42, judged again: what still showed on the pages', () => {
+  it('a German closing quote after "!" is no ¡, and "Der 9. November" is a heading', () => {
+    const b = body('Der Fall der Mauer\n\nEinleitung\nDie Menschen riefen („Wir sind das Volk!") in Leipzig. Das war der Anfang.\n\nDer 9. November\nAuf einer Pressekonferenz verlas Günter Schabowski eine neue Reiseregelung.\n', 'article');
+    expect(b).toContain('Volk!{}``');
+    expect(b).toContain('\\section{Der 9. November}');
+  });
+
+  it("a command group's one-word heading stays its heading; a label before code keeps its code on its page", () => {
+    const b = body('cheat sheet\n\nnetworking\ncurl -I https://example.com     headers only\nss -tulpn                      listening ports\n\ngit\ngit log --oneline --graph --all\ngit reset --soft HEAD~1    undo last commit\n\nhandy one-liner: for f in *.jpg; do convert "$f" "small_$f"; done\n', 'basic');
+    expect(b).toContain('\\section*{git}');
+    expect(b).toContain('handy one-liner:\n\n\\nopagebreak\n\\begin{lstlisting}');
+  });
+
+  it("a poem's lines stay lines whatever words they start with, and its stanzas are set apart", () => {
+    const b = body('# Small Weather\n\n## Morning\n\nthe frost has written\nsomething on the car\nin a language\n\nby nine o\'clock\nit has read it\nand taken it away\n\n## Last Poem\n\nif you have read this far\nthank you\ngo outside\nthe weather is waiting\n', 'book');
+    expect(b).toContain('if you have read this far\\\\\nthank you\\\\');
+    expect(b).toContain('in a language\n\n\\medskip\n\\noindent by nine');
+  });
+
+  it('chemistry on a slide is set in the slide\'s letters (text mode), in an article in math', () => {
+    expect(body('Solar\n\nSlide 1: Why\n- 142 tonnes CO2 a year\n\nSlide 2: Cost\n- 92000 pounds\n', 'presentation')).toContain('tonnes \\ce{CO2} a year');
+    expect(body('Notes\n\nWe emit 142 tonnes CO2 a year from the grid.\n', 'article')).toContain('$\\ce{CO2}$');
+  });
+
+  it('a short report is compiled as its class line says (no format stands in for notitlepage)', () => {
+    expect(generate({ content: 'Minutes\n\n1. Apologies\nnone.\n\n2. Budget\nagreed.\n\n3. AOB\nnone.\n', documentType: 'report' }).latex).toContain('\\documentclass[11pt,a4paper,notitlepage]{report}');
   });
 });

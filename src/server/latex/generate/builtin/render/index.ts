@@ -50,7 +50,11 @@ export function renderBlocks(blocks: Block[], ctx: RenderContext): string {
     // as a new paragraph would be, beside its unindented sibling lines. So does one line after a
     // list ("Need a DBS check for two volunteers." under the points it ends).
     const continues = b.kind === 'paragraph' && (previous?.kind === 'math' || (previous?.kind === 'list' && oneLine(latex)));
-    const sep = out === '' ? '' : continues ? '\n' : '\n\n';
+    // A line leading into code or a table ("handy one-liner:") stays on its page; lines kept one per
+    // line after others (a poem's stanzas, two addresses) are set apart where paragraphs have no space between them.
+    const leadsIn = previous?.kind === 'paragraph' && (b.kind === 'code' || b.kind === 'table') && /:\s*$/.test(inlineText(previous.inlines));
+    const stanza = top && ctx.type !== 'basic' && ctx.type !== 'letter' && previous?.kind === 'paragraph' && b.kind === 'paragraph' && [previous, b].every((p) => p.inlines.some((n) => n.kind === 'break'));
+    const sep = out === '' ? '' : continues ? '\n' : leadsIn ? '\n\n\\nopagebreak\n' : stanza ? '\n\n\\medskip\n' : '\n\n';
     out += sep + latex;
     previous = b;
   }

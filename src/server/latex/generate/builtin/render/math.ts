@@ -15,8 +15,13 @@ function onlyDefinitions(tex: string): boolean {
 export function inlineMath(tex: string, ctx: RenderContext): string {
   if (onlyDefinitions(tex)) return '';
   const s = sanitizeMath(tex, false, ctx.program, ctx.macros);
-  if (s.ok) return `$${s.tex}$`;
+  if (s.ok) return mathSpan(s.tex, ctx);
   return `\\texttt{${escapeText(`$${tex}$`, ctx.program)}}`;
+}
+
+/** Safe math in running text: $…$; one \ce{…} alone on a slide is set in text mode, in the slide's sans-serif letters (math mode's upright letters are serif). */
+export function mathSpan(tex: string, ctx: RenderContext): string {
+  return ctx.beamer && /^\\ce\{[^{}$\\]*\}$/.test(tex) ? tex : `$${tex}$`;
 }
 
 /** Display environments and the inner form each takes inside a numbered equation. */

@@ -6,6 +6,7 @@ import { sanitizeMath } from '../math/math.js';
 import { boxIfStruck } from '../text/struck.js';
 import { typography } from '../text/typography.js';
 import { breakableText } from './breaks.js';
+import { mathSpan } from './math.js';
 import type { InlineHandler } from './context.js';
 
 export const text: InlineHandler<'text'> = (node, ctx) => {
@@ -21,7 +22,7 @@ export const text: InlineHandler<'text'> = (node, ctx) => {
     }
     const s = sanitizeMath(seg.tex, false, ctx.program, ctx.macros);
     // Math KaTeX rejects is shown as the note wrote it.
-    out += s.ok ? boxIfStruck(() => `$${s.tex}$`) : breakableText(seg.source, ctx.program);
+    out += s.ok ? boxIfStruck(() => mathSpan(s.tex, ctx)) : breakableText(seg.source, ctx.program);
   }
   return out;
 };

@@ -422,8 +422,12 @@ export function escapeText(value: string, engine: TexProgram): string {
     }
   }
   const text = value.normalize('NFC');
-  if (engine !== 'xelatex') return escapePiece(text, engine);
-  return keepCjkSpaces(activeScripts ? escapeRuns(text, activeScripts) : escapePiece(text, engine));
+  return noSpanishLigature(engine !== 'xelatex' ? escapePiece(text, engine) : keepCjkSpaces(activeScripts ? escapeRuns(text, activeScripts) : escapePiece(text, engine)));
+}
+
+/** "Volk!“" in German: ! or ? before `` would be the ligature ¡ or ¿; an empty group keeps them apart. */
+function noSpanishLigature(latex: string): string {
+  return latex.includes('`') ? latex.replace(/([!?])`/g, '$1{}`') : latex;
 }
 
 /** xeCJK drops a space between Chinese or Japanese characters; one the writer typed is meant ("社会学部 3 年 佐藤美咲"): kept. */

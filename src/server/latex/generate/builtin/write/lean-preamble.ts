@@ -134,14 +134,9 @@ export interface RecognisedPreamble {
   slots: Slot[];
   /** Offset in the preamble where the first block that runs as written starts (or its end). */
   tailStart: number;
-  /** What the format's class (loaded with the usual options) runs to match this class line. */
-  classStandIn: string;
 }
 
-/** A report's notitlepage, after its format loaded the class without it: the one flag it sets. */
-const INLINE_TITLE_STAND_IN = '\\csname @titlepagefalse\\endcsname\n';
-
-const HEADERS: Array<{ header: string; type: DocumentType; program: TexProgram; defaultClass: boolean; classStandIn: string }> = DOCUMENT_TYPES.flatMap((type) =>
+const HEADERS: Array<{ header: string; type: DocumentType; program: TexProgram; defaultClass: boolean }> = DOCUMENT_TYPES.flatMap((type) =>
   TEX_PROGRAMS.flatMap((program) =>
     ([10, 11, 12] as const).flatMap((fontSize) =>
       (['a4', 'letter'] as const).flatMap((paper) =>
@@ -149,8 +144,8 @@ const HEADERS: Array<{ header: string; type: DocumentType; program: TexProgram; 
           header: headerOf(type, program, { fontSize, paper, inlineTitle }),
           type,
           program,
-          defaultClass: fontSize === 11 && paper === 'a4',
-          classStandIn: inlineTitle ? INLINE_TITLE_STAND_IN : '',
+          // The report class chooses its \maketitle as it loads: a format loaded with a title page cannot stand in for notitlepage.
+          defaultClass: fontSize === 11 && paper === 'a4' && !inlineTitle,
         })),
       ),
     ),
@@ -190,7 +185,7 @@ function readSlots(preamble: string, head: (typeof HEADERS)[number]): Recognised
     }
   }
   if (rebuilt !== preamble) return null;
-  return { type: head.type, program: head.program, defaultClass: head.defaultClass, chosen, slots, tailStart: tailStart < 0 ? at : tailStart, classStandIn: head.classStandIn };
+  return { type: head.type, program: head.program, defaultClass: head.defaultClass, chosen, slots, tailStart: tailStart < 0 ? at : tailStart };
 }
 
 /**
@@ -199,7 +194,7 @@ function readSlots(preamble: string, head: (typeof HEADERS)[number]): Recognised
  * Blocks that run as written come after, as they stand.
  */
 export function formatStandIn(recognised: RecognisedPreamble): string {
-  let text = recognised.classStandIn;
+  let text = '';
   recognised.slots.forEach((slot, i) => {
     const block = recognised.chosen[i];
     if (block?.kind === 'emulated') text += block.emulate ?? '';

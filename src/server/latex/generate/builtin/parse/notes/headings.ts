@@ -47,7 +47,8 @@ export function isShortHeading(text: string, lowercase = false): boolean {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length > 9 || FINAL_PUNCT.test(text) || /^https?:|^www\./.test(text) || /[<>|]/.test(text) || /=/.test(text.replace(/\([^()]*\)/g, ''))) return false;
   // Two sentences ("Solution. The …"), a clause of CJK prose, a quotation or a remark in brackets.
-  if (/[.!?]\s+\p{Lu}/u.test(text) || /[，。；]/u.test(text) || /^["“„«「『'‘(（]/u.test(text)) return false;
+  // (A day's ordinal is no sentence's end: "Der 9. November".)
+  if (/[.!?]\s+\p{Lu}/u.test(text.replace(/(^|\s)\d{1,2}\.(?=\s)/g, '$1#')) || /[，。；]/u.test(text) || /^["“„«「『'‘(（]/u.test(text)) return false;
   // An amount is a value, not a title ("Cups and lids: £5,760", "balance 1,482.60").
   if (/[£$€¥₹]\s?\d|\d[.,]\d/u.test(text)) return false;
   if (!lowercase && !/^[\p{Lu}\p{N}\p{Lo}\p{So}]/u.test(text)) return false;

@@ -76,11 +76,11 @@ function undoubleSpacing(segments: Segment[]): Segment[] {
   return out;
 }
 
-/** A short line heading commands typed right under it ("files" over "ls -lah …"): the heading, then the code. */
+/** A short line heading commands typed right under it ("files" over "ls -lah …", "git" over "git log …"): the heading, then the code. */
 function splitCodeHeading(s: Segment): Segment[] {
   if (s.kind !== 'lines' || s.lines.length < 3) return [s];
   const [head, ...rest] = s.lines;
-  if (!head || head.indent > 0 || head.text.length > 40 || /[(){}[\];=$|<>]/.test(head.text) || isCodeLike(head.text) || !rest.every((l) => markOf(l).mark === null || l.indent > 0) || !isBareCode(rest)) return [s];
+  if (!head || head.indent > 0 || head.text.length > 40 || /[(){}[\];=$|<>]/.test(head.text) || (isCodeLike(head.text) && !/^[a-z][\w-]*$/.test(head.text)) || !rest.every((l) => markOf(l).mark === null || l.indent > 0) || !isBareCode(rest)) return [s];
   return [{ ...s, lines: [head] }, { kind: 'lines', lines: rest, blankBefore: 0 }];
 }
 

@@ -7,7 +7,6 @@
 import type { Block, Inline } from '../../tree.js';
 import type { NoteLine } from './lines.js';
 import { UNSPACED } from './headings.js';
-import { isCodeLike } from './code.js';
 
 /** One sentence, not too long to be read as a line of a list ("Hire 12 seasonal staff for peak, starting November 11."). */
 function oneSentence(text: string): boolean {
@@ -16,6 +15,9 @@ function oneSentence(text: string): boolean {
 
 /** A line ending on an article, a preposition or a conjunction was wrapped there, not ended (English, French, German, Spanish). */
 const WRAP_ENDS = /\s(?:the|a|an|of|to|in|on|at|for|with|and|or|but|that|le|la|les|des|du|de|et|der|die|das|und|el|los|las|y)$/i;
+
+/** Marks of code a verse does not have: brackets, assignments, comparisons, arrows of assignment, member access. */
+const PSEUDOCODE = /[(){}[\];=<>←≠]|!=|\w\.\w/;
 
 /** A line is short at this many characters or fewer: no one wraps prose this narrow. */
 const SHORT = 45;
@@ -177,7 +179,7 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
     // Not items run on with commas ("简体中文," / "Русский," … : a README's languages), which Markdown rightly joins.
     // Nor pseudocode ("while n != ø"), nor text wrapped narrow, which breaks after any word ("… a hard-wrapped line in the" / "middle of …"), where a
     // verse's line rarely ends on an article or a preposition; nor a definition list's ": meaning" lines.
-    const verse = short && lines.length >= 3 && !lines.some(picturesOnly) && texts.filter((t) => /[,،、]$/u.test(t)).length * 2 < texts.length && !texts.some((t) => WRAP_ENDS.test(t) || /^:\s/.test(t) || isCodeLike(t));
+    const verse = short && lines.length >= 3 && !lines.some(picturesOnly) && texts.filter((t) => /[,،、]$/u.test(t)).length * 2 < texts.length && !texts.some((t) => WRAP_ENDS.test(t) || /^:\s/.test(t) || PSEUDOCODE.test(t));
     const kept = !wrapped(texts) && (verse || (!carriedOn(texts) && ((options.shortLinesKept && short) || (brokenOnPurpose(texts) && !lines.some(picturesOnly)))));
     return [kept ? lineBreaks(lines) : { kind: 'paragraph', inlines: joined(lines) }];
   }
