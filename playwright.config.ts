@@ -8,7 +8,8 @@ const DATA_DIR = `test-results/e2e-data-${PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
-  timeout: 60_000,
+  // A journey that signs up (argon2 hashing) and reads mail takes seconds alone; a loaded 2-core runner can take a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

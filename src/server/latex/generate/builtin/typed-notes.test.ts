@@ -56,7 +56,7 @@ describe('CVs, agendas and outlines', () => {
   it('an agenda\'s time lines are lines, none of them a heading', () => {
     const b = body('Weekly meeting\n\n10:00 welcome + quick round (5 min)\n10:05 Q1 campaign results - Priya\n   * click through rate up 12%\n   * email open rate flat\n10:25 spring launch timeline - Marco\n   * print deadline is 22 March\n10:50 budget - Sofia\n11:10 AOB', 'basic');
     expect(b).not.toMatch(/section\*?\{10:/);
-    expect(b).toContain('10:25 spring launch timeline - Marco');
+    expect(b).toContain('10:25 spring launch timeline -- Marco');
   });
 
   it('numbered items with their points indented under them are one list', () => {
@@ -205,7 +205,7 @@ describe('reader 41: a French CV', () => {
   it('a date of birth is no date of the note, the lines keep their order, dated entries are entries alike', () => {
     const b = body('CV - Julien Marchand\n12 rue des Tanneurs, 69001 Lyon\n06 12 34 56 78 | julien@mail.fr\nNé le 5 mai 1998\n\nPROFIL\nDéveloppeur web junior.\n\nEXPÉRIENCE PROFESSIONNELLE\n2023 - aujourd\'hui : Développeur web, Agence Pixelis, Lyon\n• sites WordPress\n• maquettes Figma\n\n2022 (6 mois) : Stage développeur, Decathlon Digital, Villeneuve-d\'Ascq\n• composants React\n• tests avec Jest\n\nFORMATION\n2022 : Licence professionnelle', 'basic');
     expect(b).toContain('06 12 34 56 78 \\textbar{} julien@mail.fr\\\\Né le 5 mai 1998');
-    expect(b).toContain('\\subsection*{2023 - aujourd\'hui : Développeur web, Agence Pixelis, Lyon}');
+    expect(b).toContain('\\subsection*{2023 -- aujourd\'hui : Développeur web, Agence Pixelis, Lyon}');
     expect(b).toContain('\\subsection*{2022 (6 mois) : Stage développeur, Decathlon Digital, Villeneuve-d\'Ascq}');
   });
 });

@@ -31,4 +31,9 @@ describe('typography of typed text', () => {
     expect(latex).toContain("He said ``fine'' \\ensuremath{\\rightarrow} done.");
     expect(latex).toContain('print("x") # a -> b');
   });
+
+  it('a hyphen typed with a space on each side is a dash; a hyphen in a word or a range stays', () => {
+    expect(typography('She saw it - a small boat - and prayed.', 'en')).toBe('She saw it \u2013 a small boat \u2013 and prayed.');
+    expect(typography('a well-known 2010-2014 survey', 'en')).toBe('a well-known 2010-2014 survey');
+  });
 });

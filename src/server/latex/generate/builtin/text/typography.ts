@@ -1,7 +1,7 @@
 // What a keyboard cannot type, in running text: straight quotes as the language's curly ones,
 // an apostrophe inside a word as ’, typed arrows (-> => <-) as arrows, != <= >= between words as
-// ≠ ≤ ≥, and a tilde before a number ("~40 C", "(~21%)") as ≈. Only text: code, formulas and
-// addresses never come here. One pass, no pattern that backtracks.
+// ≠ ≤ ≥, a spaced hyphen as a dash (–), and a tilde before a number ("~40 C", "(~21%)") as ≈.
+// Only text: code, formulas and addresses never come here. One pass, no pattern that backtracks.
 import type { Language } from './language.js';
 
 /** Opening and closing double quotes by language (German „…“; the others the English “…”). */
@@ -22,7 +22,7 @@ const isWordChar = (ch: string): boolean => ch !== '' && /[\p{L}\p{N}]/u.test(ch
 
 /** `relations`: != <= >= as signs (off when the person asked for no math: the signs are math). */
 export function typography(text: string, language: Language | undefined, relations = true): string {
-  if (!/["'~<>!+]/.test(text)) return text;
+  if (!/["'~<>!+]/.test(text) && !text.includes(' - ')) return text;
   const [open, close] = doubleQuotes(language);
   let out = '';
   // Whether a quote of this text is open: the next one closes it (Chinese and Japanese put no
@@ -59,6 +59,9 @@ export function typography(text: string, language: Language | undefined, relatio
       if (arrow) {
         out += arrow[1];
         i += arrow[0].length - 1;
+      } else if (ch === '-' && before === ' ' && after === ' ' && i >= 2) {
+        // "saw it - a small boat": a hyphen typed with a space on each side is a dash.
+        out += '\u2013';
       } else out += ch;
     } else out += ch;
   }
