@@ -321,4 +321,27 @@ describe('reader 42, judged again: what still showed on the pages', () => {
   it('a short report is compiled as its class line says (no format stands in for notitlepage)', () => {
     expect(generate({ content: 'Minutes\n\n1. Apologies\nnone.\n\n2. Budget\nagreed.\n\n3. AOB\nnone.\n', documentType: 'report' }).latex).toContain('\\documentclass[11pt,a4paper,notitlepage]{report}');
   });
+
+  it('lines under a Markdown title that name the author and a course are its title block, not its first paragraph', () => {
+    const b = body('# Can we be responsible?\nPhilosophy 210 - essay 2\nby Daniel Okafor\n\n## Introduction\nHard determinism says every event is caused.\n', 'article');
+    expect(b).toContain('\\author{Daniel Okafor}');
+    expect(b).toContain('\\large Philosophy 210');
+    expect(b.slice(b.indexOf('\\maketitle'))).not.toContain('Okafor');
+    // Sentences under a title stay the body's, whatever date they hold.
+    expect(body('Next steps\n\nAdd a size guide to all listings (owner: E-commerce, by Oct 31).\nHire 12 seasonal staff, starting November 11.\n', 'article')).toContain('\\date{}');
+    expect(body("L'importanza della lettura\nSaggio di italiano - classe 4B\nAutrice: Giulia Ferrante\n\nIntroduzione\n\nOggi leggiamo poco.\n", 'article')).toContain('\\author{Giulia Ferrante}');
+  });
+
+  it('commands of one program, SQL clauses in capitals and a shell comment between commands are code', () => {
+    const deck = body('# Git for beginners\nLunch & learn\n\n---\n\n## Everyday commands\ngit status\ngit add file.py\ngit push origin main\n\n---\n\n## Branches\ngit switch -c feature/login\n# ... work ...\ngit merge feature/login\n', 'presentation');
+    expect(deck).toContain('\\titlepage');
+    expect(deck).toContain('\\begin{lstlisting}[escapechar=`]\ngit status\ngit add file.py');
+    expect(deck).toContain('git switch -c feature/login\n# ... work ...\ngit merge feature/login');
+    const sql = body("SQL cheat sheet\n\nBasics\nSELECT name, email FROM users WHERE active = 1 ORDER BY name;\nSELECT COUNT(*) FROM orders;\n\nFiltering\nWHERE price BETWEEN 10 AND 20\nWHERE name LIKE 'A%'\n", 'basic');
+    expect(sql).toContain('\\begin{lstlisting}[escapechar=`]\nSELECT name, email');
+    expect(sql).toContain("\\begin{lstlisting}[escapechar=`]\nWHERE price BETWEEN 10 AND 20\nWHERE name LIKE 'A%'");
+    // Lines that start with a program's name in a sentence's way stay prose.
+    expect(body('Weekend\n\nmake the dough on friday\nmake the sauce on saturday\n', 'basic')).not.toContain('lstlisting');
+  });
 });
+

@@ -5,6 +5,7 @@ import type { Block, Inline, NoteMeta } from '../tree.js';
 import { inlineText } from '../tree.js';
 import { isDate } from '../text/dates.js';
 import { openingText } from './common/title.js';
+import { isContentLine, readTitleBlock } from './notes/title-block.js';
 import { TAG_SECTION_DEPTH } from './tag-blocks.js';
 
 function walkHeadings(blocks: Block[], fn: (h: Extract<Block, { kind: 'heading' }>) => void): void {
@@ -231,6 +232,7 @@ const BYLINE = /^(?:(?:a|an|the|short|new|collected|selected|poems?|stories|stor
  */
 export function takeByline(body: Block[], meta: NoteMeta): void {
   if (meta.author || meta.authors?.length) return;
+  if (takeTitleLines(body, meta)) return;
   for (let i = 0; i < Math.min(2, body.length); i++) {
     const b = body[i];
     if (b?.kind !== 'heading' && b?.kind !== 'paragraph') continue;
@@ -242,3 +244,27 @@ export function takeByline(body: Block[], meta: NoteMeta): void {
   }
 }
 
+
+/**
+ * A first paragraph of a few short lines under the note's title heading that are its title block
+ * ("Philosophy 210 - essay 2" over "by Daniel Okafor", "Author: …", a date): read as the title
+ * block of a note typed without headings is, and taken out of the body. Only when every line is
+ * such a line and one of them names the author or the date.
+ */
+function takeTitleLines(body: Block[], meta: NoteMeta): boolean {
+  const first = body[0];
+  if (first?.kind !== 'paragraph' || !first.inlines.every((n) => n.kind === 'text' || n.kind === 'break')) return false;
+  const lines = inlineText(first.inlines).split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  // (A sentence, a list item or a table row is the body's, whatever date or name it holds.)
+  if (lines.length < 2 || lines.length > 4 || lines.some((l) => l.length > 80 || (isContentLine(l) && !/^[\p{L} ]{1,20}:\s*\S/u.test(l)))) return false;
+  const block = readTitleBlock(['', ...lines], 0, '-');
+  if (!block || block.used !== lines.length + 1 || (block.meta.author === undefined && block.meta.date === undefined)) return false;
+  const found = block.meta;
+  meta.author ??= found.author;
+  if (found.authors && !meta.authors?.length) meta.authors = found.authors;
+  meta.date ??= found.date;
+  meta.subtitle ??= found.subtitle;
+  if (found.extra.length) meta.extra = [...(meta.extra ?? []), ...found.extra];
+  body.splice(0, 1);
+  return true;
+}

@@ -16,8 +16,8 @@ function escapeCharFor(code: string): string | null {
  * inside one, so an unbroken run would run into the margin.
  */
 function breakPoints(run: string, esc: string): string {
-  let out = run.slice(0, 8);
-  for (let i = 8; i < run.length; i += 8) out += `${esc}${esc}${run.slice(i, i + 8)}`;
+  let out = run.slice(0, 16);
+  for (let i = 16; i < run.length; i += 16) out += `${esc}${esc}${run.slice(i, i + 16)}`;
   return out;
 }
 
@@ -57,7 +57,7 @@ export const codeBlock: BlockHandler<'code'> = (node, ctx) => {
         .split('\\end{lstlisting}')
         .map((part) =>
           // Words of other scripts with the spaces between them: a right-to-left phrase keeps its order.
-          part.replace(/[^\x20-\x7e]+(?: +[^\x20-\x7e]+)*|[\x21-\x7e]{24,}/g, (run) =>
+          part.replace(/[^\x20-\x7e]+(?: +[^\x20-\x7e]+)*|[\x21-\x7e]{40,}/g, (run) =>
             // Letters in code run left to right (a right-to-left word inside is a run of its own).
             run.charCodeAt(0) > 0x7e || run.charCodeAt(0) < 0x20 ? `${esc}${keepSpaces(ltrCode(() => escapeText(run, ctx.program)))}${esc}` : breakPoints(run, esc),
           ),

@@ -87,7 +87,8 @@ function plainInProse(sp: Species, piece: string): boolean {
   // A state after it ("CO2(g)", "H2O(l)") says it is a formula.
   if (/\((?:s|l|g|aq)\)$/.test(piece) && (sp.counts || sp.elements >= 2)) return true;
   const core = piece.replace(/^\d+/, '');
-  return sp.charge || (core.match(/\d+/g)?.length ?? 0) >= 2 || (sp.twoLetter && sp.counts) || COMMON.has(core);
+  // CH3COOH, C6H12O6: four element symbols or more with a count.
+  return sp.charge || (core.match(/\d+/g)?.length ?? 0) >= 2 || (sp.twoLetter && sp.counts) || (sp.elements >= 4 && sp.counts) || COMMON.has(core);
 }
 
 /** A species that is a formula whatever is around it. */
@@ -148,6 +149,12 @@ function pieces(text: string): Piece[] {
       }
       continue;
     }
+    // "(CaCO3 + H2CO3 -> Ca(HCO3)2)": a bracket around a whole reaction is not its species'.
+    const piece = text.slice(start, end);
+    const opens = (piece.match(/\(/g) ?? []).length;
+    const closes = (piece.match(/\)/g) ?? []).length;
+    if (text[start] === '(' && opens > closes) start++;
+    else if (text[end - 1] === ')' && closes > opens) end--;
     if (text[start] === '[' && text[end - 1] === ']') {
       start++;
       end--;

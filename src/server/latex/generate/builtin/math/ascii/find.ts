@@ -15,19 +15,21 @@
 // A formula found this way is parsed whole (parse.ts), so it becomes one math span.
 import { chemistrySpans } from './chemistry.js';
 import { emit } from './emit.js';
-import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, indexedQuantity } from './lexicon.js';
-import { greekPrefix, parseFormula } from './parse.js';
+import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexedQuantity } from './lexicon.js';
+import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, type Token } from './tokens.js';
 import { compoundUnit, mergeUnits } from './units.js';
 
-export type TextOrMath = { kind: 'text'; value: string } | { kind: 'math'; tex: string; source: string };
+import { sameSymbols, type TextOrMath } from './same-symbols.js';
+
+export type { TextOrMath };
 
 /** Formulas longer than this stay text (no formula in running text is this long). */
 const MAX_FORMULA_TOKENS = 120;
 
 /** A text without any of these holds no formula (most paragraphs): no tokenizing needed. */
-const MAY_HOLD = /[\^_=<>+*/±×·√∞∑∏∫∂∇≤≥≠≈≡∼→⇒⇔∈⊂⊆²³¹⁰⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉]|[A-Za-z]\(/;
+const MAY_HOLD = /[\^_=<>+*/±×·√∞∑∏∫∂∇≤≥≠≈≡∼→⇒⇔∈⊂⊆²³¹⁰⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉]|[A-Za-z]\(|\d ?(?:[kdcmµμn]?m|ft)[23](?![A-Za-z0-9])/;
 
 const ARTICLES = new Set(['a', 'A', 'I']);
 const TRIGGER_SYMBOLS = new Set(['∞', '∂', '∇', '√', '∑', '∏', '∫']);
@@ -122,9 +124,11 @@ class Finder {
       if (call || scripted || (glued(next) && next?.kind === 'num')) return true;
       return next !== undefined && !next.line && (next.kind === 'num' || next.kind === 'greek' || (next.kind === 'word' && (next.text.length === 1 || GREEK.has(next.text))));
     }
-    if (GREEK.has(w) || INFINITY.has(w) || greekPrefix(w) !== undefined) return this.touchesFormula(k);
+    if (GREEK.has(w) || INFINITY.has(w) || greekPrefix(w) !== undefined || accentWord(w) !== undefined) return this.touchesFormula(k);
     // Cp - Cv = R, nRT: a quantity with its index, a product of variables.
     if (variablePair(w) || indexedQuantity(w) || /^[a-z][A-Z]{1,3}$/.test(w)) return this.touchesFormula(k);
+    // MSE = …, sqrt(MSE), CF_t: a quantity named by its initials, as the left side, an argument or indexed.
+    if (/^[A-Z]{2,5}$/.test(w)) return (isOp(next, '=', '<', '>', '<=', '>=', '≈', '≤', '≥') && !next?.line) || (isOp(next, '_') && glued(next)) || (prev?.kind === 'open' && glued(tok) && next?.kind === 'close' && glued(next));
     // Tc/Th: quantities with an index in a ratio, though they spell elements too.
     if (/^[A-Z][a-z]$/.test(w) && ((isOp(next, '/') && glued(next)) || (isOp(prev, '/') && glued(prev)))) return this.touchesFormula(k);
     // Var(X), softmax(z): a name called like a function.
@@ -151,6 +155,8 @@ class Finder {
       case 'num':
         return this.numberJoins(k);
       case 'word':
+        // "150 panels x 400 W": a spaced x between a noun and a figure is a times sign in the sentence.
+        if (tok.text === 'x' && tok.space && prev?.kind === 'word' && prev.text.length >= 3 && next?.kind === 'num' && next.space) return false;
         return this.wordJoins(k);
       case 'unit':
       case 'tex':
@@ -390,6 +396,8 @@ class Finder {
 
   split(value: string): TextOrMath[] {
     const out: TextOrMath[] = [];
+    // (The same length as the value: its offsets hold.)
+    const shown = timesInText(value);
     let last = 0;
     for (const run of this.runs()) {
       for (const piece of this.balanced(run)) {
@@ -399,58 +407,20 @@ class Finder {
         const end = (this.toks[b - 1] as Token).end;
         // A run that touches code (i++, x == y) is code, not a formula.
         if (isOp(this.toks[a - 1], ...CODE_OPERATORS) || isOp(this.toks[b], ...CODE_OPERATORS)) continue;
-        if (first.start > last) out.push({ kind: 'text', value: value.slice(last, first.start) });
+        if (first.start > last) out.push({ kind: 'text', value: shown.slice(last, first.start) });
         const source = value.slice(first.start, end);
         out.push({ kind: 'math', tex: emit(parseFormula(withDifferentials(this.toks.slice(a, b)), { inline: true })), source });
         last = end;
       }
     }
-    if (last < value.length) out.push({ kind: 'text', value: value.slice(last) });
+    if (last < value.length) out.push({ kind: 'text', value: shown.slice(last) });
     return sameSymbols(out);
   }
 }
 
-/** Letters never made math alone: articles and words ("a", "I"), e.g., plural s. */
-const LONE_TEXT = new Set(['a', 'A', 'I', 'e', 's', 'x', 'o', 'O']);
-
-/**
- * A symbol the formulas of a text use, standing alone elsewhere in it ("minimize L(θ) over
- * parameters theta", "g and g^2"), is the same symbol: set as math too.
- */
-function sameSymbols(parts: TextOrMath[]): TextOrMath[] {
-  // Each symbol with the TeX its formulas gave it ("delta U" was ΔU: a lone "delta" is Δ too).
-  const texOf = new Map<string, string>();
-  for (const p of parts) {
-    if (p.kind !== 'math') continue;
-    for (const m of p.source.matchAll(/\p{L}+/gu)) {
-      const w = m[0];
-      const around = (at: number) => p.source.charAt(at);
-      if (GREEK.has(w)) {
-        const tex = p.tex.includes(`\\${w}`) ? `\\${w}` : w === 'delta' && p.tex.includes('\\Delta') ? '\\Delta' : null;
-        if (tex && !texOf.has(w)) texOf.set(w, tex);
-      } else if (w.length === 1 && !LONE_TEXT.has(w) && !/\p{L}/u.test(around((m.index ?? 0) - 1) + around((m.index ?? 0) + 1))) texOf.set(w, w);
-      // Cp, Cv: a quantity and its index, as its formula set it.
-      else if (indexedQuantity(w) && p.tex.includes(`${w[0]}_{${w[1]}}`)) texOf.set(w, `${w[0]}_{${w[1]}}`);
-    }
-  }
-  const names = new Set(texOf.keys());
-  if (names.size === 0 || names.size > 20) return parts;
-  // (Never one side of a fraction typed as text: "1/n" stays whole.)
-  const lone = new RegExp(`(?<![\\p{L}\\p{N}_^\\\\'’/-])(${[...names].join('|')})(?![\\p{L}\\p{N}_^('’/-])`, 'gu');
-  return parts.flatMap((p): TextOrMath[] => {
-    if (p.kind !== 'text') return [p];
-    const out: TextOrMath[] = [];
-    let last = 0;
-    for (const m of p.value.matchAll(lone)) {
-      const at = m.index ?? 0;
-      if (at > last) out.push({ kind: 'text', value: p.value.slice(last, at) });
-      out.push({ kind: 'math', tex: texOf.get(m[0]) ?? m[0], source: m[0] });
-      last = at + m[0].length;
-    }
-    if (last === 0) return [p];
-    if (last < p.value.length) out.push({ kind: 'text', value: p.value.slice(last) });
-    return out;
-  });
+/** "150 panels x 400 W": the x a noun and a figure have between them is ×. */
+function timesInText(text: string): string {
+  return text.replace(/(?<=[A-Za-z]{3}) x (?=\d)/g, ' × ');
 }
 
 function splitFormulas(value: string): TextOrMath[] {

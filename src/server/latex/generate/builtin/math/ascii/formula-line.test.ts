@@ -102,4 +102,11 @@ describe('formula lines of physics and chemistry notes', () => {
     expect(formulaLineTex('= integral from 0 to pi over 2 of 4cos^2(t) dt')).toBe('= \\int_{0}^{\\pi/2} 4 \\cos^{2}(t) \\,dt');
     expect(formulaLineTex('= x e^x evaluated from 0 to 1 - integral from 0 to 1 of e^x dx')).toBeNull();
   });
+
+  it('a letter hyphened to a word is one word, and a word keeps its space before a symbol', () => {
+    expect(formulaLineTex('p-value = 2 * P(Z > 4.0) ~ 0.00006')).toBe('\\text{p-value} = 2 P(Z > 4.0) \\approx 0.00006');
+    expect(formulaLineTex('moles NaOH = 0.1 x 0.0250 = 0.00250 mol')).toBe('\\text{moles } \\ce{NaOH} = 0.1 \\times 0.0250 = 0.00250\\,\\mathrm{mol}');
+    expect(formulaLineTex('z = (xbar - mu0) / (sigma / sqrt(n))')).toBe('z = \\frac{\\bar{x} - \\mu_{0}}{\\frac{\\sigma}{\\sqrt{n}}}');
+  });
 });
+

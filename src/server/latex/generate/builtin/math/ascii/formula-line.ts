@@ -5,7 +5,7 @@
 // three words running between two operators, or no relation between two operands.
 import { mergeChemistry } from './chemistry.js';
 import { emit } from './emit.js';
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { mergeTexCommands } from './prose.js';
 import { tokenize, type Token } from './tokens.js';
@@ -29,7 +29,7 @@ function mathSide(t: Token | undefined): boolean {
 const ARROW_RELATIONS = new Set(['->', '→', '=>', '⇒', '-->', '⟶']);
 
 function isName(w: string): boolean {
-  return w.length <= 2 || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || w === 'lim';
+  return w.length <= 2 || accentWord(w) !== undefined || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || w === 'lim';
 }
 
 /** A word of the formula that is written out (a name, a label), not a symbol. */
@@ -116,6 +116,13 @@ function textTokens(toks: Token[], source: string): Token[] {
       out.push(t);
       continue;
     }
+    // p-value, t-test: a letter hyphened to a written-out word is one word.
+    const hyphen = out[out.length - 1];
+    const letter = out[out.length - 2];
+    if (!t.space && hyphen?.text === '-' && !hyphen.space && letter?.kind === 'word' && letter.text.length === 1) {
+      out.length -= 2;
+      t = { ...t, start: letter.start, space: letter.space };
+    }
     // Short words and percent signs before and between written-out words belong to the phrase.
     while (out.length && glue(out[out.length - 1] as Token)) {
       const before = out.pop() as Token;
@@ -129,7 +136,10 @@ function textTokens(toks: Token[], source: string): Token[] {
     }
     const end = (toks[j] as Token).end;
     const words = source.slice(t.start, end).replace(/[{}\\]/g, '').replace(/%/g, '\\%');
-    out.push({ ...t, kind: 'tex', text: `\\text{${words}}`, end });
+    // "moles NaOH": a word before a symbol keeps its space (math mode drops typed spaces).
+    const after = toks[j + 1];
+    const gap = after !== undefined && after.space && !['op', 'close', 'punct'].includes(after.kind) ? ' ' : '';
+    out.push({ ...t, kind: 'tex', text: `\\text{${words}${gap}}`, end });
     k = j;
   }
   return out;

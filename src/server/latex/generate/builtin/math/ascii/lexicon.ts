@@ -43,12 +43,15 @@ export const SHORT_WORDS: ReadonlySet<string> = new Set(
  * (see units.ts); `d`, `t` and `h` only inside a compound (km/h), never alone.
  */
 export const UNITS: ReadonlySet<string> = new Set(
-  `m km cm mm µm μm nm pm s ms µs μs ns ps min h g kg mg µg μg ng t N kN mN MN J kJ MJ mJ GJ eV keV
+  `m km dm cm mm µm μm nm pm s ms µs μs ns ps min h g kg mg µg μg ng t N kN mN MN J kJ MJ mJ GJ eV keV
   MeV GeV TeV W kW MW GW mW Wh kWh MWh Pa kPa MPa GPa hPa bar mbar atm mmHg V kV mV µV μV A mA µA μA
   kA Ω kΩ MΩ ohm ohms C mC µC μC nC F µF μF nF pF mF T mT µT μT Wb H mH µH μH Hz kHz MHz GHz THz K mol
   mmol µmol μmol kmol mM µM μM nM L mL µL μL l ml dL dl cd lm lx Bq kBq MBq GBq Ci mCi µCi μCi Gy mGy
   Sv mSv µSv μSv rad sr dB dBm cal kcal Cal rpm psi ft lb lbs oz mph yr AU ly Da kDa ppm ppb d`.split(/\s+/).filter(Boolean),
 );
+
+/** Units of length, whose square and cube are typed with a bare digit (cm3, dm3, m2, km2). */
+export const LENGTH_UNITS: ReadonlySet<string> = new Set(['m', 'km', 'dm', 'cm', 'mm', 'µm', 'μm', 'nm', 'ft']);
 
 /** Unit symbols that are common one-letter variables: units only when the unit expression is closed. */
 export const AMBIGUOUS_UNITS: ReadonlySet<string> = new Set(['m', 's', 'g', 'N', 'J', 'W', 'V', 'A', 'C', 'F', 'T', 'H', 'K', 'L', 'l']);
@@ -102,9 +105,30 @@ export function indexedQuantity(w: string): boolean {
 /** Accents typed as an index: x_bar is x̄, y_hat is ŷ. */
 export const ACCENTS: Readonly<Record<string, string>> = { bar: 'bar', hat: 'hat', dot: 'dot', ddot: 'ddot', tilde: 'tilde', vec: 'vec' };
 
+/** xbar, yhat, pbar: a letter and its accent typed as one word (the statistician's x̄ and ŷ); the TeX, or undefined. */
+export function accentWord(w: string): string | undefined {
+  const m = /^([A-Za-z])(bar|hat|tilde|vec)$/.exec(w);
+  return m ? `\\${ACCENTS[m[2] as string] as string}{${m[1] as string}}` : undefined;
+}
+
 /** Dimensionless numbers of physics and engineering, named after people: Reynolds, Nusselt, Mach … */
 export const DIMENSIONLESS = new Set(['Re', 'Pr', 'Nu', 'Ma', 'Fr', 'Gr', 'Pe', 'Sc', 'Sh', 'Bi', 'Kn', 'St']);
 /** Two-letter words with a capital that a formula's run may take in: never a quantity and its index. */
 export const CAPITAL_WORDS = /^(?:He|In|As|At|Be|No|So|Is|It|Of|On|Or|To|If|An|By|My|We|Do|Go|Me|Up|Us|Am|Vs|Ok|Mr|Ms|Dr|Co)$/;
 
 export const BIG_SYMBOLS: Record<string, string> = { '∑': '\\sum', '∏': '\\prod', '∫': '\\int', '∮': '\\oint', '∬': '\\iint' };
+
+/** Greek names of four letters or more: `lambdat` is \lambda t (a space lost in typing). */
+const LONG_GREEK = [...GREEK].filter((g) => g.length >= 4);
+
+export function greekPrefix(word: string): string | undefined {
+  if (word.length < 5) return undefined;
+  const last = word[word.length - 1] as string;
+  if (last === 's') return undefined;
+  const head = word.slice(0, -1);
+  return LONG_GREEK.includes(head) ? head : undefined;
+}
+
+export function knownName(w: string): boolean {
+  return accentWord(w) !== undefined || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || greekPrefix(w) !== undefined;
+}

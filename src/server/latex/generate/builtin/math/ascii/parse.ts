@@ -4,7 +4,7 @@
 // signs, then ^ and _ (right-associative, on one primary: a/b^2 is a over b², -x^2 is -(x²)),
 // then primaries (numbers, letters, names, groups). It never fails: a token it cannot place is
 // kept as a literal, so every formula is read in one pass, and the depth is capped.
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, indexedQuantity } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, accentWord, greekPrefix, indexedQuantity, knownName } from './lexicon.js';
 
 import { scriptRun, type Token } from './tokens.js';
 import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, leadsWithNumber, literal, nextStatement, numberTex, timesWord, type Node } from './nodes.js';
@@ -16,22 +16,6 @@ export const parserWork = { steps: 0 };
 const MAX_DEPTH = 24;
 
 const CLOSER: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
-
-/** Greek names of four letters or more: `lambdat` is \lambda t (a space lost in typing). */
-const LONG_GREEK = [...GREEK].filter((g) => g.length >= 4);
-
-export function greekPrefix(word: string): string | undefined {
-  if (word.length < 5) return undefined;
-  const last = word[word.length - 1] as string;
-  if (last === 's') return undefined;
-  const head = word.slice(0, -1);
-  return LONG_GREEK.includes(head) ? head : undefined;
-}
-
-function knownName(w: string): boolean {
-  return FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || greekPrefix(w) !== undefined;
-}
-
 
 class Parser {
   private i = 0;
@@ -365,12 +349,16 @@ class Parser {
       return this.func(FUNCTIONS.has(w) ? `\\${w}` : `\\operatorname{${w}}`, w === 'lim' || w === 'max' || w === 'min' || w === 'sup' || w === 'argmax' || w === 'argmin');
     }
     if (w.length === 1) return { t: 'atom', tex: w };
+    const accented = accentWord(w);
+    if (accented) return { t: 'atom', tex: accented, accent: true };
     // pH, pOH, pKa: chemistry's p-functions are names, set upright.
     const p = /^p(H|OH|K[abw]?)$/.exec(w);
     if (p) return { t: 'atom', tex: p[1]?.startsWith('K') && p[1].length === 2 ? `\\mathrm{p}K_{${p[1][1]}}` : `\\mathrm{${w}}` };
     // Re, Nu, Ma: dimensionless numbers are names, set upright. Cp, Tc, Th: a quantity and its index (even where it spells an element).
     if (DIMENSIONLESS.has(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };
     if (indexedQuantity(w) || (/^[A-Z][a-z]$/.test(w) && !CAPITAL_WORDS.test(w))) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
+    // MSE, RMSE, GDP: three capitals or more are a name's initials, set upright.
+    if (/^[A-Z]{3,5}$/.test(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };
     // A run of letters is a product of one-letter variables (mc^2 is m c²): the scripts bind to the last.
     return { t: 'atom', tex: w[w.length - 1] as string, prefix: w.slice(0, -1).split('').join(' '), word: w };
   }

@@ -2,7 +2,7 @@
 // upright with a thin space after the number, never a fraction of the number by the unit.
 // A symbol that is also a one-letter variable (m, s, N, …) is a unit only when the unit
 // expression is closed — nothing of the formula follows it (2 m v is 2·m·v; 2 m + 3 m is metres).
-import { ADDITIVE, AMBIGUOUS_UNITS, COMPOUND_ONLY_UNITS, FUNCTIONS, GREEK, RELATIONS, UNITS } from './lexicon.js';
+import { ADDITIVE, AMBIGUOUS_UNITS, COMPOUND_ONLY_UNITS, FUNCTIONS, GREEK, LENGTH_UNITS, RELATIONS, UNITS } from './lexicon.js';
 import { scriptRun, type Token } from './tokens.js';
 
 interface Factor {
@@ -43,7 +43,13 @@ function factorAt(toks: Token[], j: number): { factor: Factor; next: number } | 
   } else return null;
   let exponent = false;
   const caret = toks[next];
-  if (caret && !caret.space && caret.kind === 'op' && caret.text === '^') {
+  const after = toks[next + 1];
+  if (caret && !caret.space && caret.kind === 'num' && (caret.text === '2' || caret.text === '3') && LENGTH_UNITS.has(symbol) && !(after && !after.space && (after.kind === 'word' || after.kind === 'num'))) {
+    // cm3, dm3, m2: a length's power typed without its caret.
+    tex += `^{${caret.text}}`;
+    next++;
+    exponent = true;
+  } else if (caret && !caret.space && caret.kind === 'op' && caret.text === '^') {
     const sign = toks[next + 1]?.text === '-' ? '-' : '';
     const num = toks[next + 1 + (sign ? 1 : 0)];
     if (num && num.kind === 'num' && /^\d+$/.test(num.text)) {

@@ -3,6 +3,7 @@
 // inside lines, and Unicode bullets. Each rewrite finds its closing delimiter with indexOf and
 // stops looking once there is none left, so unclosed openers cost one pass, not one pass each.
 import { mapOutsideCode } from '../code-ranges.js';
+import { PROGRAM_LINE } from '../notes/code.js';
 
 /** LaTeX display environments a note may write bare, outside any math delimiters. */
 export const BARE_MATH_ENVIRONMENTS = 'equation|align|gather|multline|eqnarray|alignat|flalign';
@@ -15,9 +16,19 @@ export function normalizeMathDelimiters(src: string): string {
     mapOutsideComments(code, (chunk) =>
       // \[ … \] first becomes $$ … $$ where it stands, so that it is indented like its line (a
       // display inside a list item stays in the item, and what follows it stays in the list).
-      unicodeBullets(inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk)))), atLineStart),
+      shellComments(unicodeBullets(inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk)))), atLineStart)),
     ),
   );
+}
+
+/**
+ * "# ... work ..." between two commands (git switch -c x / # ... work ... / git merge x): a shell
+ * comment in pasted commands, not a heading that would split them (its # escaped).
+ */
+export function shellComments(text: string): string {
+  if (!text.includes('\n#')) return text;
+  const lines = text.split('\n');
+  return lines.map((l, k) => (/^#{1,6} \S/.test(l) && PROGRAM_LINE.test(lines[k - 1] ?? '') && PROGRAM_LINE.test(lines[k + 1] ?? '') ? `\\${l}` : l)).join('\n');
 }
 
 /** •, – and — opening a line are list bullets; not a dash after a code span mid-line ("`Main` – UI thread"). */

@@ -71,6 +71,25 @@ function alignedCommand(text: string): boolean {
   if (/\s[=+]\s|\^/.test(command)) return false;
   return COMMAND.test(command) && (STATEMENT.test(command) || SHELL_MARKS.test(command) || /[*|<>$~@/]|\.\w/.test(command));
 }
+/** A command of a program no English sentence starts with (git, npm, docker …), with its arguments. */
+export const PROGRAM_LINE = /^(?:sudo\s+)?(git|npm|npx|yarn|pnpm|pip3?|python3?|node|docker|docker-compose|kubectl|helm|terraform|cargo|rustc|brew|apt-get|apt|dnf|conda|curl|wget|ssh|scp|rsync|chmod|chown|mkdir|gcc|javac|psql|mysql|aws|gcloud|az|ffmpeg|systemctl|journalctl)\s+\S/;
+
+/** A SQL clause in capitals with something after it ("WHERE price BETWEEN 10 AND 20"). */
+const SQL_START = /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE|ALTER|DROP|WITH|FROM|WHERE|(?:LEFT |RIGHT |INNER |FULL |OUTER |CROSS )*JOIN|GROUP BY|ORDER BY|HAVING|LIMIT|VALUES|SET|UNION)\s+\S/;
+
+/** Two lines or more running the same program ("git status", "git add file.py"): commands, marks or not. */
+function sameProgram(lines: ReadonlyArray<{ text: string }>): boolean {
+  const seen = new Map<string, number>();
+  for (const l of lines) {
+    const t = l.text.trim();
+    if (COMMENT.test(t)) continue;
+    const program = SQL_START.test(t) ? 'sql' : PROGRAM_LINE.exec(t)?.[1];
+    if (program === undefined) return false;
+    seen.set(program, (seen.get(program) ?? 0) + 1);
+  }
+  return [...seen.values()].some((n) => n >= 2);
+}
+
 /** A Python import ("import re", "from x import y"): code with no mark in it. */
 const IMPORT = /^(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+)$/;
 /** What only code says: a shebang, a definition, an import, a block's colon or brace, an assignment, a statement's end. */
@@ -117,12 +136,14 @@ export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }
     if (/\\[A-Za-z]|\*\*|(?:^|\s)_[^\s_]|^[-*+•] |\]\(|\$(?![({A-Z_])[^$\s][^$]*\$|^>|^:::|^\[[^\]]+\]:|^image:|^```/.test(bare)) return false;
     if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Cyrillic}]/u.test(bare.replace(/#.*$/, ''))) return false;
     // A sentence ("Then run the script.") or a line of many words is prose.
-    const words = t.split(/\s+/).filter((w) => /^[\p{L}'’]+[,.;:!?]?$/u.test(w)).length;
+    // (A SQL clause's keywords in capitals are no words of a sentence.)
+    const words = t.split(/\s+/).filter((w) => /^[\p{L}'’]+[,.;:!?]?$/u.test(w) && !(SQL_START.test(t) && /^[A-Z]+$/.test(w))).length;
     if ((/[.!?]$/.test(t) && words >= 4) || words >= 8) return false;
     if (!(isCodeLike(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || ASSIGN.test(t) || SQL_LINE.test(t))) return false;
     code++;
     if (CODE_MARK.test(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t)) marked++;
   }
+  if (code >= 2 && sameProgram(lines)) return true;
   return code >= 2 && marked * 2 >= code && (aligned >= 1 || lines.some((l) => STRONG.test(l.text.trim())));
 }
 
