@@ -112,6 +112,8 @@ export interface NoteMeta {
   cc?: string;
   encl?: string;
   ps?: string;
+  /** The note typed its own table of contents (taken out: the document makes one). */
+  typedContents?: boolean;
   /** Other metadata worth keeping (course, keywords, …): shown with the title, never as body text. */
   extra: Array<{ key: string; value: string }>;
   /** Works the front matter describes (pandoc's CSL `references:`): the bibliography's entries. */

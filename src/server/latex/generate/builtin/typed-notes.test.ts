@@ -343,5 +343,21 @@ describe('reader 42, judged again: what still showed on the pages', () => {
     // Lines that start with a program's name in a sentence's way stay prose.
     expect(body('Weekend\n\nmake the dough on friday\nmake the sauce on saturday\n', 'basic')).not.toContain('lstlisting');
   });
+
+  it("a typed contents list goes (the document makes its own) and the lines it names are the parts' headings; a verse's run-on lines stay lines", () => {
+    const b = body("Small Weathers\npoems by Rosa Lindqvist\n\nContents\n1. March\n2. For my grandmother's hands\n\nMarch\n\nThe snow is going back to water,\nslow, as if it had forgotten how.\nA blackbird tests the air, then tests it further -\nthe hedge is full of almost, and of now.\n\nFor my grandmother's hands\n\nThey kneaded bread on Sundays,\nthey braided my hair too tight.\n", 'book');
+    expect(b).not.toContain('{Contents}');
+    expect(b.match(/\\tableofcontents/g)).toHaveLength(1);
+    expect(b).toMatch(/\\chapter\*?\{For my grandmother's hands\}/);
+    expect(b).toContain('The snow is going back to water,\\\\\nslow,');
+    expect(b).toContain('tests it further --\\\\');
+    // An article that typed its contents gets a table of contents instead.
+    expect(body('Guide\n\nContents\n- Setup\n- Usage\n\nSetup\n\nInstall it.\n\nUsage\n\nRun it.\n', 'article')).toContain('\\tableofcontents');
+  });
+
+  it('a sentence typed right under a Markdown list of one-line items is the paragraph after the list', () => {
+    const b = body('# Essay\n\n## Argument\nIt runs like this:\n1. No one has power over the past.\n2. So no one has power over the present.\nThe argument is valid, but premise 2 is doubtful.\n', 'article');
+    expect(b).toMatch(/\\end\{enumerate\}\n\n?The argument is valid/);
+  });
 });
 

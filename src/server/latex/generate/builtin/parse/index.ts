@@ -13,6 +13,7 @@ import type { NoteReader } from './reader.js';
 import { pickReader } from './readers.js';
 import { escapeStrayTags, extractTags } from './snippet-tags.js';
 import { tagBlocks } from './tag-blocks.js';
+import { takeTypedContents } from './typed-contents.js';
 
 export interface Note {
   /** The whole note, normalized (language and script detection look at it). */
@@ -130,6 +131,7 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   // still names it from its first heading or words).
   const { title: rawTitle, body, own } = wall ? { title: meta.title ?? titleFromInput(bodySource), body: all, own: meta.title !== undefined } : splitTitle(all, meta, bodySource);
   if (own) takeByline(body, meta);
+  takeTypedContents(body, meta);
   closeDepthGaps(body);
   const title = rawTitle.trim();
   return { source, meta, title: title || 'Untitled Document', titled: own && title !== '', body, all: asTyped, abstract, bibliography };

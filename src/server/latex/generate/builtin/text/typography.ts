@@ -22,7 +22,7 @@ const isWordChar = (ch: string): boolean => ch !== '' && /[\p{L}\p{N}]/u.test(ch
 
 /** `relations`: != <= >= as signs (off when the person asked for no math: the signs are math). */
 export function typography(text: string, language: Language | undefined, relations = true): string {
-  if (!/["'~<>!+]/.test(text) && !text.includes(' - ')) return text;
+  if (!/["'~<>!+]/.test(text) && !text.includes(' - ') && !text.endsWith(' -') && !text.includes(' -\n')) return text;
   const [open, close] = doubleQuotes(language);
   let out = '';
   // Whether a quote of this text is open: the next one closes it (Chinese and Japanese put no
@@ -59,8 +59,8 @@ export function typography(text: string, language: Language | undefined, relatio
       if (arrow) {
         out += arrow[1];
         i += arrow[0].length - 1;
-      } else if (ch === '-' && before === ' ' && after === ' ' && i >= 2) {
-        // "saw it - a small boat": a hyphen typed with a space on each side is a dash.
+      } else if (ch === '-' && before === ' ' && (after === ' ' || after === '' || after === '\n') && i >= 2) {
+        // "saw it - a small boat": a hyphen typed with a space on each side is a dash (at a line's end too: "tests it further -").
         out += '\u2013';
       } else out += ch;
     } else out += ch;

@@ -5,7 +5,7 @@ import { inlineText, type Block, type Inline } from '../tree.js';
 import { isTop, splitMatter } from './matter.js';
 import { bareChapterLabel, headingNumber, namesChapter } from './numbering.js';
 import { escapeText } from '../text/escape.js';
-import { abstractBlock, afterTitle, hasTitleBlock, sectioning, titleBlock, type WriterInput } from './skeleton.js';
+import { abstractBlock, afterTitle, hasTitleBlock, sectioning, titleBlock, wantsContents, type WriterInput } from './skeleton.js';
 
 /** A book's unnamed opening this short is a dedication. */
 const DEDICATION_WORDS = 30;
@@ -65,7 +65,7 @@ export function writeChapters(input: WriterInput, book: boolean): string {
   // A book of short pieces under their own names (a collection of poems) numbers none of them: "Chapter 4" over a poem is not its name.
   const pieces = book && shortParts(input.body) && !input.body.some((b) => isTop(b) && b.kind === 'heading' && headingNumber(inlineText(b.inlines), 'chapter') !== null);
   // A book always has its contents, unless its chapters have only numbers; a report when asked for.
-  const toc = book ? (input.settings.toc ?? namesItsParts(input.body)) : input.settings.toc === true;
+  const toc = book ? (input.settings.toc ?? namesItsParts(input.body)) : wantsContents(input);
   const c = { ...ctx, heading: sectioning(['chapter', 'section', 'subsection', 'subsubsection', 'paragraph'], { marks: book, blocks: input.body, contents: toc, ...(pieces ? { unnumbered: true } : {}), ...(numberedLevels ? { numberedLevels } : {}) }) };
   // Chapters start at the first top-level heading; what comes before is the preface, and a
   // heading naming an afterword closes them (matter.ts).
@@ -107,7 +107,7 @@ export function writeChapters(input: WriterInput, book: boolean): string {
  * sections numbered 1, 2, 3 on running pages, where chapters would give each a page of its own.
  */
 function shortReport(input: WriterInput): string {
-  const c = { ...input.ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], { blocks: input.body, contents: input.settings.toc === true }) };
+  const c = { ...input.ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], { blocks: input.body, contents: wantsContents(input) }) };
   const titled = hasTitleBlock(input);
   const parts = [titled ? titleBlock(input) : '', ...(titled ? ['\\maketitle'] : []), abstractBlock(input), ...afterTitle(input)];
   parts.push('% Short parts: sections numbered 1, 2, 3 rather than a chapter on each page\n\\renewcommand{\\thesection}{\\arabic{section}}');

@@ -128,7 +128,12 @@ function numberedAs(n: number, name: string, level: number, counters: number[], 
 export const boldHeading: RenderContext['heading'] = (h) => `\\lgheading{${h.latex}}`;
 
 /** What follows \maketitle: a table of contents and the switch to two columns, when asked for. */
-export function afterTitle(input: WriterInput, toc = input.settings.toc === true): string[] {
+/** A table of contents when the settings ask for one, or when the note typed its own (and the settings say nothing). */
+export function wantsContents(input: WriterInput): boolean {
+  return input.settings.toc ?? input.meta.typedContents === true;
+}
+
+export function afterTitle(input: WriterInput, toc = wantsContents(input)): string[] {
   const out: string[] = [];
   if (toc) out.push('\\tableofcontents');
   if (input.settings.columns === 2) out.push('\\twocolumn');

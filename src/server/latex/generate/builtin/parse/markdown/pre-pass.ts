@@ -16,7 +16,7 @@ export function normalizeMathDelimiters(src: string): string {
     mapOutsideComments(code, (chunk) =>
       // \[ … \] first becomes $$ … $$ where it stands, so that it is indented like its line (a
       // display inside a list item stays in the item, and what follows it stays in the list).
-      shellComments(unicodeBullets(inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk)))), atLineStart)),
+      paragraphsAfterLists(shellComments(unicodeBullets(inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk)))), atLineStart))),
     ),
   );
 }
@@ -29,6 +29,19 @@ export function shellComments(text: string): string {
   if (!text.includes('\n#')) return text;
   const lines = text.split('\n');
   return lines.map((l, k) => (/^#{1,6} \S/.test(l) && PROGRAM_LINE.test(lines[k - 1] ?? '') && PROGRAM_LINE.test(lines[k + 1] ?? '') ? `\\${l}` : l)).join('\n');
+}
+
+const ITEM = /^ {0,3}(?:\d{1,3}[.)]|[-*+]) +\S/;
+
+/**
+ * "1. …\n2. …\n4. So no one has power.\nThe argument is valid, but …": a sentence typed right under
+ * a list of one-line items, flush left and capitalised after an item that ended its sentence, is the
+ * paragraph after the list (Markdown would make it a lazy continuation of the last item).
+ */
+export function paragraphsAfterLists(text: string): string {
+  if (!/\n {0,3}(?:\d{1,3}[.)]|[-*+]) /.test(text)) return text;
+  const lines = text.split('\n');
+  return lines.map((l, k) => (k >= 2 && /^\p{Lu}/u.test(l) && ITEM.test(lines[k - 1] ?? '') && ITEM.test(lines[k - 2] ?? '') && /[.!?:]["')»”]?$/.test((lines[k - 1] ?? '').trimEnd()) ? `\n${l}` : l)).join('\n');
 }
 
 /** •, – and — opening a line are list bullets; not a dash after a code span mid-line ("`Main` – UI thread"). */

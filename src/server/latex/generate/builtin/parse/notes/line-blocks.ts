@@ -188,6 +188,8 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   if (wrapped(texts)) return [{ kind: 'paragraph', inlines: joined(lines) }];
   if (!texts.some((t) => SENTENCE_END.test(t))) return [lineBreaks(lines)];
   // A line of two short sentences ("… starting March. Agreed unanimously.") is a statement too, as long as it is about a printed line.
-  if (texts.every((t) => [...t].length <= PRINTED_LINE || oneSentence(t))) return [{ ...lineBreaks(lines), statements: true }];
+  // A line ending on a comma or a dash, or one going on in lower case after no stop, is a verse's line, not a statement.
+  const runOn = texts.some((t, k) => /[,;\-–—]$/.test(t) || (k > 0 && /^\p{Ll}/u.test(t) && !SENTENCE_END.test(texts[k - 1] ?? '')));
+  if (texts.every((t) => [...t].length <= PRINTED_LINE || oneSentence(t))) return [runOn ? lineBreaks(lines) : { ...lineBreaks(lines), statements: true }];
   return lines.map((l) => ({ kind: 'paragraph', inlines: l.inlines() }));
 }
