@@ -359,5 +359,20 @@ describe('reader 42, judged again: what still showed on the pages', () => {
     const b = body('# Essay\n\n## Argument\nIt runs like this:\n1. No one has power over the past.\n2. So no one has power over the present.\nThe argument is valid, but premise 2 is doubtful.\n', 'article');
     expect(b).toMatch(/\\end\{enumerate\}\n\n?The argument is valid/);
   });
+
+  it('reader 44: a slide separated by rules under sentences, its question or label as its title, "1) 2) 3)" as a list', () => {
+    const b = body('Beekeeping - club talk\n---\nwhy keep bees? honey, pollination, it\'s calming. mostly\n---\nfirst year: 1) get a colony 2) inspect every week 3) do NOT expect honey\n---\nquestions? tea in the back room\n', 'presentation');
+    expect(b).toContain('\\begin{frame}[allowframebreaks]{why keep bees?}\\relax\nhoney, pollination');
+    expect(b).toContain('{first year}\\relax\n\\begin{enumerate}\n\\item get a colony\n\\item inspect every week');
+    expect(b).toContain('{questions?}\\relax\ntea in the back room');
+    expect(b).not.toContain('\\section{');
+  });
+
+  it('reader 44: Python pasted with blank lines and # comments is one piece of code under its ■ heading; a Japanese name keeps its family name', () => {
+    const b = body('売上メモ\n佐藤 健太\n\n■ コード\nimport pandas as pd\n\ndf = pd.read_csv("sales.csv")\nprint(df.head())\n\n# 月の列を作る\ndf["month"] = df["date"].dt.to_period("M")\n\n■ 結果\n約3秒になりました。\n', 'article');
+    expect(b).toMatch(/\\author\{佐藤(?:\\)? 健太\}/);
+    expect(b).toMatch(/\\section\*?\{コード\}\n\n\\begin\{lstlisting\}\[escapechar=`\]\nimport pandas as pd\n\ndf = pd.read_csv/);
+    expect(b).not.toMatch(/section\*?\{月の列を作る\}/);
+  });
 });
 

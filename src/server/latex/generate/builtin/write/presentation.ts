@@ -76,12 +76,52 @@ function withoutSlideNumbers(input: WriterInput, groups: SlideGroup[]): WriterIn
   return first && Number(first[1]) === (numbers[0] ?? 0) - 1 ? { ...input, title: input.title.slice(first[0].length) } : input;
 }
 
+/** "why keep bees? honey (…), …", "what you need: a hive, …": a short question or label opening an untitled slide's text. */
+const LEAD = /^([^\n.!?:;]{2,50}?(?:\?|:))[ \t]+(?=\S)/u;
+
+/** An untitled slide whose text opens with a short question or label takes it as its title (the label without its colon). */
+function leadTitles(groups: SlideGroup[]): void {
+  for (const g of groups) {
+    const first = g.blocks[0];
+    if (inlineText(g.title).trim() !== '' || first?.kind !== 'paragraph' || first.inlines[0]?.kind !== 'text') continue;
+    const m = LEAD.exec(first.inlines[0].value);
+    const lead = m?.[1] ?? '';
+    if (!m || lead.split(/\s+/).length > 7) continue;
+    const rest = dropPrefix(first.inlines, m[0].length);
+    if (!rest) continue;
+    g.title = [{ kind: 'text', value: lead.endsWith(':') ? lead.slice(0, -1).trimEnd() : lead }];
+    g.blocks = [{ ...first, inlines: rest }, ...g.blocks.slice(1)];
+  }
+}
+
+/**
+ * "1) get a nucleus colony 2) inspect every 7-9 days 3) …" typed on one line of a slide: the items
+ * of a numbered list (three at least, numbered from 1 in order).
+ */
+function inlineEnumerations(groups: SlideGroup[]): void {
+  for (const g of groups) {
+    g.blocks = g.blocks.flatMap((b): Block[] => {
+      if (b.kind !== 'paragraph' || b.inlines.length !== 1 || b.inlines[0]?.kind !== 'text') return [b];
+      const text = b.inlines[0].value;
+      const parts = text.split(/(?:^|\s)(\d{1,2})\)\s+/);
+      const numbers = parts.filter((_, k) => k % 2 === 1).map(Number);
+      if (numbers.length < 3 || numbers.some((n, k) => n !== k + 1)) return [b];
+      const lead = (parts[0] ?? '').trim();
+      const items = parts.filter((_, k) => k % 2 === 0).slice(1).map((t) => ({ checked: null, blocks: [{ kind: 'paragraph' as const, inlines: [{ kind: 'text' as const, value: t.trim() }] }] }));
+      const list: Block = { kind: 'list', ordered: true, start: 1, items };
+      return lead ? [{ kind: 'paragraph', inlines: [{ kind: 'text', value: lead }] }, list] : [list];
+    });
+  }
+}
+
 export const writePresentation: Writer = (given) => {
   const subtitled = subtitleFirst(given);
   const ctx: RenderContext = { ...subtitled.ctx, beamer: true, heading: boldHeading };
   // The References section comes last, a frame (or frames) of its own under its heading.
   const { titleNotes, groups } = slideGroups(bulletize([...subtitled.body, ...subtitled.references]));
   const input = withoutSlideNumbers(subtitled, groups);
+  leadTitles(groups);
+  inlineEnumerations(groups);
   const notes = renderBlocks(titleNotes, ctx);
   // A deck that names nothing opens with its first slide (its speaker notes, if any, on a frame of their own).
   const titlePage = hasTitleBlock(input) ? `\\titlepage${notes ? `\n${notes}` : ''}` : notes;

@@ -269,5 +269,14 @@ describe('chemistry in running text', () => {
     expect(render('limestone (CaCO3 + H2CO3 -> Ca(HCO3)2) over time')).toBe('limestone (⟦\\ce{CaCO3 + H2CO3 -> Ca(HCO3)2}⟧) over time');
     expect(render('CH3COOH is acetic acid, CaCO3 is chalk')).toBe('⟦\\ce{CH3COOH}⟧ is acetic acid, ⟦\\ce{CaCO3}⟧ is chalk');
   });
+
+  it('a spaced x multiplies where x is no variable, a version-like v0 beside operators is an index, a range of whole numbers stays a range', () => {
+    expect(render('n = c x V = 0.1000 mol/dm3 x 0.02385 dm3')).toBe('n = ⟦c \\times V = 0.1000\\,\\mathrm{mol}/\\mathrm{dm}^{3} \\times 0.02385\\,\\mathrm{dm}^{3}⟧'.replace('n = ⟦', '⟦n = '));
+    expect(render('ABV = (OG - FG) x 131.25')).toBe('⟦\\mathrm{ABV} = (O G - F G) \\times 131.25⟧');
+    expect(render('(medimos: 14 m x 9 m = 126 m²)')).toBe('(medimos: ⟦14\\,\\mathrm{m} \\times 9\\,\\mathrm{m} = 126\\,\\mathrm{m}^{2}⟧)');
+    expect(render('y = 2 x + 3')).toBe('⟦y = 2 x + 3⟧');
+    expect(render('Vận tốc: v = v0 + a*t')).toBe('Vận tốc: ⟦v = v_{0} + a t⟧');
+    expect(render('Average of trials 1-3 = (23.85 + 23.90)/2 = 23.875')).toBe('Average of trials 1-3 = ⟦\\frac{23.85 + 23.90}{2} = 23.875⟧');
+  });
 });
 

@@ -128,7 +128,7 @@ class Finder {
     // Cp - Cv = R, nRT: a quantity with its index, a product of variables.
     if (variablePair(w) || indexedQuantity(w) || /^[a-z][A-Z]{1,3}$/.test(w)) return this.touchesFormula(k);
     // MSE = …, sqrt(MSE), CF_t: a quantity named by its initials, as the left side, an argument or indexed.
-    if (/^[A-Z]{2,5}$/.test(w)) return (isOp(next, '=', '<', '>', '<=', '>=', '≈', '≤', '≥') && !next?.line) || (isOp(next, '_') && glued(next)) || (prev?.kind === 'open' && glued(tok) && next?.kind === 'close' && glued(next));
+    if (/^[A-Z]{2,5}$/.test(w)) return (isOp(next, '=', '<', '>', '<=', '>=', '≈', '≤', '≥', '-', '+') && !next?.line) || (isOp(prev, '-', '+') && !tok.line) || (isOp(next, '_') && glued(next)) || (prev?.kind === 'open' && glued(tok) && next?.kind === 'close' && glued(next));
     // Tc/Th: quantities with an index in a ratio, though they spell elements too.
     if (/^[A-Z][a-z]$/.test(w) && ((isOp(next, '/') && glued(next)) || (isOp(prev, '/') && glued(prev)))) return this.touchesFormula(k);
     // Var(X), softmax(z): a name called like a function.
@@ -167,6 +167,8 @@ class Finder {
       case 'sym':
         return true;
       case 'op':
+        // "trials 1-3": a range of whole numbers after a word, not a difference.
+        if (this.rangeAt(k)) return false;
         // A slash closing a word, before a space, abbreviates it ("compare w/ 9.81", "and/ or"): no fraction.
         if (tok.text === '/' && glued(tok) && prev?.kind === 'word' && next !== undefined && !glued(next)) return false;
         return !CODE_OPERATORS.has(tok.text);
@@ -179,6 +181,13 @@ class Finder {
     }
   }
 
+  /** Whether the hyphen at k joins a range of whole numbers after a word ("trials 1-3", "pages 10-12"). */
+  private rangeAt(k: number): boolean {
+    const [tok, prev, next, word] = [this.at(k), this.at(k - 1), this.at(k + 1), this.at(k - 2)];
+    if (!isOp(tok, '-') || !glued(tok) || prev?.kind !== 'num' || next?.kind !== 'num' || !glued(next)) return false;
+    return /^\d+$/.test(prev.text) && /^\d+$/.test(next.text) && Number(next.text) > Number(prev.text) && word?.kind === 'word' && word.text.length >= 3;
+  }
+
   /** Dates (2024/05/01), versions and addresses (1.2.3), times and ratios (10:30, 3:1), ordinals (2nd). */
   private numberJoins(k: number): boolean {
     const next = this.at(k + 1);
@@ -187,9 +196,9 @@ class Finder {
     if (glued(next) && next && (next.text === ':' || next.text === '.') && glued(this.at(k + 2)) && this.at(k + 2)?.kind === 'num') return false;
     if (glued(tok) && prev && (prev.text === ':' || prev.text === '.') && this.at(k - 2)?.kind === 'num') return false;
     // v2, V3: a version, unless an operator stands beside it (V2 > V1, ln(V2/V1)).
-    if (glued(tok) && prev?.kind === 'word' && (prev.text === 'v' || prev.text === 'V') && !(prev.text === 'V' && this.betweenOperators(k))) return false;
+    if (glued(tok) && prev?.kind === 'word' && (prev.text === 'v' || prev.text === 'V') && !this.betweenOperators(k)) return false;
     if (glued(next) && next?.kind === 'word' && next.text.length > 1 && !this.wordJoins(k + 1)) return false;
-    if (this.dateAt(k)) return false;
+    if (this.dateAt(k) || this.rangeAt(k + 1) || this.rangeAt(k - 1)) return false;
     return true;
   }
 

@@ -139,7 +139,9 @@ function textTokens(toks: Token[], source: string): Token[] {
     // "moles NaOH": a word before a symbol keeps its space (math mode drops typed spaces).
     const after = toks[j + 1];
     const gap = after !== undefined && after.space && !['op', 'close', 'punct'].includes(after.kind) ? ' ' : '';
-    out.push({ ...t, kind: 'tex', text: `\\text{${words}${gap}}`, end });
+    // "30 dias": a word after a figure keeps its space before it too.
+    const lead = t.space && out.length > 0 && !['op', 'open'].includes((out[out.length - 1] as Token).kind) ? ' ' : '';
+    out.push({ ...t, kind: 'tex', text: `\\text{${lead}${words}${gap}}`, end });
     k = j;
   }
   return out;
@@ -267,6 +269,8 @@ export function formulaLineTex(line: string): string | null {
   };
   const symbolic = texts.some((t, k) => (operation(t) && !joiner(k)) || t.kind === 'word' || t.kind === 'greek' || t.kind === 'unit' || (t.kind === 'sym' && t.text !== '%') || (t.kind === 'tex' && !isText(t)));
   if (!symbolic && texts.some(isText)) return null;
+  // "82 kWh/mês por painel": a slash before written-out words is a "per" in the sentence, no fraction of a formula.
+  if (texts.some((t, k) => t.text === '/' && (texts[k - 1]?.kind === 'unit' || texts[k - 1]?.kind === 'num') && texts[k + 1] !== undefined && isText(texts[k + 1] as Token))) return null;
   const tex = texOf(toks, ascii);
   return tex === '' ? null : tex;
 }

@@ -67,9 +67,11 @@ function isCapitalAtom(n: Node): boolean {
   return n.t === 'atom' && /^[A-Z]$/.test(n.tex);
 }
 
-/** 6 x 4, 2 x GP, P = V x I: a spaced x between numbers, after a number, or between capital letters multiplies. */
-export function timesWord(tok: Token, next: Token | undefined, l: Node): boolean {
+/** 6 x 4, 2 x GP, P = V x I: a spaced x between numbers, after a number, or between capital letters multiplies (between any operands where x is no variable). */
+export function timesWord(tok: Token, next: Token | undefined, l: Node, xVariable = true): boolean {
   if (tok.kind !== 'word' || !tok.space || (tok.text !== 'x' && tok.text !== 'X') || next?.space !== true) return false;
+  // c x V, (OG - FG) x 131.25, … / 0.0500 x 100%: where x is no variable of the formula, a spaced x between operands multiplies.
+  if (!xVariable && l.t !== 'empty' && ['num', 'word', 'open', 'greek', 'unit', 'bar'].includes(next.kind)) return true;
   return (isNumeric(l) && (next.kind === 'num' || next.kind === 'word')) || (isCapitalAtom(l) && next.kind === 'word' && next.text.length === 1);
 }
 

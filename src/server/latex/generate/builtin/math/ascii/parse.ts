@@ -22,6 +22,8 @@ class Parser {
   private depth = 0;
   /** Index of the last bar: an opening bar needs one after it (found in constant time). */
   private readonly lastBar: number;
+  /** Whether x stands for a variable somewhere in the formula (x^2, 2x, f(x)): a spaced x is then no times sign. */
+  private readonly xVariable: boolean;
   constructor(
     private readonly toks: Token[],
     private readonly inline = false,
@@ -31,6 +33,7 @@ class Parser {
       if (t.kind === 'bar') last = k;
     });
     this.lastBar = last;
+    this.xVariable = toks.some((t, k) => t.kind === 'word' && t.text === 'x' && !(t.space && toks[k + 1]?.space === true));
   }
 
   private peek(k = 0): Token | undefined {
@@ -96,7 +99,7 @@ class Parser {
     for (;;) {
       const tok = this.peek();
       if (!tok) break;
-      const times = timesWord(tok, this.peek(1), l);
+      const times = timesWord(tok, this.peek(1), l, this.xVariable);
       if (tok.kind === 'bar' && !stopAtBar) {
         // P(A|B): a bar after an operand is "given".
         this.i++;

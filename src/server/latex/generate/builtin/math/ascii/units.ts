@@ -66,8 +66,10 @@ function factorAt(toks: Token[], j: number): { factor: Factor; next: number } | 
 }
 
 /** Whether a token goes on with the formula (so a bare `m` before it is a variable, not metres). */
-function continuesFormula(tok: Token | undefined): boolean {
+function continuesFormula(tok: Token | undefined, after?: Token): boolean {
   if (!tok || tok.line) return false;
+  // "14 m x 9 m": a spaced x before a figure is a times sign, and the m before it metres.
+  if (tok.kind === 'word' && tok.text === 'x' && tok.space && after?.space === true && after.kind === 'num') return false;
   switch (tok.kind) {
     case 'num':
     case 'greek':
@@ -158,7 +160,7 @@ function unitAt(toks: Token[], j: number): { end: number; tex: string; compound:
   if (factors.length === 1) {
     const f = factors[0] as Factor;
     if (COMPOUND_ONLY_UNITS.has(f.symbol)) return null;
-    if (AMBIGUOUS_UNITS.has(f.symbol) && !f.exponent && continuesFormula(toks[k])) return null;
+    if (AMBIGUOUS_UNITS.has(f.symbol) && !f.exponent && continuesFormula(toks[k], toks[k + 1])) return null;
   }
   return { end: k, tex, compound: factors.length > 1 || factors.some((f) => f.exponent) };
 }

@@ -3,7 +3,7 @@
 // inside lines, and Unicode bullets. Each rewrite finds its closing delimiter with indexOf and
 // stops looking once there is none left, so unclosed openers cost one pass, not one pass each.
 import { mapOutsideCode } from '../code-ranges.js';
-import { PROGRAM_LINE } from '../notes/code.js';
+import { isCodeLike, PROGRAM_LINE } from '../notes/code.js';
 
 /** LaTeX display environments a note may write bare, outside any math delimiters. */
 export const BARE_MATH_ENVIRONMENTS = 'equation|align|gather|multline|eqnarray|alignat|flalign';
@@ -22,13 +22,41 @@ export function normalizeMathDelimiters(src: string): string {
 }
 
 /**
- * "# ... work ..." between two commands (git switch -c x / # ... work ... / git merge x): a shell
- * comment in pasted commands, not a heading that would split them (its # escaped).
+ * "# ... work ..." between two commands (git switch -c x / # ... work ... / git merge x), "# 月の列を作る"
+ * between two lines of Python: a comment in pasted code, not a heading that would split it (its # escaped).
  */
 export function shellComments(text: string): string {
   if (!text.includes('\n#')) return text;
   const lines = text.split('\n');
-  return lines.map((l, k) => (/^#{1,6} \S/.test(l) && PROGRAM_LINE.test(lines[k - 1] ?? '') && PROGRAM_LINE.test(lines[k + 1] ?? '') ? `\\${l}` : l)).join('\n');
+  // The line before, blank lines skipped (a comment opens the next piece of pasted code).
+  const before = (k: number): string => {
+    for (let j = k - 1; j >= 0 && j >= k - 3; j--) if ((lines[j] ?? '').trim() !== '') return lines[j] as string;
+    return '';
+  };
+  const code = (l: string): boolean => PROGRAM_LINE.test(l) || (isCodeLike(l) && !/^#/.test(l) && !/^ {0,3}(?:[-*+]|\d{1,3}[.)]) /.test(l));
+  return lines.map((l, k) => ((/^#{1,6} \S/.test(l) && PROGRAM_LINE.test(lines[k - 1] ?? '') && PROGRAM_LINE.test(lines[k + 1] ?? '')) || (/^# \S/.test(l) && code(before(k)) && code(lines[k + 1] ?? '')) ? `\\${l}` : l)).join('\n');
+}
+
+/** A line a setext underline would make a heading that no one writes as one: long, or sentences. */
+const SENTENCES = /[.!?:;]$|[.!?]\s+\S|^.{61,}$/u;
+
+/**
+ * "why keep bees? honey …, it's calming. mostly" over "---": in a note of two such rules or more,
+ * a rule under sentences separates slides (or parts); Markdown would make the sentences a heading.
+ * Blank lines go before every such rule then (outside fenced code).
+ */
+export function rulesUnderSentences(src: string): string {
+  if (!src.includes('\n---')) return src;
+  const lines = src.split('\n');
+  let fenced = false;
+  const rules: number[] = [];
+  lines.forEach((l, k) => {
+    if (/^ {0,3}(?:```|~~~)/.test(l)) fenced = !fenced;
+    else if (!fenced && k > 0 && /^-{3,}[ \t]*$/.test(l) && (lines[k - 1] ?? '').trim() !== '') rules.push(k);
+  });
+  if (rules.length < 2 || !rules.some((k) => SENTENCES.test((lines[k - 1] ?? '').trim()))) return src;
+  for (const k of rules) lines[k] = `\n${lines[k] as string}`;
+  return lines.join('\n');
 }
 
 const ITEM = /^ {0,3}(?:\d{1,3}[.)]|[-*+]) +\S/;

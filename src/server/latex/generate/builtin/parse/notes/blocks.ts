@@ -66,8 +66,8 @@ const CONTINUES = new RegExp(`^(?:${CONTINUING_WORDS})\\b`, 'i');
 /** Blocks a heading typed in lower case may stand before. */
 const STRONG = new Set(['list', 'table', 'code', 'codeLabel', 'formula']);
 
-/** `# Heading` and `*** Heading` lines in otherwise plain notes. */
-export const MARKED_HEADING = /^(#{1,6}|\*{3}|={3})[ \t]+(\S.*)$/;
+/** `# Heading`, `*** Heading` and (Japanese and Chinese notes) `■ 前提` lines in otherwise plain notes. */
+export const MARKED_HEADING = /^(#{1,6}|\*{3}|={3}|[■◆▶◎▼])[ \t]*(\S[^。.!?！？]{0,29})$/u;
 const SEPARATOR = /^(?:([-*_=~])[ \t]?\1[ \t]?\1(?:[ \t]?\1)*)$/;
 /** A sentence's end, before any closing quotation marks or brackets ("… gloria.”"; not "(до 18:00)"). */
 const SENTENCE_END = /[.!?。！？…]["'”’»)]*$/u;

@@ -102,6 +102,11 @@ const ASSIGN = /^\w[\w.[\]]*\s*[-+*/%|&]?=\s*\S/;
 const YAML_LINE = /^(?:- )?[\w.-]{1,40}:(?:[ \t]+\S.*)?$/;
 /** A comment line of a shell or C-like language: neither code nor prose in the count. */
 const COMMENT = /^(?:#(?!!)|\/\/)/;
+
+/** A comment line of a shell or a C-like language ("# 月の列を作る", "// load"). */
+export function isCodeComment(text: string): boolean {
+  return COMMENT.test(text.trim()) && /^(?:#|\/\/)\s/.test(text.trim());
+}
 /** Marks of code a sentence does not have: brackets, assignments, pipes, a statement's colon. */
 const CODE_MARK = /[(){}[\];=$|<>]|:$/;
 

@@ -1,5 +1,6 @@
 // Lines a person means as headings: ALL-CAPS lines, numbered headings (1. / 1.1 / I. / 一、),
 // and short unpunctuated lines standing alone before a block.
+import { PROGRAM_LINE } from './code.js';
 import { findDate, isDateLine } from './dates.js';
 
 /** Scripts written without spaces between words: a heading is a few characters (a Thai lead-in sentence is 40). */
@@ -45,7 +46,7 @@ export function numberEnd(text: string): number {
 export function isShortHeading(text: string, lowercase = false): boolean {
   if (text.length > (UNSPACED.test(text) ? 20 : 60) || text.length === 0) return false;
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length > 9 || FINAL_PUNCT.test(text) || /^https?:|^www\./.test(text) || /[<>|]/.test(text) || /=/.test(text.replace(/\([^()]*\)/g, ''))) return false;
+  if (words.length > 9 || PROGRAM_LINE.test(text) || FINAL_PUNCT.test(text) || /^https?:|^www\./.test(text) || /[<>|]/.test(text) || /=/.test(text.replace(/\([^()]*\)/g, ''))) return false;
   // Two sentences ("Solution. The …"), a clause of CJK prose, a quotation or a remark in brackets.
   // (A day's ordinal is no sentence's end: "Der 9. November".)
   if (/[.!?]\s+\p{Lu}/u.test(text.replace(/(^|\s)\d{1,2}\.(?=\s)/g, '$1#')) || /[，。；]/u.test(text) || /^["“„«「『'‘(（]/u.test(text)) return false;

@@ -7,7 +7,7 @@
 import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { readChunk, type NoteHeading } from './blocks.js';
-import { codeBlock, isBareCode, isCodeLike, readsAsCode } from './code.js';
+import { codeBlock, isBareCode, isCodeComment, isCodeLike, readsAsCode } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { isAllCaps, isShortHeading } from './headings.js';
@@ -84,13 +84,48 @@ function splitCodeHeading(s: Segment): Segment[] {
   return [{ ...s, lines: [head] }, { kind: 'lines', lines: rest, blankBefore: 0 }];
 }
 
+/** Blocks of code pasted with blank lines between them ("import pandas as pd", blank, "df = …"): each line code or a comment. */
+function codeish(s: Segment | undefined): s is Lines {
+  // (One word alone is a heading over commands, "git", not a command.)
+  if (s?.kind === 'lines' && s.lines.length === 1 && /^[\p{L}\d_-]+$/u.test(s.lines[0]?.text.trim() ?? '')) return false;
+  return s !== undefined && s.kind === 'lines' && s.lines.some((l) => !isCodeComment(l.text)) && s.lines.every((l) => isCodeComment(l.text) || isCodeLike(l.text));
+}
+
+/** The segments that are one piece of code pasted with blank lines in it: two or more in a row, read as code together. */
+function codeAcrossGaps(segments: Segment[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < segments.length; i++) {
+    if (!codeish(segments[i])) continue;
+    let j = i;
+    while (j + 1 < segments.length && j - i < 40 && codeish(segments[j + 1]) && ((segments[j + 1] as Lines).blankBefore ?? 1) <= 2) j++;
+    const lines = segments.slice(i, j + 1).flatMap((x) => (x as Lines).lines);
+    // (Lines each of which reads as code, three or more, in ASCII outside their strings, some with a call: code, though no line is a definition or an import.)
+    const code = lines.filter((l) => !isCodeComment(l.text));
+    const ascii = code.every((l) => !/[^\x20-\x7e\t]/.test(l.text.replace(/"[^"]*"|'[^']*'/g, '')));
+    if (j > i && (isBareCode(lines) || (code.length >= 3 && ascii && code.some((l) => /\w\(|\w\.\w+\(/.test(l.text))))) for (let k = i; k <= j; k++) out.add(k);
+    i = j;
+  }
+  return out;
+}
+
 /** Blocks of code indented under the note's prose, blank lines inside them kept: one code block. */
+/** "■ コード" over "import pandas as pd", then more code after a blank line: the heading, then the code. */
+function splitHeadOverCode(segments: Segment[]): Segment[] {
+  return segments.flatMap((s, k): Segment[] => {
+    if (s.kind !== 'lines' || s.lines.length < 2) return [s];
+    const [head, ...rest] = s.lines;
+    if (!head || isCodeLike(head.text) || isCodeComment(head.text) || !codeish({ ...s, lines: rest }) || !codeish(segments[k + 1])) return [s];
+    return [{ ...s, lines: [head] }, { kind: 'lines', lines: rest, blankBefore: 0 }];
+  });
+}
+
 function mergeIndentedCode(input: Segment[]): Segment[] {
-  const segments = input.flatMap(splitCodeHeading);
+  const segments = splitHeadOverCode(input.flatMap(splitCodeHeading));
   const out: Segment[] = [];
   let run: Lines[] = [];
+  const gathered = codeAcrossGaps(segments);
   // Code pasted without indent or fences reads as code line by line (code.ts).
-  const bare = (s: Segment): boolean => s.kind === 'lines' && s.lines.every((l) => markOf(l).mark === null || l.indent > 0) && isBareCode(s.lines);
+  const bare = (s: Segment): boolean => s.kind === 'lines' && ((gathered.has(segments.indexOf(s)) && s.lines.every((l) => l.indent === 0 || isCodeLike(l.text))) || (s.lines.every((l) => markOf(l).mark === null || l.indent > 0) && isBareCode(s.lines)));
   const indented = (s: Segment): s is Lines => s.kind === 'lines' && (s.lines.every((l) => l.indent >= 4) || bare(s));
   const flush = (): void => {
     if (run.length === 0) return;

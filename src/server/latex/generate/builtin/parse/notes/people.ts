@@ -119,6 +119,8 @@ function cjkName(text: string): string | null {
   const last = parts[parts.length - 1] ?? '';
   if (parts.length > 2 || !/^\p{Script=Han}{2,4}$/u.test(last)) return null;
   if (parts.length === 1) return hanName(last) ? last : null;
+  // "佐藤 健太": a family name and a given name with a space between them, the whole name.
+  if (/^\p{Script=Han}{1,2}$/u.test(parts[0] ?? '') && /^\p{Script=Han}{1,3}$/u.test(last) && hanName(`${parts[0] ?? ''}${last}`)) return text.trim();
   return /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,12}$/u.test(parts[0] ?? '') ? last : null;
 }
 
