@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitAsciiMath } from './find.js';
+import { formulaLineTex } from './formula-line.js';
 import { parserWork } from './parse.js';
 
 const render = (s: string): string => splitAsciiMath(s).map((p) => (p.kind === 'text' ? p.value : `⟦${p.tex}⟧`)).join('');
@@ -277,6 +278,14 @@ describe('chemistry in running text', () => {
     expect(render('y = 2 x + 3')).toBe('⟦y = 2 x + 3⟧');
     expect(render('Vận tốc: v = v0 + a*t')).toBe('Vận tốc: ⟦v = v_{0} + a t⟧');
     expect(render('Average of trials 1-3 = (23.85 + 23.90)/2 = 23.875')).toBe('Average of trials 1-3 = ⟦\\frac{23.85 + 23.90}{2} = 23.875⟧');
+  });
+
+  it('a conjunction of one letter before words ends a formula, decimal commas hold, figures side by side are two formulas, "from a to b" keeps a', () => {
+    expect(render('de f(x) = x^3 + sqrt(x) y evaluarla en x = 4.')).toBe('de ⟦f(x) = x^{3} + \\sqrt{x}⟧ y evaluarla en ⟦x = 4⟧.');
+    expect(render('el limite de sin(u)/u o se puede usar')).toBe('el limite de ⟦\\frac{\\sin(u)}{u}⟧ o se puede usar');
+    expect(render('đổi 72 km/h = 72/3,6 = 20 m/s')).toBe('đổi ⟦72\\,\\mathrm{km}/\\mathrm{h} = \\frac{72}{3{,}6} = 20\\,\\mathrm{m}/\\mathrm{s}⟧');
+    expect(render('Ex 4.2 1.96 * 120/sqrt(n) <= 10 gives')).toBe('Ex 4.2 ⟦1.96 \\cdot \\frac{120}{\\sqrt{n}} \\leq 10⟧ gives');
+    expect(formulaLineTex('P(a <= X <= b) = integral from a to b of f(x) dx')).toBe('P(a \\leq X \\leq b) = \\int_{a}^{b} f(x) \\,dx');
   });
 });
 

@@ -78,7 +78,8 @@ class Finder {
   /** Tokens that belong to something else than a formula (see markProse). */
   private readonly prose: Uint8Array;
   constructor(value: string) {
-    this.toks = mergeTexCommands(mergeUnits(tokenize(value)), value);
+    // Decimal commas (72/3,6; 2,75 kWh): a comma between digits that is no thousands separator.
+    this.toks = mergeTexCommands(mergeUnits(tokenize(value, /\d,(?:\d{1,2}|\d{4,})(?!\d)/.test(value))), value);
     this.prose = markProse(this.toks);
   }
 
@@ -104,6 +105,8 @@ class Finder {
     const w = tok.text;
     const next = this.at(k + 1);
     const prev = this.at(k - 1);
+    // "+ sqrt(x) y evaluarla", "sin(u)/u o se puede": y, o, e, i, u as a sentence's "and" and "or" before its words.
+    if (/^[yoeiu]$/.test(w) && tok.space && next?.space === true && next.kind === 'word' && next.text.length >= 2 && /^[a-z]+$/.test(next.text) && (SHORT_WORDS.has(next.text) || (next.text.length >= 3 && !FUNCTIONS.has(next.text) && !GREEK.has(next.text) && !OPERATOR_NAMES.has(next.text) && BIG_OPERATORS[next.text] === undefined && next.text !== 'sqrt'))) return false;
     // it's, don't: a letter after an apostrophe ends a word.
     if (w.length === 1) return !(glued(tok) && prev?.kind === 'punct' && (prev.text === "'" || prev.text === '’'));
     // v_max, E_kin, e^ix: a word in a script of a one-letter base.
@@ -181,6 +184,13 @@ class Finder {
     }
   }
 
+  /** "Ex 4.2 1.96 * …", "Ex 4.1 SE = 10": a figure, then a space and another figure or a name in capitals, is where one formula ends and the next starts. */
+  private breaksBefore(k: number): boolean {
+    const tok = this.toks[k] as Token;
+    const prev = this.at(k - 1);
+    return tok.space && prev?.kind === 'num' && (tok.kind === 'num' || (tok.kind === 'word' && /^[A-Z]{2,5}$/.test(tok.text)));
+  }
+
   /** Whether the hyphen at k joins a range of whole numbers after a word ("trials 1-3", "pages 10-12"). */
   private rangeAt(k: number): boolean {
     const [tok, prev, next, word] = [this.at(k), this.at(k - 1), this.at(k + 1), this.at(k - 2)];
@@ -233,7 +243,7 @@ class Finder {
       start = -1;
     };
     this.toks.forEach((tok, k) => {
-      if (tok.line) close(k);
+      if (tok.line || this.breaksBefore(k)) close(k);
       if (!this.joins(k)) {
         close(k);
         return;

@@ -171,6 +171,8 @@ export function wordsToAscii(text: string): string {
       open.push('bound');
       // The lower bound runs to "to"; the upper bound is one operand.
       let j = k + 1;
+      // "from a to b": a "to" word right after "from" with no bound before it is the bound ("a"), not "to".
+      if (TO.has((words[j] as Word | undefined)?.lower ?? '') && (words[j] as Word).before.trim() === '') j++;
       while (j < words.length && !TO.has((words[j] as Word).lower)) j++;
       if (j >= words.length) {
         out += ')';
