@@ -374,5 +374,17 @@ describe('reader 42, judged again: what still showed on the pages', () => {
     expect(b).toMatch(/\\section\*?\{コード\}\n\n\\begin\{lstlisting\}\[escapechar=`\]\nimport pandas as pd\n\ndf = pd.read_csv/);
     expect(b).not.toMatch(/section\*?\{月の列を作る\}/);
   });
+
+  it('reader 44: "Slide 1: Title" is the title slide, an amount of money is no formula, a remark above a pasted answer does not name it, formulas typed one per line in Markdown stay lines', () => {
+    const deck = body('Q3 Sales Review\nPresented by: Dana Whitfield\nOct 12, 2023\n\nSlide 1: Title\nQ3 2023 Sales Review\nNortheast Region - internal, do not forward\n\nSlide 2: Numbers\n- Revenue: $4.82M vs target $4.50M -> 107% of target\n', 'presentation');
+    expect(deck).not.toContain('{Title}');
+    expect(deck).toContain('\\subtitle{Northeast Region');
+    expect(deck).not.toContain('$M');
+    const answer = body('saving this for the team wiki - answer from the chat assistant, lightly edited by me\n\n# Understanding Database Indexes\n\n## What is an index?\n\nA separate structure.\n', 'article');
+    expect(answer).toContain('\\title{Understanding Database Indexes}');
+    expect(answer).toContain('\\maketitle\n\nsaving this for the team wiki');
+    const brew = body('# Brew day\n\n## The numbers\nOG 1.052, FG 1.012\nABV = (OG - FG) x 131.25 = 5.25%\napparent attenuation = (OG - FG)/(OG - 1) = 77%\nnot great, not terrible.\n', 'article');
+    expect(brew).toMatch(/5\.25\{?\\%\}?\$\\\\\napparent attenuation/);
+  });
 });
 

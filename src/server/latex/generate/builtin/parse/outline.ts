@@ -191,6 +191,17 @@ export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): Sp
     const rest = splitTitle(blocks.slice(lead), meta, content);
     if (rest.own) return { ...rest, body: [...blocks.slice(0, lead), ...rest.body] };
   }
+  // "saving this for the team wiki - answer from the chat assistant, …" above the note's one top
+  // heading: a remark typed before what was pasted; the heading names the note, the remark stays.
+  const remark = blocks[0];
+  const named = blocks[1];
+  if (remark?.kind === 'paragraph' && named?.kind === 'heading' && named.depth === 1 && !named.fromTag && blocks.filter((b) => b.kind === 'heading' && b.depth === 1).length === 1) {
+    const text = inlineText(remark.inlines).trim();
+    if (/^\p{Ll}/u.test(text) && !text.includes('\n') && text.split(/\s+/).length >= 8) {
+      const rest = splitTitle(blocks.slice(1), meta, content);
+      if (rest.own) return { ...rest, body: [remark, ...rest.body] };
+    }
+  }
   const first = blocks[0];
   // The user's own <SECTION> tags stay sections; only a leading markdown heading names the note.
   if (first?.kind === 'heading' && !first.fromTag && !entries) {

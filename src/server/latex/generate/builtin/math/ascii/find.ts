@@ -107,6 +107,8 @@ class Finder {
     const prev = this.at(k - 1);
     // "+ sqrt(x) y evaluarla", "sin(u)/u o se puede": y, o, e, i, u as a sentence's "and" and "or" before its words.
     if (/^[yoeiu]$/.test(w) && tok.space && next?.space === true && next.kind === 'word' && next.text.length >= 2 && /^[a-z]+$/.test(next.text) && (SHORT_WORDS.has(next.text) || (next.text.length >= 3 && !FUNCTIONS.has(next.text) && !GREEK.has(next.text) && !OPERATOR_NAMES.has(next.text) && BIG_OPERATORS[next.text] === undefined && next.text !== 'sqrt'))) return false;
+    // $4.50M, €3k: the size of an amount.
+    if (glued(tok) && prev?.kind === 'num' && this.money(k - 1)) return false;
     // it's, don't: a letter after an apostrophe ends a word.
     if (w.length === 1) return !(glued(tok) && prev?.kind === 'punct' && (prev.text === "'" || prev.text === '’'));
     // v_max, E_kin, e^ix: a word in a script of a one-letter base.
@@ -191,6 +193,13 @@ class Finder {
     return tok.space && prev?.kind === 'num' && (tok.kind === 'num' || (tok.kind === 'word' && /^[A-Z]{2,5}$/.test(tok.text)));
   }
 
+  /** "$4.50M", "€12k": an amount of money (its number, and the letter of its size glued to it), no formula. */
+  private money(k: number): boolean {
+    const tok = this.at(k);
+    const prev = this.at(k - 1);
+    return tok !== undefined && glued(tok) && prev !== undefined && /^[$€£¥]$/.test(prev.text);
+  }
+
   /** Whether the hyphen at k joins a range of whole numbers after a word ("trials 1-3", "pages 10-12"). */
   private rangeAt(k: number): boolean {
     const [tok, prev, next, word] = [this.at(k), this.at(k - 1), this.at(k + 1), this.at(k - 2)];
@@ -208,7 +217,7 @@ class Finder {
     // v2, V3: a version, unless an operator stands beside it (V2 > V1, ln(V2/V1)).
     if (glued(tok) && prev?.kind === 'word' && (prev.text === 'v' || prev.text === 'V') && !this.betweenOperators(k)) return false;
     if (glued(next) && next?.kind === 'word' && next.text.length > 1 && !this.wordJoins(k + 1)) return false;
-    if (this.dateAt(k) || this.rangeAt(k + 1) || this.rangeAt(k - 1)) return false;
+    if (this.dateAt(k) || this.rangeAt(k + 1) || this.rangeAt(k - 1) || this.money(k)) return false;
     return true;
   }
 

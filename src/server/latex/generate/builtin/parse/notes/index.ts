@@ -151,6 +151,9 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
   return out;
 }
 
+/** A slide marker's title that only says "the title slide" ("Slide 1: Title", "Folie 1: Titel", "Diapositiva 1: Portada"). */
+const TITLE_SLIDE = /^(?:title(?: slide| page)?|cover|titel(?:folie|seite)?|titre|page de titre|t[ií]tulo|portada|capa|titolo|copertina|tytuł|strona tytułowa|титул(?:ьный слайд)?|заголовок|标题|封面|タイトル|표지|başlık|kapak)$/iu;
+
 /** Takes the title block off the first lines (a slide deck's first slide is its title slide). */
 function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   const first = segments[0];
@@ -180,7 +183,9 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   const againTexts = again?.kind === 'lines' ? again.lines.map((l) => l.text) : [];
   const repeat = markerOf(againTexts[0] ?? '');
   const same = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
-  const slideBlock = repeat?.kind === 'slide' && same(repeat.title, block.title) ? readTitleBlock(againTexts, 0, repeat.title) : null;
+  // "Slide 1: Title" over the talk's title and subtitle lines: the title slide, its lines under the marker.
+  const placeholder = repeat?.kind === 'slide' && TITLE_SLIDE.test(repeat.title.trim());
+  const slideBlock = placeholder ? readTitleBlock(againTexts, 1) : repeat?.kind === 'slide' && same(repeat.title, block.title) ? readTitleBlock(againTexts, 0, repeat.title) : null;
   if (again?.kind === 'lines' && slideBlock && slideBlock.used > 1) {
     const meta = { ...block.meta, extra: [...block.meta.extra] };
     for (const key of ['author', 'authors', 'date', 'subtitle'] as const) if (meta[key] === undefined && slideBlock.meta[key] !== undefined) Object.assign(meta, { [key]: slideBlock.meta[key] });
@@ -189,6 +194,10 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     if (presenter !== undefined && meta.author === undefined) meta.author = presenter;
     else if (presenter !== undefined) meta.extra.push({ key: '', value: presenter });
     meta.extra.push(...slideBlock.meta.extra);
+    // The title slide's own wording of the title ("Q3 2023 Sales Review"), when it says more than the title does.
+    const words = (t: string) => new Set(t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    const restated = [...words(slideBlock.title)].filter((w) => !words(block.title).has(w));
+    if (placeholder && restated.length > 0 && restated.length * 2 > words(slideBlock.title).size) meta.extra.unshift({ key: '', value: slideBlock.title });
     options.foundMeta?.({ title: block.title, ...meta });
     const left = again.lines.slice(slideBlock.used);
     return left.length ? [{ ...again, lines: left }, ...after.slice(1)] : after.slice(1);

@@ -6,6 +6,7 @@
 // their own (a word processor's paragraphs).
 import type { Block, Inline } from '../../tree.js';
 import type { NoteLine } from './lines.js';
+import { formulaLine } from './formulas.js';
 import { UNSPACED } from './headings.js';
 
 /** One sentence, not too long to be read as a line of a list ("Hire 12 seasonal staff for peak, starting November 11."). */
@@ -180,7 +181,9 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
     // Nor pseudocode ("while n != ø"), nor text wrapped narrow, which breaks after any word ("… a hard-wrapped line in the" / "middle of …"), where a
     // verse's line rarely ends on an article or a preposition; nor a definition list's ": meaning" lines.
     const verse = short && lines.length >= 3 && !lines.some(picturesOnly) && texts.filter((t) => /[,،、]$/u.test(t)).length * 2 < texts.length && !texts.some((t) => WRAP_ENDS.test(t) || /^:\s/.test(t) || PSEUDOCODE.test(t));
-    const kept = !wrapped(texts) && (verse || (!carriedOn(texts) && ((options.shortLinesKept && short) || (brokenOnPurpose(texts) && !lines.some(picturesOnly)))));
+    // Two formulas or more typed one per line ("ABV = (OG - FG) x 131.25 = …" / "attenuation = …"): lines, however they read.
+    const formulas = texts.filter((t) => formulaLine(t) !== null).length >= 2;
+    const kept = !wrapped(texts) && (verse || formulas || (!carriedOn(texts) && ((options.shortLinesKept && short) || (brokenOnPurpose(texts) && !lines.some(picturesOnly)))));
     return [kept ? lineBreaks(lines) : { kind: 'paragraph', inlines: joined(lines) }];
   }
   // Short sentences, each with its stop, are statements (a book's paragraphs); other short lines are lines.
