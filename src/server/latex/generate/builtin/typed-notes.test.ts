@@ -386,5 +386,11 @@ describe('reader 42, judged again: what still showed on the pages', () => {
     const brew = body('# Brew day\n\n## The numbers\nOG 1.052, FG 1.012\nABV = (OG - FG) x 131.25 = 5.25%\napparent attenuation = (OG - FG)/(OG - 1) = 77%\nnot great, not terrible.\n', 'article');
     expect(brew).toMatch(/5\.25\{?\\%\}?\$\\\\\napparent attenuation/);
   });
+
+  it('a question standing alone over its answer is a heading; over points indented under it, an outline\'s point', () => {
+    const b = body('Microplastics in lakes\n\nMost people picture the ocean when they think about plastic.\n\nWhat counts as a microplastic?\nMicroplastics are usually defined as plastic particles smaller than 5 mm, from many sources.\n\nWhere do they come from?\nMostly from tyres and textiles, washed in by rain and rivers.\n', 'article');
+    expect(b).toContain('\\section{What counts as a microplastic?}');
+    expect(body('Lecture 1\n\nWhy study this topic?\n  interesting -- hard problems\n  widely used -- big web sites\n\nWhat is hard?\n  partial failure\n  concurrency\n', 'article')).not.toContain('\\section{Why study this topic?}');
+  });
 });
 

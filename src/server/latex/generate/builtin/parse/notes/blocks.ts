@@ -278,6 +278,8 @@ class Chunk {
     if (['short', 'problem', 'slide', 'numbered'].includes(this.lastHeadingKind(i) ?? '')) return false;
     const lower = /^\p{Ll}/u.test(t);
     if (!/^[\p{L}\p{N}\p{So}]/u.test(t) || !isShortHeading(t, true) || (lower && !this.ctx.lowercase && !(t.split(/\s+/).length <= 5 && STRONG.has(this.kind(i + 1) ?? 'text')))) return false;
+    // A question over points indented under it is an outline's point (a heading's question has its answer under it).
+    if (/[?？]$/u.test(t) && (this.ms[i + 1]?.line.indent ?? 0) > (this.ms[i]?.line.indent ?? 0)) return false;
     if (this.headsListAfterLines(i)) return true;
     if (!this.standsAlone(i)) return false;
     return !this.definitionPairs(i);
@@ -314,8 +316,6 @@ class Chunk {
     this.blocks.push({ kind: 'definitions', items });
     return k;
   }
-
-
 
   run(): void {
     const n = this.ms.length;

@@ -43,10 +43,17 @@ export function numberEnd(text: string): number {
  * A short line that could head what follows: a few words, no closing punctuation, not a date or
  * a web address. `lowercase` also accepts a line in lower case (a note typed without capitals).
  */
+/** "What counts as a microplastic?", "Warum ist das wichtig?": a question that heads the answer under it. */
+const QUESTION_WORDS = /^(?:what|why|how|when|where|who|which|is|are|can|does|do|should|was|warum|wie|was|wann|wo|wer|pourquoi|comment|quand|qu'est-ce|qué|por qué|cómo|cuándo|dónde|quién|perché|come|cosa|quando|o que|por que|como|quando)\b/iu;
+
+function questionHeading(text: string, words: number): boolean {
+  return /[?？]$/u.test(text) && words >= 3 && QUESTION_WORDS.test(text) && !/[?？].*[?？]$/u.test(text.slice(0, -1) + '?');
+}
+
 export function isShortHeading(text: string, lowercase = false): boolean {
   if (text.length > (UNSPACED.test(text) ? 20 : 60) || text.length === 0) return false;
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length > 9 || PROGRAM_LINE.test(text) || FINAL_PUNCT.test(text) || /^https?:|^www\./.test(text) || /[<>|]/.test(text) || /=/.test(text.replace(/\([^()]*\)/g, ''))) return false;
+  if (words.length > 9 || PROGRAM_LINE.test(text) || (FINAL_PUNCT.test(text) && !questionHeading(text, words.length)) || /^https?:|^www\./.test(text) || /[<>|]/.test(text) || /=/.test(text.replace(/\([^()]*\)/g, ''))) return false;
   // Two sentences ("Solution. The …"), a clause of CJK prose, a quotation or a remark in brackets.
   // (A day's ordinal is no sentence's end: "Der 9. November".)
   if (/[.!?]\s+\p{Lu}/u.test(text.replace(/(^|\s)\d{1,2}\.(?=\s)/g, '$1#')) || /[，。；]/u.test(text) || /^["“„«「『'‘(（]/u.test(text)) return false;
