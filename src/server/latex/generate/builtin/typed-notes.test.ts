@@ -392,5 +392,9 @@ describe('reader 42, judged again: what still showed on the pages', () => {
     expect(b).toContain('\\section{What counts as a microplastic?}');
     expect(body('Lecture 1\n\nWhy study this topic?\n  interesting -- hard problems\n  widely used -- big web sites\n\nWhat is hard?\n  partial failure\n  concurrency\n', 'article')).not.toContain('\\section{Why study this topic?}');
   });
+
+  it('a command of a program on a line of its own is code', () => {
+    expect(body('Setup notes\n\nFirst install the libraries.\n\npip install pandas openpyxl\n\nThen run the script every month.\n', 'article')).toContain('\\begin{lstlisting}[escapechar=`]\npip install pandas openpyxl\n\\end{lstlisting}');
+  });
 });
 

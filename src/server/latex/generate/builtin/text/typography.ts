@@ -44,6 +44,9 @@ export function typography(text: string, language: Language | undefined, relatio
     } else if (ch === "'" && /\p{L}/u.test(before) && (isWordChar(after) || isSpace(after) || /[.,;:!?)]/.test(after))) {
       // An apostrophe (don't, l'eau, the students') as ’; a quote mark or a prime elsewhere stays.
       out += '\u2019';
+    } else if (ch === '~' && /[\d\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana})）]/u.test(text.slice(0, i).trimEnd().slice(-1)) && /^ ?\d/.test(text.slice(i + 1, i + 3))) {
+      // "12월 9일 ~ 12월 13일", "18:30~20:00", "3 ~ 5": a range, not "about".
+      out += '\u2013';
     } else if (ch === '~' && (isSpace(before) || /[([]/.test(before)) && /^ ?[$€£¥]?\d/u.test(text.slice(i + 1, i + 4))) {
       out += '\u2248';
     } else if (ch === '+' && /^\+(?:-|\/-) ?\d/.test(text.slice(i, i + 5)) && (isSpace(before) || /\d/.test(before))) {

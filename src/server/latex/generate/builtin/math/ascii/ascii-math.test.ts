@@ -287,5 +287,13 @@ describe('chemistry in running text', () => {
     expect(render('Ex 4.2 1.96 * 120/sqrt(n) <= 10 gives')).toBe('Ex 4.2 ⟦1.96 \\cdot \\frac{120}{\\sqrt{n}} \\leq 10⟧ gives');
     expect(formulaLineTex('P(a <= X <= b) = integral from a to b of f(x) dx')).toBe('P(a \\leq X \\leq b) = \\int_{a}^{b} f(x) \\,dx');
   });
+
+  it('reader 45: a path keeps its words, [Ca] is a concentration, a short word between a unit and a formula stays a word, °dH is a unit, ~ before a figure is about', () => {
+    expect(render('python3 /home/pi/station/read.py >> /home/pi/log.txt')).toBe('python3 /home/pi/station/read.py >> /home/pi/log.txt');
+    expect(formulaLineTex('hardness = 2.497 * [Ca] + 4.118 * [Mg]')).toBe('\\text{hardness} = 2.497 \\ce{[Ca]} + 4.118 \\ce{[Mg]}');
+    expect(formulaLineTex('hardness = 279.7 + 37.1 = 317 mg/L as CaCO3')).toContain('\\mathrm{L} \\text{ as } \\ce{CaCO3}');
+    expect(render('1 °dH = 17.8 mg/L, so')).toBe('⟦1\\,{}^{\\circ}\\mathrm{dH} = 17.8\\,\\mathrm{mg}/\\mathrm{L}⟧, so');
+    expect(render('the endpoint (~24 cm3)')).toBe('the endpoint ⟦(\\approx 24\\,\\mathrm{cm}^{3})⟧');
+  });
 });
 

@@ -156,6 +156,12 @@ function pieces(text: string): Piece[] {
     if (text[start] === '(' && opens > closes) start++;
     else if (text[end - 1] === ')' && closes > opens) end--;
     if (text[start] === '[' && text[end - 1] === ']') {
+      // [Ca], [Mg]: the concentration of an element named by its two letters, brackets and all.
+      const inner = text.slice(start + 1, end - 1);
+      if (/^[A-Z][a-z]$/.test(inner) && ELEMENTS.has(inner)) {
+        out.push({ text: text.slice(start, end), start, end });
+        continue;
+      }
       start++;
       end--;
     } else if (text[start] === '(' && text[end - 1] === ')' && !/\((?:s|l|g|aq)\)$/.test(text.slice(start, end))) {
@@ -220,6 +226,10 @@ export function chemistrySpans(text: string, options: { prose?: boolean } = {}):
       }
     }
     let p = ps[k] as Piece;
+    if (/^\[[A-Z][a-z]\]$/.test(p.text)) {
+      out.push({ start: p.start, end: p.end, tex: ce(p.text) });
+      continue;
+    }
     let s = sp[k];
     // n(O2), c(HCl): a quantity of a substance.
     const inner = s ? null : /^\p{L}\(([^()]{1,40})\)$/u.exec(p.text);

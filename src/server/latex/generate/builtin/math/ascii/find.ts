@@ -107,6 +107,8 @@ class Finder {
     const prev = this.at(k - 1);
     // "+ sqrt(x) y evaluarla", "sin(u)/u o se puede": y, o, e, i, u as a sentence's "and" and "or" before its words.
     if (/^[yoeiu]$/.test(w) && tok.space && next?.space === true && next.kind === 'word' && next.text.length >= 2 && /^[a-z]+$/.test(next.text) && (SHORT_WORDS.has(next.text) || (next.text.length >= 3 && !FUNCTIONS.has(next.text) && !GREEK.has(next.text) && !OPERATOR_NAMES.has(next.text) && BIG_OPERATORS[next.text] === undefined && next.text !== 'sqrt'))) return false;
+    // /home/pi/station: a path's segment, whatever word it is.
+    if (glued(tok) && isOp(prev, '/') && isOp(next, '/') && glued(next)) return false;
     // $4.50M, €3k: the size of an amount.
     if (glued(tok) && prev?.kind === 'num' && this.money(k - 1)) return false;
     // it's, don't: a letter after an apostrophe ends a word.

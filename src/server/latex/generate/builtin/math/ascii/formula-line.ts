@@ -5,7 +5,7 @@
 // three words running between two operators, or no relation between two operands.
 import { mergeChemistry } from './chemistry.js';
 import { emit } from './emit.js';
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord, knownName } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { mergeTexCommands } from './prose.js';
 import { tokenize, type Token } from './tokens.js';
@@ -112,6 +112,12 @@ function textTokens(toks: Token[], source: string): Token[] {
     let t = toks[k] as Token;
     // x_bar: an accent typed as an index, read by the parser.
     const accent = ACCENTS[t.text] !== undefined && !t.space && toks[k - 1]?.text === '_';
+    // "317 mg/L as CaCO3": a short word between operands is a word of the sentence.
+    const between = t.kind === 'word' && SHORT_WORDS.has(t.text) && !knownName(t.text) && t.text.length >= 2 && t.space && toks[k + 1]?.space === true && out.length > 0 && !['op', 'open'].includes((out[out.length - 1] as Token).kind) && toks[k + 1]?.kind !== 'op';
+    if (between) {
+      out.push({ ...t, kind: 'tex', text: `\\text{ ${t.text} }` });
+      continue;
+    }
     if (!isTextWord(t) || t.text.length < 3 || accent) {
       out.push(t);
       continue;

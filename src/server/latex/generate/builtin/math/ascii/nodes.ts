@@ -1,5 +1,5 @@
 // The ASCII-math parser's tree and the small functions that build and test its nodes.
-import { ADDITIVE, MULTIPLICATIVE, RELATIONS } from './lexicon.js';
+import { ADDITIVE, GREEK, MULTIPLICATIVE, RELATIONS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
 export type Node =
@@ -77,7 +77,8 @@ export function timesWord(tok: Token, next: Token | undefined, l: Node, xVariabl
 
 /** One letter (x, \\theta): what an index typed after it belongs to. */
 export function isLetterAtom(n: Node): boolean {
-  return n.t === 'atom' && n.num !== true && n.unit !== true && n.prefix === undefined && (/^[A-Za-z]$/.test(n.tex) || /^\\[A-Za-z]+$/.test(n.tex) || n.accent === true);
+  // (\\sim, \\to: a sign kept as written is no letter, "~24" no \\sim with an index.)
+  return n.t === 'atom' && n.num !== true && n.unit !== true && n.prefix === undefined && (/^[A-Za-z]$/.test(n.tex) || (/^\\[A-Za-z]+$/.test(n.tex) && (GREEK.has(n.tex.slice(1)) || /^\\(?:ell|hbar|partial|nabla|Delta|infty)$/.test(n.tex))) || n.accent === true);
 }
 
 /** 1,000 → 1{,}000; 6.02e23 → 6.02\times 10^{23}. */

@@ -36,7 +36,7 @@ function factorAt(toks: Token[], j: number): { factor: Factor; next: number } | 
   } else if (tok.text === 'Ω' || tok.text === 'ohm' || tok.text === 'ohms') {
     tex = '\\Omega';
     symbol = 'Ω';
-  } else if (tok.text === '°' && glued && (toks[j + 1]?.text === 'C' || toks[j + 1]?.text === 'F')) {
+  } else if (tok.text === '°' && glued && ['C', 'F', 'dH', 'dGH', 'dKH', 'fH'].includes(toks[j + 1]?.text ?? '')) {
     symbol = `°${(toks[j + 1] as Token).text}`;
     tex = `{}^{\\circ}\\mathrm{${(toks[j + 1] as Token).text}}`;
     next = j + 2;

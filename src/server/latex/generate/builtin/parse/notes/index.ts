@@ -7,7 +7,7 @@
 import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { readChunk, type NoteHeading } from './blocks.js';
-import { codeBlock, isBareCode, isCodeComment, isCodeLike, readsAsCode } from './code.js';
+import { codeBlock, isBareCode, isCodeComment, isCodeLike, PROGRAM_LINE, readsAsCode } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { isAllCaps, isShortHeading } from './headings.js';
@@ -125,7 +125,8 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
   let run: Lines[] = [];
   const gathered = codeAcrossGaps(segments);
   // Code pasted without indent or fences reads as code line by line (code.ts).
-  const bare = (s: Segment): boolean => s.kind === 'lines' && ((gathered.has(segments.indexOf(s)) && s.lines.every((l) => l.indent === 0 || isCodeLike(l.text))) || (s.lines.every((l) => markOf(l).mark === null || l.indent > 0) && isBareCode(s.lines)));
+  // (A command of a program on a line of its own, "pip install pandas openpyxl", is code too.)
+  const bare = (s: Segment): boolean => s.kind === 'lines' && ((s.lines.length === 1 && PROGRAM_LINE.test(s.lines[0]?.text ?? '') && !/[.!?]$/.test(s.lines[0]?.text ?? '')) || (gathered.has(segments.indexOf(s)) && s.lines.every((l) => l.indent === 0 || isCodeLike(l.text))) || (s.lines.every((l) => markOf(l).mark === null || l.indent > 0) && isBareCode(s.lines)));
   const indented = (s: Segment): s is Lines => s.kind === 'lines' && (s.lines.every((l) => l.indent >= 4) || bare(s));
   const flush = (): void => {
     if (run.length === 0) return;
