@@ -27,10 +27,11 @@ export function takeTypedContents(body: Block[], meta: NoteMeta): boolean {
   if (at < 0 || at > 3) return false;
   const names = namesOf(body[at + 1]).filter((n) => n !== '');
   if (names.length < 2) return false;
+  const named = new Set(names);
   const later = body.slice(at + 2);
   const found = new Map<string, number>();
   later.forEach((b, k) => {
-    if ((b.kind === 'heading' || (b.kind === 'paragraph' && !inlineText(b.inlines).includes('\n'))) && names.includes(key(inlineText(b.inlines)))) found.set(key(inlineText(b.inlines)), k);
+    if ((b.kind === 'heading' || (b.kind === 'paragraph' && !inlineText(b.inlines).includes('\n'))) && named.has(key(inlineText(b.inlines)))) found.set(key(inlineText(b.inlines)), k);
   });
   if (found.size * 3 < names.length * 2) return false;
   const headingDepths = later.filter((b) => b.kind === 'heading' && found.has(key(inlineText(b.inlines)))).map((b) => (b as Extract<Block, { kind: 'heading' }>).depth);

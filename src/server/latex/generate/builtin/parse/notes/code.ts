@@ -105,7 +105,7 @@ const COMMENT = /^(?:#(?!!)|\/\/)/;
 
 /** A comment line of a shell or a C-like language ("# 月の列を作る", "// load"). */
 export function isCodeComment(text: string): boolean {
-  return COMMENT.test(text.trim()) && /^(?:#|\/\/)\s/.test(text.trim());
+  return /^(?:#|\/\/)\s/.test(text.trim());
 }
 /** Marks of code a sentence does not have: brackets, assignments, pipes, a statement's colon. */
 const CODE_MARK = /[(){}[\];=$|<>]|:$/;

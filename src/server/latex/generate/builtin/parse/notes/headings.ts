@@ -44,10 +44,10 @@ export function numberEnd(text: string): number {
  * a web address. `lowercase` also accepts a line in lower case (a note typed without capitals).
  */
 /** "What counts as a microplastic?", "Warum ist das wichtig?": a question that heads the answer under it. */
-const QUESTION_WORDS = /^(?:what|why|how|when|where|who|which|is|are|can|does|do|should|was|warum|wie|was|wann|wo|wer|pourquoi|comment|quand|qu'est-ce|qué|por qué|cómo|cuándo|dónde|quién|perché|come|cosa|quando|o que|por que|como|quando)\b/iu;
+const QUESTION_WORDS = /^(?:what|why|how|when|where|who|which|is|are|can|does|do|should|was|warum|wie|wann|wo|wer|pourquoi|comment|quand|qu'est-ce|qué|por qué|cómo|cuándo|dónde|quién|perché|come|cosa|quando|o que|por que|como)\b/iu;
 
 function questionHeading(text: string, words: number): boolean {
-  return /[?？]$/u.test(text) && words >= 3 && QUESTION_WORDS.test(text) && !/[?？].*[?？]$/u.test(text.slice(0, -1) + '?');
+  return /[?？]$/u.test(text) && words >= 3 && QUESTION_WORDS.test(text) && (text.match(/[?？]/gu) ?? []).length === 1;
 }
 
 export function isShortHeading(text: string, lowercase = false): boolean {

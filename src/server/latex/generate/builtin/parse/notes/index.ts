@@ -92,8 +92,8 @@ function codeish(s: Segment | undefined): s is Lines {
 }
 
 /** The segments that are one piece of code pasted with blank lines in it: two or more in a row, read as code together. */
-function codeAcrossGaps(segments: Segment[]): Set<number> {
-  const out = new Set<number>();
+function codeAcrossGaps(segments: Segment[]): Set<Segment> {
+  const out = new Set<Segment>();
   for (let i = 0; i < segments.length; i++) {
     if (!codeish(segments[i])) continue;
     let j = i;
@@ -102,7 +102,7 @@ function codeAcrossGaps(segments: Segment[]): Set<number> {
     // (Lines each of which reads as code, three or more, in ASCII outside their strings, some with a call: code, though no line is a definition or an import.)
     const code = lines.filter((l) => !isCodeComment(l.text));
     const ascii = code.every((l) => !/[^\x20-\x7e\t]/.test(l.text.replace(/"[^"]*"|'[^']*'/g, '')));
-    if (j > i && (isBareCode(lines) || (code.length >= 3 && ascii && code.some((l) => /\w\(|\w\.\w+\(/.test(l.text))))) for (let k = i; k <= j; k++) out.add(k);
+    if (j > i && (isBareCode(lines) || (code.length >= 3 && ascii && code.some((l) => /\w\(|\w\.\w+\(/.test(l.text))))) for (let k = i; k <= j; k++) out.add(segments[k] as Segment);
     i = j;
   }
   return out;
@@ -126,7 +126,7 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
   const gathered = codeAcrossGaps(segments);
   // Code pasted without indent or fences reads as code line by line (code.ts).
   // (A command of a program on a line of its own, "pip install pandas openpyxl", is code too.)
-  const bare = (s: Segment): boolean => s.kind === 'lines' && ((s.lines.length === 1 && PROGRAM_LINE.test(s.lines[0]?.text ?? '') && !/[.!?]$/.test(s.lines[0]?.text ?? '')) || (gathered.has(segments.indexOf(s)) && s.lines.every((l) => l.indent === 0 || isCodeLike(l.text))) || (s.lines.every((l) => markOf(l).mark === null || l.indent > 0) && isBareCode(s.lines)));
+  const bare = (s: Segment): boolean => s.kind === 'lines' && ((s.lines.length === 1 && PROGRAM_LINE.test(s.lines[0]?.text ?? '') && !/[.!?]$/.test(s.lines[0]?.text ?? '')) || (gathered.has(s) && s.lines.every((l) => l.indent === 0 || isCodeLike(l.text))) || (s.lines.every((l) => markOf(l).mark === null || l.indent > 0) && isBareCode(s.lines)));
   const indented = (s: Segment): s is Lines => s.kind === 'lines' && (s.lines.every((l) => l.indent >= 4) || bare(s));
   const flush = (): void => {
     if (run.length === 0) return;
