@@ -49,7 +49,7 @@ function normalizeInput(content: string): string {
 const MAX_TAG_DEPTH = 8;
 
 /** Blocks of a note body (or a tag's content) with its snippet tags expanded. */
-function readBody(src: string, reader: NoteReader, depth = 0, foundMeta?: (meta: Partial<NoteMeta>) => void, titled = false): Block[] {
+function readBody(src: string, reader: NoteReader, depth = 0, foundMeta?: (meta: Partial<NoteMeta>) => void, titled = false, letter = false): Block[] {
   const { text, tags } = depth < MAX_TAG_DEPTH ? extractTags(src) : { text: escapeStrayTags(src), tags: [] };
   const parseBody = (inner: string): Block[] => readBody(inner, reader, depth + 1);
   return reader.blocks(text, {
@@ -60,6 +60,7 @@ function readBody(src: string, reader: NoteReader, depth = 0, foundMeta?: (meta:
     foundMeta,
     top: depth === 0,
     titled,
+    letter,
   });
 }
 
@@ -73,6 +74,12 @@ function fillMeta(meta: NoteMeta, found: Partial<NoteMeta>): void {
 
 /** Title, author and date given outside the note (the editor's settings): they win over the note's. */
 export type MetaOverrides = Partial<Pick<NoteMeta, 'title' | 'author' | 'date'>>;
+
+/** What the person asked for that changes how the note is read. */
+export interface ReadHints {
+  /** A letter: plain lines are never its title or headings (readers that know letters honour it). */
+  letter?: boolean;
+}
 
 // Past these a note is not prose with markup but a wall of it (the longest real notes have a
 // few thousand lines and markup characters): its paragraphs are read as text, which keeps the
@@ -104,7 +111,7 @@ function textParagraphs(src: string): Block[] {
     .map((p) => ({ kind: 'paragraph', inlines: [{ kind: 'text', value: p }] }));
 }
 
-export function readNote(content: string, overrides: MetaOverrides = {}): Note {
+export function readNote(content: string, overrides: MetaOverrides = {}, hints: ReadHints = {}): Note {
   const source = normalizeInput(content);
   // The note's macro definitions take effect (write/ collects them from `source`): lines holding
   // only definitions are neither text nor the title.
@@ -118,7 +125,7 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   if (meta.author && overrides.author?.trim()) meta.authors = [meta.author];
   const reader = pickReader(bodySource);
   const wall = isWallOfMarkup(bodySource);
-  const all = wall ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found), meta.title !== undefined);
+  const all = wall ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found), meta.title !== undefined, hints.letter === true);
   normalizeDepths(all);
   const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
   // Before the title is split off: a label on the title heading goes, and the body shares the nodes.
@@ -130,7 +137,8 @@ export function readNote(content: string, overrides: MetaOverrides = {}): Note {
   // A wall's paragraphs are its markup as text: its first line is no title to print (the history
   // still names it from its first heading or words).
   const { title: rawTitle, body, own } = wall ? { title: meta.title ?? titleFromInput(bodySource), body: all, own: meta.title !== undefined } : splitTitle(all, meta, bodySource);
-  if (own) takeByline(body, meta);
+  // A letter's lines under its first are addresses, never a byline (its writer reads them).
+  if (own && hints.letter !== true) takeByline(body, meta);
   takeTypedContents(body, meta);
   closeDepthGaps(body);
   const title = rawTitle.trim();

@@ -16,6 +16,8 @@ export interface ReaderContext {
   top?: boolean;
   /** The note's title is known already (front matter): its first lines are body. */
   titled?: boolean;
+  /** The person asked for a letter: its plain lines are addresses, dates and paragraphs, never a title or headings. */
+  letter?: boolean;
 }
 
 export interface NoteReader {

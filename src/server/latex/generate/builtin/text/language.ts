@@ -10,11 +10,12 @@ export type Language =
   | 'th' | 'ka' | 'hy' | 'zh' | 'ja' | 'ko' | 'ur';
 
 /**
- * Latin-script languages told apart by their function words. Italian and Dutch have no babel set-up
- * in the generator's preambles: they are profiled only so that their notes are not taken for
- * Spanish, Portuguese or German (they fall back to English).
+ * Latin-script languages told apart by their function words. Italian, Dutch, Polish and Turkish have
+ * no babel set-up in the generator's preambles: they are profiled so that their notes are not taken
+ * for Spanish, Portuguese or German (they are set as English), and so that a letter's salutation
+ * and closing are not invented in English (wordsLanguage).
  */
-type Profiled = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl';
+export type Profiled = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'pl' | 'tr';
 
 // Function words: frequent in any prose, rare as names or identifiers. Single ASCII letters are left
 // out (a, e, o, y are variables as often as words); a word in several lists is shared among them.
@@ -26,6 +27,8 @@ const FUNCTION_WORDS: Record<Profiled, string> = {
   pt: 'de os as um uma para com não do da dos das em no na nos nas que se por mais como mas foi ao aos ele ela seu sua ou quando muito também já está são isso este esta pelo pela você é à entre sem sobre tem pode',
   it: 'il lo la gli le di che è un una per con non del della dei delle nel nella al alla sono si come ma anche più questo questa ci da ha essere tra fra suo sua se perché quando molto tutto dove',
   nl: 'de het een en van is dat op te in voor met niet zijn er aan ook als maar om bij door wordt worden dit deze naar uit kan wat nog dan zo wij hij ze ik je over hebben heeft geen moet tot wel',
+  pl: 'na się nie do że to jest jak po od za przez dla co ale czy jego jej są być tak już tylko przy oraz lub który która które ten ta jestem proszę pan pani jako bardzo może będzie mam',
+  tr: 've bir bu için ile da de olarak olan gibi daha çok ama veya ancak kadar sonra önce şu ben biz siz onlar ne mi değil var yok her olan olarak ederim ediyorum olduğu',
 };
 
 /** Each function word → the languages it counts for (built once). */
@@ -84,12 +87,11 @@ function countOf(text: string, chars: string): number {
   return n;
 }
 
-function latinLanguage(text: string): Language {
-  // ơ ư đ and the dotted-below vowels are Vietnamese only.
-  if (countOf(text.slice(0, 20_000), 'ơưđĐƠƯạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỷỹỵ') >= 5) return 'vi';
-  const scores: Record<Profiled, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0, nl: 0 };
+/** The profiled language a Latin-script note's words are in: English unless another has clearly more evidence. */
+function profiledLanguage(text: string): Profiled {
+  const scores: Record<Profiled, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0, nl: 0, pl: 0, tr: 0 };
   // Function words of each language seen, shared or not: the evidence MIN_WORDS asks for.
-  const seen: Record<Profiled, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0, nl: 0 };
+  const seen: Record<Profiled, number> = { en: 0, de: 0, fr: 0, es: 0, pt: 0, it: 0, nl: 0, pl: 0, tr: 0 };
   for (const word of leadingProseWords(text)) {
     // A word several languages share is weak evidence of which: its one point is shared among
     // them (Spanish "de" counted whole for Dutch once put a Spanish note in English).
@@ -103,7 +105,33 @@ function latinLanguage(text: string): Language {
   const ranked = (Object.entries(scores) as Array<[Profiled, number]>).sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked as [[Profiled, number], [Profiled, number]];
   if (best[0] === 'en' || seen[best[0]] < MIN_WORDS || best[1] < scores.en * RATIO || best[1] - second[1] < best[1] * MARGIN) return 'en';
-  return best[0] === 'it' || best[0] === 'nl' ? 'en' : best[0];
+  return best[0];
+}
+
+/** Profiled languages the generator typesets as English (no babel set-up of their own). */
+const SET_AS_ENGLISH: ReadonlySet<Profiled> = new Set(['it', 'nl', 'pl', 'tr']);
+
+function latinLanguage(text: string): Language {
+  // ơ ư đ and the dotted-below vowels are Vietnamese only.
+  if (countOf(text.slice(0, 20_000), 'ơưđĐƠƯạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỷỹỵ') >= 5) return 'vi';
+  const profiled = profiledLanguage(text);
+  return SET_AS_ENGLISH.has(profiled) ? 'en' : (profiled as Language);
+}
+
+/**
+ * The language of a note's words where that differs from the language it is set in (an Italian or
+ * Turkish note is set as English): `undefined` when a Latin-script note shows too few English words
+ * to be called English and no other language's words either.
+ */
+export function wordsLanguage(text: string, set: Language): Profiled | Language | undefined {
+  if (set !== 'en') return set;
+  const profiled = profiledLanguage(text);
+  if (profiled !== 'en') return profiled;
+  const words = leadingProseWords(text);
+  let english = 0;
+  for (const w of words) if (WORD_LANGUAGES.get(w)?.includes('en')) english++;
+  // English prose is about a third function words; a tenth is the least that is still English.
+  return english * 10 >= words.length ? 'en' : undefined;
 }
 
 /** The language a run of this script is typeset in when it is not the note's main script. */

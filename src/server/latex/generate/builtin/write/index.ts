@@ -72,7 +72,7 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
   };
   const body = withTextScripts(scripts.text, () =>
     WRITERS[type]({
-      type, title: note.title, titled: note.titled, meta, body: note.body, all: note.all, ctx, language, settings, abstract: note.abstract,
+      type, title: note.title, titled: note.titled, source: note.source, meta, body: note.body, all: note.all, ctx, language, settings, abstract: note.abstract,
       references: referenceBlocks(note.bibliography, language, note.body),
     }),
   );

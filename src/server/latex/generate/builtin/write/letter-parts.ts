@@ -14,6 +14,10 @@ export interface LetterParts {
   recipient?: string[];
   date?: string;
   subject?: string;
+  /** A line of its own between the addresses and the subject ("REKLAMACJA"): set in bold above the subject. */
+  heading?: string;
+  /** The subject was typed under the salutation (a British "Re:" line, an Arabic letter's subject): it stays there. */
+  subjectBelow?: boolean;
   opening?: string;
   closing?: string;
   signature: string[];
@@ -37,13 +41,15 @@ function lines(block: Block): string[] {
     .filter((l) => l !== '');
 }
 
-/** A sentence, not an address line: long, or several words ending in a full stop ("Ltd." and "St." are not). */
+/**
+ * A sentence, not an address line: long, or several words ending in a full stop, some of them in
+ * lower case ("Owner, Spokes & Sprockets Cycle Co." names a company; "Ltd." and "St." end no sentence).
+ */
 function isProse(line: string): boolean {
   if (line.length > 80) return true;
   if (!/[.!?。！？]$/.test(line)) return false;
-  let spaces = 0;
-  for (const ch of line) if (ch === ' ') spaces++;
-  return spaces >= 5;
+  const words = line.split(' ');
+  return words.length >= 6 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 2;
 }
 
 function isAddressLike(ls: string[]): boolean {
@@ -97,6 +103,7 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
   const leftover: Block[] = [];
   let pendingName: string[] = [];
   let titleSubject: string | undefined;
+  let heading: string | undefined;
   const blocks = head.filter((b) => b.kind !== 'rule');
   blocks.forEach((block, i) => {
     const ls = lines(block);
@@ -125,6 +132,9 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
         // A heading or bold line among the addresses or before the opening: the subject.
         parts.subject ??= first;
       }
+    } else if (ls.length === 1 && (addresses.length >= 2 || (parts.sender !== undefined && addresses.length >= 1)) && !/[\d@]/.test(first) && first.split(' ').length <= 5) {
+      // A line of its own after the sender's and the recipient's addresses ("REKLAMACJA", "COMPLAINT"): the letter's heading, over its subject.
+      heading = heading === undefined ? first.trim() : `${heading}\n${first.trim()}`;
     } else if (ls.length === 1 && i === blocks.length - 1 && addresses.length > 0 && (parts.date !== undefined || addresses.length >= 2) && unlabelledSubject(first)) {
       // A line of its own after the addresses and the date, right before the opening: the subject without its label.
       parts.subject ??= first.trim();
@@ -143,6 +153,7 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
   });
   if (pendingName.length) addresses.push(pendingName);
   if (titleSubject !== undefined) parts.subject ??= titleSubject;
+  if (heading !== undefined) parts.heading = heading;
   // Two address blocks or more: the sender's first; one: the recipient's (unless the sender is known).
   const hadSender = parts.sender !== undefined;
   if (!hadSender && addresses.length >= 2) parts.sender = addresses[0];
@@ -182,7 +193,31 @@ function findOpening(blocks: Block[]): { block: number; line: number; text: stri
       if (cut > 0 && cut <= OPENING_MAX) return { block: b, line: l, text: line.slice(0, cut + 1), rest: line.slice(cut + 1).trim() };
     }
   }
-  return addressHead;
+  // "Spett.le" heading an address and no salutation after it: the letter has none (Italian letters to an office often do not).
+  return undefined;
+}
+
+/**
+ * Where a letter without a salutation starts its text: after the addresses, date and subject line
+ * at its head (0: no head). A head has a date, a subject or two addresses; one short line over the
+ * text is the text's own.
+ */
+function headEnd(blocks: Block[]): number {
+  let end = 0;
+  let dated = false;
+  let subject = false;
+  let addresses = 0;
+  for (; end < Math.min(blocks.length, HEAD_BLOCKS); end++) {
+    const block = blocks[end] as Block;
+    if (block.kind === 'rule') continue;
+    if (block.kind !== 'paragraph' && block.kind !== 'quote' && block.kind !== 'heading') break;
+    const ls = lines(block);
+    if (ls.length === 1 && letterDate(ls[0] ?? '') !== undefined) dated = true;
+    else if (subjectText(ls[0] ?? '') !== undefined) subject = true;
+    else if (isAddressLike(ls)) addresses++;
+    else break;
+  }
+  return dated || subject || addresses >= 2 ? end : 0;
 }
 
 function firstPunctuation(line: string): number {
@@ -230,6 +265,7 @@ export function letterParts(all: Block[], meta: NoteMeta, title?: string): Lette
     const nextLines = after.length === 0 && rest[0]?.kind === 'paragraph' ? lines(rest[0]) : [];
     const subjectLine = after[0] ?? nextLines[0] ?? '';
     if (subjectText(subjectLine) !== undefined) {
+      if (parts.subject === undefined) parts.subjectBelow = true;
       parts.subject ??= subjectLine.trim();
       if (after.length) after.shift();
       else rest = [...(nextLines.length > 1 ? [para(nextLines.slice(1).join('\n'))] : []), ...rest.slice(1)];
@@ -237,6 +273,9 @@ export function letterParts(all: Block[], meta: NoteMeta, title?: string): Lette
     const leftover = readHead(head, parts, title);
     parts.opening ??= open.text;
     parts.body = [...leftover, ...(after.length ? [para(after.join('\n'))] : []), ...rest];
+  } else {
+    const end = headEnd(blocks);
+    if (end > 0) parts.body = [...readHead(blocks.slice(0, end), parts, title), ...blocks.slice(end)];
   }
   readTail(parts);
   if (quoted.length) parts.after = [...parts.after, { kind: 'quote', blocks: quoted }];
@@ -261,7 +300,8 @@ function readTail(parts: LetterParts): void {
       const next = body[j] as Block;
       if (next.kind === 'rule') continue;
       const nl = lines(next);
-      if (!isAddressLike(nl) || nl.length > 4 || next.kind === 'heading') break;
+      // A name with a title, a phone, an e-mail and a student or staff number: six lines at most.
+      if (!isAddressLike(nl) || nl.length > 6 || next.kind === 'heading') break;
       sig.push(...nl);
     }
     // A date line under the name ("التاريخ: ٥ مايو ٢٠٢٤") dates the letter.

@@ -49,6 +49,8 @@ const CLOSINGS = [
   'с уважением', 'с наилучшими пожеланиями', 'искренне ваш*', 'всего доброго', 'всего хорошего', 'ваш', 'ваша', 'з повагою',
   // Japanese, Chinese, Korean
   '敬具*', '敬白*', '草々*', '草草*', 'かしこ*', '此致*', '敬礼*', '祝好*', '顺祝*', '順祝*', '谨上*', '감사합니다*', '올림*', '드림*',
+  // Turkish
+  'saygılarımla', 'saygılarımızla', 'sevgilerimle', 'en içten dileklerimle', 'iyi çalışmalar',
   // Arabic
   'وتفضلوا بقبول*', 'تفضلوا بقبول*', 'وتقبلوا*', 'مع خالص*', 'مع فائق*',
 ];
@@ -87,6 +89,8 @@ export function isClosing(line: string): boolean {
   // The closing phrase at the end of the letter's last sentence, after a comma.
   const tail = t.toLowerCase().replace(/[.!,،]$/u, '');
   if (t.length <= 160 && /[,،] /u.test(tail) && CLOSING_ENDS.some((p) => tail.endsWith(` ${p}`))) return true;
+  // A formal Turkish letter ends on "… saygılarımla arz ederim." ("I submit with my respects"), with no comma.
+  if (t.length <= 120 && tail.endsWith(' arz ederim')) return true;
   const n = phraseAt(t, CLOSINGS);
   if (n === 0) return false;
   if (phraseAt(t, FORMULAS) > 0) return t.length <= 250;
@@ -96,7 +100,13 @@ export function isClosing(line: string): boolean {
 
 /** A salutation such as "Sehr geehrter Herr Empfänger," or "拝啓" (never a closing: "Liebe Grüße"). */
 export function isOpening(line: string): boolean {
-  return phraseAt(line, OPENINGS) > 0 && !isClosing(line);
+  return (phraseAt(line, OPENINGS) > 0 || addressedTo(line)) && !isClosing(line);
+}
+
+/** A salutation that names the readers ("To the Admissions Committee:", "To the hiring team,"): short, ending in a colon or comma. */
+function addressedTo(line: string): boolean {
+  const t = line.trim();
+  return t.length <= 50 && /^to (?:the|all)\s/i.test(t) && /[:,]$/.test(t);
 }
 
 /** The subject line's text without its label ("Betreff: Rechnung" → "Rechnung"), or undefined. */

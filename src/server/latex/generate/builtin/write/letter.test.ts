@@ -106,8 +106,40 @@ describe('letter: parts in block quotes, under headings, between thematic breaks
 
   it('an Arabic letter typed line by line: recipient, salutation, the subject under it, the date at its foot, nothing added in English', () => {
     const b = letter('إلى حضرة السيد مدير المدرسة المحترم\nتحية طيبة وبعد،\nالموضوع: طلب إجازة لابني\nأرجو التكرم بالموافقة على منح ابني إجازة.\nوتفضلوا بقبول فائق الاحترام والتقدير،\nخالد محمود المصري\nالتاريخ: ٥ مايو ٢٠٢٤');
-    inOrder(b, '\\date{٥ مايو ٢٠٢٤}', '\\begin{letter}{إلى حضرة السيد مدير المدرسة المحترم}', '\\opening{\\textbf{الموضوع: طلب إجازة لابني}\\\\[1em]تحية طيبة وبعد،}', 'أرجو التكرم');
+    inOrder(b, '\\date{٥ مايو ٢٠٢٤}', '\\begin{letter}{إلى حضرة السيد مدير المدرسة المحترم}', '\\opening{تحية طيبة وبعد،}', '\\noindent \\textbf{الموضوع: طلب إجازة لابني}', 'أرجو التكرم');
     expect(b).not.toMatch(/Dear|Sincerely|\\today/);
+  });
+
+  it('a letter typed with no labels: sender, date, recipient in their places, whatever its lines look like (no title, no headings)', () => {
+    // A company line of six capitalised words ending in "Co." is an address line, not a sentence;
+    // a "Re:" line typed under the salutation stays under it.
+    const uk = letter('Sam Okon\n22 Fern Road\nLeeds LS12 4QT\n\n5 September 2024\n\nMs. Rachel Hartley\nOwner, Spokes & Sprockets Cycle Co.\n141 Kirkstall Road\nLeeds LS3 1HS\n\nDear Ms Hartley,\n\nRe: Workshop Mechanic position\n\nI am writing to apply.\n\nYours sincerely,\n\nSam Okon');
+    inOrder(uk, '\\address{Sam Okon\\\\\n22 Fern Road', '\\date{5 September 2024}', '\\begin{letter}{Ms. Rachel Hartley\\\\\nOwner, Spokes', '\\opening{Dear Ms Hartley,}', '\\textbf{Re: Workshop Mechanic position}', 'I am writing to apply.');
+    // A school's letterhead over a recipient block: short lines alone are not headings, and "To the …:" greets.
+    const us = letter('Westbrook High School\nScience Department\n1200 Alder Avenue, Portland, OR 97214\n\nJanuary 15, 2025\n\nAdmissions Committee\nSummer Engineering Academy\nCorvallis, OR 97331\n\nTo the Admissions Committee:\n\nIt is a pleasure to recommend Daniela.\n\nSincerely,\n\nMark Abernathy\nPhysics Teacher\nmark@example.org');
+    inOrder(us, '\\address{Westbrook High School\\\\\nScience Department', '\\date{January 15, 2025}', '\\begin{letter}{Admissions Committee', '\\opening{To the Admissions Committee:}', 'It is a pleasure');
+    expect(us).not.toMatch(/Dear Sir|\\lgheading|\\textbf\{(?:Westbrook|Admissions|1200)/);
+    // No salutation at all (an Italian letter to an office): the head is still read, and none is invented.
+    const it = letter('Giulia Moretti\nVia Dalmazia 14\n43121 Parma\n\nSpett.le Comune di Parma\nUfficio Permessi\nLargo Torello 11/a\n43121 Parma\n\nParma, 7 ottobre 2024\n\nOggetto: richiesta di permesso ZTL\n\nLa sottoscritta Giulia Moretti chiede il rilascio del permesso.\n\nDistinti saluti\n\nGiulia Moretti');
+    inOrder(it, '\\address{Giulia Moretti\\\\\nVia Dalmazia 14', '\\date{Parma, 7 ottobre 2024}', '\\begin{letter}{Spett.le Comune di Parma\\\\\nUfficio Permessi', '\\opening{\\textbf{Oggetto: richiesta di permesso ZTL}}', 'La sottoscritta');
+    expect(it).not.toContain('Gentili Signori');
+  });
+
+  it('a letter set as English but written in Italian, Turkish or Polish is never greeted or closed in English', () => {
+    const it = letter('Gentile dott. Rossi,\n\nle scrivo per chiedere un appuntamento. Sono disponibile tutte le mattine della prossima settimana, anche per una breve telefonata, se per lei è più comodo.\n\nLucia Bianchi');
+    expect(it).toContain('\\closing{Distinti saluti}');
+    // A Turkish petition: the address block is its head, its last sentence its closing, the labelled lines its signature.
+    const tr = letter('İzmir, 15.09.2023\n\nEGE ÜNİVERSİTESİ\nBİLGİSAYAR MÜHENDİSLİĞİ BÖLÜM BAŞKANLIĞINA\n\nKonu: Ders muafiyeti talebi\n\nBu dönem bölümünüze kayıt yaptırdım ve aşağıdaki derslerden muaf olmak istiyorum, çünkü bu dersleri önceki üniversitemde başarıyla tamamladım.\n\nGereğinin yapılmasını saygılarımla arz ederim.\n\nAd Soyad: Elif Yıldırım\nÖğrenci No: 2023105047\nTel: 0532 418 27 63');
+    inOrder(tr, '\\signature{Ad Soyad: Elif Yıldırım', '\\date{İzmir, 15.09.2023}', '\\begin{letter}{EGE ÜNİVERSİTESİ', '\\opening{\\textbf{Konu: Ders muafiyeti talebi}}', 'Bu dönem', '\\closing{Gereğinin yapılmasını saygılarımla arz ederim.}');
+    expect(tr).not.toMatch(/Dear|Sincerely|\\lgheading|\\textbf\{EGE/);
+    const pl = letter('Szanowni Państwo,\n\nzwracam się z prośbą o zwrot pieniędzy za zamówienie, które nie zostało dostarczone. Czekam na odpowiedź już od dwóch tygodni i nie mam od Państwa żadnej wiadomości.\n\nAnna Nowak');
+    expect(pl).toContain('\\closing{Z poważaniem,}');
+  });
+
+  it('a line of its own between the addresses and the subject ("REKLAMACJA") heads the subject, never joins the address', () => {
+    const b = letter('Anna Wiśniewska\nul. Długa 14/5\n31-147 Kraków\ntel. 601 234 567\n\nElektroDom Sp. z o.o.\nul. Przemysłowa 8\n02-677 Warszawa\n\nREKLAMACJA\n\nDotyczy: pralka WA 7100\n\nSzanowni Państwo,\n\nw dniu 12 stycznia kupiłam pralkę, która nie działa.\n\nZ poważaniem\nAnna Wiśniewska');
+    inOrder(b, '\\address{Anna Wiśniewska', 'tel. 601 234 567}', '\\begin{letter}{ElektroDom Sp. z o.o.\\\\\nul. Przemysłowa 8\\\\\n02-677 Warszawa}', '\\opening{\\textbf{REKLAMACJA}\\\\\n\\textbf{Dotyczy: pralka WA 7100}\\\\[1em]Szanowni Państwo,}');
+    expect(b.match(/tel\. 601/g)).toHaveLength(1);
   });
 
   it('never an empty \\closing{} (LaTeX stops at it): a language without a default closing signs with the name alone', () => {

@@ -5,6 +5,7 @@
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
 import { escapeText } from '../text/escape.js';
+import { wordsLanguage } from '../text/language.js';
 import { letterParts } from './letter-parts.js';
 import { postscript } from './letter-postscript.js';
 import { boldHeading, metaLabel, type Writer } from './skeleton.js';
@@ -44,7 +45,9 @@ export const writeLetter: Writer = (input) => {
   const esc = (s: string): string => escapeText(s, ctx.program);
   const escLines = (ls: string[]): string => ls.map(esc).join('\\\\\n');
   // A letter in a language with no default salutation here gets none (an English one would be invented).
-  const defaults = DEFAULTS[input.language] ?? { opening: '', closing: '' };
+  // The note's words decide (an Italian letter is set as English, and greets in Italian).
+  const words = wordsLanguage(input.source, input.language);
+  const defaults = (words && DEFAULTS[words]) || { opening: '', closing: '' };
   const { meta } = input;
   const parts = letterParts(input.all, meta, input.title);
   // The editor's author setting signs the letter, whatever the note says.
@@ -60,11 +63,14 @@ export const writeLetter: Writer = (input) => {
   // A letter the note did not date shows no date: the day it was compiled would claim one.
   out.push(`\\date{${parts.date ? esc(withoutTime(parts.date)) : ''}}`);
   out.push(`\\begin{letter}{${parts.recipient?.length ? escLines(parts.recipient) : ''}}`);
-  const opening = esc(parts.opening ?? defaults.opening);
+  // A letter addressed to someone that greets nobody (an Italian letter to an office) gets no invented salutation.
+  const opening = esc(parts.opening ?? (parts.recipient?.length ? '' : defaults.opening));
   // The subject in bold; lines of their own under it (a mailing notation) in the text's weight.
   const [subjectLine, ...notes] = subject ? subject.split('\n') : [];
-  const subjectTex = subjectLine ? `\\textbf{${esc(subjectLine)}}${notes.map((l) => `\\\\\n${esc(l)}`).join('')}\\\\[1em]` : '';
-  out.push(`\\opening{${subjectTex}${opening}}`);
+  const headingTex = parts.heading ? parts.heading.split('\n').map((l) => `\\textbf{${esc(l)}}`) : [];
+  const subjectTex = [...headingTex, ...(subjectLine ? [`\\textbf{${esc(subjectLine)}}${notes.map((l) => `\\\\\n${esc(l)}`).join('')}`] : [])].join('\\\\\n');
+  if (parts.subjectBelow && subjectTex !== '' && opening !== '') out.push(`\\opening{${opening}}`, `\\noindent ${subjectTex}`);
+  else out.push(`\\opening{${subjectTex}${subjectTex !== '' && opening !== '' ? '\\\\[1em]' : ''}${opening}}`);
   out.push(renderBlocks(parts.body, ctx));
   // \closing{} with nothing to say stops LaTeX ("no line here to end"): then the signature alone.
   const closing = parts.closing ?? defaults.closing;

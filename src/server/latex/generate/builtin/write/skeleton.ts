@@ -2,6 +2,7 @@
 // the sectioning commands headings become. No writer imports another writer.
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { DocumentSettings } from '../../../../../shared/generate-options.js';
+import type { Language } from '../text/language.js';
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
 import { isCv } from './cv.js';
@@ -20,7 +21,9 @@ export interface WriterInput {
   /** All blocks, title heading included (basic and letter keep every line). */
   all: Block[];
   ctx: RenderContext;
-  language: string;
+  language: Language;
+  /** The whole note (what its words say, beyond its blocks: the language a letter greets in). */
+  source: string;
   /** The editor's document settings (title, author and date are already in `meta`). */
   settings: DocumentSettings;
   /** The abstract the front matter gives, read like the note. */

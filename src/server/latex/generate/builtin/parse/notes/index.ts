@@ -36,6 +36,8 @@ export interface LayerOptions {
   foundMeta?: (meta: Partial<NoteMeta>) => void;
   /** The reader's line ends are spaces (Markdown): sentences typed one per line stay one paragraph. */
   joinSentences?: boolean;
+  /** The person asked for a letter (see ReaderContext.letter). */
+  letter?: boolean;
 }
 
 type Lines = Extract<Segment, { kind: 'lines' }>;
@@ -254,7 +256,7 @@ function settleDepths(headings: NoteHeading[]): void {
 
 /** The blocks a note's segments mean. */
 export function readSegments(input: Segment[], options: LayerOptions = {}): Block[] {
-  const letter = isLetter(input);
+  const letter = options.letter === true || isLetter(input);
   // A reader with markup that marked headings: the note's structure is its own.
   const ownHeadings = options.joinSentences === true && input.some((s) => s.kind === 'block' && s.blocks.some((b) => b.kind === 'heading' || b.kind === 'slide'));
   // A title typed as "# Title" on the first line, and no other heading, marks no structure: the

@@ -52,6 +52,6 @@ export const plainTextReader: NoteReader = {
   name: 'plain',
   // The last reader: it takes every note the others decline.
   detect: () => true,
-  blocks: (source, ctx) => parsePlainText(source, parsePlainInline, ctx.expandPlaceholder, { top: ctx.top === true, titled: ctx.titled === true, ...(ctx.foundMeta ? { foundMeta: ctx.foundMeta } : {}) }),
+  blocks: (source, ctx) => parsePlainText(source, parsePlainInline, ctx.expandPlaceholder, { top: ctx.top === true, titled: ctx.titled === true, letter: ctx.letter === true, ...(ctx.foundMeta ? { foundMeta: ctx.foundMeta } : {}) }),
   inlines: parsePlainInline,
 };
