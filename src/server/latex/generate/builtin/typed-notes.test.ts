@@ -398,3 +398,20 @@ describe('reader 42, judged again: what still showed on the pages', () => {
   });
 });
 
+
+describe('labels and numbered parts over lists (reader 45)', () => {
+  it('two labels or more over marked lists ("Suroviny:", "Postup:") head them, their colons gone; a remark after a label is text', () => {
+    const b = body('Bramboráky podle babičky\n(asi 12 kusů)\n\nSuroviny:\n• 1 kg brambor\n• 2 vejce\n\nPostup:\n1) Brambory nastrouhat.\n2) Smažit dozlatova.\n\nBabička říkala: první bramborák je vždycky pro kuchaře :)\nPodávat hned, teplé.', 'basic');
+    expect(b).toMatch(/\\section\*\{Suroviny\}[\s\S]*\\section\*\{Postup\}/);
+    expect(b).not.toMatch(/section\*?\{Babi/);
+    // One label over its list is the list's lead-in; an outline's labels over indented points are points.
+    expect(body('Referat\n\nEinleitung\nDer Klimawandel ist real.\n\nFolgen:\n- Hitze\n- Dürre', 'article')).toContain('\\noindent Folgen:');
+    expect(body('Course\n\nCourse staff:\n  Frans, lecturer\n  Kenneth, TA\n\nLectures:\n  big ideas\n  papers', 'article')).not.toMatch(/section\*?\{(?:Course staff|Lectures)\}/);
+  });
+
+  it('"8. Saran" over a list of its own ("1) …") is the next numbered section, not an item', () => {
+    const b = body('Laporan\n\n7. Kesimpulan\nKondisi perairan mendukung pertumbuhan mangrove.\n\n8. Saran\n1) monitoring bibit setiap bulan\n2) membuat alat pemecah ombak', 'report');
+    expect(b).toMatch(/\\(?:section|chapter)\{Saran\}\s*\\begin\{enumerate\}\s*\\item monitoring/);
+    expect(b).not.toContain('start=8');
+  });
+});

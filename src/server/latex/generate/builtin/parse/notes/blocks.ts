@@ -4,7 +4,7 @@
 import { inlineText, type Block } from '../../tree.js';
 import { codeBlock, codeLabel, endsStatement, guessLanguage, isCodeLike, readsAsCode } from './code.js';
 import { formulaLine } from './formulas.js';
-import { CONTINUING_WORDS, isAllCaps, isShortHeading, numberedDepth } from './headings.js';
+import { CONTINUING_WORDS, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
 import type { NoteLine } from './lines.js';
 import { buildList, type Entry } from './lists.js';
@@ -48,6 +48,8 @@ export interface ChunkContext {
   nextHeaded?: boolean;
   /** The note's blocks are opened by such heads: they are its short headings, and no other short line is. */
   sectioned?: boolean;
+  /** Two blocks or more open with a label over a list ("Suroviny:", "Postup:"): the labels head them. */
+  labelled?: boolean;
   /** The text of the note's last heading before this block ("5. まとめ": a lone "6. …" after it is the next). */
   lastHeading?: string;
 }
@@ -134,12 +136,14 @@ class Chunk {
     return k;
   }
 
-  private heading(i: number, depth: number, kind: HeadingKind, from = 0, to?: number): void {
+  /** Records line i as a heading; returns the one line it takes. */
+  private heading(i: number, depth: number, kind: HeadingKind, from = 0, to?: number): 1 {
     const line = (this.ms[i] as Marked).line;
     this.headed.add(i);
     const block: Extract<Block, { kind: 'heading' }> = { kind: 'heading', depth, inlines: line.inlines(from, to) };
     this.blocks.push(block);
     this.headings.push({ block, kind });
+    return 1;
   }
 
   /** Whether the line before i closes what it belongs to (a heading cannot sit inside a sentence or a verse). */
@@ -223,11 +227,12 @@ class Chunk {
     }
     const numbered = m.mark === null || m.mark === 'number' ? numberedDepth(t, this.ctx.lowercase) : 0;
     const prevNumber = this.ms[i - 1]?.mark === 'number' && !this.headed.has(i - 1);
-    const nextKind = this.kind(i + 1);
-    const ownStyle = /^[IVX一二三四五六七八九十]/u.test(t);
+    const [nextKind, ownStyle] = [this.kind(i + 1), /^[IVX一二三四五六七八九十]/u.test(t)];
     // The last of a run of numbered headings ("6. ご清聴ありがとうございました") heads nothing, and is one of them.
     const nextOfRun = this.ms.length === 1 && Number(/^(\d{1,2})\./.exec(t)?.[1]) === Number(/^(\d{1,2})\./.exec(this.ctx.lastHeading ?? '')?.[1]) + 1;
-    if (numbered > 0 && (followed || nextOfRun) && (next?.mark !== 'number' || ownStyle) && !prevNumber && !this.itemWithPoints(i)) {
+    // "8. Saran" over "1) monitoring …": a list of its own starts under it.
+    const ownList = next?.mark === 'number' && Number(/^(\d{1,3})[.)]/.exec(next.line.text)?.[1]) === 1 && Number(/^(\d{1,3})\./.exec(t)?.[1]) > 1;
+    if (numbered > 0 && (followed || nextOfRun) && (next?.mark !== 'number' || ownStyle || ownList) && !prevNumber && !this.itemWithPoints(i)) {
       this.heading(i, numbered, 'numbered');
       // "I. Les causes", "一、实验目的": the note's own numbers, kept as typed (LaTeX adds none).
       if (ownStyle) (this.blocks[this.blocks.length - 1] as Extract<Block, { kind: 'heading' }>).unnumbered = true;
@@ -243,14 +248,10 @@ class Chunk {
       this.heading(i, 1, 'caps');
       return 1;
     }
-    if (this.entryHeading(i)) {
-      this.heading(i, 3, 'entry');
-      return 1;
-    }
-    if (this.shortHeading(i)) {
-      this.heading(i, 2, 'short');
-      return 1;
-    }
+    if (this.entryHeading(i)) return this.heading(i, 3, 'entry');
+    // (Over a list of marked items: an outline's label over its indented points is one of them.)
+    const label = i === 0 && this.ctx.labelled === true && ((nextKind === 'list' && this.ms[i + 1]?.mark !== null) || nextKind === 'table') ? labelHeadingEnd(t) : 0;
+    if (label > 0 || this.shortHeading(i)) return this.heading(i, 2, 'short', 0, label || undefined);
     return 0;
   }
 

@@ -59,6 +59,8 @@ export function isShortHeading(text: string, lowercase = false): boolean {
   if (/[.!?]\s+\p{Lu}/u.test(text.replace(/(^|\s)\d{1,2}\.(?=\s)/g, '$1#')) || /[，。；]/u.test(text) || /^["“„«「『'‘(（]/u.test(text)) return false;
   // An amount is a value, not a title ("Cups and lids: £5,760", "balance 1,482.60").
   if (/[£$€¥₹]\s?\d|\d[.,]\d/u.test(text)) return false;
+  // A remark after a label ("Babička říkala: první bramborák je vždycky pro kuchaře"), or one ending in a smiley.
+  if ((/[:：]\s+\p{Ll}/u.test(text) && words.length >= 5) || /[:;]-?[()DPp]$/.test(text)) return false;
   if (!lowercase && !/^[\p{Lu}\p{N}\p{Lo}\p{So}]/u.test(text)) return false;
   return !isDateLine(text) || titledDate(text);
 }
@@ -74,4 +76,16 @@ function titledDate(text: string): boolean {
   const head = text.slice(0, when.start).replace(/[\s,–—-]+$/u, '');
   const first = (head.split(/\s+/)[0] ?? '').toLowerCase().replace(/\.$/, '');
   return /^\p{Lu}\p{Ll}{2,}/u.test(head) && !WEEKDAYS.has(first) && text.slice(when.end).trim() === '';
+}
+
+/** Labels that introduce a remark, not a part ("Note:", "Tip:"). */
+const REMARK_LABEL = /^(?:note|notes|nb|n\.b|ps|p\.s|tip|tips|hint|warning|caution|example|e\.g|i\.e|remark|answer|edit|update)$/i;
+
+/**
+ * A label of one to three words on a line of its own over a list or table ("Suroviny:",
+ * "Ingredients:", "Pros:"): it heads the list; its colon goes. Returns where the label ends (0: none).
+ */
+export function labelHeadingEnd(text: string): number {
+  const m = /^(\p{Lu}[\p{L}\p{M}'’-]*(?: [\p{L}\p{M}'’&-]+){0,2}) ?[:：]$/u.exec(text);
+  return m && !REMARK_LABEL.test(m[1] ?? '') ? (m[1] ?? '').length : 0;
 }

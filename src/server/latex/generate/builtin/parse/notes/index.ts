@@ -10,7 +10,7 @@ import { readChunk, type NoteHeading } from './blocks.js';
 import { codeBlock, isBareCode, isCodeComment, isCodeLike, PROGRAM_LINE, readsAsCode } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
-import { isAllCaps, isShortHeading } from './headings.js';
+import { isAllCaps, isShortHeading, labelHeadingEnd } from './headings.js';
 import type { NoteLine } from './lines.js';
 import { markerOf } from './markers.js';
 import { readTitleBlock } from './title-block.js';
@@ -270,6 +270,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
   for (const s of segments) if (s.kind === 'lines') for (const l of s.lines) if (/^-{3,}$/.test(l.text)) separators++;
   const heads = letter || (ownHeadings && !titleOnly) ? new Set<number>() : sectionHeads(segments, options.joinSentences !== true);
   const casedScript = isCasedScript(segments);
+  const labels = segments.filter((s) => s.kind === 'lines' && s.lines.length > 1 && s.lines[0]?.indent === 0 && labelHeadingEnd(s.lines[0].text) > 0).length;
   const blocks: Block[] = [];
   const headings: NoteHeading[] = [];
   let afterSeparator = false;
@@ -298,6 +299,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
       nextHeaded: heads.has(k + 1),
       casedScript,
       sectioned: heads.size >= 2,
+      labelled: labels >= 2,
       lastHeading: inlineText(headings[headings.length - 1]?.block.inlines ?? []),
     });
     afterHeading = result.endsWithHeading;
