@@ -415,3 +415,12 @@ describe('labels and numbered parts over lists (reader 45)', () => {
     expect(b).not.toContain('start=8');
   });
 });
+
+describe('homework typed as Q1, Q2 … (reader 45)', () => {
+  it('"Q1." and "Q5 (bonus) –" open problems, unnumbered by LaTeX; "Q3 sales" is a quarter', () => {
+    const b = body('Problem Set 4\n\nQ1. Prove by induction that for all n >= 1,\nsum of i = n(n+1)/2\nBase case: ok.\n\nQ2. How many hands contain one pair?\nTotal hands: C(52,5) = 52!/(5! 47!) = 2,598,960\n\nQ5 (bonus) - how many bit strings have 3 ones?\nC(10,3) = 120', 'article');
+    expect(b).toMatch(/\\section\*\{Q1\. Prove by induction that for all \$n \\geq 1\$\}[\s\S]*\\section\*\{Q2\. How many[\s\S]*\\section\*\{Q5 \(bonus\)/);
+    expect(b).toContain('$C(52, 5) = \\frac{52!}{5! 47!} = 2{,}598{,}960$');
+    expect(body('Review\n\nQ3 sales were up 5% on Q2.\n\nThe team grew.', 'article')).not.toContain('section');
+  });
+});

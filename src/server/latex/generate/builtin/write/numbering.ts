@@ -43,6 +43,8 @@ export interface NumberedHeading {
 export function headingNumber(plain: string, name: string): NumberedHeading | 'own' | null {
   const cjk = cjkNumber(plain, name);
   if (cjk !== null) return cjk;
+  // "Q1.", "Q5 (bonus)": a question the note numbered.
+  if (/^Q\d{1,2}(?:[.):]|\s+\()/.test(plain)) return 'own';
   // 一、研究背景: a Chinese enumeration, the note's own.
   if (/^[一二三四五六七八九十]{1,3}[、．]/u.test(plain)) return 'own';
   const m = NUMBERED.exec(plain);

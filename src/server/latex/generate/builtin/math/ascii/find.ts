@@ -18,7 +18,7 @@ import { emit } from './emit.js';
 import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexedQuantity } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
-import { scriptRun, tokenize, type Token } from './tokens.js';
+import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
 import { compoundUnit, mergeUnits } from './units.js';
 
 import { sameSymbols, type TextOrMath } from './same-symbols.js';
@@ -78,8 +78,7 @@ class Finder {
   /** Tokens that belong to something else than a formula (see markProse). */
   private readonly prose: Uint8Array;
   constructor(value: string) {
-    // Decimal commas (72/3,6; 2,75 kWh): a comma between digits that is no thousands separator.
-    this.toks = mergeTexCommands(mergeUnits(tokenize(value, /\d,(?:\d{1,2}|\d{4,})(?!\d)/.test(value))), value);
+    this.toks = mergeTexCommands(mergeUnits(tokenize(value, usesDecimalComma(value))), value);
     this.prose = markProse(this.toks);
   }
 

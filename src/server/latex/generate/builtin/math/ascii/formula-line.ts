@@ -8,7 +8,7 @@ import { emit } from './emit.js';
 import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord, knownName } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { mergeTexCommands } from './prose.js';
-import { tokenize, type Token } from './tokens.js';
+import { tokenize, usesDecimalComma, type Token } from './tokens.js';
 import { mergeUnits } from './units.js';
 import { wordsToAscii } from './words.js';
 
@@ -170,9 +170,7 @@ function timesSigns(toks: Token[]): Token[] {
 const NAMED: Record<string, string> = { dx: '\\,dx', dy: '\\,dy', dt: '\\,dt', dV: '\\,dV' };
 
 function tokensOf(ascii: string): Token[] {
-  // Decimal commas (12,24 m³; 1,01): a comma between digits that is no thousands separator.
-  const decimalComma = /\d,(?:\d{1,2}|\d{4,})(?!\d)/.test(ascii);
-  return mergeTexCommands(mergeUnits(mergeChemistry(tokenize(ascii, decimalComma), ascii)), ascii);
+  return mergeTexCommands(mergeUnits(mergeChemistry(tokenize(ascii, usesDecimalComma(ascii)), ascii)), ascii);
 }
 
 function texOf(toks: Token[], ascii: string): string {

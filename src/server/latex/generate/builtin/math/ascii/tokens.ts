@@ -61,6 +61,14 @@ const isAsciiLetter = (c: string): boolean => (c >= 'a' && c <= 'z') || (c >= 'A
 const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0' || c === '\u2009' || c === '\u202f';
 const isLetter = (c: string): boolean => /\p{L}/u.test(c);
 
+/**
+ * Whether a text writes decimal commas (72/3,6; 2,75 kWh; 12,24 m³): a comma between digits that is
+ * no thousands separator, and no argument separator before a closing bracket (C(52,5)).
+ */
+export function usesDecimalComma(text: string): boolean {
+  return /\d,(?:\d{1,2}|\d{4,})(?![\d)])/.test(text);
+}
+
 /** Reads a number at `i`: digits, thousands groups (1,000), a decimal part, an exponent (6.02e23). */
 function numberEnd(s: string, i: number, decimalComma = false): number {
   let j = i;
@@ -70,7 +78,9 @@ function numberEnd(s: string, i: number, decimalComma = false): number {
     j += 4;
     while (s[j] === '.' && isDigit(s[j + 1] ?? '') && isDigit(s[j + 2] ?? '') && isDigit(s[j + 3] ?? '') && !isDigit(s[j + 4] ?? '')) j += 4;
   }
-  if (decimalComma && s[j] === ',' && isDigit(s[j + 1] ?? '')) {
+  // Two groups of three after commas (2,598,960) group thousands, whatever the note's decimal sign.
+  const grouped = /^,\d{3},\d{3}(?!\d)/.test(s.slice(j, j + 9));
+  if (decimalComma && !grouped && s[j] === ',' && isDigit(s[j + 1] ?? '')) {
     j += 1;
     while (j < s.length && isDigit(s[j] as string)) j++;
     return j;

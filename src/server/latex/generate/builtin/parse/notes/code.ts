@@ -19,7 +19,8 @@ export function isCodeLike(text: string): boolean {
     // A sentence with a colon or parentheses is prose: many words, few symbols.
     const words = t.split(/\s+/).filter((w) => /^[\p{L}'’]+[,.;:!?]?$/u.test(w)).length;
     const symbols = (t.match(/[=(){}[\];<>"'.:_]/g) ?? []).length;
-    return symbols >= 2 && words < 8;
+    // A question is asked in words ("Q5 (bonus) - how many bit strings have 3 ones?").
+    return symbols >= 2 && words < 8 && !(/[?？]$/u.test(t) && words >= 4);
   }
   return false;
 }

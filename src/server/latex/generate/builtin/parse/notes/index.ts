@@ -104,7 +104,9 @@ function codeAcrossGaps(segments: Segment[]): Set<Segment> {
     // (Lines each of which reads as code, three or more, in ASCII outside their strings, some with a call: code, though no line is a definition or an import.)
     const code = lines.filter((l) => !isCodeComment(l.text));
     const ascii = code.every((l) => !/[^\x20-\x7e\t]/.test(l.text.replace(/"[^"]*"|'[^']*'/g, '')));
-    if (j > i && (isBareCode(lines) || (code.length >= 3 && ascii && code.some((l) => /\w\(|\w\.\w+\(/.test(l.text))))) for (let k = i; k <= j; k++) out.add(segments[k] as Segment);
+    // (A method call, a string, a statement's end, a block, an identifier with "_" or an index: a formula has none of them, "C(10,3) = 120".)
+    const strong = code.some((l) => /\w\.\w+\(|["'`]|;$|[{}]|=>|==|\w_\w|\w\[/.test(l.text));
+    if (j > i && (isBareCode(lines) || (code.length >= 3 && ascii && strong && code.some((l) => /\w\(|\w\.\w+\(/.test(l.text))))) for (let k = i; k <= j; k++) out.add(segments[k] as Segment);
     i = j;
   }
   return out;

@@ -76,6 +76,8 @@ export function markerOf(text: string): Marker | null {
   if (page) return { kind: 'slide', title: text.slice(page[0].length).trim(), titleStart: page[0].length };
   const bracket = BRACKET_SLIDE.exec(text);
   if (bracket) return { kind: 'slide', title: text.slice(bracket[0].length).trim(), titleStart: bracket[0].length };
+  // "Q1." and "Q5 (bonus) –" number a question; "Q3 sales" is a quarter.
+  if (/^Q\d{1,2}(?:[.):]|[ \t]+\()/.test(text)) return { kind: 'problem', title: text.replace(/[.:,]\s*$/, '').trim(), titleStart: 0 };
   const m = WORD_MARKER.exec(text);
   if (!m) return null;
   const word = m[1] ?? '';
