@@ -64,7 +64,8 @@ export type Block =
    * `label`: a cross-reference label (`{#sec:x}`), sanitized; `unnumbered`: outside the numbering (the References);
    * `ordinal`: the number a marker gave the unit ("Chapter 3 - …"), its words dropped from the heading.
    */
-  | { kind: 'heading'; depth: number; inlines: Inline[]; fromTag?: boolean; label?: string; unnumbered?: boolean; ordinal?: number }
+  /** `inSlide`: a heading on a slide the note marked ("Diapositiva 2 - …"): it opens no frame of its own. */
+  | { kind: 'heading'; depth: number; inlines: Inline[]; fromTag?: boolean; label?: string; unnumbered?: boolean; ordinal?: number; inSlide?: true }
   /** `statements`: sentences typed one per line, kept as lines (a book sets each as a paragraph of its own). */
   | { kind: 'paragraph'; inlines: Inline[]; statements?: true }
   /** `labels`: the note's own labels are kept in brackets ([1], [2]: a numbered reference list). */

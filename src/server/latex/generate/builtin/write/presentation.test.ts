@@ -253,3 +253,14 @@ describe('what a presenter wrote around the <SLIDE> tags', () => {
     expect(shown(latex)).toContain('Spring tides');
   });
 });
+
+describe('headings on a slide the note marked (reader 45)', () => {
+  it('a line over a table on "Diapositiva 2 - …" heads the table on that slide, and never ends a frame', () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, k) => `${k + 1} | Nombre ${k + 1} | ${10 * (k + 1)}`).join('\n');
+    const latex = gen(`Clase 3\n\nDiapositiva 1 - Hoy\n- repaso\n- JOIN\n\nDiapositiva 2 - Nuestras tablas\nalumnos (id, nombre, curso_id)\n\nalumnos\nid | nombre | curso_id\n${rows(6)}\n\ncursos\nid | nombre | aula\n${rows(6)}\n\nDiapositiva 3 - INNER JOIN\nDevuelve solo las filas con pareja.`);
+    const titles = frames(latex).map((f) => /\\begin\{frame\}(?:\[[^\]]*\])?\{([^}]*)\}/.exec(f)?.[1] ?? '');
+    expect(titles.filter((t) => /^(?:alumnos|cursos)/.test(t))).toEqual([]);
+    expect(titles.filter((t) => t.startsWith('Nuestras tablas')).length).toBeGreaterThanOrEqual(1);
+    for (const f of frames(latex)) expect(f).not.toMatch(/\\lgheading\{[^}]*\}\s*\\end\{frame\}/);
+  });
+});

@@ -37,7 +37,7 @@ function split(body: Block[]): SlideGroup[] {
       // Slide decks (reveal.js, Marp) separate slides with --- or <section>.
       groups.push(current);
       current = { title: [], depth: 0, blocks: [] };
-    } else if (block.kind === 'heading' && block.depth <= 2) {
+    } else if (block.kind === 'heading' && block.depth <= 2 && block.inSlide !== true) {
       groups.push(current);
       current = { title: block.inlines, depth: block.depth, blocks: [] };
     } else {

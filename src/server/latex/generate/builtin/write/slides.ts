@@ -122,9 +122,12 @@ export function paginate(blocks: Block[]): Block[][] {
     const h = estimate(block);
     // (What takes no room, such as speaker notes, stays with the frame before it.)
     if (current.length && h > 0 && height + h > FRAME_CAPACITY) {
+      // A heading at the foot of a frame goes with what it heads.
+      const last = current[current.length - 1];
+      const carried = last?.kind === 'heading' && current.length > 1 ? [current.pop() as Block] : [];
       frames.push(current);
-      current = [];
-      height = 0;
+      current = carried;
+      height = carried.reduce((sum, b) => sum + estimate(b), 0);
     }
     current.push(block);
     height += h;

@@ -240,6 +240,12 @@ function settleDepths(headings: NoteHeading[]): void {
       continue;
     }
     last = h;
+    // On a slide the note marked ("Diapositiva 2 - …"), a line heading a table or list is the slide's, not a slide of its own.
+    if (parent === 'slide' && h.kind !== 'slide' && h.kind !== 'chapter') {
+      h.block.depth = 2;
+      h.block.inSlide = true;
+      continue;
+    }
     if (h.kind === 'caps' && chapters && parent !== null) {
       h.block.depth = 2;
       continue;
