@@ -424,3 +424,13 @@ describe('homework typed as Q1, Q2 … (reader 45)', () => {
     expect(body('Review\n\nQ3 sales were up 5% on Q2.\n\nThe team grew.', 'article')).not.toContain('section');
   });
 });
+
+describe('R pasted without fences (reader 45)', () => {
+  it('library(), <- and %>% make R code one block; a dollar inside a word is no math', () => {
+    const b = body('Cadence\n\nI did the analysis in R, mostly to learn ggplot.\n\nlibrary(tidyverse)\nruns <- read_csv("runs.csv") %>%\n  mutate(date = as.Date(date),\n         cadence = steps / duration_min)\n\nruns %>%\n  group_by(month) %>%\n  summarise(mean_cad = mean(cadence))\n\nDoes cadence make me faster?\ncor(runs$cadence, runs$pace_sec_km)\n\nIt does not.', 'article');
+    expect(b).toContain('\\begin{lstlisting}[escapechar=`]\nlibrary(tidyverse)\nruns <- read_csv("runs.csv") %>%');
+    expect(b).toContain('runs %>%\n  group_by(month) %>%');
+    expect(b).not.toMatch(/section\{library|\\leftarrow|\\item mutate/);
+    expect(b).toContain('cor(runs\\$cadence, runs\\$pace');
+  });
+});

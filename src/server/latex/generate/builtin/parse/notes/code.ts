@@ -11,7 +11,8 @@ const STATEMENT = /^(?:import|from|def|class|return|if|elif|else|for|while|try|e
 export function isCodeLike(text: string): boolean {
   const t = text.trim();
   if (t === '' || t.length > 400) return false;
-  if (STATEMENT.test(t)) return true;
+  // A line ending in a pipe of R or a shell's continuation ("runs %>%", "df |>", "apt-get install \\").
+  if (STATEMENT.test(t) || /(?:%>%|\|>|\s\\)$/.test(t)) return true;
   // A line of an ASCII drawing: box and arrow strokes, no word ("|   |   |", "+---+").
   if (/^[|+\-=<>/\\_*.:^v ]+$/.test(t) && /[|+]/.test(t) && !/\p{L}/u.test(t.replace(/v/g, ''))) return true;
   // Calls, assignments, indexing, blocks and statement ends: x = f(y), a[i], {, };, x.y(…)
@@ -92,13 +93,13 @@ function sameProgram(lines: ReadonlyArray<{ text: string }>): boolean {
 }
 
 /** A Python import ("import re", "from x import y"): code with no mark in it. */
-const IMPORT = /^(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+)$/;
+const IMPORT = /^(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+|(?:library|require)\([\w.]+\))$/;
 /** What only code says: a shebang, a definition, an import, a block's colon or brace, an assignment, a statement's end. */
-const STRONG = /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE TABLE|WITH)\b|^(?:#!|def \w|class \w|import \w|from \S+ import|(?:if|for|while|elif|with) .*:$|return\b|function\b|const |let |var |echo |export |fi$|done$)|;\s*$|\{\s*$|^\w+=\S|\|\||&&|==/;
+const STRONG = /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE TABLE|WITH)\b|^(?:#!|def \w|class \w|import \w|from \S+ import|(?:if|for|while|elif|with) .*:$|return\b|function\b|const |let |var |echo |export |fi$|done$)|;\s*$|\{\s*$|^\w+=\S|\|\||&&|==|^[\w.]+\s*<-\s*\S|%>%\s*$|\|>\s*$/;
 /** A SQL clause going on ("AND o.date >= …") or a column in a list ("r.region_name,"). */
 const SQL_LINE = /^(?:AND|OR|ON|AS|CASE|WHEN|THEN|ELSE|END|LIMIT|OFFSET)\b|^[\w.]+,$/;
 /** An assignment, augmented or not: "bad += 1", "x[i] = 0". */
-const ASSIGN = /^\w[\w.[\]]*\s*[-+*/%|&]?=\s*\S/;
+const ASSIGN = /^\w[\w.[\]]*\s*(?:[-+*/%|&]?=|<-)\s*\S/;
 /** A line of YAML: a key, its value or a nested block after it, as an item or not. */
 const YAML_LINE = /^(?:- )?[\w.-]{1,40}:(?:[ \t]+\S.*)?$/;
 /** A comment line of a shell or C-like language: neither code nor prose in the count. */

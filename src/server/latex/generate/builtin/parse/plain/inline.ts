@@ -35,7 +35,8 @@ export function parsePlainInline(value: string): Inline[] {
     }
     if (text[i] === '$') {
       const close = text.indexOf('$', i + 1);
-      if (close < i + 2 || close > nextNewline(i) || /\d/.test(text[close + 1] ?? '')) return null;
+      // (A dollar right after a word or right before one closes nothing: "runs$cadence" is R's column, "US$5" money.)
+      if (close < i + 2 || close > nextNewline(i) || /\d/.test(text[close + 1] ?? '') || /[\p{L}\p{N}_]/u.test(text[i - 1] ?? '') || /[\p{L}\p{N}_]/u.test(text[close + 1] ?? '')) return null;
       const dollar = text.slice(i + 1, close);
       // Spaces inside the dollars, or "$5 and …": money, left as text.
       if (/^\s|\s$/.test(dollar) || /^\d[\d,.]*\s+\p{L}{2,}/u.test(dollar)) return { end: close + 1, node: null };
