@@ -9,6 +9,8 @@ describe('tables typed without Markdown', () => {
   it('tab-separated rows, pipe rows without |---|, CSV lines and columns aligned with spaces', () => {
     expect(outline('Data\n\nlength (m)\tperiod (s)\n0.50\t1.42\n1.00\t2.01\n')).toEqual(['table 2x3']);
     expect(outline('Tools\n\n| Tool | Speed |\n| A | fast |\n| B | slow |\n')).toEqual(['table 2x3']);
+    // A row whose last cell was left empty, its pipe typed: still a row.
+    expect(outline('예산\n\n항목 | 금액 | 비고\n사진 | 180,000원 | 견적\n다과 | 60,000원 |\n합계 | 390,000원 |\n')).toEqual(['table 3x4']);
     expect(outline('Sales\n\nregion,q1,q2\nnorth,10,12\nsouth,8,9\n')).toEqual(['table 3x3']);
     expect(outline('Molar masses\n\nsubstance    formula    g/mol\nmethane      CH4        16.04\nwater        H2O        18.02\n')).toEqual(['table 3x3']);
   });

@@ -133,7 +133,10 @@ function run(lines: NoteLine[], split: Splitter, minRows: number, minCells: numb
   if (!first || first.length < minCells) return null;
   const cells: Cell[][] = [first];
   for (let k = 1; k < lines.length; k++) {
-    const c = split((lines[k] as NoteLine).text);
+    const text = (lines[k] as NoteLine).text;
+    let c = split(text);
+    // "다과 | 60,000원 |" under "항목 | 예상 금액 | 비고": its last cell left empty, the pipe before it typed.
+    if (c && split === byPipes && c.length === first.length - 1 && /\|\s*$/.test(text) && !/^\s*\|/.test(text)) c = [...c, { from: text.length, to: text.length }];
     if (!c || c.length !== first.length) break;
     cells.push(c);
   }
