@@ -434,3 +434,19 @@ describe('R pasted without fences (reader 45)', () => {
     expect(b).toContain('cor(runs\\$cadence, runs\\$pace');
   });
 });
+
+describe('reader 46', () => {
+  it('"Results" right over "Flame tests" and its table: the table\'s heading is a part of the section', () => {
+    const b = body('Lab Report\n\nAim\nTo identify metal ions in unknown salts using flame tests.\n\nResults\nFlame tests\nSalt\tColour\nLiCl\tred\nNaCl\tyellow\n\nDiscussion\nSo X is sodium chloride, and the rest follows from it.', 'article');
+    expect(b).toMatch(/\\section\{Results\}\s*\\subsection\{Flame tests\}/);
+  });
+
+  it('"Diapositiva 1 - Título" and "स्लाइड 1: शीर्षक" over the talk\'s title: the lines under the marker are the title slide', () => {
+    const es = body('Diapositiva 1 - Título\nReciclaje en nuestro instituto\nEquipo 3: Lucía Fernández\n\nDiapositiva 2 - Metodología\n- encuesta\n- pesaje', 'presentation');
+    expect(es).toContain('\\title{Reciclaje en nuestro instituto}');
+    expect(es).not.toMatch(/\\title\{Título/);
+    const hi = body('स्लाइड 1: शीर्षक\nवर्षा जल संचयन\n\nस्लाइड 2: समस्या क्या है?\n- भूजल स्तर नीचे जा रहा है\n\nस्लाइड 3: निष्कर्ष\n- पानी बचाएँ', 'presentation');
+    expect(hi).not.toContain('शीर्षक');
+    expect(hi.match(/\\begin\{frame\}/g)?.length).toBe(3);
+  });
+});

@@ -244,11 +244,9 @@ class Chunk {
       return 1;
     }
     if (m.mark !== null) return 0;
-    if (isAllCaps(t) && followed && !(next && isAllCaps(next.line.text) && nextKind === 'text' && i + 2 < this.ms.length)) {
-      this.heading(i, 1, 'caps');
-      return 1;
-    }
-    if (this.entryHeading(i)) return this.heading(i, 3, 'entry');
+    if (isAllCaps(t) && followed && !(next && isAllCaps(next.line.text) && nextKind === 'text' && i + 2 < this.ms.length)) return this.heading(i, 1, 'caps');
+    // (Or "Results" / "Flame tests" / its table: a part of the section, under it.)
+    if (this.entryHeading(i) || (this.lastHeadingKind(i) === 'short' && nextKind === 'table' && isShortHeading(t))) return this.heading(i, 3, 'entry');
     // (Over a list of marked items: an outline's label over its indented points is one of them.)
     const label = i === 0 && this.ctx.labelled === true && ((nextKind === 'list' && this.ms[i + 1]?.mark !== null) || nextKind === 'table') ? labelHeadingEnd(t) : 0;
     if (label > 0 || this.shortHeading(i)) return this.heading(i, 2, 'short', 0, label || undefined);

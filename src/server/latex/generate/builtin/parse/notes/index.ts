@@ -157,7 +157,7 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
 }
 
 /** A slide marker's title that only says "the title slide" ("Slide 1: Title", "Folie 1: Titel", "Diapositiva 1: Portada"). */
-const TITLE_SLIDE = /^(?:title(?: slide| page)?|cover|titel(?:folie|seite)?|titre|page de titre|t[ií]tulo|portada|capa|titolo|copertina|tytuł|strona tytułowa|титул(?:ьный слайд)?|заголовок|标题|封面|タイトル|표지|başlık|kapak)$/iu;
+const TITLE_SLIDE = /^(?:title(?: slide| page)?|cover|titel(?:folie|seite)?|titre|page de titre|t[ií]tulo|portada|capa|titolo|copertina|tytuł|strona tytułowa|титул(?:ьный слайд)?|заголовок|标题|封面|タイトル|표지|başlık|kapak|शीर्षक|शीर्षक पृष्ठ)$/iu;
 
 /** Takes the title block off the first lines (a slide deck's first slide is its title slide). */
 function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
@@ -177,8 +177,9 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   if (hashed) texts[0] = (hashed[1] ?? '').replace(/[ \t]#+$/, '');
   const marker = markerOf(texts[0] ?? '');
   const slide = marker?.kind === 'slide';
-  const start = slide && marker.title === '' ? 1 : 0;
-  const block = readTitleBlock(texts, start, slide && marker.title !== '' ? marker.title : undefined);
+  // "Slide 1: Title" / "Diapositiva 1 - Título" over the talk's title: the lines under the marker name it.
+  const named = slide && marker.title !== '' && !TITLE_SLIDE.test(marker.title.trim());
+  const block = readTitleBlock(texts, slide && !named ? 1 : 0, named ? marker.title : undefined);
   if (!block) return segments;
   const rest = first.lines.slice(block.used);
   const after = rest.length ? [{ ...first, lines: rest }, ...segments.slice(1)] : segments.slice(1);

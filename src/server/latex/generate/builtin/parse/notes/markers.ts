@@ -16,7 +16,7 @@ export interface Marker {
 }
 
 const CHAPTER_WORDS = 'chapter|chapitre|kapitel|capítulo|capitulo|capitolo|hoofdstuk|rozdział|глава|розділ|part|partie|teil|parte|часть';
-const SLIDE_WORDS = 'slide|folie|diapo|diapositiva|diapositive|diapositivo|слайд';
+const SLIDE_WORDS = 'slide|folie|diapo|diapositiva|diapositive|diapositivo|слайд|स्लाइड';
 const PROBLEM_WORDS = 'step|schritt|étape|paso|passo|шаг|problem|exercise|question|task|aufgabe|übung|exercice|problème|question|ejercicio|problema|pregunta|esercizio|domanda|exercício|questão|задача|упражнение|вопрос|day|tag|jour|día|dia|giorno|день|dzień|week|woche|semaine|semana|settimana|неделя|tydzień';
 const NUMBER = '(?:\\d{1,3}|[IVXLC]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
