@@ -264,3 +264,12 @@ describe('headings on a slide the note marked (reader 45)', () => {
     for (const f of frames(latex)) expect(f).not.toMatch(/\\lgheading\{[^}]*\}\s*\\end\{frame\}/);
   });
 });
+
+describe('continued frames in another script (reader 46)', () => {
+  it('"(cont.)" after a Devanagari title is set in a font that has its Latin letters', () => {
+    const items = Array.from({ length: 30 }, (_, k) => `- भूजल स्तर हर साल लगभग एक मीटर नीचे जा रहा है ${k + 1}`).join('\n');
+    const latex = gen(`स्लाइड 1: शीर्षक\nवर्षा जल संचयन\n\nस्लाइड 2: समस्या क्या है?\n${items}\n`);
+    expect(latex).toContain('(\\lgLatn{cont}.)');
+    expect(latex).not.toMatch(/\? \(cont\.\)/);
+  });
+});

@@ -154,7 +154,8 @@ export const writePresentation: Writer = (given) => {
       const opts = hasCode(page) ? '[fragile,allowframebreaks]' : '[allowframebreaks]';
       // The title is always given as the frame's argument (possibly empty): otherwise content
       // starting with a brace would be taken for the title.
-      const frameTitle = title.trim() === '' ? '' : `${title}${pi > 0 || group.continued ? ' (cont.)' : ''}`;
+      // (The mark is text like the title's: in a Devanagari or CJK deck its Latin letters need their font too.)
+      const frameTitle = title.trim() === '' ? '' : `${title}${pi > 0 || group.continued ? renderInlines([{ kind: 'text', value: ' (cont.)' }], restricted) : ''}`;
       // \relax: a brace at the start of the content would be read as a subtitle.
       out.push(`\\begin{frame}${opts}{${frameTitle}}\\relax\n${renderBlocks(page, ctx)}\n\\end{frame}`);
     });
