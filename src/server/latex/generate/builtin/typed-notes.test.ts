@@ -450,3 +450,12 @@ describe('reader 46', () => {
     expect(hi.match(/\\begin\{frame\}/g)?.length).toBe(3);
   });
 });
+
+describe('numbered parts in a note Markdown reads (reader 46)', () => {
+  it('"1. Executive summary" … "6. Priorities" with text, tables and lists under them are sections, not items; "1. eggs / 2. milk" stays a list', () => {
+    const b = body('MONTHLY REPORT\n==============\n\n1. Executive summary\nMarch was our busiest month.\n\n2. Ticket volume\n2.1 By category\n| Category | Opened |\n|---|---|\n| MFA | 438 |\n\n3. Risks & issues\n- certificate expiry\n- staffing\n', 'report');
+    expect(b).toMatch(/\\section\{Executive summary\}[\s\S]*\\section\{Ticket volume\}[\s\S]*\\section\{Risks \\& issues\}/);
+    expect(b).not.toContain('\\item Executive summary');
+    expect(body('Shopping\n========\n\n1. eggs\n2. milk\n', 'article')).toMatch(/\\begin\{enumerate\}\s*\\item eggs\s*\\item milk/);
+  });
+});

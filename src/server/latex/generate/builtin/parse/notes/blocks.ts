@@ -195,7 +195,7 @@ class Chunk {
       return 1;
     }
     // A reader's own headings are the note's; under a title alone, chapter and slide markers count too.
-    if (this.ctx.ownHeadings && !(this.ctx.titleOnly && (chapterOrSlide === 'chapter' || chapterOrSlide === 'slide'))) return 0;
+    if (this.ctx.ownHeadings && !(this.ctx.titleOnly && (chapterOrSlide === 'chapter' || chapterOrSlide === 'slide' || numberedDepth(t) > 0))) return 0;
     // An outline's indented lines are its points, never its headings.
     if (m.line.indent > this.base) return 0;
     const marked = MARKED_HEADING.exec(t);

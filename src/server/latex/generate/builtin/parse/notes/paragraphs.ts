@@ -39,9 +39,35 @@ function headedItems(b: Block): Paragraph[] | null {
   return (paragraphs as Paragraph[]).map((p, i) => ({ kind: 'paragraph', inlines: [{ kind: 'text', value: `${b.start + i}. ` }, ...p.inlines] }));
 }
 
+/**
+ * "1. Executive summary" over its text (lazily continued, after a blank line, or a table): numbered
+ * parts that Markdown reads as lists. The items' blocks as typed, each part's name with its number,
+ * or null. In a list of several items each has something under its name ("1. eggs", "2. milk" is a list).
+ */
+function numberedPartsOf(b: Block): Block[] | null {
+  if (b.kind !== 'list' || !b.ordered) return null;
+  const out: Block[] = [];
+  for (const [i, item] of b.items.entries()) {
+    const p = item.blocks[0]?.kind === 'paragraph' && item.checked === null ? item.blocks[0] : null;
+    const lines = p ? inlineLines(p.inlines) : [];
+    const text = lines[0]?.text ?? '';
+    if (!p || text.length > HEAD_LINE || /[.!?;,:]$/u.test(text)) return null;
+    if (b.items.length > 1 && lines.length < 2 && item.blocks.length < 2) return null;
+    out.push({ kind: 'paragraph', inlines: [{ kind: 'text', value: `${b.start + i}. ` }, ...p.inlines] }, ...item.blocks.slice(1));
+  }
+  return out;
+}
+
+/** Numbered parts one after another through the note ("1. …", "2. …" further on, numbered on): the lines the person typed. */
+function numberedParts(input: Block[]): Block[] {
+  const numbers = input.flatMap((b) => (b.kind === 'list' && numberedPartsOf(b) ? b.items.map((_, i) => b.start + i) : []));
+  if (numbers.length < 2 || numbers.some((n, k) => k > 0 && n !== (numbers[k - 1] as number) + 1)) return input;
+  return input.flatMap((b) => numberedPartsOf(b) ?? [b]);
+}
+
 /** A reader's blocks with its plain paragraphs read by the notes layer. */
 export function readParagraphs(input: Block[], options: LayerOptions): Block[] {
-  const blocks = input.flatMap((b) => headedItems(b) ?? [b]);
+  const blocks = numberedParts(input).flatMap((b) => headedItems(b) ?? [b]);
   if (!blocks.some((b) => b.kind === 'paragraph')) return blocks;
   const segments: Segment[] = blocks.map((b) =>
     b.kind === 'paragraph' && worthReading(b)
