@@ -60,9 +60,10 @@ function numberedPartsOf(b: Block): Block[] | null {
 
 /** Numbered parts one after another through the note ("1. …", "2. …" further on, numbered on): the lines the person typed. */
 function numberedParts(input: Block[]): Block[] {
-  const numbers = input.flatMap((b) => (b.kind === 'list' && numberedPartsOf(b) ? b.items.map((_, i) => b.start + i) : []));
+  const parts = input.map(numberedPartsOf);
+  const numbers = input.flatMap((b, k) => (b.kind === 'list' && parts[k] ? b.items.map((_, i) => b.start + i) : []));
   if (numbers.length < 2 || numbers.some((n, k) => k > 0 && n !== (numbers[k - 1] as number) + 1)) return input;
-  return input.flatMap((b) => numberedPartsOf(b) ?? [b]);
+  return input.flatMap((b, k) => parts[k] ?? [b]);
 }
 
 /** A reader's blocks with its plain paragraphs read by the notes layer. */
