@@ -65,11 +65,12 @@ export type Block =
    * `ordinal`: the number a marker gave the unit ("Chapter 3 - …"), its words dropped from the heading.
    */
   /** `inSlide`: a heading on a slide the note marked ("Diapositiva 2 - …"): it opens no frame of its own. */
-  | { kind: 'heading'; depth: number; inlines: Inline[]; fromTag?: boolean; label?: string; unnumbered?: boolean; ordinal?: number; inSlide?: true }
+  /** `part`: a part of a book over its chapters ("Part II", "Часть I"), \part where the class has it. */
+  | { kind: 'heading'; depth: number; inlines: Inline[]; fromTag?: boolean; label?: string; unnumbered?: boolean; ordinal?: number; inSlide?: true; part?: true }
   /** `statements`: sentences typed one per line, kept as lines (a book sets each as a paragraph of its own). */
   | { kind: 'paragraph'; inlines: Inline[]; statements?: true }
-  /** `labels`: the note's own labels are kept in brackets ([1], [2]: a numbered reference list). */
-  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[]; labels?: 'brackets' }
+  /** `labels`: the note's own labels are kept in brackets ([1], [2]: a numbered reference list), or letters (a), b), c)). */
+  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[]; labels?: 'brackets' | 'letters' }
   | { kind: 'quote'; blocks: Block[] }
   | { kind: 'code'; lang: string; text: string }
   /** `source`: the note's own words when the formula was read from text (shown as typed when the note's math is off). */

@@ -49,7 +49,7 @@ function normalizeInput(content: string): string {
 const MAX_TAG_DEPTH = 8;
 
 /** Blocks of a note body (or a tag's content) with its snippet tags expanded. */
-function readBody(src: string, reader: NoteReader, depth = 0, foundMeta?: (meta: Partial<NoteMeta>) => void, titled = false, letter = false): Block[] {
+function readBody(src: string, reader: NoteReader, depth = 0, foundMeta?: (meta: Partial<NoteMeta>) => void, titled = false, hints: ReadHints = {}): Block[] {
   const { text, tags } = depth < MAX_TAG_DEPTH ? extractTags(src) : { text: escapeStrayTags(src), tags: [] };
   const parseBody = (inner: string): Block[] => readBody(inner, reader, depth + 1);
   return reader.blocks(text, {
@@ -60,7 +60,8 @@ function readBody(src: string, reader: NoteReader, depth = 0, foundMeta?: (meta:
     foundMeta,
     top: depth === 0,
     titled,
-    letter,
+    letter: hints.letter === true,
+    slides: hints.slides === true,
   });
 }
 
@@ -79,6 +80,8 @@ export type MetaOverrides = Partial<Pick<NoteMeta, 'title' | 'author' | 'date'>>
 export interface ReadHints {
   /** A letter: plain lines are never its title or headings (readers that know letters honour it). */
   letter?: boolean;
+  /** Slides: the lines of a paragraph are the lines of the slide, whatever the reader's line ends mean. */
+  slides?: boolean;
 }
 
 // Past these a note is not prose with markup but a wall of it (the longest real notes have a
@@ -125,7 +128,7 @@ export function readNote(content: string, overrides: MetaOverrides = {}, hints: 
   if (meta.author && overrides.author?.trim()) meta.authors = [meta.author];
   const reader = pickReader(bodySource);
   const wall = isWallOfMarkup(bodySource);
-  const all = wall ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found), meta.title !== undefined, hints.letter === true);
+  const all = wall ? textParagraphs(bodySource) : readBody(bodySource, reader, 0, (found) => fillMeta(meta, found), meta.title !== undefined, hints);
   normalizeDepths(all);
   const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
   // Before the title is split off: a label on the title heading goes, and the body shares the nodes.

@@ -218,7 +218,13 @@ export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): Sp
     if (text && !isPlaceholderTitle(text) && (sameDepth === 1 || (first.depth === 1 && !parent) || alone)) {
       const body = blocks.slice(1);
       if (sameDepth === 1 || alone) normalizeDepths(body);
-      return { title: text, body, own: true };
+      // A title heading of two lines (a setext underline under "MONTHLY REPORT" / "March 2025"): the first names the note, the next dates it or is its subtitle.
+      const [name = '', ...under] = inlineText(first.inlines).split('\n').map((l) => l.trim()).filter((l) => l !== '');
+      if (under.length === 0 || under.length > 2 || name.length < 3) return { title: text, body, own: true };
+      const rest = under.join(' ');
+      if (isDate(rest)) meta.date ??= rest;
+      else meta.subtitle ??= rest;
+      return { title: name, body, own: true };
     }
   }
   if (meta.subject) return { title: meta.subject, body: withoutRepeatedTitle(blocks, meta.subject), own: true };
@@ -264,7 +270,8 @@ export function takeByline(body: Block[], meta: NoteMeta): void {
  */
 function takeTitleLines(body: Block[], meta: NoteMeta): boolean {
   const first = body[0];
-  if (first?.kind !== 'paragraph' || !first.inlines.every((n) => n.kind === 'text' || n.kind === 'break')) return false;
+  // (An e-mail address in it is a link to a reader with markup.)
+  if (first?.kind !== 'paragraph' || !first.inlines.every((n) => n.kind === 'text' || n.kind === 'break' || n.kind === 'link' || n.kind === 'strong' || n.kind === 'emph')) return false;
   const lines = inlineText(first.inlines).split('\n').map((l) => l.trim()).filter((l) => l !== '');
   // (A sentence, a list item or a table row is the body's, whatever date or name it holds.)
   if (lines.length < 2 || lines.length > 4 || lines.some((l) => l.length > 80 || (isContentLine(l) && !/^[\p{L} ]{1,20}:\s*\S/u.test(l)))) return false;

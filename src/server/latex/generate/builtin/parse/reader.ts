@@ -18,6 +18,8 @@ export interface ReaderContext {
   titled?: boolean;
   /** The person asked for a letter: its plain lines are addresses, dates and paragraphs, never a title or headings. */
   letter?: boolean;
+  /** The person asked for slides: a paragraph's lines are the slide's lines (see ReadHints.slides). */
+  slides?: boolean;
 }
 
 export interface NoteReader {

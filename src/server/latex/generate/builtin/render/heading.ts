@@ -14,7 +14,12 @@ function head(depth: number, inlines: Inline[], ctx: RenderContext, render: Rend
   return ctx.heading({ depth, latex, plain: inlineText(inlines), inlines, render: (part) => render.inlines(part, restricted), program: ctx.program, ...(unnumbered ? { unnumbered } : {}), ...(ordinal !== undefined ? { ordinal } : {}) });
 }
 
+/** The classes with parts above their chapters or sections. */
+const PART_TYPES = new Set(['article', 'report', 'book']);
+
 export const heading: BlockHandler<'heading'> = (block, ctx, render) => {
+  const inPart = block.part && PART_TYPES.has(ctx.type) && !ctx.inList && !ctx.inQuote && !ctx.inFootnote;
+  if (inPart) return `\\part{${render.inlines(block.inlines, { ...ctx, restricted: true })}}${labelFor(block.label, 'sec', ctx)}`;
   const latex = head(block.depth, block.inlines, ctx, render, block.unnumbered, block.ordinal);
   // Bold lines in lists, quotes and footnotes have no number to refer to.
   const inside = ctx.inList || ctx.inQuote || ctx.inFootnote;

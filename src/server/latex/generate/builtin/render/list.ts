@@ -14,8 +14,9 @@ export const list: BlockHandler<'list'> = (block, ctx, render) => {
   const env = block.ordered ? 'enumerate' : 'itemize';
   // A reference list keeps its [1] labels (beamer's enumerate takes a template, enumitem a label).
   const brackets = block.ordered && block.labels === 'brackets';
-  let open = `\\begin{${env}}${brackets && ctx.beamer ? '[{[1]}]' : ''}`;
-  const options = [...(brackets && !ctx.beamer ? ['label={[\\arabic*]}'] : []), ...(block.ordered && block.start !== 1 && !ctx.beamer ? [`start=${Math.max(0, block.start)}`] : [])];
+  const letters = block.ordered && block.labels === 'letters';
+  let open = `\\begin{${env}}${brackets && ctx.beamer ? '[{[1]}]' : letters && ctx.beamer ? '[a)]' : ''}`;
+  const options = [...(brackets && !ctx.beamer ? ['label={[\\arabic*]}'] : letters && !ctx.beamer ? ['label=\\alph*)'] : []), ...(block.ordered && block.start !== 1 && !ctx.beamer ? [`start=${Math.max(0, block.start)}`] : [])];
   if (options.length) open = `\\begin{${env}}[${options.join(',')}]`;
   if (block.ordered && block.start !== 1 && ctx.beamer) open = `${open}\\setcounter{enum${'i'.repeat(Math.min(depth, 3))}}{${block.start - 1}}`;
   const items = block.items.map((item) => {

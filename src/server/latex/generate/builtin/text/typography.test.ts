@@ -6,6 +6,8 @@ describe('typography of typed text', () => {
   it('straight double quotes as the language’s curly ones, apostrophes as ’', () => {
     expect(typography('the report said "no damage" (and "ok").', 'en')).toBe('the report said \u201cno damage\u201d (and \u201cok\u201d).');
     expect(typography('er sagte "ja"', 'de')).toBe('er sagte \u201eja\u201c');
+    // A typed „ opens the quote: the straight one after a figure closes it (no inch mark).
+    expect(typography('Tarif \u201eHome 250" fast', 'de')).toBe('Tarif \u201eHome 250\u201c fast');
     expect(typography('他说"你好"然后走了', 'zh')).toBe('他说\u201c你好\u201d然后走了');
     expect(typography('**bold**" he said', 'en')).toBe('**bold**\u201d he said');
     expect(typography("don't use l'hopital, the students' notes", 'en')).toBe('don\u2019t use l\u2019hopital, the students\u2019 notes');

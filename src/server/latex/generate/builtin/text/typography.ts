@@ -32,7 +32,11 @@ export function typography(text: string, language: Language | undefined, relatio
     const ch = text.charAt(i);
     const before = text.charAt(i - 1);
     const after = text.charAt(i + 1);
-    if (ch === '"' && !pending && /\d/.test(before)) {
+    if (ch === '\u201e' || (ch === '\u201c' && language !== 'de')) {
+      // A curly opening quote typed (or pasted) before a straight closing one: „FlinkNetz Home 250".
+      out += ch;
+      pending = true;
+    } else if (ch === '"' && !pending && /\d/.test(before)) {
       // An inch mark after a figure (8"x8", a 12" pizza) stays straight.
       out += ch;
     } else if (ch === '"') {

@@ -7,7 +7,7 @@
 import type { Block, NoteMeta } from '../tree.js';
 import { inlineText } from '../tree.js';
 import { isDateLine } from '../parse/notes/dates.js';
-import { isClosing, isDate, isOpening, isRecipientLine, subjectText } from './letter-phrases.js';
+import { isClosing, isDate, isOpening, isPostscript, isRecipientLine, subjectText } from './letter-phrases.js';
 
 export interface LetterParts {
   sender?: string[];
@@ -132,6 +132,9 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
         // A heading or bold line among the addresses or before the opening: the subject.
         parts.subject ??= first;
       }
+    } else if (ls.length === 1 && i === blocks.length - 1 && addresses.length > 0 && /\p{L}.*[,!，！]$/u.test(first) && first.length <= 60 && first.split(' ').length <= 6) {
+      // A line ending in a comma right before the text, after the addresses: a salutation in words no list holds ("Kochana Babciu,").
+      parts.opening ??= first.trim();
     } else if (ls.length === 1 && (addresses.length >= 2 || (parts.sender !== undefined && addresses.length >= 1)) && !/[\d@]/.test(first) && first.split(' ').length <= 5) {
       // A line of its own after the sender's and the recipient's addresses ("REKLAMACJA", "COMPLAINT"): the letter's heading, over its subject.
       heading = heading === undefined ? first.trim() : `${heading}\n${first.trim()}`;
@@ -284,8 +287,20 @@ export function letterParts(all: Block[], meta: NoteMeta, title?: string): Lette
 
 const QUOTED_ORIGINAL = /^(?:-{2,}\s*(?:original message|ursprüngliche nachricht|message d'origine|mensaje original|messaggio originale|forwarded message)\s*-{2,}|on\s.{4,120}\swrote:|am\s.{4,120}\sschrieb.{0,60}:|le\s.{4,120}\sa écrit\s?:)$/iu;
 
-/** Closing and signature, searched from the end of the body (the closing may end a paragraph). */
+/** Closing and signature, searched from the end of the body (the closing may end a paragraph); postscripts typed after the signature stay after it. */
 function readTail(parts: LetterParts): void {
+  const full = parts.body;
+  const ps = full.findIndex((b, k) => k > 0 && k >= full.length - POSTSCRIPT_BLOCKS && b.kind === 'paragraph' && isPostscript(lines(b)[0] ?? ''));
+  if (ps < 0) return readClosing(parts);
+  parts.body = full.slice(0, ps);
+  readClosing(parts);
+  parts.after = [...parts.after, ...full.slice(ps)];
+}
+
+/** How many blocks at a letter's end may be postscripts ("P.S. …", "P.P.S. …"). */
+const POSTSCRIPT_BLOCKS = 4;
+
+function readClosing(parts: LetterParts): void {
   const body = parts.body;
   for (let i = body.length - 1; i >= Math.max(0, body.length - 6); i--) {
     const block = body[i] as Block;

@@ -6,19 +6,19 @@
 
 const OPENINGS = [
   // English
-  'dear', 'hello', 'hi', 'hey', 'greetings', 'to whom it may concern', 'good morning', 'good afternoon', 'good evening',
+  'dear', 'my dear', 'dearest', 'hello', 'hi', 'hey', 'greetings', 'to whom it may concern', 'good morning', 'good afternoon', 'good evening',
   // German
-  'sehr geehrte*', 'geehrte*', 'liebe', 'lieber', 'liebes', 'hallo', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüß gott', 'grüezi',
+  'sehr geehrte*', 'geehrte*', 'liebe', 'lieber', 'liebes', 'mein lieber', 'meine liebe', 'meine lieben', 'hallo', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüß gott', 'grüezi',
   // French
-  'madame', 'monsieur', 'mesdames', 'messieurs', 'cher', 'chère', 'chers', 'chères', 'bonjour', 'bonsoir', 'salut',
+  'madame', 'monsieur', 'mesdames', 'messieurs', 'cher', 'chère', 'chers', 'chères', 'mon cher', 'ma chère', 'mes chers', 'mes chères', 'très cher*', 'bonjour', 'bonsoir', 'salut',
   // Spanish, Portuguese, Italian
-  'estimad*', 'querid*', 'muy señor*', 'muy estimad*', 'distinguid*', 'apreciad*', 'hola', 'buenos días', 'buenas tardes',
+  'estimad*', 'querid*', 'mi querid*', 'mis querid*', 'meu querid*', 'minha querid*', 'meus querid*', 'minhas querid*', 'muy señor*', 'muy estimad*', 'distinguid*', 'apreciad*', 'hola', 'buenos días', 'buenas tardes',
   'prezad*', 'caro', 'cara', 'caros', 'caras', 'cari', 'care', 'olá', 'oi', 'ilustríssim*', 'exm*',
-  'gentile', 'gentili', 'gentilissim*', 'egregi*', 'spettabile', 'spett.', 'carissim*', 'buongiorno', 'salve', 'ciao',
+  'gentile', 'gentili', 'gentilissim*', 'egregi*', 'spettabile', 'spett.', 'carissim*', 'mio caro', 'mia cara', 'miei cari', 'buongiorno', 'salve', 'ciao',
   // Dutch, Scandinavian, Polish, Czech
-  'beste', 'geachte', 'hej', 'kære', 'kära', 'kjære', 'szanown*', 'drog*', 'witam', 'vážen*', 'milý', 'milá',
+  'beste', 'geachte', 'hej', 'kære', 'kära', 'kjære', 'szanown*', 'drog*', 'kochan*', 'mój drog*', 'moja drog*', 'witam', 'vážen*', 'milý', 'milá',
   // Russian, Ukrainian
-  'уважаем*', 'дорог*', 'здравствуй*', 'добрый день', 'доброе утро', 'добрый вечер', 'привет', 'шановн*', 'вельмишановн*', 'вітаю',
+  'уважаем*', 'дорог*', 'мой дорог*', 'моя дорог*', 'милый', 'милая', 'здравствуй*', 'добрый день', 'доброе утро', 'добрый вечер', 'привет', 'шановн*', 'вельмишановн*', 'вітаю',
   // Japanese, Chinese, Korean (no spaces between words: stems)
   '拝啓*', '謹啓*', '前略*', '尊敬的*', '亲爱的*', '親愛的*', '敬啟者*', '敬启者*', '您好*', '你好*', '안녕하세요*', '친애하는*', '존경하는*',
   // Arabic
@@ -30,18 +30,18 @@ const CLOSINGS = [
   'sincerely', 'yours sincerely', 'yours faithfully', 'yours truly', 'yours', 'best', 'best regards', 'best wishes', 'kind regards',
   'kindest regards', 'regards', 'warm regards', 'warmest regards', 'warmly', 'respectfully', 'cordially', 'with best regards',
   'with kind regards', 'with warm regards', 'with thanks', 'many thanks', 'thank you', 'thanks', 'cheers', 'all the best', 'love',
-  'with love', 'your devoted', 'your friend', 'your loving', 'your affectionate', 'your obedient', 'affectionately', 'faithfully',
+  'with love', 'lots of love', 'all my love', 'hugs', 'xoxo', 'take care', 'your devoted', 'your friend', 'your loving', 'your affectionate', 'your obedient', 'affectionately', 'faithfully',
   // German
   'mit freundlichen grüßen', 'mit freundlichen grüssen', 'mit freundlichem gruß', 'mit freundlichem gruss', 'freundliche grüße',
   'freundliche grüsse', 'viele grüße', 'viele grüsse', 'beste grüße', 'beste grüsse', 'herzliche grüße', 'herzliche grüsse',
-  'liebe grüße', 'liebe grüsse', 'mit besten grüßen', 'mit herzlichen grüßen', 'hochachtungsvoll', 'dein', 'deine', 'euer', 'eure', 'ihr', 'ihre',
+  'liebe grüße', 'liebe grüsse', 'alles liebe', 'bis bald', 'mit besten grüßen', 'mit herzlichen grüßen', 'hochachtungsvoll', 'dein', 'deine', 'euer', 'eure', 'ihr', 'ihre',
   // French
   'cordialement', 'bien cordialement', 'bien à vous', 'veuillez agréer', 'je vous prie d’agréer', "je vous prie d'agréer",
-  'salutations', 'sincères salutations', 'meilleures salutations', 'amicalement', 'amitiés', 'bises', 'bien amicalement',
+  'salutations', 'sincères salutations', 'meilleures salutations', 'amicalement', 'amitiés', 'bises', 'grosses bises', 'gros bisous', 'bisous', "je t'embrasse", 'je t’embrasse', 'bien amicalement',
   // Spanish, Portuguese, Italian
   'atentamente', 'le saluda atentamente', 'saludos', 'un saludo', 'un cordial saludo', 'cordiales saludos', 'saludos cordiales',
-  'cordialmente', 'un abrazo', 'atenciosamente', 'cumprimentos', 'com os melhores cumprimentos', 'abraços', 'um abraço',
-  'distinti saluti', 'cordiali saluti', 'saluti', 'un caro saluto', 'cari saluti', 'in fede', 'con osservanza',
+  'cordialmente', 'un abrazo', 'atenciosamente', 'cumprimentos', 'com os melhores cumprimentos', 'abraços', 'um abraço', 'um grande abraço', 'um beijinho', 'um beijo', 'beijinhos', 'beijos', 'un fuerte abrazo', 'abrazos', 'un beso', 'besos',
+  'distinti saluti', 'cordiali saluti', 'saluti', 'un caro saluto', 'cari saluti', 'in fede', 'con osservanza', 'un abbraccio', 'un bacio', 'baci', 'abbracci',
   // Dutch, Scandinavian, Polish
   'met vriendelijke groet', 'met vriendelijke groeten', 'hoogachtend', 'vriendelijke groeten', 'med vänliga hälsningar',
   'med venlig hilsen', 'med vennlig hilsen', 'vänliga hälsningar', 'z poważaniem', 'z wyrazami szacunku', 's pozdravem',

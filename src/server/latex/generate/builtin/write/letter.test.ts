@@ -164,6 +164,20 @@ describe('letter: parts in block quotes, under headings, between thematic breaks
     inOrder(b, '\\opening{Dear Anna,}', 'thank you so much for the lovely flowers', '\\closing{Love,}');
   });
 
+  it('room left for the handwritten signature (two blank lines) never splits the address blocks into lines; an enclosure line follows the signature', () => {
+    const b = letter('Markus Brandt\nLindenstraße 17\n50674 Köln\nm.brandt@web.de\n\nKöln, 3. Februar 2025\n\nFlinkNetz GmbH\nKundenservice\nPostfach 10 44 20\n20095 Hamburg\n\nBeschwerde über wiederholte Ausfälle\n\nSehr geehrte Damen und Herren,\n\nseit dem 12.12.2024 kommt es an meinem Anschluss (Tarif „Home 250") fast täglich zu Ausfällen.\n\nIch fordere Sie daher auf, die Störung zu beheben.\n\nEine Aufstellung füge ich bei.\n\nMit freundlichen Grüßen\n\n\nMarkus Brandt\n\nAnlage: Störungsprotokoll');
+    inOrder(b, '\\address{Markus Brandt\\\\\nLindenstraße 17\\\\\n50674 Köln', '\\signature{Markus Brandt}', '\\begin{letter}{FlinkNetz GmbH\\\\\nKundenservice', '20095 Hamburg}', '\\opening{\\textbf{Beschwerde', '\\closing{Mit freundlichen Grüßen}', 'Anlage: Störungsprotokoll', '\\end{letter}');
+    // The straight quote closing „…" is the German closing quote, not an inch mark after "250".
+    expect(b).toContain('\\quotedblbase{}Home 250``');
+  });
+
+  it('a closing in words no list holds, its signature and the postscripts after them: nothing invented', () => {
+    const b = letter('Maria Almeida\nRua de Santa Catarina, 211\n4000-450 Porto\n\nPorto, 28 de outubro de 2024\n\nTiago Almeida\nSchönhauser Allee 58\n10437 Berlim\n\nMeu querido Tiago,\n\nRecebi a tua carta na semana passada e fiquei tão feliz que a li três vezes seguidas.\n\nEscreve-me sempre que puderes, uma carta a sério é outra coisa.\n\nUm beijinho enorme da avó que te adora e tem muitas saudades,\n\nAvó Rosário\n\nP.S. Mandei-te pelo correio um pacote com bolachas.\nP.P.S. O teu primo Rui faz anos no dia 9 de novembro.');
+    inOrder(b, '\\signature{Avó Rosário}', '\\opening{Meu querido Tiago,}', 'Recebi a tua carta', '\\closing{Um beijinho enorme da avó que te adora e tem muitas saudades,}', '\\ps', 'P.S. Mandei-te', 'P.P.S. O teu primo');
+    expect(b).not.toContain('Atenciosamente');
+    expect(b).not.toContain('\\textbf{Meu querido');
+  });
+
   it('a closing that ends a paragraph is split from the text before it', () => {
     const b = letter('Dear Bob,\n\nSee you soon.\nBest regards,\nAlice');
     inOrder(b, '\\signature{Alice}', '\\opening{Dear Bob,}', 'See you soon.', '\\closing{Best regards,}');

@@ -51,7 +51,10 @@ export function sectioning(names: string[], options: { unnumbered?: boolean; mar
     // A book's running head is one line: a long title gets a shortened mark.
     const name = names[Math.min(h.depth, names.length) - 1];
     if (!marks || h.plain.length <= MARK_LENGTH || (name !== 'chapter' && name !== 'section') || latex.includes('*{')) return latex;
-    return `${latex}\\${name}mark{${escapeText(shorten(h.plain, MARK_LENGTH), h.program)}}`;
+    // The mark is the title without the note's own number: the class puts LaTeX's before it.
+    const own = headingNumber(h.plain, name);
+    const plain = own !== null && own !== 'own' ? h.plain.slice(own.prefix) : h.plain;
+    return `${latex}\\${name}mark{${escapeText(shorten(plain, MARK_LENGTH), h.program)}}`;
   };
 }
 

@@ -73,6 +73,24 @@ function ownTitle(group: SlideGroup, headed: SlideGroup | undefined): void {
   }
 }
 
+/** The words a talk ends on ("Thank you! Questions?", "谢谢各位老师！", "धन्यवाद!"). */
+const THANKS = /^(?:thank you|thanks|many thanks|any questions|questions\s*\?|谢谢|感谢聆听|ありがとうございま|ご清聴|감사합니다|danke|vielen dank|merci|gracias|muchas gracias|obrigad[oa]|grazie|спасибо|дякую|dziękuję|teşekkür|धन्यवाद|شكرا|dank u|bedankt|tack)/iu;
+
+/**
+ * The talk's closing words typed after the last slide's text, under no heading of their own
+ * ("谢谢各位老师！" / "恳请批评指正" after the acknowledgements): a closing slide of their own.
+ */
+function closingSlide(groups: SlideGroup[]): void {
+  const last = groups[groups.length - 1];
+  const words = last?.blocks[last.blocks.length - 1];
+  if (!last || !titled(last) || last.blocks.filter(shown).length < 2 || words?.kind !== 'paragraph') return;
+  const text = inlineText(words.inlines).trim();
+  const lines = text.split('\n');
+  if (!THANKS.test(text) || lines.length > 3 || text.length > 100 || lines.some((l) => l.length > 60)) return;
+  last.blocks.pop();
+  groups.push({ title: words.inlines.flatMap((n): Inline[] => (n.kind === 'break' ? [{ kind: 'text', value: ' ' }] : n.kind === 'text' ? [{ kind: 'text', value: n.value.replace(/\s*\n\s*/g, ' ') }] : [n])), depth: 2, blocks: [] });
+}
+
 export function slideGroups(body: Block[]): SlideGroups {
   const titleNotes: Block[] = [];
   const out: SlideGroup[] = [];
@@ -116,5 +134,6 @@ export function slideGroups(body: Block[]): SlideGroups {
     }
     out.push(group);
   }
+  closingSlide(out);
   return { titleNotes, groups: out };
 }

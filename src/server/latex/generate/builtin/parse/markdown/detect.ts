@@ -78,8 +78,13 @@ export function looksLikeMarkdown(src: string): boolean {
     if (/^=+[ \t]*$/.test(l)) return true;
     return /^-{3,}[ \t]*$/.test(l) && (i === 1 || (rawLines[i - 2] ?? '').trim() === '');
   };
-  if (rawLines.some(underlined)) strong++;
-  const score = strong * 2 + WEAK.filter((re) => re.test(src)).length;
+  // An underline typed to its line's length (a title, "ÖZGEÇMİŞ" over "--------") is how plain notes
+  // mark headings too, and the notes layer reads it (setext.ts): a weak signal. A short --- under a
+  // line is Markdown's own.
+  const typed = (l: string, i: number): boolean => l.trim().length >= 8 || l.trim().length * 2 >= [...(rawLines[i - 1] ?? '').trim()].length;
+  const underlines = rawLines.map((l, i) => (underlined(l, i) ? (typed(l, i) ? 1 : 2) : 0));
+  if (underlines.includes(2)) strong++;
+  const score = strong * 2 + WEAK.filter((re) => re.test(src)).length + (underlines.includes(1) ? 1 : 0);
   if (score < 2) return false;
   const lines = rawLines.filter((l) => l.trim() !== '');
   const outline = lines.filter((l) => /^( {2,}|\t)(?![-*+•]\s|\d+[.)]\s)\S/.test(l)).length;

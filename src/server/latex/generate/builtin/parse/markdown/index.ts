@@ -458,6 +458,6 @@ export const markdownReader: NoteReader = {
   detect: looksLikeMarkdown,
   // The paragraphs Markdown leaves as text are read by the notes layer (a heading line, checkbox
   // lines, a pipe table without its |---| line, lines meant one per line).
-  blocks: (source, ctx) => readParagraphs(parseMarkdown(source, ctx), { top: ctx.top === true, titled: ctx.titled === true, letter: ctx.letter === true, ...(ctx.foundMeta ? { foundMeta: ctx.foundMeta } : {}) }),
+  blocks: (source, ctx) => readParagraphs(parseMarkdown(source, ctx), { top: ctx.top === true, titled: ctx.titled === true, letter: ctx.letter === true, slides: ctx.slides === true, ...(ctx.foundMeta ? { foundMeta: ctx.foundMeta } : {}) }),
   inlines: (source) => parseInlineMarkdown(source, { expandPlaceholder: () => [] }),
 };

@@ -2,7 +2,7 @@
 // module that knows it — separators, code (code.ts), tables (tables.ts), headings (headings.ts,
 // markers.ts), lists and checkboxes (lists.ts), formulas (formulas.ts), and text (line-blocks.ts).
 import { inlineText, type Block } from '../../tree.js';
-import { codeBlock, codeLabel, endsStatement, guessLanguage, isCodeLike, readsAsCode } from './code.js';
+import { codeBlock, codeLabel, isCodeLike, labelledCode, readsAsCode } from './code.js';
 import { formulaLine } from './formulas.js';
 import { CONTINUING_WORDS, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
@@ -40,8 +40,8 @@ export interface ChunkContext {
   titleOnly?: boolean;
   /** Separator lines (---) divide the note into slides: the line after one is its slide's title. */
   deck: boolean;
-  /** The block's first line heads it (section-heads.ts). */
-  sectionHead?: boolean;
+  /** The block's first line heads it (section-heads.ts, setext.ts); 'top': it ranks as ALL CAPS does. */
+  sectionHead?: boolean | 'top';
   /** The note is written in a script with case: its ALL-CAPS heads rank above its other heads. */
   casedScript?: boolean;
   /** The next block's first line heads it: a line standing alone before it heads nothing. */
@@ -90,7 +90,10 @@ class Chunk {
     lines: NoteLine[],
     private readonly ctx: ChunkContext,
   ) {
-    this.ms = lines.map(markOf).map((m) => (m.mark === 'bullet' && (isDialogue(m) || ((m.bullet === '—' || m.bullet === '–') && !this.dashRun(lines, m))) ? { ...m, mark: null, start: 0 } : m));
+    const marks = lines.map(markOf);
+    // A letter numbers an item only among others ("a) …" / "b) …"); alone it starts a sentence.
+    const lettered = marks.filter((m) => m.letter).length >= 2;
+    this.ms = marks.map((m) => ((m.mark === 'bullet' && (isDialogue(m) || ((m.bullet === '—' || m.bullet === '–') && !this.dashRun(lines, m)))) || (m.letter && !lettered) ? { ...m, mark: null, start: 0, letter: undefined } : m));
     let base = Infinity;
     for (const l of lines) base = Math.min(base, l.indent);
     this.base = base;
@@ -190,7 +193,7 @@ class Chunk {
     const chapterOrSlide = markerOf(t)?.kind;
     if (i === 0 && this.ctx.sectionHead && m.mark === null && this.kind(0) === 'text' && !chapterOrSlide) {
       // ALL CAPS ranks above the other heads only in a script with case ("TODO" among 議題, 決定事項 is their sibling).
-      const caps = isAllCaps(t) && this.ctx.casedScript === true;
+      const caps = this.ctx.sectionHead === 'top' || (isAllCaps(t) && this.ctx.casedScript === true);
       this.heading(i, caps ? 1 : 2, caps ? 'caps' : 'short');
       return 1;
     }
@@ -217,6 +220,7 @@ class Chunk {
       const block = this.blocks[this.blocks.length - 1] as Extract<Block, { kind: 'heading' }>;
       // An appendix keeps its own name, unnumbered among the numbered chapters; a chapter keeps the note's number.
       if (isAppendix(t)) block.unnumbered = true;
+      else if (marker.part) block.part = true;
       else if (marker.kind === 'chapter' && marker.number !== undefined) block.ordinal = marker.number;
       return titled ? 2 : 1;
     }
@@ -225,14 +229,15 @@ class Chunk {
       this.heading(i, 1, 'slide');
       return 1;
     }
-    const numbered = m.mark === null || m.mark === 'number' ? numberedDepth(t, this.ctx.lowercase) : 0;
-    const prevNumber = this.ms[i - 1]?.mark === 'number' && !this.headed.has(i - 1);
+    const prevNumber = this.ms[i - 1]?.mark === 'number' && !this.headed.has(i - 1) && (this.ms[i - 1]?.line.indent ?? 0) <= m.line.indent;
     const [nextKind, ownStyle] = [this.kind(i + 1), /^[IVX一二三四五六七八九十]/u.test(t)];
-    // The last of a run of numbered headings ("6. ご清聴ありがとうございました") heads nothing, and is one of them.
-    const nextOfRun = this.ms.length === 1 && Number(/^(\d{1,2})\./.exec(t)?.[1]) === Number(/^(\d{1,2})\./.exec(this.ctx.lastHeading ?? '')?.[1]) + 1;
+    // The next of a run of numbered headings ("5. Чай из блюдца" after the heading "4. Самовар", "6. ご清聴ありがとうございました" last) is one of them, whatever follows.
+    // (Its title may start with a figure: "10. 1990-е: пакетики …".)
+    const nextOfRun = this.continuesRun(i);
+    const numbered = m.mark === null || m.mark === 'number' ? numberedDepth(t, this.ctx.lowercase) || (nextOfRun ? 1 : 0) : 0;
     // "8. Saran" over "1) monitoring …": a list of its own starts under it.
     const ownList = next?.mark === 'number' && Number(/^(\d{1,3})[.)]/.exec(next.line.text)?.[1]) === 1 && Number(/^(\d{1,3})\./.exec(t)?.[1]) > 1;
-    if (numbered > 0 && (followed || nextOfRun) && (next?.mark !== 'number' || ownStyle || ownList) && !prevNumber && !this.itemWithPoints(i)) {
+    if (numbered > 0 && (followed || nextOfRun) && (next?.mark !== 'number' || ownStyle || ownList || nextOfRun) && !prevNumber && !this.itemWithPoints(i)) {
       this.heading(i, numbered, 'numbered');
       // "I. Les causes", "一、实验目的": the note's own numbers, kept as typed (LaTeX adds none).
       if (ownStyle) (this.blocks[this.blocks.length - 1] as Extract<Block, { kind: 'heading' }>).unnumbered = true;
@@ -420,10 +425,10 @@ class Chunk {
     for (; j < this.ms.length; j++) {
       const m = this.ms[j] as Marked;
       const kind = this.kind(j);
-      if (kind !== 'list' || (j > i && this.tryHeadingAhead(j))) break;
+      if (kind !== 'list' || (j > i && this.tryHeadingAhead(j, i))) break;
       if (m.mark !== null) {
         if (family(m) !== fam) break;
-        entries.push({ level: m.line.indent, ordered: m.mark === 'number' || m.mark === 'ref', start: m.number || 1, parts: [{ line: m.line, from: m.start }], checked: m.checked });
+        entries.push({ level: m.line.indent, ordered: m.mark === 'number' || m.mark === 'ref', start: m.number || 1, parts: [{ line: m.line, from: m.start }], checked: m.checked, letter: m.letter === true });
         lastItemIndent = m.line.indent;
         lastMarked = true;
       } else if (lastMarked && m.line.indent > lastItemIndent && entries.length) {
@@ -439,10 +444,18 @@ class Chunk {
     return Math.max(j, i + 1);
   }
 
-  /** A numbered heading inside a list's lines ends the list ("2. Requirements" after its points). */
-  private tryHeadingAhead(j: number): boolean {
+  /** Whether line i numbers on from the last numbered heading of depth 1 ("5. …" after "4. Самовар"). */
+  private continuesRun(i: number): boolean {
+    const [t, last] = [this.text(i), this.headings.filter((h) => h.kind === 'numbered').pop()];
+    if (t.length > 80 || (last && last.block.depth !== 1)) return false;
+    return Number(/^(\d{1,2})\./.exec(t)?.[1]) === Number(/^(\d{1,2})\./.exec(last ? inlineText(last.block.inlines) : (this.ctx.lastHeading ?? ''))?.[1]) + 1;
+  }
+
+  /** A numbered heading inside a list's lines (from line i) ends the list ("2. Requirements" after its points; "5. …" after "4. …"'s indented points). */
+  private tryHeadingAhead(j: number, i: number): boolean {
     const m = this.ms[j] as Marked;
     if (m.mark !== 'number') return false;
+    if (m.line.indent < (this.ms[i]?.line.indent ?? 0) && this.continuesRun(j)) return true;
     return numberedDepth(m.line.text) > 0 && this.ms[j + 1]?.mark !== 'number' && this.ms[j - 1]?.mark !== 'number' && !this.itemWithPoints(j);
   }
 
@@ -453,26 +466,9 @@ class Chunk {
   }
 
   private labelledCode(i: number): number {
-    const first = this.ms[i] as Marked;
-    const rest = codeLabel(first.line.text)?.rest ?? '';
-    const label = first.line.text.slice(0, first.line.text.length - rest.length).trim();
-    const code: string[] = [];
-    let j = i + 1;
-    if (rest.trim() !== '') code.push(rest);
-    else {
-      while (j < this.ms.length && isCodeLike(this.text(j)) && this.kind(j) !== 'separator') {
-        code.push(this.ms[j]?.line.text ?? '');
-        j++;
-        if (endsStatement(code[code.length - 1] ?? '')) break;
-      }
-    }
-    if (code.length === 0) {
-      this.blocks.push({ kind: 'paragraph', inlines: first.line.inlines() });
-      return i + 1;
-    }
-    this.blocks.push({ kind: 'paragraph', inlines: [{ kind: 'text', value: label }] });
-    this.blocks.push({ kind: 'code', lang: guessLanguage(code), text: code.join('\n') });
-    return j;
+    const { blocks, next } = labelledCode(this.ms.map((m) => m.line), i, (j) => this.kind(j) === 'separator');
+    this.blocks.push(...blocks);
+    return next;
   }
 
   private indentedCode(i: number): number {

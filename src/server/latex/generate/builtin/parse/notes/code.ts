@@ -171,3 +171,22 @@ export function guessLanguage(lines: string[]): string {
   if (/^(?:import|from|def|class)\b/.test(first) || lines.some((l) => /^\s*(?:def|elif)\b|:\s*$/.test(l))) return 'python';
   return '';
 }
+
+/** A label line and the code under it or after it ("Output:" over lines of code, "SQL: SELECT …"): its blocks and the line after them. */
+export function labelledCode(lines: NoteLine[], i: number, separator: (j: number) => boolean): { blocks: Block[]; next: number } {
+  const first = lines[i] as NoteLine;
+  const rest = codeLabel(first.text)?.rest ?? '';
+  const label = first.text.slice(0, first.text.length - rest.length).trim();
+  const code: string[] = [];
+  let j = i + 1;
+  if (rest.trim() !== '') code.push(rest);
+  else {
+    while (j < lines.length && isCodeLike(lines[j]?.text ?? '') && !separator(j)) {
+      code.push(lines[j]?.text ?? '');
+      j++;
+      if (endsStatement(code[code.length - 1] ?? '')) break;
+    }
+  }
+  if (code.length === 0) return { blocks: [{ kind: 'paragraph', inlines: first.inlines() }], next: i + 1 };
+  return { blocks: [{ kind: 'paragraph', inlines: [{ kind: 'text', value: label }] }, { kind: 'code', lang: guessLanguage(code), text: code.join('\n') }], next: j };
+}

@@ -6,6 +6,7 @@
 // depth of the headings it found.
 import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
+import { setextHeadings } from './setext.js';
 import { readChunk, type NoteHeading } from './blocks.js';
 import { codeBlock, isBareCode, isCodeComment, isCodeLike, PROGRAM_LINE, readsAsCode } from './code.js';
 import { lineBreaks } from './line-blocks.js';
@@ -38,6 +39,8 @@ export interface LayerOptions {
   joinSentences?: boolean;
   /** The person asked for a letter (see ReaderContext.letter). */
   letter?: boolean;
+  /** The person asked for slides (see ReaderContext.slides). */
+  slides?: boolean;
 }
 
 type Lines = Extract<Segment, { kind: 'lines' }>;
@@ -62,13 +65,17 @@ function isLetter(segments: Segment[]): boolean {
 
 /**
  * Notes typed with a blank line after every line ("double-spaced"): one blank line is a line
- * break, two or more end the block. Only when most blocks are single lines and some gaps are wider.
+ * break, two or more end the block. Only when most blocks are single lines and some gaps are wider
+ * (one wider gap alone only when no block has several lines).
  */
 function undoubleSpacing(segments: Segment[]): Segment[] {
   const lines = segments.filter((s): s is Lines => s.kind === 'lines');
   const single = lines.filter((s) => s.lines.length === 1).length;
-  const wide = lines.some((s) => (s.blankBefore ?? 1) >= 2);
-  if (lines.length < 6 || single < lines.length * 0.75 || !wide) return segments;
+  const wide = lines.filter((s) => (s.blankBefore ?? 1) >= 2).length;
+  // One wide gap in a note with blocks of several lines (addresses over a letter, room left for a
+  // signature) is a typing habit, not the note's spacing.
+  const blocky = lines.some((s) => s.lines.length >= 3);
+  if (lines.length < 6 || single < lines.length * 0.75 || wide === 0 || (wide === 1 && blocky)) return segments;
   const out: Segment[] = [];
   for (const s of segments) {
     const last = out[out.length - 1];
@@ -171,7 +178,9 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     const rest = first.lines.slice(1);
     return rest.length ? [{ ...first, lines: rest }, ...segments.slice(1)] : segments.slice(1);
   }
-  const texts = first.lines.map((l) => l.text);
+  // A separator (---) ends the title block: the first slide comes after it.
+  const rule = first.lines.findIndex((l) => /^(?:-{3,}|\*{3,}|_{3,})$/.test(l.text));
+  const texts = first.lines.slice(0, rule < 0 ? undefined : rule).map((l) => l.text);
   // "# Title" in a plain note.
   const hashed = /^#{1,2}[ \t]+(\S.*)$/.exec(texts[0] ?? '');
   if (hashed) texts[0] = (hashed[1] ?? '').replace(/[ \t]#+$/, '');
@@ -232,9 +241,15 @@ function isCasedScript(segments: Segment[]): boolean {
 function settleDepths(headings: NoteHeading[]): void {
   let parent: NoteHeading['kind'] | null = null;
   // In a note of chapters, an ALL-CAPS line inside one is a part of it.
-  const chapters = headings.some((h) => h.kind === 'chapter');
+  const chapters = headings.some((h) => h.kind === 'chapter' && h.block.part !== true);
   let last: NoteHeading | null = null;
   for (const h of headings) {
+    // A part ("ЧАСТЬ I. ДОРОГА") heads chapters: what follows it starts again at the top.
+    if (h.block.part) {
+      parent = null;
+      last = h;
+      continue;
+    }
     // A CV's entry sits under its section ("Experience"), settled before it.
     if (h.kind === 'entry') {
       h.block.depth = (last?.block.depth ?? 0) + 1;
@@ -268,16 +283,18 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
   const letter = options.letter === true || isLetter(input);
   // A reader with markup that marked headings: the note's structure is its own.
   const ownHeadings = options.joinSentences === true && input.some((s) => s.kind === 'block' && s.blocks.some((b) => b.kind === 'heading' || b.kind === 'slide'));
-  // A title typed as "# Title" on the first line, and no other heading, marks no structure: the
-  // lines' own heads (section-heads.ts) are still read.
-  const titleOnly = ownHeadings && input.every((s, k) => s.kind !== 'block' || s.blocks.every((b, j) => (b.kind !== 'heading' && b.kind !== 'slide') || (k === 0 && j === 0 && b.kind === 'heading' && b.depth === 1)));
-  let segments = mergeIndentedCode(undoubleSpacing(input));
+  // A title typed as "# Title" (or underlined) on the first line, and no other heading, marks no
+  // structure: the lines' own heads (section-heads.ts) are still read.
+  const titleOnly = ownHeadings && input.every((s, k) => s.kind !== 'block' || s.blocks.every((b, j) => (b.kind !== 'heading' && b.kind !== 'slide') || (k === 0 && j === 0 && b.kind === 'heading')));
+  const setext = setextHeadings(mergeIndentedCode(undoubleSpacing(input)), options.top === true && options.titled !== true && !letter);
+  let segments = setext.segments;
   if (!letter && !ownHeadings) segments = takeTitleBlock(segments, options);
   const firstText = input.find((s): s is Lines => s.kind === 'lines')?.lines[0]?.text ?? '';
   const lowercase = /^\p{Ll}/u.test(firstText);
   let separators = 0;
   for (const s of segments) if (s.kind === 'lines') for (const l of s.lines) if (/^-{3,}$/.test(l.text)) separators++;
   const heads = letter || (ownHeadings && !titleOnly) ? new Set<number>() : sectionHeads(segments, options.joinSentences !== true);
+  if (!letter) segments.forEach((s, k) => setext.heads.has(s) && heads.add(k));
   const casedScript = isCasedScript(segments);
   const labels = segments.filter((s) => s.kind === 'lines' && s.lines.length > 1 && s.lines[0]?.indent === 0 && labelHeadingEnd(s.lines[0].text) > 0).length;
   const blocks: Block[] = [];
@@ -304,12 +321,12 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
       ownHeadings,
       titleOnly,
       deck: separators >= 2,
-      sectionHead: heads.has(k),
+      sectionHead: setext.heads.get(segment) === 'top' || heads.has(k),
       nextHeaded: heads.has(k + 1),
       casedScript,
       sectioned: heads.size >= 2,
       labelled: labels >= 2,
-      lastHeading: inlineText(headings[headings.length - 1]?.block.inlines ?? []),
+      lastHeading: inlineText(headings.filter((h) => h.kind === 'numbered').pop()?.block.inlines ?? []),
     });
     afterHeading = result.endsWithHeading;
     blocks.push(...result.blocks);

@@ -13,6 +13,8 @@ export interface Entry {
   parts: Array<{ line: NoteLine; from: number }>;
   /** A checkbox's state (null: no checkbox). */
   checked?: boolean | null;
+  /** Numbered with a letter ("a)"). */
+  letter?: boolean;
 }
 
 function itemInlines(e: Entry): ListItem['blocks'][number] {
@@ -37,7 +39,7 @@ export function buildList(entries: Entry[]): Block[] {
       top = stack[stack.length - 1];
     }
     if (!top || top.depth < depth) {
-      const list: Extract<Block, { kind: 'list' }> = { kind: 'list', ordered: e.ordered, start: e.start, items: [] };
+      const list: Extract<Block, { kind: 'list' }> = { kind: 'list', ordered: e.ordered, start: e.start, items: [], ...(e.letter ? { labels: 'letters' as const } : {}) };
       const parentItem = top?.list.items[top.list.items.length - 1];
       const container = parentItem ? parentItem.blocks : root;
       container.push(list);

@@ -13,9 +13,13 @@ export interface Marker {
   titleStart: number;
   /** The unit's number as the note gave it ("Chapter 3", "Глава IV", "第十二章"), when it reads as one. */
   number?: number;
+  /** A part of a book, over its chapters ("Part II", "ЧАСТЬ I. ДОРОГА", "第一部"). */
+  part?: true;
 }
 
-const CHAPTER_WORDS = 'chapter|chapitre|kapitel|capítulo|capitulo|capitolo|hoofdstuk|rozdział|глава|розділ|part|partie|teil|parte|часть';
+const PART_WORDS = 'part|partie|teil|parte|часть|частина|część|deel|del';
+const CHAPTER_WORDS = `chapter|chapitre|kapitel|capítulo|capitulo|capitolo|hoofdstuk|rozdział|глава|розділ|${PART_WORDS}`;
+const PART = new RegExp(`^(?:${PART_WORDS})$`, 'iu');
 const SLIDE_WORDS = 'slide|folie|diapo|diapositiva|diapositive|diapositivo|слайд|स्लाइड';
 const PROBLEM_WORDS = 'step|schritt|étape|paso|passo|шаг|problem|exercise|question|task|aufgabe|übung|exercice|problème|question|ejercicio|problema|pregunta|esercizio|domanda|exercício|questão|задача|упражнение|вопрос|day|tag|jour|día|dia|giorno|день|dzień|week|woche|semaine|semana|settimana|неделя|tydzień';
 const NUMBER = '(?:\\d{1,3}|[IVXLC]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
@@ -70,7 +74,8 @@ export function markerOf(text: string): Marker | null {
   const cjk = CJK_CHAPTER.exec(text);
   if (cjk) {
     const number = unitNumber(/[0-9一二三四五六七八九十百零〇两]+/u.exec(cjk[0])?.[0] ?? '');
-    return { kind: 'chapter', title: text.slice(cjk[0].length).trim(), titleStart: cjk[0].length, ...(number !== undefined ? { number } : {}) };
+    const part = /部分?(?:[\s\u3000:：]|$)/u.test(cjk[0]);
+    return { kind: 'chapter', title: text.slice(cjk[0].length).trim(), titleStart: cjk[0].length, ...(number !== undefined ? { number } : {}), ...(part ? { part } : {}) };
   }
   const page = CJK_SLIDE.exec(text);
   if (page) return { kind: 'slide', title: text.slice(page[0].length).trim(), titleStart: page[0].length };
@@ -89,5 +94,5 @@ export function markerOf(text: string): Marker | null {
   // A problem keeps its number as its name ("Problem 3"); chapters and slides keep their titles.
   if (kind === 'problem') return { kind, title: text.replace(/[.:]\s*$/, '').trim(), titleStart: 0 };
   const number = unitNumber(m[2] ?? '');
-  return { kind, title, titleStart: m[0].length, ...(number !== undefined ? { number } : {}) };
+  return { kind, title, titleStart: m[0].length, ...(number !== undefined ? { number } : {}), ...(PART.test(word) ? { part: true as const } : {}) };
 }

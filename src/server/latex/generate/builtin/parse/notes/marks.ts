@@ -15,6 +15,8 @@ export interface Marked {
   checked: boolean | null;
   /** The bullet character (dashes of dialogue are told apart by the caller). */
   bullet?: string;
+  /** A letter numbers the item ("a)", "(b)"): a run of two or more is a list (the caller counts them). */
+  letter?: true;
 }
 
 const BULLET = /^(?:([•●○◦▪▫▸►‣·\-*–—o➢➤✦])[ \t]+|(・)[ \t]*)(?=\S)/u;
@@ -23,6 +25,7 @@ const NUMBERED = /^(?:(\d{1,3})[.)]|step[ \t]+(\d{1,3})[:.)]?|\((\d{1,2})\))[ \t
 const EASTERN = /^([\u0660-\u0669\u06f0-\u06f9]{1,3})[.)\u066b][ \t]*(?=\S)/u;
 const CHECK = /^(?:[-*+•][ \t]+)?(?:\[([ xX✓✔])\]|([☐☑☒✅]))[ \t]*(?=\S)/u;
 const REFERENCE = /^\[(\d{1,3})\][ \t]+(?=\S)/;
+const LETTERED = /^(?:([a-z])\)|\(([a-z])\))[ \t]+(?=\S)/;
 
 function easternValue(digits: string): number {
   let n = 0;
@@ -50,6 +53,8 @@ export function markOf(line: NoteLine): Marked {
   if (n) return { ...base, start: n[0].length, mark: 'number', number: Number(n[1] ?? n[2] ?? n[3] ?? 1) };
   const e = EASTERN.exec(text);
   if (e) return { ...base, start: e[0].length, mark: 'number', number: easternValue(e[1] ?? '') };
+  const l = LETTERED.exec(text);
+  if (l) return { ...base, start: l[0].length, mark: 'number', number: (l[1] ?? l[2] ?? 'a').charCodeAt(0) - 96, letter: true };
   return { ...base, start: 0, mark: null };
 }
 

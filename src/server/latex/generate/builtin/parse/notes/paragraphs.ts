@@ -75,8 +75,8 @@ export function readParagraphs(input: Block[], options: LayerOptions): Block[] {
       ? {
           kind: 'lines',
           lines: inlineLines(b.inlines).filter((l) => l.text !== '' || l.inlines().length > 0),
-          // A hard break ("Sincerely,  " then the name; a CJK line end) is a line the writer meant.
-          ...(b.inlines.some((n) => n.kind === 'break') ? { lineEnds: true } : {}),
+          // A hard break ("Sincerely,  " then the name; a CJK line end) is a line the writer meant; so is every line of a slide (as Marp reads them).
+          ...(options.slides || b.inlines.some((n) => n.kind === 'break') ? { lineEnds: true } : {}),
         }
       : { kind: 'block', blocks: [b] },
   );

@@ -40,6 +40,17 @@ const byTabRuns: Splitter = (text) => {
   return bounds.length ? cellsAt(text, bounds) : null;
 };
 
+/**
+ * Columns typed with runs of spaces that do not line up in characters (CJK text is twice as wide
+ * on screen; a long first cell pushes its row on): each run of two spaces or more is one border.
+ */
+const bySpaceRuns: Splitter = (text) => {
+  const bounds: number[] = [];
+  const t = text.trimEnd();
+  for (const m of t.matchAll(/ {2,}/g)) if ((m.index ?? 0) > 0) bounds.push(m.index ?? 0);
+  return bounds.length ? cellsAt(t, bounds) : null;
+};
+
 /** `a | b | c` or `| a | b |`: pipes with space around them (|x| is an absolute value). */
 const byPipes: Splitter = (text) => {
   if (!text.includes('|')) return null;
@@ -86,12 +97,12 @@ function headerRow(lines: NoteLine[], cells: Cell[][]): boolean {
   return !first.some((_, j) => figure(text(0, j)) && !/^(?:19|20)\d\d$/.test(text(0, j)) && cells.slice(1).every((_, k) => figure(text(k + 1, j))));
 }
 
-function build(lines: NoteLine[], cells: Cell[][]): FoundTable {
+function build(lines: NoteLine[], cells: Cell[][], marked = false): FoundTable {
   let width = 0;
   for (const r of cells) width = Math.max(width, r.length);
   const inl = (line: NoteLine, c: Cell | undefined): Inline[] => (c ? line.inlines(c.from, c.to) : []);
   const rows = cells.map((r, k) => Array.from({ length: width }, (_, j) => inl(lines[k] as NoteLine, r[j])));
-  if (!headerRow(lines, cells)) return { block: { kind: 'table', header: [], rows, align: [] }, rows: cells.length };
+  if (!marked && !headerRow(lines, cells)) return { block: { kind: 'table', header: [], rows, align: [] }, rows: cells.length };
   const [header = [], ...body] = rows;
   return { block: { kind: 'table', header, rows: body, align: [] }, rows: cells.length };
 }
@@ -128,9 +139,12 @@ function mostlyEmpty(cells: Cell[][]): boolean {
 }
 
 /** Rows from `lines[0]` on that one splitter cuts into the same number of cells (at least two rows). */
-function run(lines: NoteLine[], split: Splitter, minRows: number, minCells: number): FoundTable | null {
-  const first = split(lines[0]?.text ?? '');
+function run(all: NoteLine[], split: Splitter, minRows: number, minCells: number): FoundTable | null {
+  const first = split(all[0]?.text ?? '');
   if (!first || first.length < minCells) return null;
+  // A Markdown delimiter row under the header (|---|---|, in a text Markdown left as a paragraph) marks the header; it is no row.
+  const delimited = split === byPipes && DELIMITER_ROW.test(all[1]?.text ?? '');
+  const lines = delimited ? [all[0] as NoteLine, ...all.slice(2)] : all;
   const cells: Cell[][] = [first];
   for (let k = 1; k < lines.length; k++) {
     const text = (lines[k] as NoteLine).text;
@@ -141,8 +155,11 @@ function run(lines: NoteLine[], split: Splitter, minRows: number, minCells: numb
     cells.push(c);
   }
   if (cells.length < minRows || proseColumn(lines, cells) || mostlyEmpty(cells)) return null;
-  return build(lines.slice(0, cells.length), cells);
+  const found = build(lines.slice(0, cells.length), cells, delimited);
+  return delimited ? { ...found, rows: found.rows + 1 } : found;
 }
+
+const DELIMITER_ROW = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
 
 /** Runs of two blank columns or more inside every row (between `maxStart` and `minLen`). */
 function gapsOf(blank: boolean[], maxStart: number, minLen: number): number[] {
@@ -190,9 +207,22 @@ function aligned(lines: NoteLine[]): FoundTable | null {
   return build(rows, rows.map((l) => cellsAt(l.text, gaps)));
 }
 
+/** Whether a third of a table's cells or more are sentences (several words and a stop). */
+function sentenceCells(table: Extract<Block, { kind: 'table' }>): boolean {
+  const cells = [table.header, ...table.rows].flat().map((c) => c.map((n) => (n.kind === 'text' ? n.value : ' x ')).join('').trim());
+  return cells.filter((c) => /[.!?。！？]$/u.test(c) && c.split(/\s+/).length >= 3).length * 3 >= cells.length;
+}
+
 /** The table that starts at lines[0], if the lines there are rows of one. */
 export function tableAt(lines: NoteLine[]): FoundTable | null {
-  return run(lines, byTabs, 2, 2) ?? run(lines, byTabRuns, 2, 2) ?? run(lines, byPipes, 2, 2) ?? run(lines, byCommas, 3, 3) ?? aligned(lines);
+  const found = run(lines, byTabs, 2, 2) ?? run(lines, byTabRuns, 2, 2) ?? run(lines, byPipes, 2, 2) ?? run(lines, byCommas, 3, 3);
+  if (found) return found;
+  // Aligned columns, unless the runs of spaces find more rows or more columns in the same rows.
+  const [columns, spacedRun] = [aligned(lines), run(lines, bySpaceRuns, 3, 2)];
+  // (Sentences typed with two spaces after their stops are text: "It rained.  We stayed in.")
+  const spaced = spacedRun && !sentenceCells(spacedRun.block) ? spacedRun : null;
+  const width = (t: FoundTable | null) => (t ? Math.max(t.block.header.length, t.block.rows[0]?.length ?? 0) : 0);
+  return spaced && (!columns || spaced.rows > columns.rows || (spaced.rows === columns.rows && width(spaced) > width(columns))) ? spaced : columns;
 }
 
 /** Whether the line could open a table (a cheap test before tableAt). */

@@ -25,11 +25,13 @@ describe('plain-text heuristics', () => {
   it('tells markdown from plain notes', () => {
     expect(looksLikeMarkdown('# Title\ntext')).toBe(true);
     expect(looksLikeMarkdown('Some **bold** words')).toBe(true);
-    expect(looksLikeMarkdown('Title\n=====\n')).toBe(true);
+    // An underline typed to its line's length is a plain note's heading too (the notes layer reads it): alone it makes no Markdown.
+    expect(looksLikeMarkdown('Title\n=====\n')).toBe(false);
+    expect(looksLikeMarkdown('Title\n=====\n\nSome *emphasis* here.')).toBe(true);
     expect(looksLikeMarkdown('Meeting notes\n\n• first point\n• second point')).toBe(false);
     // A --- line under the last of several lines separates slides; under one line it underlines a heading.
     expect(looksLikeMarkdown('Talk\n\nWhy solar\nIt is cheap now.\n---\nCosts\nPanels cost 3000 EUR.\n---\nThanks')).toBe(false);
-    expect(looksLikeMarkdown('Title\n---\n\nSome text.')).toBe(true);
+    expect(looksLikeMarkdown('A longer title line\n---\n\nSome text.')).toBe(true);
   });
 
   it('takes ALL-CAPS lines as top headings', () => {
