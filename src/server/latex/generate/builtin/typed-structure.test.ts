@@ -65,4 +65,25 @@ describe('reader 46, second pass: underlines, parts, numbered runs, lettered ite
     expect(b).toContain('cuesta costumbre.\\\\\nSi mejoramos');
     expect(b).toMatch(/\{致谢\}\\relax\n感谢王老师[^\n]*\n\\end\{frame\}\s*\\begin\{frame\}\n\\centering\\Large\\textbf\{谢谢各位老师！ 恳请批评指正\}/);
   });
+
+  it('a tutorial\'s pasted code: shell steps, a def over its indented body, a terminal session with its output are code; "Create stars.py:" is the text leading into it', () => {
+    const b = body('Calling an API\n\nStep 1 - make a virtual environment\n\npython3 -m venv .venv\nsource .venv/bin/activate\npip install requests\n\nStep 2 - your first request\nCreate stars.py:\n\nimport requests\n\nresp = requests.get("https://api.example.com/x")\nprint(resp.status_code)\n\nNetwork calls fail, so set a timeout:\n\ndef fetch_repo(owner, name):\n    try:\n        r = requests.get(owner, timeout=5)\n    except requests.exceptions.Timeout:\n        return None\n    return r.json()\n\nThen run it and check the output:\n  $ python stars.py\n  $ cat stars.csv\n  repo,stars\n  python/cpython,64012\n', 'article');
+    expect(b).toMatch(/\\begin\{lstlisting\}[^\n]*\npython3 -m venv \.venv\nsource \.venv\/bin\/activate\npip install requests\n\\end\{lstlisting\}/);
+    expect(b).toMatch(/Create stars\.py:\s*(?:\\nopagebreak\s*)?\\begin\{lstlisting\}[^\n]*\nimport requests/);
+    expect(b).toMatch(/\\begin\{lstlisting\}[^\n]*\ndef fetch_repo\(owner, name\):\n    try:/);
+    expect(b).toMatch(/\\begin\{lstlisting\}[^\n]*\n\$ python stars\.py\n\$ cat stars\.csv\nrepo,stars/);
+    expect(b).not.toContain('\\item \\$');
+  });
+
+  it('bullets typed a space or two apart are one list; two spaces deeper nests', () => {
+    const b = body('Notes:\n   - GitHub allows 60 requests an hour\n - never commit your token\n- a common mistake is naming your file requests.py\n  - it shadows the library\n', 'article');
+    expect(b.match(/\\begin\{itemize\}/g)?.length).toBe(2);
+    expect(b).toMatch(/\\item GitHub allows[\s\S]*\\item never commit[\s\S]*\\item a common mistake[^\n]*\s*\\begin\{itemize\}\s*\\item it shadows/);
+  });
+
+  it('a derivative\'s order keeps its brackets (f^(n)(a)); cases typed in words between relations are no code', () => {
+    const b = body('Taylor series:\n  f(x) = sum f^(n)(a)/n! * (x-a)^n\n\nratio test: L = lim |a_(n+1) / a_n|\n    L < 1 conv. absolutely, L > 1 div, L = 1 inconclusive\n', 'article');
+    expect(b).toContain('f^{(n)}(a)');
+    expect(b).not.toContain('lstlisting');
+  });
 });

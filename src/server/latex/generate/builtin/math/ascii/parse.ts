@@ -241,6 +241,12 @@ class Parser {
       this.i++;
       return literal(tok);
     }
+    // f^(n)(a), y^(4)(x): a derivative's order in brackets before the argument keeps its brackets.
+    const [order, shut, arg] = [this.peek(1), this.peek(2), this.peek(3)];
+    if (sup && tok.kind === 'open' && tok.text === '(' && order && (order.kind === 'num' ? /^\d$/.test(order.text) : order.kind === 'word' && /^[nkm]$/.test(order.text)) && shut?.kind === 'close' && shut.text === ')' && arg?.kind === 'open' && arg.text === '(' && !arg.space) {
+      this.i += 3;
+      return { t: 'atom', tex: `(${order.text})` };
+    }
     this.depth++;
     let node: Node;
     const sign = tok.kind === 'op' && ADDITIVE[tok.text] !== undefined ? (ADDITIVE[tok.text] as string) : undefined;

@@ -12,7 +12,12 @@ export function isCodeLike(text: string): boolean {
   const t = text.trim();
   if (t === '' || t.length > 400) return false;
   // A line ending in a pipe of R or a shell's continuation ("runs %>%", "df |>", "apt-get install \\").
-  if (STATEMENT.test(t) || /(?:%>%|\|>|\s\\)$/.test(t)) return true;
+  // (Python's "try:", "else:", "finally:" are code alone.)
+  if (STATEMENT.test(t) || /(?:%>%|\|>|\s\\)$/.test(t) || /^(?:try|else|finally|except|do)\s*:$/.test(t)) return true;
+  // Cases typed in words between relations ("L < 1 conv. absolutely, L > 1 div, L = 1 inconclusive"): no bracket, quote or statement end, clauses after commas.
+  if (!/[(){}[\]"'`;_]/.test(t) && /, /.test(t) && (t.match(/\b\p{L}{3,}\b/gu) ?? []).length >= 2 && /[<>=]/.test(t)) return false;
+  // A line in words that leads into what follows ("Create stars.py:", "Run this:"): prose.
+  if (/^\p{Lu}\p{Ll}+\s/u.test(t) && t.endsWith(':')) return false;
   // A line of an ASCII drawing: box and arrow strokes, no word ("|   |   |", "+---+").
   if (/^[|+\-=<>/\\_*.:^v ]+$/.test(t) && /[|+]/.test(t) && !/\p{L}/u.test(t.replace(/v/g, ''))) return true;
   // Calls, assignments, indexing, blocks and statement ends: x = f(y), a[i], {, };, x.y(…)
@@ -58,6 +63,8 @@ export function endsStatement(text: string): boolean {
 const SHELL = /^(?:#!|fi$|done$|esac$|exit(?:\s+\d+)?$|else$|do$)/;
 /** Marks of a shell command: a variable, a pipe, a redirection or logic between commands, an option, a path. */
 const SHELL_MARKS = /\$[\w{(]|\|\||&&|\s\|\s|\s\d?>>?\s?\S|(?:^|\s)--?[a-zA-Z][\w-]*|(?:^|\s)(?:~|\.{1,2})?\/\w/;
+/** A shell's own commands with a path or a name after them, or a command after its prompt ("$ python stars.py"). */
+const SHELL_START = /^(?:(?:source|cd|export|ls|cat|\.)\s+[\w./~$-]+|\$\s+[a-z][\w.-]*(?:\s.*)?)$/;
 /** A command's first word: a program's name in lower case. */
 const COMMAND = /^(?:sudo\s+)?[a-z][\w.+-]*(?:\s|$)/;
 
@@ -148,10 +155,12 @@ export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }
     if ((/[.!?]$/.test(t) && words >= 4) || words >= 8) return false;
     if (!(isCodeLike(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || ASSIGN.test(t) || SQL_LINE.test(t))) return false;
     code++;
-    if (CODE_MARK.test(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t)) marked++;
+    // (A program's command, "pip install requests", "source .venv/bin/activate", a prompt's "$ cat stars.csv": marked as commands.)
+    if (CODE_MARK.test(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || PROGRAM_LINE.test(t) || SHELL_START.test(t)) marked++;
   }
   if (code >= 2 && sameProgram(lines)) return true;
-  return code >= 2 && marked * 2 >= code && (aligned >= 1 || lines.some((l) => STRONG.test(l.text.trim())));
+  const commands = lines.filter((l) => PROGRAM_LINE.test(l.text.trim()) || SHELL_START.test(l.text.trim())).length;
+  return code >= 2 && marked * 2 >= code && (aligned >= 1 || commands >= 2 || lines.some((l) => STRONG.test(l.text.trim())));
 }
 
 export function codeBlock(lines: NoteLine[], gaps: number[] = []): Extract<Block, { kind: 'code' }> {
@@ -189,4 +198,20 @@ export function labelledCode(lines: NoteLine[], i: number, separator: (j: number
   }
   if (code.length === 0) return { blocks: [{ kind: 'paragraph', inlines: first.inlines() }], next: i + 1 };
   return { blocks: [{ kind: 'paragraph', inlines: [{ kind: 'text', value: label }] }, { kind: 'code', lang: guessLanguage(code), text: code.join('\n') }], next: j };
+}
+
+/** A prompt and its command ("$ python stars.py", "PS> Get-Item .", ">>> x = 1"). */
+const PROMPT = /^(?:\$|PS>|>>>)\s+\S/;
+
+/**
+ * A terminal session pasted under a line ("Then run it and check the output:" over "$ python
+ * stars.py", "$ cat stars.csv" and what they printed): from its first prompt, commands and output
+ * are one piece of code. Null when the lines hold no session (two lines at least, a prompt first).
+ */
+export function terminalSession(lines: NoteLine[]): { before: NoteLine[]; code: Extract<Block, { kind: 'code' }> } | null {
+  const k = lines.findIndex((l) => PROMPT.test(l.text));
+  const start = lines[k];
+  if (!start || lines.length - k < 2 || lines.slice(k).some((l) => l.indent < start.indent)) return null;
+  const code = codeBlock(lines.slice(k));
+  return { before: lines.slice(0, k), code: { ...code, lang: /^>>>/.test(start.text) ? 'python' : code.lang } };
 }

@@ -8,7 +8,7 @@ import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { setextHeadings } from './setext.js';
 import { readChunk, type NoteHeading } from './blocks.js';
-import { codeBlock, isBareCode, isCodeComment, isCodeLike, PROGRAM_LINE, readsAsCode } from './code.js';
+import { codeBlock, isBareCode, isCodeComment, isCodeLike, PROGRAM_LINE, readsAsCode, terminalSession } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { isAllCaps, isShortHeading, labelHeadingEnd } from './headings.js';
@@ -131,7 +131,10 @@ function splitHeadOverCode(segments: Segment[]): Segment[] {
 }
 
 function mergeIndentedCode(input: Segment[]): Segment[] {
-  const segments = splitHeadOverCode(input.flatMap(splitCodeHeading));
+  const segments = splitHeadOverCode(input.flatMap(splitCodeHeading)).flatMap((s): Segment[] => {
+    const session = s.kind === 'lines' ? terminalSession(s.lines) : null;
+    return session ? [...(session.before.length ? [{ ...(s as Lines), lines: session.before }] : []), { kind: 'block', blocks: [session.code] }] : [s];
+  });
   const out: Segment[] = [];
   let run: Lines[] = [];
   const gathered = codeAcrossGaps(segments);

@@ -23,15 +23,23 @@ function itemInlines(e: Entry): ListItem['blocks'][number] {
 }
 
 export function buildList(entries: Entry[]): Block[] {
-  // Indentation levels → nesting depth (deeper than MAX_LIST_DEPTH stays at that depth).
-  const levels = [...new Set(entries.map((e) => e.level))].sort((a, b) => a - b);
-  const depths = new Map(levels.map((level, i) => [level, Math.min(i, MAX_LIST_DEPTH)]));
-  const depthOf = (level: number): number => depths.get(level) ?? 0;
+  // Indentation → nesting depth, item by item as Markdown reads it: two spaces deeper than the item
+  // above nests under it; a space or so either way is the same level ("   - a" / " - b" / "- c" are
+  // siblings, typed carelessly); shallower goes back out (deeper than MAX_LIST_DEPTH stays there).
+  const open: number[] = [];
+  const depthList = entries.map((e) => {
+    while (open.length > 1 && e.level <= (open[open.length - 1] as number) - 2) open.pop();
+    const top = open[open.length - 1];
+    if (top === undefined || e.level >= top + 2) open.push(e.level);
+    else open[open.length - 1] = e.level;
+    return Math.min(open.length - 1, MAX_LIST_DEPTH);
+  });
+  const depthOf = (k: number): number => depthList[k] ?? 0;
   const root: Block[] = [];
   type Frame = { depth: number; list: Extract<Block, { kind: 'list' }>; container: Block[] };
   const stack: Frame[] = [];
-  for (const e of entries) {
-    const depth = depthOf(e.level);
+  for (const [k, e] of entries.entries()) {
+    const depth = depthOf(k);
     while (stack.length && (stack[stack.length - 1]?.depth ?? 0) > depth) stack.pop();
     let top = stack[stack.length - 1];
     if (top && top.depth === depth && top.list.ordered !== e.ordered) {
