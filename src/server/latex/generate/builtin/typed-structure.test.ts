@@ -70,7 +70,7 @@ describe('reader 46, second pass: underlines, parts, numbered runs, lettered ite
     const b = body('Calling an API\n\nStep 1 - make a virtual environment\n\npython3 -m venv .venv\nsource .venv/bin/activate\npip install requests\n\nStep 2 - your first request\nCreate stars.py:\n\nimport requests\n\nresp = requests.get("https://api.example.com/x")\nprint(resp.status_code)\n\nNetwork calls fail, so set a timeout:\n\ndef fetch_repo(owner, name):\n    try:\n        r = requests.get(owner, timeout=5)\n    except requests.exceptions.Timeout:\n        return None\n    return r.json()\n\nThen run it and check the output:\n  $ python stars.py\n  $ cat stars.csv\n  repo,stars\n  python/cpython,64012\n', 'article');
     expect(b).toMatch(/\\begin\{lstlisting\}[^\n]*\npython3 -m venv \.venv\nsource \.venv\/bin\/activate\npip install requests\n\\end\{lstlisting\}/);
     expect(b).toMatch(/Create stars\.py:\s*(?:\\nopagebreak\s*)?\\begin\{lstlisting\}[^\n]*\nimport requests/);
-    expect(b).toMatch(/\\begin\{lstlisting\}[^\n]*\ndef fetch_repo\(owner, name\):\n    try:/);
+    expect(b).toMatch(/\\begin\{lstlisting\}[^\n]*\ndef fetch_repo\(owner, name\):\n {4}try:/);
     expect(b).toMatch(/\\begin\{lstlisting\}[^\n]*\n\$ python stars\.py\n\$ cat stars\.csv\nrepo,stars/);
     expect(b).not.toContain('\\item \\$');
   });
