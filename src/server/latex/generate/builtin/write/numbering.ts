@@ -45,8 +45,8 @@ export function headingNumber(plain: string, name: string): NumberedHeading | 'o
   if (cjk !== null) return cjk;
   // "Q1.", "Q5 (bonus)": a question the note numbered.
   if (/^Q\d{1,2}(?:[.):]|\s+\()/.test(plain)) return 'own';
-  // 一、研究背景: a Chinese enumeration, the note's own.
-  if (/^[一二三四五六七八九十]{1,3}[、．]/u.test(plain)) return 'own';
+  // 一、研究背景: a Chinese enumeration, the note's own; so are Arabic ordinal words (أولاً: …, ثانياً: …).
+  if (/^[一二三四五六七八九十]{1,3}[、．]/u.test(plain) || /^(?:أولا|ثانيا|ثالثا|رابعا|خامسا|سادسا|سابعا|ثامنا|تاسعا|عاشرا)ً?\s*[:：-]/u.test(plain)) return 'own';
   const m = NUMBERED.exec(plain);
   if (!m) return null;
   const [whole, label, number = '', dot] = m;

@@ -67,6 +67,8 @@ export interface ChunkResult {
 const CONTINUES = new RegExp(`^(?:${CONTINUING_WORDS})\\b`, 'i');
 /** Blocks a heading typed in lower case may stand before. */
 const STRONG = new Set(['list', 'table', 'code', 'codeLabel', 'formula']);
+/** What only code has: strings, statement ends, blocks, calls, keywords, a block's colon ("k_dyn = 4pi^2 / 1.708 = 23.1" is a formula). */
+const CODE_ONLY = /["'`;{}]|[a-z]\w*\(|^(?:def|return|import|print|if|for|while|let|const|var)\b|:$/;
 
 /** `# Heading`, `*** Heading` and (Japanese and Chinese notes) `■ 前提` lines in otherwise plain notes. */
 export const MARKED_HEADING = /^(#{1,6}|\*{3}|={3}|[■◆▶◎▼])[ \t]*(\S[^。.!?！？]{0,29})$/u;
@@ -130,7 +132,7 @@ class Chunk {
     let k: Kind = 'text';
     if (SEPARATOR.test(t)) k = 'separator';
     else if (codeLabel(t)) k = 'codeLabel';
-    else if (m.line.indent >= this.base + 4 && isCodeLike(t) && !(i > 0 && this.ms[i - 1]?.mark !== null && m.mark === null)) k = 'code';
+    else if (m.line.indent >= this.base + 4 && isCodeLike(t) && !(i > 0 && this.ms[i - 1]?.mark !== null && m.mark === null) && !(formulaLine(t) && !CODE_ONLY.test(t))) k = 'code';
     else if (m.mark !== null) k = 'list';
     else if (!this.grid && mayBeRow(t) && i + 1 < this.ms.length && tableAt(this.ms.slice(i, i + 3).map((x) => x.line))) k = 'table';
     else if (m.line.indent > this.base && i > 0 && this.kind(i - 1) !== 'separator') k = 'list';

@@ -21,8 +21,14 @@ export function isAllCaps(text: string): boolean {
 }
 
 /** The depth of a numbered heading ("1.2 Method" is 2, "I. Les causes" and "一、实验目的" 1), or 0. */
+const ARABIC_ORDINAL = /^(?:أولاً|أولا|ثانياً|ثانيا|ثالثاً|ثالثا|رابعاً|رابعا|خامساً|خامسا|سادساً|سادسا|سابعاً|سابعا|ثامناً|ثامنا|تاسعاً|تاسعا|عاشراً|عاشرا)\s*[:：-]\s*\S/u;
+
 export function numberedDepth(text: string, lowercase = false): number {
+  // "أولاً: …", "ثانياً: من يملك حقّ القرار؟": Arabic ordinal words number an essay's parts, questions or not.
+  if (text.length <= 80 && ARABIC_ORDINAL.test(text)) return 1;
   if (text.length > 80 || FINAL_PUNCT.test(text)) return 0;
+  // "6.1 Static: slope of F = mg against x --> k = 23.6", "6.3 % difference = … = 2.1 %": a numbered result, no heading.
+  if (/\s=\s*\S/.test(text) && /=.*\d|\d.*=/.test(text.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s/, ''))) return 0;
   // In a note typed in lower case, "1. minutes of last meeting" heads its block too.
   // (With its dot, or a number of two parts: "9 people on the list" is a sentence.)
   // A number of two parts or more ("2.3 in python") heads in lower case too.
