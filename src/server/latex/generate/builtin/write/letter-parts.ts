@@ -290,14 +290,17 @@ const QUOTED_ORIGINAL = /^(?:-{2,}\s*(?:original message|ursprüngliche nachrich
 /** Closing and signature, searched from the end of the body (the closing may end a paragraph); postscripts typed after the signature stay after it. */
 function readTail(parts: LetterParts): void {
   const full = parts.body;
-  const ps = full.findIndex((b, k) => k > 0 && k >= full.length - POSTSCRIPT_BLOCKS && b.kind === 'paragraph' && isPostscript(lines(b)[0] ?? ''));
+  const ps = full.findIndex((b, k) => k > 0 && k >= full.length - POSTSCRIPT_BLOCKS && b.kind === 'paragraph' && (isPostscript(lines(b)[0] ?? '') || ENCLOSURES.test(lines(b)[0] ?? '')));
   if (ps < 0) return readClosing(parts);
   parts.body = full.slice(0, ps);
   readClosing(parts);
   parts.after = [...parts.after, ...full.slice(ps)];
 }
 
-/** How many blocks at a letter's end may be postscripts ("P.S. …", "P.P.S. …"). */
+/** A list of what the letter encloses, after the signature ("Anexos:", "Anlage: …", "PJ :", "Enclosures:"). */
+const ENCLOSURES = /^(?:enclosures?|encl\.|attachments?|anexos?|adjuntos?|anlagen?|pj|pièces? jointes?|annexes?|allegat[oi]|załącznik(?:i)?|вложени[ея]|приложени[ея]|ek(?:ler)?|bijlagen?)\s*[:：]/iu;
+
+/** How many blocks at a letter's end may be postscripts ("P.S. …", "P.P.S. …") or what it encloses. */
 const POSTSCRIPT_BLOCKS = 4;
 
 function readClosing(parts: LetterParts): void {
@@ -338,6 +341,15 @@ function readClosing(parts: LetterParts): void {
 function commaSignOff(parts: LetterParts): boolean {
   const body = parts.body;
   const [last, before] = [body[body.length - 1], body[body.length - 2]];
+  // "Ściskam Cię mocno," / "całujemy," / "Agnieszka, Marek i Zosia" in one paragraph: the lines ending in a comma close, the rest signs.
+  const own = last?.kind === 'paragraph' && inlineText(last.inlines).length <= 400 ? lines(last) : [];
+  const cut = own.findIndex((l, k) => k > 0 && !/[,،]$/u.test(l) && own.slice(0, k).every((c) => /[,،]$/u.test(c) && c.length <= 60));
+  if (cut > 0 && own.length - cut <= 3 && own.slice(cut).every((l) => l.length <= 40 && !/[.!?:]$/.test(l))) {
+    parts.closing ??= own.slice(0, cut).join(' ');
+    parts.signature = own.slice(cut);
+    parts.body = body.slice(0, -1);
+    return true;
+  }
   if (last?.kind !== 'paragraph' || before?.kind !== 'paragraph') return false;
   const name = lines(last);
   const closing = lines(before);

@@ -56,7 +56,7 @@ const CLOSINGS = [
 ];
 
 /** Closings that end a sentence ("In attesa di un cortese riscontro, porgo distinti saluti."). */
-const CLOSING_ENDS = ['distinti saluti', 'cordiali saluti', 'salutations distinguées', 'sincères salutations', 'meilleures salutations', 'freundlichen grüßen', 'freundlichen grüssen', 'best regards', 'kind regards', 'saludos cordiales', 'cordiales saludos', 'melhores cumprimentos', 'yours sincerely', 'yours faithfully', 'atentamente', 'cordialmente', 'atenciosamente', 'فائق الاحترام', 'فائق الاحترام والتقدير', 'الاحترام والتقدير'];
+const CLOSING_ENDS = ['distinti saluti', 'cordiali saluti', 'salutations distinguées', 'sincères salutations', 'meilleures salutations', 'freundlichen grüßen', 'freundlichen grüssen', 'best regards', 'kind regards', 'saludos cordiales', 'cordiales saludos', 'un cordial saludo', 'un saludo cordial', 'melhores cumprimentos', 'yours sincerely', 'yours faithfully', 'atentamente', 'cordialmente', 'atenciosamente', 'فائق الاحترام', 'فائق الاحترام والتقدير', 'الاحترام والتقدير'];
 
 const SUBJECTS = ['re', 'subject', 'betreff', 'betr.', 'objet', 'asunto', 'assunto', 'oggetto', 'onderwerp', 'temat', 'тема', '件名', '主题', '主題', '제목', 'الموضوع'];
 

@@ -178,6 +178,15 @@ describe('letter: parts in block quotes, under headings, between thematic breaks
     expect(b).not.toContain('\\textbf{Meu querido');
   });
 
+  it('a closing of several comma lines over the names in one paragraph, and the enclosures after the signature: nothing invented', () => {
+    const pl = letter('Gdańsk, 7 stycznia 2025\n\nKochana Babciu!\n\nDziękuję Ci bardzo za paczkę, doszła akurat w Trzech Króli.\n\nŚciskam Cię mocno,\ncałujemy,\nAgnieszka, Marek i Zosia\n\nPS. Przesyłam też zdjęcia z Wigilii.');
+    inOrder(pl, '\\signature{Agnieszka, Marek i Zosia}', '\\opening{Kochana Babciu!}', '\\closing{Ściskam Cię mocno, całujemy,}', '\\ps', 'PS. Przesyłam');
+    expect(pl).not.toContain('Z poważaniem');
+    const es = letter('Estimados señores:\n\nAdjunto mi currículum y quedo a su disposición para una entrevista.\n\nSin otro particular, reciban un cordial saludo,\n\n\nLucía Fernández Ortega\n\nAnexos:\n  - CV actualizado\n  - copia del título de Máster');
+    inOrder(es, '\\signature{Lucía Fernández Ortega}', '\\closing{Sin otro particular, reciban un cordial saludo,}', 'Anexos:', 'CV actualizado', '\\end{letter}');
+    expect(es).not.toContain('Atentamente');
+  });
+
   it('a closing that ends a paragraph is split from the text before it', () => {
     const b = letter('Dear Bob,\n\nSee you soon.\nBest regards,\nAlice');
     inOrder(b, '\\signature{Alice}', '\\opening{Dear Bob,}', 'See you soon.', '\\closing{Best regards,}');
