@@ -6,6 +6,7 @@
 // `\setcounter{chapter}{2}\chapter{Results}` prints "Chapter 3 · Results", in the contents too.
 // Any other numbered heading keeps its text and is unnumbered (\section*).
 import type { Inline } from '../tree.js';
+import { ARABIC_ORDINAL } from '../parse/notes/headings.js';
 
 const LABELS: Record<string, RegExp> = {
   chapter: /^(chapter|kapitel|chapitre|cap[ií]tulo|capitolo|hoofdstuk|глава|розділ)$/iu,
@@ -46,7 +47,7 @@ export function headingNumber(plain: string, name: string): NumberedHeading | 'o
   // "Q1.", "Q5 (bonus)": a question the note numbered.
   if (/^Q\d{1,2}(?:[.):]|\s+\()/.test(plain)) return 'own';
   // 一、研究背景: a Chinese enumeration, the note's own; so are Arabic ordinal words (أولاً: …, ثانياً: …).
-  if (/^[一二三四五六七八九十]{1,3}[、．]/u.test(plain) || /^(?:أولا|ثانيا|ثالثا|رابعا|خامسا|سادسا|سابعا|ثامنا|تاسعا|عاشرا)ً?\s*[:：-]/u.test(plain)) return 'own';
+  if (/^[一二三四五六七八九十]{1,3}[、．]/u.test(plain) || ARABIC_ORDINAL.test(plain)) return 'own';
   const m = NUMBERED.exec(plain);
   if (!m) return null;
   const [whole, label, number = '', dot] = m;

@@ -21,7 +21,8 @@ export function isAllCaps(text: string): boolean {
 }
 
 /** The depth of a numbered heading ("1.2 Method" is 2, "I. Les causes" and "一、实验目的" 1), or 0. */
-const ARABIC_ORDINAL = /^(?:أولاً|أولا|ثانياً|ثانيا|ثالثاً|ثالثا|رابعاً|رابعا|خامساً|خامسا|سادساً|سادسا|سابعاً|سابعا|ثامناً|ثامنا|تاسعاً|تاسعا|عاشراً|عاشرا)\s*[:：-]\s*\S/u;
+/** Arabic ordinal words that number an essay's parts (أولاً: …, ثانياً: …), their tanween written or not. */
+export const ARABIC_ORDINAL = /^(?:أولا|ثانيا|ثالثا|رابعا|خامسا|سادسا|سابعا|ثامنا|تاسعا|عاشرا)ً?\s*[:：-]\s*\S/u;
 
 export function numberedDepth(text: string, lowercase = false): number {
   // "أولاً: …", "ثانياً: من يملك حقّ القرار؟": Arabic ordinal words number an essay's parts, questions or not.
