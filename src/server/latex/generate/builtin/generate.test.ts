@@ -33,7 +33,7 @@ describe('generate: document skeletons', () => {
   });
 
   it('report: title page and chapters', () => {
-    const b = body(gen('# Annual Report\n\n## Findings\n\nGood.\n\n### Detail\n\nx', 'report').latex);
+    const b = body(gen('# Annual Report\n\n## Findings\n\nGood.\n\n### Detail\n\nx\n\n## Outlook\n\nBetter.', 'report').latex);
     expect(b).toContain('\\maketitle');
     expect(b).toContain('\\chapter{Findings}');
     expect(b).toContain('\\section{Detail}');
@@ -51,7 +51,9 @@ describe('generate: document skeletons', () => {
     const b = body(gen('# Book\n\nThis preface explains why the book was written, who it is for, what it covers in its chapters and how to read it, with thanks to everyone who helped along the way.\n\n## One\n\nx\n\n## Two\n\ny', 'book').latex);
     expect(b.indexOf('\\frontmatter')).toBeLessThan(b.indexOf('\\tableofcontents'));
     expect(b.indexOf('\\tableofcontents')).toBeLessThan(b.indexOf('\\mainmatter'));
-    expect(b).toContain('\\chapter*{\\prefacename}');
+    // The opening the note did not name stands before the contents under no heading (no invented "Preface").
+    expect(b).not.toContain('\\prefacename');
+    expect(b.indexOf('This preface explains')).toBeLessThan(b.indexOf('\\tableofcontents'));
     expect(b).toContain('\\chapter{One}');
     expect(b).toContain('\\chapter{Two}');
   });

@@ -42,6 +42,8 @@ export interface BibEntry {
 export interface ListItem {
   checked: boolean | null;
   blocks: Block[];
+  /** The note's own label, where LaTeX's numbers or letters are not it (Cyrillic "б)"). */
+  label?: string;
 }
 
 export interface DefinitionItem {

@@ -29,6 +29,15 @@ function keepSpaces(latex: string): string {
   return latex.replace(/ {2,}/g, (spaces) => '\\ '.repeat(spaces.length));
 }
 
+/**
+ * What goes through the escape character: words of other scripts with the spaces between them
+ * (a right-to-left phrase keeps its order), and runs without spaces longer than a line holds
+ * (about 70 characters of small typewriter type on a page, 40 on a slide). Shorter runs stay as
+ * typed: the source is read too.
+ */
+const ESCAPED_RUNS = /[^\x20-\x7e]+(?: +[^\x20-\x7e]+)*|[\x21-\x7e]{70,}/g;
+const ESCAPED_RUNS_SLIDE = /[^\x20-\x7e]+(?: +[^\x20-\x7e]+)*|[\x21-\x7e]{40,}/g;
+
 /** Typewriter lines with every character escaped (no verbatim: safe inside any argument). */
 export function codeLines(code: string, ctx: RenderContext): string {
   // Indentation kept (~), other spaces and long runs may break: the box never runs off the page.
@@ -56,8 +65,7 @@ export const codeBlock: BlockHandler<'code'> = (node, ctx) => {
       line
         .split('\\end{lstlisting}')
         .map((part) =>
-          // Words of other scripts with the spaces between them: a right-to-left phrase keeps its order.
-          part.replace(/[^\x20-\x7e]+(?: +[^\x20-\x7e]+)*|[\x21-\x7e]{40,}/g, (run) =>
+          part.replace(ctx.beamer ? ESCAPED_RUNS_SLIDE : ESCAPED_RUNS, (run) =>
             // Letters in code run left to right (a right-to-left word inside is a run of its own).
             run.charCodeAt(0) > 0x7e || run.charCodeAt(0) < 0x20 ? `${esc}${keepSpaces(ltrCode(() => escapeText(run, ctx.program)))}${esc}` : breakPoints(run, esc),
           ),

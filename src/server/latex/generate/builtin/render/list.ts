@@ -1,5 +1,6 @@
 // Lists: itemize/enumerate (task items with boxes); deeper than the class allows, the items
 // continue as dashed paragraphs.
+import { escapeText } from '../text/escape.js';
 import type { BlockHandler } from './context.js';
 
 export const list: BlockHandler<'list'> = (block, ctx, render) => {
@@ -20,7 +21,7 @@ export const list: BlockHandler<'list'> = (block, ctx, render) => {
   if (options.length) open = `\\begin{${env}}[${options.join(',')}]`;
   if (block.ordered && block.start !== 1 && ctx.beamer) open = `${open}\\setcounter{enum${'i'.repeat(Math.min(depth, 3))}}{${block.start - 1}}`;
   const items = block.items.map((item) => {
-    const mark = item.checked === true ? '[\\lgtaskdone]' : item.checked === false ? '[\\lgtaskopen]' : '';
+    const mark = item.checked === true ? '[\\lgtaskdone]' : item.checked === false ? '[\\lgtaskopen]' : item.label !== undefined ? `[${escapeText(item.label, ctx.program)}]` : '';
     const body = render.blocks(item.blocks, inner).trim();
     return `\\item${mark} ${body === '' ? '\\mbox{}' : body}`;
   });

@@ -413,6 +413,15 @@ export function ltrCode(latex: () => string): string {
 
 /** Escapes user text for LaTeX text mode. */
 export function escapeText(value: string, engine: TexProgram): string {
+  return value.includes('--') ? keepOptions(escapeOnce(value, engine)) : escapeOnce(value, engine);
+}
+
+/** A command's long option in text ("--endpoint-url"): two hyphens, not TeX's en dash. */
+function keepOptions(latex: string): string {
+  return latex.replace(/(^|\s)--(?=[A-Za-z])/g, '$1-{}-');
+}
+
+function escapeOnce(value: string, engine: TexProgram): string {
   if (!NEEDS_WORK.test(value)) {
     // Plain ASCII needs wrapping only as Latin words inside a right-to-left document or under a
     // main font without Latin letters (Devanagari, Bengali): main fonts with Latin letters have

@@ -5,10 +5,10 @@ import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isOtherScript } from './other-scripts.js';
 import { familyOfFile, fontspecFace } from './font-names.js';
-import { CMU_MONO, CMU_SANS, EMOJI_FONT, SCRIPT_FONTS, SCRIPT_MONO, SYMBOL_FONTS } from './scripts.js';
+import { CMU_MONO, CMU_SANS, EMOJI_FONTS, SCRIPT_FONTS, SCRIPT_MONO, SYMBOL_FONTS } from './scripts.js';
 
 const faces = [CMU_SANS, CMU_MONO, ...Object.values(SCRIPT_FONTS), ...Object.values(SCRIPT_MONO), ...SYMBOL_FONTS];
-const files = [...new Set([...faces.map((f) => f.regular), EMOJI_FONT])];
+const files = [...new Set([...faces.map((f) => f.regular), ...EMOJI_FONTS])];
 
 describe('fonts by family name', () => {
   it.each(files.map((file) => [file, familyOfFile(file)] as const))('%s is the family %s', (file, family) => {

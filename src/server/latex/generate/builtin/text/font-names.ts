@@ -18,6 +18,7 @@ const FAMILIES: Readonly<Record<string, string>> = {
   'DejaVuSans.ttf': 'DejaVu Sans',
   'DejaVuSansMono.ttf': 'DejaVu Sans Mono',
   'Symbola_hint.ttf': 'Symbola',
+  'NotoSansSymbols2-Regular.ttf': 'Noto Sans Symbols2',
   'NanumMyeongjo.ttf': 'NanumMyeongjo',
   'NanumGothic.ttf': 'NanumGothic',
   'NanumGothicCoding.ttf': 'NanumGothicCoding',

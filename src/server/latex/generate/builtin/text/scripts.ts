@@ -234,8 +234,11 @@ export const SYMBOL_FONTS: readonly FontFace[] = [
   { regular: 'Symbola_hint.ttf', bold: 'Symbola_hint.ttf', covers: [] },
 ];
 
-/** A monochrome emoji font; emoji it lacks print their names in brackets. */
-export const EMOJI_FONT = 'Symbola_hint.ttf';
+/**
+ * Monochrome emoji fonts, tried in order: Symbola has most emoji, Noto Sans Symbols2 the newer
+ * coloured shapes (🟡 🟥 …) it lacks. An emoji neither has prints its name in brackets.
+ */
+export const EMOJI_FONTS = ['Symbola_hint.ttf', 'NotoSansSymbols2-Regular.ttf'] as const;
 
 /** The LaTeX macro suffix of a run script (\lgArab, \lgHebr, …). */
 export const RUN_MACRO: Record<RunScript, string> = {

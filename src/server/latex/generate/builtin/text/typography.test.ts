@@ -20,11 +20,11 @@ describe('typography of typed text', () => {
     expect(typography('T = 1.52 s +- 0.05 s and 20 +/- 2 cm, but c++ and a+-b stay', 'en')).toBe('T = 1.52 s \u00b1 0.05 s and 20 \u00b1 2 cm, but c++ and a+-b stay');
   });
 
-  it('typed arrows as arrows, a tilde before a number as ≈; other signs stay', () => {
+  it('typed arrows as arrows, a tilde before a number as ∼ (the sign typed, set centred); other signs stay', () => {
     expect(typography('over 10 swings -> 2% on T, A => B, a <- b, x <=> y, a --> b', 'en')).toBe('over 10 swings \u2192 2% on T, A \u21d2 B, a \u2190 b, x \u21d4 y, a \u27f6 b');
-    expect(typography('reaction time ~0.2 s', 'en')).toBe('reaction time \u22480.2 s');
+    expect(typography('reaction time ~0.2 s', 'en')).toBe('reaction time \u223c0.2 s');
     expect(typography('a < b, c > d, ~/notes, 5\'10', 'en')).toBe('a < b, c > d, ~/notes, 5\'10');
-    expect(typography('savings (~21%) and ~ $90 in all', 'en')).toBe('savings (\u224821%) and \u2248 $90 in all');
+    expect(typography('savings (~21%) and ~ $90 in all', 'en')).toBe('savings (\u223c21%) and \u223c $90 in all');
     expect(typography('solitude != loneliness, age >= 18, cost <= 5, a!=b', 'en')).toBe('solitude \u2260 loneliness, age \u2265 18, cost \u2264 5, a!=b');
   });
 
@@ -42,7 +42,7 @@ describe('typography of typed text', () => {
   it('a tilde between figures or dates is a range, before a figure alone "about"', () => {
     expect(typography('12월 9일 ~ 12월 13일', undefined)).toBe('12월 9일 \u2013 12월 13일');
     expect(typography('18:30~20:00', undefined)).toBe('18:30\u201320:00');
-    expect(typography('about ~40 C', undefined)).toBe('about \u224840 C');
+    expect(typography('about ~40 C', undefined)).toBe('about \u223c40 C');
   });
 });
 

@@ -1,6 +1,6 @@
 // What a keyboard cannot type, in running text: straight quotes as the language's curly ones,
 // an apostrophe inside a word as ’, typed arrows (-> => <-) as arrows, != <= >= between words as
-// ≠ ≤ ≥, a spaced hyphen as a dash (–), and a tilde before a number ("~40 C", "(~21%)") as ≈.
+// ≠ ≤ ≥, a spaced hyphen as a dash (–), and a tilde before a number ("~40 C", "(~21%)") as ∼ (the typed sign, centred: \sim).
 // Only text: code, formulas and addresses never come here. One pass, no pattern that backtracks.
 import type { Language } from './language.js';
 
@@ -52,7 +52,7 @@ export function typography(text: string, language: Language | undefined, relatio
       // "12월 9일 ~ 12월 13일", "18:30~20:00", "3 ~ 5": a range, not "about".
       out += '\u2013';
     } else if (ch === '~' && (isSpace(before) || /[([]/.test(before)) && /^ ?[$€£¥]?\d/u.test(text.slice(i + 1, i + 4))) {
-      out += '\u2248';
+      out += '\u223c';
     } else if (ch === '+' && /^\+(?:-|\/-) ?\d/.test(text.slice(i, i + 5)) && (isSpace(before) || /\d/.test(before))) {
       // "1.52 s +- 0.05 s", "20 +/- 2": plus or minus.
       out += '\u00b1';

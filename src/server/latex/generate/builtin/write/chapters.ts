@@ -1,5 +1,6 @@
 // Reports and books: a title page, what comes before the first top-level heading as an
-// unnumbered opening chapter, then one chapter per top-level heading, and a named afterword.
+// unheaded opening (a named one as its unnumbered chapter), then one chapter per top-level
+// heading, and a named afterword.
 import { renderBlocks, renderInlines } from '../render/index.js';
 import { inlineText, type Block, type Inline } from '../tree.js';
 import { isTop, splitMatter } from './matter.js';
@@ -13,6 +14,9 @@ const DEDICATION_WORDS = 30;
 /** A report whose parts hold this many words or fewer on average reads as sections, not chapters (a page each). */
 const SHORT_PART_WORDS = 150;
 
+/** A report this short (a page or two of short parts: minutes) has its title above its text, not on a page of its own. */
+const INLINE_TITLE_WORDS = 700;
+
 /** The words of blocks: every text they hold (a walk over the tree's plain objects). */
 function words(node: unknown, depth = 0): number {
   if (depth > 40 || node === null || typeof node !== 'object') return 0;
@@ -24,12 +28,18 @@ function words(node: unknown, depth = 0): number {
   return n;
 }
 
-/** Whether a report or book has three parts or more, short ones: a report's are then numbered sections after the title page, a book's unnumbered pieces. */
-function shortParts(body: Block[]): boolean {
+/**
+ * Whether a report or book has three parts or more, short ones: a report's are then numbered
+ * sections after the title page, a book's unnumbered pieces. A short report under one heading
+ * (minutes under "ПОВЕСТКА ДНЯ") reads as a section too: a chapter would open a page for a few
+ * lines under a "Chapter 1" the note never wrote.
+ */
+function shortParts(body: Block[], report = false): boolean {
   const tops = body.filter(isTop);
   // A note that names its parts chapters ("Chapter 2: …", "第2章") has chapters, however short.
   const named = tops.some((b) => b.kind === 'heading' && (b.ordinal !== undefined || namesChapter(inlineText(b.inlines))));
-  return !named && tops.length >= 3 && words(body) / tops.length <= SHORT_PART_WORDS;
+  if (named || tops.length === 0) return false;
+  return (report && tops.length === 1 && words(body) <= INLINE_TITLE_WORDS) || (tops.length >= 3 && words(body) / tops.length <= SHORT_PART_WORDS);
 }
 
 /** Whether the chapters the note numbered have names: contents of "1", "2", "3" list nothing. */
@@ -50,16 +60,13 @@ function literary(body: Block[]): boolean {
   return body.every(prose);
 }
 
-/** A report this short (a page or two of short parts: minutes) has its title above its text, not on a page of its own. */
-const INLINE_TITLE_WORDS = 700;
-
 export function hasInlineTitle(body: Block[]): boolean {
-  return shortParts(body) && words(body) <= INLINE_TITLE_WORDS;
+  return shortParts(body, true) && words(body) <= INLINE_TITLE_WORDS;
 }
 
 export function writeChapters(input: WriterInput, book: boolean): string {
   const { ctx } = input;
-  if (!book && shortParts(input.body)) return shortReport(input);
+  if (!book && shortParts(input.body, true)) return shortReport(input);
   // A novel's or a collection's parts under its chapters (poems, scenes) are not numbered 1.1, 1.2.
   const numberedLevels = book && literary(input.body) ? 1 : undefined;
   // A book of short pieces under their own names (a collection of poems) numbers none of them: "Chapter 4" over a poem is not its name.
@@ -82,16 +89,18 @@ export function writeChapters(input: WriterInput, book: boolean): string {
   const dedication = !frontTitle && book && front.length > 0 && words(front) <= DEDICATION_WORDS;
   const opening = dedication ? front : lead;
   const dedicationPage = opening.length ? [`\\begin{center}\n${renderBlocks(opening, unnumbered)}\n\\end{center}\n\\clearpage`] : [];
-  if (book) parts.push('\\frontmatter', ...maketitle, ...dedicationPage, abstractBlock(input, 'quote'), ...afterTitle(input, toc));
+  // A book's longer unnamed opening (the notes on an outline: audience, length, tone) is its own
+  // page before the contents, under no heading: a "Preface" the note never wrote would be invented.
+  const foreword = book && !dedication && !frontTitle && front.length ? [`${renderBlocks(front, unnumbered)}\n\\clearpage`] : [];
+  if (book) parts.push('\\frontmatter', ...maketitle, ...dedicationPage, ...foreword, abstractBlock(input, 'quote'), ...afterTitle(input, toc));
   else parts.push(...maketitle, abstractBlock(input), ...afterTitle(input), ...(lead.length ? [renderBlocks(lead, unnumbered)] : []));
-  const namedChapter = (title: Inline[] | null, blocks: Block[]) => {
-    const name = title ? renderInlines(title, ctx) : '\\prefacename';
+  const namedChapter = (title: Inline[], blocks: Block[]) => {
+    const name = renderInlines(title, ctx);
     return `\\chapter*{${name}}${toc ? `\n\\addcontentsline{toc}{chapter}{${name}}` : ''}\n\n${renderBlocks(blocks, unnumbered)}`.trimEnd();
   };
-  // A report's opening text the note did not name is its introduction, under no heading (a
-  // "Preface" the note never wrote would be invented); a book's is its preface.
-  if (!dedication && (frontTitle || (front.length && book))) parts.push(namedChapter(frontTitle, front));
-  else if (front.length && !dedication) parts.push(renderBlocks(front, unnumbered));
+  // A report's opening text the note did not name is its introduction, under no heading.
+  if (!dedication && frontTitle) parts.push(namedChapter(frontTitle, front));
+  else if (front.length && !dedication && !book) parts.push(renderBlocks(front, unnumbered));
   if (book) parts.push('\\mainmatter');
   // A book's main matter needs a chapter; a short report without headings reads best as its
   // title page followed by the text (a chapter repeating the title would say it twice).
@@ -107,10 +116,12 @@ export function writeChapters(input: WriterInput, book: boolean): string {
  * sections numbered 1, 2, 3 on running pages, where chapters would give each a page of its own.
  */
 function shortReport(input: WriterInput): string {
-  const c = { ...input.ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], { blocks: input.body, contents: wantsContents(input) }) };
+  // One part alone is not numbered: "1" over the only section counts nothing.
+  const lone = input.body.filter(isTop).length === 1;
+  const c = { ...input.ctx, heading: sectioning(['section', 'subsection', 'subsubsection', 'paragraph'], { blocks: input.body, contents: wantsContents(input), ...(lone ? { unnumbered: true } : {}) }) };
   const titled = hasTitleBlock(input);
   const parts = [titled ? titleBlock(input) : '', ...(titled ? ['\\maketitle'] : []), abstractBlock(input), ...afterTitle(input)];
-  parts.push('% Short parts: sections numbered 1, 2, 3 rather than a chapter on each page\n\\renewcommand{\\thesection}{\\arabic{section}}');
+  if (!lone) parts.push('% Short parts: sections numbered 1, 2, 3 rather than a chapter on each page\n\\renewcommand{\\thesection}{\\arabic{section}}');
   parts.push(renderBlocks(input.body, c), renderBlocks(input.references, c));
   return parts.filter(Boolean).join('\n\n');
 }

@@ -5,7 +5,7 @@
 // declares the common ones ahead (fontsAhead), and fontspec then reuses those families.
 import { fontGaps } from '../text/font-gaps.js';
 import { fontspecFace } from '../text/font-names.js';
-import { CMU_SANS, EMOJI_FONT, RUN_MACRO, SCRIPT_FONTS, SCRIPT_MONO, SYMBOL_FONTS, type RunScript } from '../text/scripts.js';
+import { CMU_SANS, EMOJI_FONTS, RUN_MACRO, SCRIPT_FONTS, SCRIPT_MONO, SYMBOL_FONTS, type RunScript } from '../text/scripts.js';
 import { isOtherScript, otherScriptBreakLocale } from '../text/other-scripts.js';
 import { CJK_FONTS, CJK_PUNCTUATION_FONT, cjkFontLines, KOREAN_FACES, type CjkLanguage } from './cjk-fonts.js';
 import type { FontPlan, RunPlan } from './document-scripts.js';
@@ -122,6 +122,9 @@ function symbolText(): string {
 
 const LATIN_MONO = fontspecFace(SCRIPT_MONO.latin);
 
+/** The suffixes of the emoji font families' macros (\\lgemojifonta, \\lgemojifontb). */
+const EMOJI_NAMES = ['a', 'b'];
+
 /** The slots of XeLaTeX documents' fonts, after every other slot (all run as written). */
 export function fontSlots(): Slot[] {
   const one = (id: string, text: string): Slot => ({ format: '', variants: [tail(id, text)] });
@@ -134,11 +137,11 @@ export function fontSlots(): Slot[] {
     one(
       'emoji',
       lines(
-        '% Emoji from a monochrome font; one it lacks prints its name',
-        `\\newfontfamily\\lgemojifont${fontspecFace({ regular: EMOJI_FONT, bold: EMOJI_FONT, covers: [] })}`,
-        '\\DeclareRobustCommand{\\lgemoji}[2]{{\\lgemojifont\\iffontchar\\font`#1\\relax#1\\else\\normalfont{[#2]}\\fi}}',
+        '% Emoji from monochrome fonts; one they lack prints its name',
+        ...EMOJI_FONTS.map((file, i) => `\\newfontfamily\\lgemojifont${EMOJI_NAMES[i]}${fontspecFace({ regular: file, bold: file, covers: [] })}`),
+        `\\DeclareRobustCommand{\\lgemoji}[2]{{${EMOJI_NAMES.map((n) => `\\lgemojifont${n}\\iffontchar\\font\`#1\\relax#1\\else`).join('')}\\normalfont{[#2]}${'\\fi'.repeat(EMOJI_FONTS.length)}}}`,
         // A keycap (1️⃣, #️⃣): the key's sign under the emoji font's enclosing keycap.
-        '\\DeclareRobustCommand{\\lgkeycap}[1]{{\\lgemojifont#1\u20e3}}',
+        '\\DeclareRobustCommand{\\lgkeycap}[1]{{\\lgemojifonta#1\u20e3}}',
         '\\pdfstringdefDisableCommands{\\def\\lgemoji#1#2{#1}\\def\\lgkeycap#1{#1}}',
       ),
     ),

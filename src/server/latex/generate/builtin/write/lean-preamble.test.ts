@@ -93,12 +93,11 @@ describe('bodyUses', () => {
 });
 
 describe('captions babel defines', () => {
-  it('an English book with a preface loads babel for \\prefacename (the classes lack it); one without does not', () => {
-    // The portable compile found it: the format had babel, a plain pdflatex run stopped at \prefacename.
+  it('an English book names no preface the note did not write, so it needs no babel for \\prefacename', () => {
+    // The portable compile found it once: a plain pdflatex run stopped at \prefacename without babel.
     const note = readFileSync('tests/fixtures/notes/quarto-lab-report.qmd', 'utf8');
     const { latex } = generate({ content: note, documentType: 'book' });
-    expect(latex).toContain('\\prefacename');
-    expect(latex).toContain('\\usepackage[shorthands=off,english]{babel}\n');
+    expect(latex).not.toContain('\\prefacename');
     expect(preambleOf('# Notes\n\nSome English text here.', 'article')).not.toContain('babel');
   });
 });

@@ -4,9 +4,8 @@
 // on a slide become bullets (slide-bullets.ts); speaker notes become beamer notes.
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks, renderInlines } from '../render/index.js';
-import { escapeText } from '../text/escape.js';
 import { inlineText, type Block } from '../tree.js';
-import { boldHeading, hasTitleBlock, metaLines, type Writer, type WriterInput } from './skeleton.js';
+import { boldHeading, frontText, hasTitleBlock, metaLines, type Writer, type WriterInput } from './skeleton.js';
 import { bulletize } from './slide-bullets.js';
 import { slideGroups, type SlideGroup } from './slide-groups.js';
 import { dropPrefix } from './numbering.js';
@@ -15,7 +14,7 @@ import { paginate } from './slides.js';
 
 /** Beamer's title page: title, subtitle, authors, date, and other metadata as the institute line. */
 function beamerTitle(input: WriterInput): string {
-  const esc = (s: string): string => escapeText(s, input.ctx.program);
+  const esc = (s: string): string => frontText(input, s);
   const { meta } = input;
   const lines = [`\\title{${input.titled ? esc(input.title) : ''}}`];
   if (meta.subtitle) lines.push(`\\subtitle{${esc(meta.subtitle)}}`);
@@ -135,12 +134,14 @@ export const writePresentation: Writer = (given) => {
     if (group.blocks.length === 0) {
       if (title.trim() === '') return;
       const next = groups[gi + 1];
+      // On the slide itself the title keeps its lines (a closing slide's "धन्यवाद 🙏" / "प्रश्न?").
+      const shown = renderInlines(group.title, ctx);
       // A top-level heading directly followed by another heading opens a new part of the talk.
       if (group.depth === 1 && next && next.depth >= 1) {
-        out.push(`\\section{${title}}\n\\begin{frame}\n\\centering\\Large\\textbf{${title}}\n\\end{frame}`);
+        out.push(`\\section{${title}}\n\\begin{frame}\n\\centering\\Large\\textbf{${shown}}\n\\end{frame}`);
       } else {
         // A heading with nothing under it before the next one: a divider slide, not an empty frame with a title bar.
-        out.push(`\\begin{frame}\n\\centering\\Large\\textbf{${title}}\n\\end{frame}`);
+        out.push(`\\begin{frame}\n\\centering\\Large\\textbf{${shown}}\n\\end{frame}`);
       }
       return;
     }

@@ -8,6 +8,7 @@ import { renderBlocks } from '../render/index.js';
 import { isCv } from './cv.js';
 import { bareChapterLabel, dropPrefix, headingNumber } from './numbering.js';
 import { escapeText } from '../text/escape.js';
+import { typography } from '../text/typography.js';
 import { inlineText, type Block, type NoteMeta } from '../tree.js';
 
 export interface WriterInput {
@@ -146,6 +147,14 @@ export function afterTitle(input: WriterInput, toc = wantsContents(input)): stri
   return out;
 }
 
+/**
+ * A line of the title block (title, subtitle, names, metadata) as text: the language's quotes and
+ * apostrophes, as in the body ("Kestrel Outdoor" → “Kestrel Outdoor”), then escaped.
+ */
+export function frontText(input: WriterInput, s: string): string {
+  return escapeText(typography(s.replace(/\s*\n\s*/g, ' '), input.language, false), input.ctx.program);
+}
+
 /** A metadata key as a label: `course-code` → `Course code`. */
 export function metaLabel(key: string): string {
   const words = key.replace(/[-_]+/g, ' ').trim();
@@ -154,7 +163,7 @@ export function metaLabel(key: string): string {
 
 /** Other metadata (course, keywords, a memo's from/to…) as small lines: `Label: value`. */
 export function metaLines(input: WriterInput, separator = '\\\\'): string {
-  const esc = (s: string): string => escapeText(s.replace(/\s*\n\s*/g, ' '), input.ctx.program);
+  const esc = (s: string): string => frontText(input, s);
   // A line the note gave without a label ("Version 2.1", "PTA meeting") is shown as it is.
   // Chinese and Japanese labels take the full-width colon, as the note types them (場所：会議室B).
   const colon = (key: string): string => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(key.trim()) ? '：' : ': ');
@@ -176,7 +185,7 @@ const SHORT_META_LINE = 70;
  * rather than today's for a note that carries no date (it would claim one).
  */
 export function titleBlock(input: WriterInput): string {
-  const esc = (s: string): string => escapeText(s, input.ctx.program);
+  const esc = (s: string): string => frontText(input, s);
   const { meta } = input;
   const name = input.titled ? esc(input.title) : '';
   const title = meta.subtitle ? `${name}${name ? '\\\\[0.3em]' : ''}\\large ${esc(meta.subtitle)}` : name;

@@ -88,7 +88,9 @@ function closingSlide(groups: SlideGroup[]): void {
   const lines = text.split('\n');
   if (!THANKS.test(text) || lines.length > 3 || text.length > 100 || lines.some((l) => l.length > 60)) return;
   last.blocks.pop();
-  groups.push({ title: words.inlines.flatMap((n): Inline[] => (n.kind === 'break' ? [{ kind: 'text', value: ' ' }] : n.kind === 'text' ? [{ kind: 'text', value: n.value.replace(/\s*\n\s*/g, ' ') }] : [n])), depth: 2, blocks: [] });
+  // Its lines stay lines ("धन्यवाद 🙏" / "प्रश्न?").
+  const lineBroken = (value: string): Inline[] => value.split(/\s*\n\s*/).flatMap((part, k): Inline[] => [...(k > 0 ? [{ kind: 'break' as const }] : []), ...(part ? [{ kind: 'text' as const, value: part }] : [])]);
+  groups.push({ title: words.inlines.flatMap((n): Inline[] => (n.kind === 'text' ? lineBroken(n.value) : [n])), depth: 2, blocks: [] });
 }
 
 export function slideGroups(body: Block[]): SlideGroups {

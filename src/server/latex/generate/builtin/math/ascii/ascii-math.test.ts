@@ -293,7 +293,7 @@ describe('chemistry in running text', () => {
     expect(formulaLineTex('hardness = 2.497 * [Ca] + 4.118 * [Mg]')).toBe('\\text{hardness} = 2.497 \\ce{[Ca]} + 4.118 \\ce{[Mg]}');
     expect(formulaLineTex('hardness = 279.7 + 37.1 = 317 mg/L as CaCO3')).toContain('\\mathrm{L} \\text{ as } \\ce{CaCO3}');
     expect(render('1 °dH = 17.8 mg/L, so')).toBe('⟦1\\,{}^{\\circ}\\mathrm{dH} = 17.8\\,\\mathrm{mg}/\\mathrm{L}⟧, so');
-    expect(render('the endpoint (~24 cm3)')).toBe('the endpoint ⟦(\\approx 24\\,\\mathrm{cm}^{3})⟧');
+    expect(render('the endpoint (~24 cm3)')).toBe('the endpoint ⟦(\\sim 24\\,\\mathrm{cm}^{3})⟧');
   });
 });
 

@@ -365,6 +365,8 @@ class Finder {
   private letterCall(k: number, b: number): boolean {
     const [name, open, arg, close] = [this.toks[k], this.toks[k + 1], this.toks[k + 2], this.toks[k + 3]];
     if (k + 3 >= b || !name || name.kind !== 'word' || name.text.length !== 1 || ARTICLES.has(name.text)) return false;
+    // "o(a) parceiro(a)": the Portuguese and Spanish article with its feminine ending, not little-o of a.
+    if ((name.text === 'o' || name.text === 'O') && arg?.text === 'a') return false;
     const letterArg = arg !== undefined && (arg.kind === 'greek' || (arg.kind === 'word' && (arg.text.length === 1 || GREEK.has(arg.text))));
     return open?.text === '(' && glued(open) && letterArg && close !== undefined && (close.text === ')' || close.text === '_' || close.text === ',');
   }

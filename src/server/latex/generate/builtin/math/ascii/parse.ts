@@ -325,8 +325,8 @@ class Parser {
       case 'op':
         if (tok.text === '√') return { t: 'sqrt', e: this.operand() };
         if (tok.text in BIG_SYMBOLS) return this.bigOperator(BIG_SYMBOLS[tok.text] as string);
-        // "(~24 cm3)": a tilde before a figure is "about".
-        if (tok.text === '~' && this.peek()?.kind === 'num') return { t: 'atom', tex: '\\approx' };
+        // "(~24 cm3)": a tilde before a figure is "about", set as the sign typed (∼), as in text.
+        if (tok.text === '~' && this.peek()?.kind === 'num') return { t: 'atom', tex: '\\sim' };
         return literal(tok);
       default:
         return literal(tok);

@@ -102,7 +102,7 @@ describe('pandoc citations', () => {
   });
 
   it('heads the section in the document\'s language, at the depth of the note\'s sections', () => {
-    const de = body('# Bericht\n\n## Ergebnisse\n\nDie Ergebnisse sind nicht schlecht und wir haben mit der Methode [@a] gearbeitet, die auch für den Versuch gut ist.', 'report');
+    const de = body('# Bericht\n\n## Methode\n\nWir haben gemessen.\n\n## Ergebnisse\n\nDie Ergebnisse sind nicht schlecht und wir haben mit der Methode [@a] gearbeitet, die auch für den Versuch gut ist.', 'report');
     expect(de).toContain('\\chapter*{Literatur}');
   });
 

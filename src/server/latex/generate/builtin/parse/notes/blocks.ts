@@ -2,12 +2,12 @@
 // module that knows it — separators, code (code.ts), tables (tables.ts), headings (headings.ts,
 // markers.ts), lists and checkboxes (lists.ts), formulas (formulas.ts), and text (line-blocks.ts).
 import { inlineText, type Block } from '../../tree.js';
-import { codeBlock, codeLabel, isCodeLike, labelledCode, readsAsCode } from './code.js';
+import { codeBlock, codeLabel, isCodeLike, isCommandLine, labelledCode, readsAsCode } from './code.js';
 import { formulaLine } from './formulas.js';
 import { CONTINUING_WORDS, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
 import type { NoteLine } from './lines.js';
-import { buildList, type Entry } from './lists.js';
+import { buildList, listEntries } from './lists.js';
 import { isAppendix, markerOf } from './markers.js';
 import { isDialogue, markOf, type Marked } from './marks.js';
 import { mayBeRow, tableAt } from './tables.js';
@@ -71,7 +71,7 @@ const STRONG = new Set(['list', 'table', 'code', 'codeLabel', 'formula']);
 const CODE_ONLY = /["'`;{}]|[a-z]\w*\(|^(?:def|return|import|print|if|for|while|let|const|var)\b|:$/;
 
 /** `# Heading`, `*** Heading` and (Japanese and Chinese notes) `■ 前提` lines in otherwise plain notes. */
-export const MARKED_HEADING = /^(#{1,6}|\*{3}|={3}|[■◆▶◎▼])[ \t]*(\S[^。.!?！？]{0,29})$/u;
+export const MARKED_HEADING = /^(?!#!)(#{1,6}|\*{3}|={3}|[■◆▶◎▼])[ \t]*(\S[^。.!?！？]{0,29})$/u;
 const SEPARATOR = /^(?:([-*_=~])[ \t]?\1[ \t]?\1(?:[ \t]?\1)*)$/;
 /** A sentence's end, before any closing quotation marks or brackets ("… gloria.”"; not "(до 18:00)"). */
 const SENTENCE_END = /[.!?。！？…]["'”’»)]*$/u;
@@ -132,13 +132,27 @@ class Chunk {
     let k: Kind = 'text';
     if (SEPARATOR.test(t)) k = 'separator';
     else if (codeLabel(t)) k = 'codeLabel';
-    else if (m.line.indent >= this.base + 4 && isCodeLike(t) && !(i > 0 && this.ms[i - 1]?.mark !== null && m.mark === null) && !(formulaLine(t) && !CODE_ONLY.test(t))) k = 'code';
+    // (A line indented under a marked one continues its item, unless it is a command: "Step 2 - …" / "    echo … > ~/.pgpass".)
+    else if (m.line.indent >= this.base + 4 && isCodeLike(t) && !(i > 0 && this.ms[i - 1]?.mark !== null && m.mark === null && !isCommandLine(t)) && !(formulaLine(t) && !CODE_ONLY.test(t)) && !this.wordyItem(i)) k = 'code';
     else if (m.mark !== null) k = 'list';
     else if (!this.grid && mayBeRow(t) && i + 1 < this.ms.length && tableAt(this.ms.slice(i, i + 3).map((x) => x.line))) k = 'table';
     else if (m.line.indent > this.base && i > 0 && this.kind(i - 1) !== 'separator') k = 'list';
     else if (this.formulas && formulaLine(t)) k = 'formula';
     this.kinds[i] = k;
     return k;
+  }
+
+  /** "   Cap. 2 – …" indented in a chunk under "PARTE I – …": a chapter of the part, not a point of an outline. */
+  private chapterUnderPart(t: string): boolean {
+    const marker = markerOf(t);
+    return marker?.kind === 'chapter' && marker.part !== true && this.headings.some((h) => h.block.part === true);
+  }
+
+  /** An item of words indented under text, not under code ("     а) шлагбаум с монтажом – 186 000 руб.;"): a list's, not code's. */
+  private wordyItem(i: number): boolean {
+    const m = this.ms[i] as Marked;
+    if (m.mark === null || m.mark === 'ref' || (i > 0 && this.kind(i - 1) === 'code')) return false;
+    return (m.line.text.slice(m.start).match(/\p{L}{3,}/gu)?.length ?? 0) >= 2;
   }
 
   /** Records line i as a heading; returns the one line it takes. */
@@ -195,14 +209,16 @@ class Chunk {
     const chapterOrSlide = markerOf(t)?.kind;
     if (i === 0 && this.ctx.sectionHead && m.mark === null && this.kind(0) === 'text' && !chapterOrSlide) {
       // ALL CAPS ranks above the other heads only in a script with case ("TODO" among 議題, 決定事項 is their sibling).
-      const caps = this.ctx.sectionHead === 'top' || (isAllCaps(t) && this.ctx.casedScript === true);
-      this.heading(i, caps ? 1 : 2, caps ? 'caps' : 'short');
+      // In a deck the line after a separator is its slide's title, whatever its case.
+      const caps = this.ctx.sectionHead === 'top' || (isAllCaps(t) && this.ctx.casedScript === true) || (this.ctx.deck && this.ctx.afterSeparator);
+      this.heading(i, caps ? 1 : 2, this.ctx.deck && this.ctx.afterSeparator ? 'slide' : caps ? 'caps' : 'short');
       return 1;
     }
     // A reader's own headings are the note's; under a title alone, chapter and slide markers count too.
     if (this.ctx.ownHeadings && !(this.ctx.titleOnly && (chapterOrSlide === 'chapter' || chapterOrSlide === 'slide' || numberedDepth(t) > 0))) return 0;
-    // An outline's indented lines are its points, never its headings.
-    if (m.line.indent > this.base) return 0;
+    // An outline's indented lines are its points, never its headings; but a chapter indented under
+    // its part ("PARTE I – …" / "   Cap. 1 – …") is that part's chapter.
+    if (m.line.indent > this.base && !this.chapterUnderPart(t)) return 0;
     const marked = MARKED_HEADING.exec(t);
     if (marked) {
       const depth = marked[1]?.startsWith('#') ? (marked[1]?.length ?? 1) : 2;
@@ -239,7 +255,9 @@ class Chunk {
     const numbered = m.mark === null || m.mark === 'number' ? numberedDepth(t, this.ctx.lowercase) || (nextOfRun ? 1 : 0) : 0;
     // "8. Saran" over "1) monitoring …": a list of its own starts under it.
     const ownList = next?.mark === 'number' && Number(/^(\d{1,3})[.)]/.exec(next.line.text)?.[1]) === 1 && Number(/^(\d{1,3})\./.exec(t)?.[1]) > 1;
-    if (numbered > 0 && (followed || nextOfRun) && (next?.mark !== 'number' || ownStyle || ownList || nextOfRun) && !prevNumber && !this.itemWithPoints(i)) {
+    // (A numbered line wrapped onto an indented one in lower case is an item's sentence, not a heading.)
+    const wrappedOn = next !== undefined && next.mark === null && next.line.indent > m.line.indent && /^\p{Ll}/u.test(next.line.text) && !SENTENCE_END.test(t);
+    if (numbered > 0 && (followed || nextOfRun) && (next?.mark !== 'number' || ownStyle || ownList || nextOfRun) && !prevNumber && !this.itemWithPoints(i) && !wrappedOn) {
       this.heading(i, numbered, 'numbered');
       // "I. Les causes", "一、实验目的": the note's own numbers, kept as typed (LaTeX adds none).
       if (ownStyle) (this.blocks[this.blocks.length - 1] as Extract<Block, { kind: 'heading' }>).unnumbered = true;
@@ -417,33 +435,11 @@ class Chunk {
   }
 
   private list(i: number): number {
-    const first = this.ms[i] as Marked;
-    const family = (m: Marked): string => (m.mark === 'check' ? 'check' : m.mark === 'ref' ? 'ref' : 'plain');
-    const fam = first.mark === null ? 'plain' : family(first);
-    const entries: Entry[] = [];
-    let lastItemIndent = -1;
-    let lastMarked = false;
-    let j = i;
-    for (; j < this.ms.length; j++) {
-      const m = this.ms[j] as Marked;
-      const kind = this.kind(j);
-      if (kind !== 'list' || (j > i && this.tryHeadingAhead(j, i))) break;
-      if (m.mark !== null) {
-        if (family(m) !== fam) break;
-        entries.push({ level: m.line.indent, ordered: m.mark === 'number' || m.mark === 'ref', start: m.number || 1, parts: [{ line: m.line, from: m.start }], checked: m.checked, letter: m.letter === true });
-        lastItemIndent = m.line.indent;
-        lastMarked = true;
-      } else if (lastMarked && m.line.indent > lastItemIndent && entries.length) {
-        entries[entries.length - 1]?.parts.push({ line: m.line, from: 0 });
-      } else {
-        entries.push({ level: m.line.indent, ordered: false, start: 1, parts: [{ line: m.line, from: 0 }], checked: null });
-        lastMarked = false;
-      }
-    }
+    const { entries, end, references } = listEntries(this.ms, i, (j) => this.kind(j) !== 'list' || (j > i && (this.tryHeadingAhead(j, i) || this.chapterUnderPart(this.text(j)))));
     const blocks = buildList(entries);
-    if (fam === 'ref') for (const b of blocks) if (b.kind === 'list') b.labels = 'brackets';
+    if (references) for (const b of blocks) if (b.kind === 'list') b.labels = 'brackets';
     this.blocks.push(...blocks);
-    return Math.max(j, i + 1);
+    return Math.max(end, i + 1);
   }
 
   /** Whether line i numbers on from the last numbered heading of depth 1 ("5. …" after "4. Самовар"). */

@@ -14,6 +14,9 @@ export function isCodeLike(text: string): boolean {
   // A line ending in a pipe of R or a shell's continuation ("runs %>%", "df |>", "apt-get install \\").
   // (Python's "try:", "else:", "finally:" are code alone.)
   if (STATEMENT.test(t) || /(?:%>%|\|>|\s\\)$/.test(t) || /^(?:try|else|finally|except|do)\s*:$/.test(t)) return true;
+  // A shebang, a program no sentence starts with, a command with options piped or redirected, a crontab line.
+  // (And a shell variable set: "DB=courtbook".)
+  if (t.startsWith('#!/') || PROGRAM_LINE.test(t) || shellCommand(t) || CRON_LINE.test(t) || /^[A-Z][A-Z\d_]+=[^\s=]*$/.test(t)) return true;
   // Cases typed in words between relations ("L < 1 conv. absolutely, L > 1 div, L = 1 inconclusive"): no bracket, quote or statement end, clauses after commas.
   if (!/[(){}[\]"'`;_]/.test(t) && /, /.test(t) && (t.match(/\b\p{L}{3,}\b/gu) ?? []).length >= 2 && /[<>=]/.test(t)) return false;
   // A line in words that leads into what follows ("Create stars.py:", "Run this:"): prose.
@@ -31,12 +34,17 @@ export function isCodeLike(text: string): boolean {
   return false;
 }
 
-/** Whether lines indented under prose are code: most of them read as code. */
+/**
+ * Whether lines indented under prose are code: most of them read as code, or a command comes first
+ * and a third of them are code, the rest its output (" count", "-------", "(1 row)"), no sentence.
+ */
 export function readsAsCode(texts: string[]): boolean {
   const shown = texts.filter((t) => t.trim() !== '');
   if (shown.length === 0) return false;
   const code = shown.filter(isCodeLike).length;
-  return code * 2 >= shown.length;
+  if (code * 2 >= shown.length) return true;
+  const sentence = (t: string): boolean => /[.!?]$/.test(t.trim()) && t.trim().split(/\s+/).length >= 4;
+  return isCodeLike(shown[0] ?? '') && code * 3 >= shown.length && !shown.some(sentence);
 }
 
 /** "Code:", "Query:", "Output:" …: the label and what follows it on its line. */
@@ -81,7 +89,42 @@ function alignedCommand(text: string): boolean {
   return COMMAND.test(command) && (STATEMENT.test(command) || SHELL_MARKS.test(command) || /[*|<>$~@/]|\.\w/.test(command));
 }
 /** A command of a program no English sentence starts with (git, npm, docker …), with its arguments. */
-export const PROGRAM_LINE = /^(?:sudo\s+)?(git|npm|npx|yarn|pnpm|pip3?|python3?|node|docker|docker-compose|kubectl|helm|terraform|cargo|rustc|brew|apt-get|apt|dnf|conda|curl|wget|ssh|scp|rsync|chmod|chown|mkdir|gcc|javac|psql|mysql|aws|gcloud|az|ffmpeg|systemctl|journalctl)\s+\S/;
+export const PROGRAM_LINE = /^(?:sudo\s+)?(git|npm|npx|yarn|pnpm|pip3?|python3?|node|docker|docker-compose|kubectl|helm|terraform|cargo|rustc|brew|apt-get|apt|dnf|conda|curl|wget|ssh|scp|rsync|chmod|chown|mkdir|gcc|javac|psql|mysql|aws|gcloud|az|ffmpeg|systemctl|journalctl|crontab|createdb|dropdb|pg_dump|pg_dumpall|pg_restore|gunzip|gzip|unzip|sed|awk|openssl|ufw|useradd|usermod|certbot)\s+\S/;
+
+/** A shell command on a line of its own: a program no sentence starts with, a shell's own command, or one with a shell's marks. */
+export function isCommandLine(t: string): boolean {
+  return PROGRAM_LINE.test(t) || SHELL_START.test(t) || /^(?:sudo|echo|cd|rm|cp|mv)\s+\S/.test(t) || shellCommand(t);
+}
+
+/** Words after a program's name that make a sentence of the line ("python is great"), not a command. */
+const SENTENCE_WORD = /^(?:is|are|was|were|has|have|had|can|could|will|would|should|must|and|or|the|a|an|for|to|in|on|vs\.?|ist|sind|hat|und|oder|est|et|es|y|e|è)$/i;
+
+/**
+ * The command a list item opens with, typed as the reader types it into a terminal ("git add
+ * Preisliste_2025.xlsx", "git pull → neueste Version holen"): its length, or 0. What follows an
+ * arrow or a dash is the item's words about it.
+ */
+export function commandItem(text: string): number {
+  const cut = [' → ', ' -> ', ' – ', ' — ', ' - ', '  '].map((sep) => text.indexOf(sep)).filter((at) => at > 0);
+  const end = cut.length ? Math.min(...cut) : text.length;
+  const head = text.slice(0, end).trimEnd();
+  const words = head.split(/\s+/);
+  if (/[.!?]$/.test(head) || words.length > 10 || SENTENCE_WORD.test(words[1] ?? '') || !(PROGRAM_LINE.test(head) || shellCommand(head))) return 0;
+  return head.length;
+}
+
+/** A crontab line: five time fields, then the command ("15 3 * * * /home/deploy/bin/backup.sh"). */
+const CRON_LINE = /^(?:[\d*][\d*/,-]*\s+){5}[~/.\w]/;
+
+/**
+ * A command in lower case with two marks of a shell among options, a pipe, a redirection and a
+ * variable ("pg_dump -h localhost "$DB" | gzip -9 > "$FILE""), not a sentence.
+ */
+function shellCommand(t: string): boolean {
+  if (!COMMAND.test(t) || /[.!?]$/.test(t)) return false;
+  const marks = [/\s--?[a-zA-Z]/, /\s\|\s/, /\s\d?>>?\s?\S/, /\$[\w{(]/].filter((re) => re.test(t)).length;
+  return marks >= 2;
+}
 
 /** A SQL clause in capitals with something after it ("WHERE price BETWEEN 10 AND 20"). */
 const SQL_START = /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE|ALTER|DROP|WITH|FROM|WHERE|(?:LEFT |RIGHT |INNER |FULL |OUTER |CROSS )*JOIN|GROUP BY|ORDER BY|HAVING|LIMIT|VALUES|SET|UNION)\s+\S/;

@@ -17,6 +17,11 @@ const MONTH_NAMES = [
   'января февраля марта апреля мая июня июля августа сентября октября ноября декабря',
   'январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь',
   'січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня',
+  // Polish (genitive and nominative), Turkish, Hindi
+  'stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia',
+  'styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad grudzień',
+  'ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık',
+  'जनवरी फ़रवरी फरवरी मार्च अप्रैल अप्रेल मई जून जुलाई अगस्त सितंबर सितम्बर अक्टूबर अक्तूबर नवंबर नवम्बर दिसंबर दिसम्बर',
   // Arabic (Gregorian and Levantine) and Hijri months
   'يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر أكتوبر اكتوبر نوفمبر ديسمبر',
   'محرم صفر ربيع جمادى رجب شعبان رمضان شوال القعدة الحجة',
@@ -56,10 +61,10 @@ function words(s: string): Word[] {
   let i = 0;
   while (i < s.length) {
     const c = s[i] as string;
-    if (/[\p{L}\p{N}]/u.test(c)) {
+    if (/[\p{L}\p{M}\p{N}]/u.test(c)) {
       let j = i + 1;
       const numeric = /\d/.test(c);
-      while (j < s.length && (/[\p{L}\p{N}]/u.test(s[j] as string) || (numeric && /[./-]/.test(s[j] as string) && /\d/.test(s[j + 1] ?? '')))) j++;
+      while (j < s.length && (/[\p{L}\p{M}\p{N}]/u.test(s[j] as string) || (numeric && /[./-]/.test(s[j] as string) && /\d/.test(s[j + 1] ?? '')))) j++;
       out.push({ text: s.slice(i, j), start: i, end: j });
       i = j;
     } else i++;

@@ -31,7 +31,7 @@ const MAX_WRAP = 80;
 /** Lines this long that stop mid-phrase were wrapped by hand. */
 const WRAP_WIDTH = 60;
 
-const SENTENCE_END = /[.!?。！？…]["'”’»)]*$/u;
+export const SENTENCE_END = /[.!?。！？…]["'”’»)]*$/u;
 
 /** Where a separator first stands between words, within the first 40 characters (-1: not there). */
 function headSeparator(text: string, seps: string[]): number {

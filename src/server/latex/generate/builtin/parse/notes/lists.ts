@@ -1,6 +1,9 @@
 // Lists from marked lines: bullets and numbers, nested by indentation.
-import type { Block, ListItem } from '../../tree.js';
+import type { Block, Inline, ListItem } from '../../tree.js';
+import { commandItem } from './code.js';
+import { parallel, SENTENCE_END, wrapped } from './line-blocks.js';
 import type { NoteLine } from './lines.js';
+import type { Marked } from './marks.js';
 
 /** Outline levels deeper than this continue at this depth (LaTeX itself stops at nine). */
 const MAX_LIST_DEPTH = 16;
@@ -15,10 +18,81 @@ export interface Entry {
   checked?: boolean | null;
   /** Numbered with a letter ("a)"). */
   letter?: boolean;
+  /** The label as typed, where LaTeX's letters are not the note's ("б)"). */
+  label?: string;
+  /** Lines of the item's own after its points (set by ownerAfter). */
+  after?: Array<{ line: NoteLine; from: number }>;
 }
 
+/**
+ * A list's entries from line i to the first line `stop` ends it at (or one of another family:
+ * checkboxes, references, plain items): marked lines, the lines that continue them, lines an item
+ * goes on with after its points, and unmarked lines indented as items of their own.
+ */
+export function listEntries(ms: readonly Marked[], i: number, stop: (j: number) => boolean): { entries: Entry[]; end: number; references: boolean } {
+  const family = (m: Marked): string => (m.mark === 'check' ? 'check' : m.mark === 'ref' ? 'ref' : 'plain');
+  const first = ms[i] as Marked;
+  const fam = first.mark === null ? 'plain' : family(first);
+  const entries: Entry[] = [];
+  let lastItemIndent = -1;
+  let lastMarked = false;
+  let j = i;
+  for (; j < ms.length; j++) {
+    const m = ms[j] as Marked;
+    if (stop(j)) break;
+    if (m.mark !== null) {
+      if (family(m) !== fam) break;
+      entries.push({ level: m.line.indent, ordered: m.mark === 'number' || m.mark === 'ref', start: m.number || 1, parts: [{ line: m.line, from: m.start }], checked: m.checked, letter: m.letter === true, ...(m.label !== undefined ? { label: m.label } : {}) });
+      lastItemIndent = m.line.indent;
+      lastMarked = true;
+    } else if (lastMarked && m.line.indent > lastItemIndent && entries.length) {
+      entries[entries.length - 1]?.parts.push({ line: m.line, from: 0 });
+    } else {
+      const owner = ownerAfter(entries, m.line.indent);
+      if (owner) owner.after.push({ line: m.line, from: 0 });
+      else entries.push({ level: m.line.indent, ordered: false, start: 1, parts: [{ line: m.line, from: 0 }], checked: null });
+      lastMarked = owner !== null && lastMarked;
+    }
+  }
+  return { entries, end: j, references: fam === 'ref' };
+}
+
+/**
+ * The item a line indented into it continues after its points ("3. СЛУШАЛИ: …" / "     а) …" /
+ * "     б) …" / "   РЕШИЛИ: …"), with the list that receives its lines; null when no item above
+ * holds the line (then it is an item of its own, as before).
+ */
+function ownerAfter(entries: Entry[], indent: number): { after: Array<{ line: NoteLine; from: number }> } | null {
+  const last = entries[entries.length - 1];
+  if (!last || last.level < indent) return null;
+  for (let k = entries.length - 1; k >= 0; k--) {
+    const e = entries[k] as Entry;
+    if (e.level >= indent) continue;
+    // The item has points under it, deeper than the line, and the line is no deeper than they are.
+    if (k === entries.length - 1 || e.parts[0]?.from === 0) return null;
+    e.after ??= [];
+    return { after: e.after };
+  }
+  return null;
+}
+
+/**
+ * An item's lines as one paragraph: joined, or with their breaks where they are lines of one shape
+ * ("1. СЛУШАЛИ: …" / "РЕШИЛИ: …" / "Голосовали: …") or sentences ended line by line, as a
+ * paragraph of such lines keeps them.
+ */
 function itemInlines(e: Entry): ListItem['blocks'][number] {
-  const inlines = e.parts.flatMap((p, k) => [...(k > 0 ? [{ kind: 'text' as const, value: ' ' }] : []), ...p.line.inlines(p.from)]);
+  const texts = e.parts.map((p) => p.line.text.slice(p.from).trim());
+  // Lines of one shape, or sentences each ended on its line, are lines; prose wrapped by hand is joined.
+  const lines = texts.length > 1 && !wrapped(texts) && (parallel(texts) || texts.every((t) => SENTENCE_END.test(t)));
+  const gap: Inline = lines ? { kind: 'break' } : { kind: 'text', value: ' ' };
+  const inlines = e.parts.flatMap((p, k) => [...(k > 0 ? [gap] : []), ...p.line.inlines(p.from)]);
+  // An item that is a command ("git commit -m "…"") shows it as code: its quotes and hyphens as typed.
+  const command = e.parts.length === 1 && inlines.length === 1 && inlines[0]?.kind === 'text' ? commandItem(inlines[0].value) : 0;
+  if (command > 0 && inlines[0]?.kind === 'text') {
+    const value = inlines[0].value;
+    return { kind: 'paragraph', inlines: [{ kind: 'code', value: value.slice(0, command) }, ...(command < value.length ? [{ kind: 'text' as const, value: value.slice(command) }] : [])] };
+  }
   return { kind: 'paragraph', inlines };
 }
 
@@ -38,6 +112,8 @@ export function buildList(entries: Entry[]): Block[] {
   const root: Block[] = [];
   type Frame = { depth: number; list: Extract<Block, { kind: 'list' }>; container: Block[] };
   const stack: Frame[] = [];
+  // Each entry's item, in order.
+  const items: ListItem[] = [];
   for (const [k, e] of entries.entries()) {
     const depth = depthOf(k);
     while (stack.length && (stack[stack.length - 1]?.depth ?? 0) > depth) stack.pop();
@@ -47,14 +123,21 @@ export function buildList(entries: Entry[]): Block[] {
       top = stack[stack.length - 1];
     }
     if (!top || top.depth < depth) {
-      const list: Extract<Block, { kind: 'list' }> = { kind: 'list', ordered: e.ordered, start: e.start, items: [], ...(e.letter ? { labels: 'letters' as const } : {}) };
+      const list: Extract<Block, { kind: 'list' }> = { kind: 'list', ordered: e.ordered, start: e.start, items: [], ...(e.letter && e.label === undefined ? { labels: 'letters' as const } : {}) };
       const parentItem = top?.list.items[top.list.items.length - 1];
       const container = parentItem ? parentItem.blocks : root;
       container.push(list);
       top = { depth, list, container };
       stack.push(top);
     }
-    top.list.items.push({ checked: e.checked ?? null, blocks: [itemInlines(e)] });
+    const item: ListItem = { checked: e.checked ?? null, blocks: [itemInlines(e)], ...(e.label !== undefined ? { label: e.label } : {}) };
+    top.list.items.push(item);
+    items.push(item);
+  }
+  // Lines an item goes on with after its points: a paragraph at its end.
+  for (const [k, e] of entries.entries()) {
+    const owner = items[k];
+    if (e.after?.length && owner) owner.blocks.push(itemInlines({ ...e, parts: e.after }));
   }
   return root;
 }

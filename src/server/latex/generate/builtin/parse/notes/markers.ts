@@ -18,7 +18,7 @@ export interface Marker {
 }
 
 const PART_WORDS = 'part|partie|teil|parte|часть|частина|część|deel|del';
-const CHAPTER_WORDS = `chapter|chapitre|kapitel|capítulo|capitulo|capitolo|hoofdstuk|rozdział|глава|розділ|${PART_WORDS}`;
+const CHAPTER_WORDS = `chapter|chapitre|kapitel|capítulo|capitulo|capitolo|hoofdstuk|rozdział|глава|розділ|cap\\.|chap\\.|ch\\.|kap\\.|гл\\.|${PART_WORDS}`;
 const PART = new RegExp(`^(?:${PART_WORDS})$`, 'iu');
 const SLIDE_WORDS = 'slide|folie|diapo|diapositiva|diapositive|diapositivo|слайд|स्लाइड';
 const PROBLEM_WORDS = 'step|schritt|étape|paso|passo|шаг|problem|exercise|question|task|aufgabe|übung|exercice|problème|question|ejercicio|problema|pregunta|esercizio|domanda|exercício|questão|задача|упражнение|вопрос|day|tag|jour|día|dia|giorno|день|dzień|week|woche|semaine|semana|settimana|неделя|tydzień';
@@ -39,7 +39,7 @@ const KINDS: Array<[RegExp, MarkerKind]> = [
 ];
 
 /** "Appendix - which test do I use", "Appendix A – Survey questions", "Anhang: Daten": a part beside the chapters, named as typed. */
-const APPENDIX = /^(?:appendix|appendices|anhang|annexe|anexo|apéndice|appendice|приложение)(?:[ \t]+[A-Z0-9]{1,3})?[ \t]*(?:[:.–—-][ \t]*\S|$)/iu;
+const APPENDIX = /^(?:appendix|appendices|anhang|anhänge|annexe|annexes|anexo|anexos|apêndice|apêndices|apéndice|apéndices|appendice|appendici|bijlage|bijlagen|aneks|додаток|додатки|приложение|приложения)(?:[ \t]+[A-Z0-9]{1,3})?[ \t]*(?:[:.–—-][ \t]*\S|$)/iu;
 
 export function isAppendix(text: string): boolean {
   return text.length <= 100 && APPENDIX.test(text);

@@ -15,8 +15,10 @@ export interface Marked {
   checked: boolean | null;
   /** The bullet character (dashes of dialogue are told apart by the caller). */
   bullet?: string;
-  /** A letter numbers the item ("a)", "(b)"): a run of two or more is a list (the caller counts them). */
+  /** A letter numbers the item ("a)", "(b)", "б)"): a run of two or more is a list (the caller counts them). */
   letter?: true;
+  /** The label as typed, where LaTeX's letters are not the note's (Cyrillic "а)", "б)"). */
+  label?: string;
 }
 
 const BULLET = /^(?:([•●○◦▪▫▸►‣·\-*–—o➢➤✦])[ \t]+|(・)[ \t]*)(?=\S)/u;
@@ -25,7 +27,9 @@ const NUMBERED = /^(?:(\d{1,3})[.)]|step[ \t]+(\d{1,3})[:.)]?|\((\d{1,2})\))[ \t
 const EASTERN = /^([\u0660-\u0669\u06f0-\u06f9]{1,3})[.)\u066b][ \t]*(?=\S)/u;
 const CHECK = /^(?:[-*+•][ \t]+)?(?:\[([ xX✓✔])\]|([☐☑☒✅]))[ \t]*(?=\S)/u;
 const REFERENCE = /^\[(\d{1,3})\][ \t]+(?=\S)/;
-const LETTERED = /^(?:([a-z])\)|\(([a-z])\))[ \t]+(?=\S)/;
+const LETTERED = /^(?:([a-zа-я])\)|\(([a-zа-я])\))[ \t]+(?=\S)/u;
+/** The Cyrillic letters that number items, in order (й, ъ, ы, ь are skipped, as in Russian lists). */
+const CYRILLIC_ORDER = 'абвгдежзиклмнопрстуфхцчшщэюя';
 
 function easternValue(digits: string): number {
   let n = 0;
@@ -54,7 +58,11 @@ export function markOf(line: NoteLine): Marked {
   const e = EASTERN.exec(text);
   if (e) return { ...base, start: e[0].length, mark: 'number', number: easternValue(e[1] ?? '') };
   const l = LETTERED.exec(text);
-  if (l) return { ...base, start: l[0].length, mark: 'number', number: (l[1] ?? l[2] ?? 'a').charCodeAt(0) - 96, letter: true };
+  if (l) {
+    const letter = l[1] ?? l[2] ?? 'a';
+    if (letter <= 'z') return { ...base, start: l[0].length, mark: 'number', number: letter.charCodeAt(0) - 96, letter: true };
+    return { ...base, start: l[0].length, mark: 'number', number: CYRILLIC_ORDER.indexOf(letter) + 1, letter: true, label: l[0].trim() };
+  }
   return { ...base, start: 0, mark: null };
 }
 

@@ -14,7 +14,7 @@ const AUTHOR_LABELS = new Set([
   'nome completo', 'vor- und nachname', 'name und vorname', 'фио', 'ф.и.о.', 'ф. и. о.', 'ім\'я та прізвище', 'ad soyad', 'adı soyadı', 'họ và tên', 'họ tên', 'full name', 'naam',
   '记录', '记录人', '紀錄', '記録', 'المؤلف', 'الاسم', 'إعداد', 'اعداد', 'מחבר', 'שם',
   // A talk's presenter: 汇报人, 报告人, 主讲人, 演讲人, 発表者, 発表, 발표자, докладчик, ponente, intervenant, Referent.
-  '汇报人', '匯報人', '报告人', '報告人', '主讲人', '主講人', '演讲人', '演講人', '发言人', '発表者', '発表', '발표자', 'докладчик', 'докладчица', 'ponente', 'intervenant', 'intervenante', 'referent', 'referentin', 'speaker', 'presenter',
+  '汇报人', '匯報人', '报告人', '報告人', '主讲人', '主講人', '演讲人', '演講人', '发言人', '発表者', '発表', '발표자', 'докладчик', 'докладчица', 'ponente', 'intervenant', 'intervenante', 'referent', 'referentin', 'speaker', 'presenter', 'प्रस्तुति', 'प्रस्तुतकर्ता', 'वक्ता', 'apresentação', 'apresentador', 'apresentadora', 'presentación', 'presentado por', 'vortragender', 'vortragende', 'présenté par', 'relatore', 'relatrice', 'prelegent', 'prelegentka',
 ]);
 
 /** Words that introduce a byline without a colon. */
@@ -35,7 +35,9 @@ const NOT_NAMES = new Set(
   `report notes note lecture lectures policy plan guide summary draft chapter part review homework worksheet handout analysis
   project proposal minutes agenda team department university college school institute ltd inc llc gmbh company group club
   class course section unit lesson lab meeting introduction overview appendix references bibliography contents abstract
-  bericht protokoll vorlesung rapport cours informe relatório relatorio отчёт отчет реферат`.split(/\s+/).filter(Boolean),
+  bericht protokoll vorlesung rapport cours informe relatório relatorio отчёт отчет реферат
+  engineer manager developer designer analyst consultant director officer specialist assistant intern technician
+  coordinator architect scientist researcher accountant administrator supervisor`.split(/\s+/).filter(Boolean),
 );
 
 function isCapitalised(word: string): boolean {
@@ -47,8 +49,11 @@ function isCapitalised(word: string): boolean {
  * A person's name (or several joined by "and"): two to five capitalised words, particles
  * allowed inside, an honorific before; initials (A. S.) count as words. No digits, no sentence.
  */
+/** A nickname between the names: "Margaret (Peggy) Thornton", 'Robert "Bob" Smith'. */
+const NICKNAME = /\s[("“]\p{Lu}[\p{L}'’-]*[)"”](?=\s)/u;
+
 export function isPersonName(text: string): boolean {
-  const t = text.trim();
+  const t = text.trim().replace(NICKNAME, '');
   if (t.length < 3 || t.length > 70 || /[\d:;!?()[\]{}<>@/\\|=+*#_~"“”«»]/.test(t) || /[.,]$/.test(t.replace(/\b\p{Lu}\.$/u, ''))) return false;
   const parts = t.split(AND).map((p) => p.trim()).filter(Boolean);
   if (parts.length > 4) return false;
@@ -68,8 +73,10 @@ export function isPersonName(text: string): boolean {
   });
 }
 
-/** A name followed by a role after a comma ("Rachel Kim, regional sales manager"). */
+/** A name followed by a role after a comma ("Rachel Kim, regional sales manager") or in brackets ("Stefan Kühn (IT)"). */
 function nameWithRole(text: string): boolean {
+  const bracketed = /^(.{3,60}?)\s\(([^()]{1,30})\)$/u.exec(text.trim());
+  if (bracketed && !/\d/.test(bracketed[2] ?? '') && isPersonName(bracketed[1] ?? '')) return true;
   const comma = text.indexOf(', ');
   // A role has no figures ("Seminar Umweltpolitik, WiSe 2024/25" is a course and its term).
   return comma > 0 && isPersonName(text.slice(0, comma)) && text.length <= 90 && !/[.;:]$/.test(text) && !/\d/.test(text.slice(comma));
@@ -137,7 +144,7 @@ export function labelled(text: string): LabelledLine | null {
   const value = text.slice(colon).replace(/^\s?[:：]\s*/, '').trim();
   if (value === '' || /^\/\//.test(value)) return null;
   const words = label.split(/\s+/);
-  if (words.length > 3 || !/^[\p{L}\p{N}][\p{L}\p{N}\s.'’-]*$/u.test(label)) return null;
+  if (words.length > 3 || !/^[\p{L}\p{N}][\p{L}\p{M}\p{N}\s.'’-]*$/u.test(label)) return null;
   return { label, value };
 }
 

@@ -71,6 +71,8 @@ const byPipes: Splitter = (text) => {
 /** CSV: commas with no space after them (prose puts one); quoted fields are left to the CSV reader. */
 const byCommas: Splitter = (text) => {
   if (!text.includes(',') || text.includes('"') || /,[ \t]/.test(text)) return null;
+  // Every comma inside a figure ("कुल लागत ₹ 8,40,000", "Revenue 1,250,000"): digit groups, no cells.
+  if (/\p{L}/u.test(text) && (text.match(/,/g)?.length ?? 0) === (text.match(/(?<=\d),\d{2,3}(?!\d)/g)?.length ?? 0)) return null;
   const bounds: number[] = [];
   for (let i = 0; i < text.length; i++) if (text[i] === ',') bounds.push(i);
   return cellsAt(text, bounds);

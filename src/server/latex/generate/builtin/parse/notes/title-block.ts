@@ -138,6 +138,9 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   let bylineHead: string | undefined;
   // The author read from a line's shape alone, while no line has said who wrote the note.
   let guessedAuthor: string | undefined;
+  // An unlabelled line's last line, where lines after it continue it.
+  const spans = new Map<number, number>();
+  const lineText = (k: number): string => texts.slice(k, (spans.get(k) ?? k) + 1).join(' ');
   for (let k = first + 1; k < texts.length && k <= first + 8; k++) {
     const text = texts[k] as string;
     // A labelled line that states a formula ("Power rule: if f(x) = x^n then …") is content, not a fact about the note.
@@ -145,7 +148,16 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
     // A slide, chapter or exercise marker ("slide 1: overview") starts the body.
     if (text.length > 120 || text.includes('\t') || formulaFact || markerOf(text) || (isContentLine(text) && !labelled(text) && !findDate(text) && !nameThenWords(text))) break;
     end = k + 1;
+    // A line going on in lower case after an unlabelled one ("общего собрания … в доме" / "по
+    // адресу: г. Екатеринбург, …") continues it: one subtitle, not a fact labelled "По адресу".
+    // (A byline, "by Daniel Okafor", a date, "oct 12", or an address, says something of its own.)
     const parts = fields(text);
+    const last = plain[plain.length - 1];
+    const prev = texts[k - 1] ?? '';
+    if (last !== undefined && (spans.get(last) ?? last) === k - 1 && /^\p{Ll}/u.test(text) && prev.length >= 30 && /\s/.test(text) && !/[@/]|[.:;!?]$/.test(`${text} ${prev}`) && parts.every((p) => p.field.kind === 'plain' || p.field.kind === 'extra')) {
+      spans.set(last, k);
+      continue;
+    }
     if (parts.every((p) => p.field.kind === 'plain')) {
       plain.push(k);
       continue;
@@ -185,13 +197,13 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   // An unlabelled line is the subtitle when the block goes on after it (or ends the paragraph).
   const firstPlain = plain[0];
   if (firstPlain !== undefined && (firstPlain < used || end === texts.length)) {
-    meta.subtitle = texts[firstPlain];
-    used = Math.max(used, firstPlain + 1);
+    meta.subtitle = lineText(firstPlain);
+    used = Math.max(used, (spans.get(firstPlain) ?? firstPlain) + 1);
   }
   else if (bylineHead !== undefined) meta.subtitle = bylineHead.replace(/,\s*\p{Ll}+$/u, '');
   for (const k of plain.slice(1)) {
     if (k >= used) continue;
-    meta.extra.push({ key: '', value: texts[k] as string });
+    meta.extra.push({ key: '', value: lineText(k) });
     lineOf.push(k);
   }
   // The other lines in the note's order ("06 12 34 56 78 | …" before "Né le 5 mai 1998").

@@ -1,9 +1,9 @@
 // Inline structure in plain text: $…$ math (pandoc's rule, so money amounts stay text),
-// \(…\) math, and bare URLs as links. Everything else is text. One pass: each closing
+// \(…\) math, `…` code (as typed in chats and READMEs), and bare URLs as links. Everything else is text. One pass: each closing
 // delimiter is found with indexOf, and a line without one is not searched again.
 import type { Inline } from '../../tree.js';
 
-const START = /\\\(|\$|https?:\/\//g;
+const START = /\\\(|\$|`|https?:\/\//g;
 const URL_STOP = /[\s<>"]/;
 const URL_LAST = /[^\s<>".,;:!?)\]']/;
 
@@ -13,7 +13,7 @@ interface Token {
 }
 
 /** Whether the text may hold anything but text (most lines of a plain note do not). */
-const MAY_HOLD = /\\\(|\$|https?:\/\/|&lt;/;
+const MAY_HOLD = /\\\(|\$|`|https?:\/\/|&lt;/;
 
 export function parsePlainInline(value: string): Inline[] {
   if (!MAY_HOLD.test(value)) return value === '' ? [] : [{ kind: 'text', value }];
@@ -41,6 +41,12 @@ export function parsePlainInline(value: string): Inline[] {
       // Spaces inside the dollars, or "$5 and …": money, left as text.
       if (/^\s|\s$/.test(dollar) || /^\d[\d,.]*\s+\p{L}{2,}/u.test(dollar)) return { end: close + 1, node: null };
       return { end: close + 1, node: { kind: 'math', tex: dollar.trim() } };
+    }
+    if (text[i] === '`') {
+      // `python manage.py clearsessions`: code on one line, its backticks not inside a word.
+      const close = text.indexOf('`', i + 1);
+      if (close < i + 2 || close > nextNewline(i) || /[\p{L}\p{N}]/u.test(text[i - 1] ?? '') || /[\p{L}\p{N}`]/u.test(text[close + 1] ?? '') || text[i + 1] === ' ') return null;
+      return { end: close + 1, node: { kind: 'code', value: text.slice(i + 1, close) } };
     }
     const scheme = text.startsWith('https://', i) ? 8 : 7;
     let end = i + scheme;
