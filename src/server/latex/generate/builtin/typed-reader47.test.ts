@@ -97,4 +97,18 @@ describe('reader 47: figures, names, signs', () => {
     expect(latex).toContain('about \\ensuremath{\\sim}\\lgsym{£}4k');
     expect(latex).not.toContain('approx');
   });
+
+  it('math in Italian words: "lim per x->0 di", "integrale da 0 a 1 di … dx"; f^(n+1)(c) is a derivative; a tolerance in brackets stays text', () => {
+    const b = body('Appunti\n\nlim per x->0 di (e^x - 1 - x) / x^2\n\nintegrale da 0 a 1 di e^(-x^2) dx -> non ha primitiva elementare!\n\nResto: R_n(x) = f^(n+1)(c) / (n+1)! * (x-x0)^(n+1) con c tra x0 e x\n\nslotted masses 50 g to 300 g (±0.5 g)', 'article');
+    expect(b).toContain('lim per $x \\to 0$ di $\\frac{e^{x} - 1 - x}{x^{2}}$');
+    expect(b).toContain('\\int_{0}^{1} e^{-x^{2}} \\,dx');
+    expect(b).toContain('f^{(n + 1)}(c)');
+    expect(b).toContain('50 g to 300 g (\\ensuremath{\\pm}0.5 g)');
+  });
+
+  it('"Lettre recommandée avec accusé de réception …" is a mention above the subject, not a line of the recipient\'s address', () => {
+    const b = body('Mme Claire Vasseur\n14 rue des Tanneurs\n69002 Lyon\n\n                    SARL Cuisines Berthier\n                    ZA des Platières\n                    38670 Chasse-sur-Rhône\n\nLyon, le 3 mars 2025\n\nLettre recommandée avec accusé de réception n° 1A 187 442 9310 5\n\nObjet : Réclamation\n\nMadame, Monsieur,\n\nLa livraison n\'a pas eu lieu.\n\nJe vous prie d\'agréer mes salutations distinguées.\n\nClaire Vasseur', 'letter');
+    expect(b).toMatch(/38670 Chasse-sur-Rhône\}/);
+    expect(b).toMatch(/\\opening\{Lettre recommandée avec accusé de réception[^\n]*\\\\\n\\textbf\{Objet : Réclamation\}/);
+  });
 });

@@ -7,7 +7,7 @@
 import type { Block, NoteMeta } from '../tree.js';
 import { inlineText } from '../tree.js';
 import { isDateLine } from '../parse/notes/dates.js';
-import { isClosing, isDate, isOpening, isPostscript, isRecipientLine, subjectText } from './letter-phrases.js';
+import { isClosing, isDate, isMention, isOpening, isPostscript, isRecipientLine, subjectText } from './letter-phrases.js';
 
 export interface LetterParts {
   sender?: string[];
@@ -16,6 +16,8 @@ export interface LetterParts {
   subject?: string;
   /** A line of its own between the addresses and the subject ("REKLAMACJA"): set in bold above the subject. */
   heading?: string;
+  /** How the letter is sent or who may read it ("Lettre recommandée avec accusé de réception …"): lines above the subject. */
+  mentions?: string[];
   /** The subject was typed under the salutation (a British "Re:" line, an Arabic letter's subject): it stays there. */
   subjectBelow?: boolean;
   opening?: string;
@@ -118,6 +120,8 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
       // The subject line as typed, its label too ("Objet : …", "الموضوع: …"): a reader looks for it.
       // A line going on in lower case continues it; one of its own ("Lettre recommandée avec accusé de réception") stays a line under it.
       parts.subject ??= [first.trim(), ...ls.slice(1).map((l) => (/^\p{Ll}/u.test(l.trim()) ? ` ${l.trim()}` : `\n${l.trim()}`))].join('');
+    } else if (ls.length === 1 && isMention(first)) {
+      (parts.mentions ??= []).push(first.trim());
     } else if (ls.length === 1 && isRecipientLine(first)) {
       parts.recipient ??= [first];
     } else if ((block.kind === 'heading' || isBoldLine(block)) && ls.length === 1) {

@@ -129,3 +129,14 @@ export { isDate } from '../text/dates.js';
 export function isRecipientLine(line: string): boolean {
   return /^(?:إلى|الى)\s+\S/u.test(line.trim());
 }
+
+/**
+ * How the letter is sent or who may read it, on a line of its own ("Lettre recommandée avec accusé
+ * de réception n° 1A …", "Einschreiben", "PRIVATE AND CONFIDENTIAL"): a mention above the subject,
+ * not a line of an address.
+ */
+const MENTION = /^(?:lettre recommandée|envoi recommandé|(?:par )?(?:lettre |courrier )?recommandée?\b|einschreiben|per einschreiben|registered (?:mail|post|letter)|recorded delivery|certified mail|special delivery|by (?:e-?mail|hand|fax|registered)|raccomandata|carta certificada|burofax|list polecony|заказное письмо|(?:strictly |private and |personal and )?confidential|personnel et confidentiel|persönlich(?: und vertraulich)?|vertraulich)\b/iu;
+
+export function isMention(line: string): boolean {
+  return line.length <= 120 && MENTION.test(line.trim());
+}

@@ -68,7 +68,9 @@ export const writeLetter: Writer = (input) => {
   // The subject in bold; lines of their own under it (a mailing notation) in the text's weight.
   const [subjectLine, ...notes] = subject ? subject.split('\n') : [];
   const headingTex = parts.heading ? parts.heading.split('\n').map((l) => `\\textbf{${esc(l)}}`) : [];
-  const subjectTex = [...headingTex, ...(subjectLine ? [`\\textbf{${esc(subjectLine)}}${notes.map((l) => `\\\\\n${esc(l)}`).join('')}`] : [])].join('\\\\\n');
+  // How it is sent ("Lettre recommandée avec accusé de réception"), in the text's weight, first.
+  const mentionTex = (parts.mentions ?? []).map(esc);
+  const subjectTex = [...mentionTex, ...headingTex, ...(subjectLine ? [`\\textbf{${esc(subjectLine)}}${notes.map((l) => `\\\\\n${esc(l)}`).join('')}`] : [])].join('\\\\\n');
   if (parts.subjectBelow && subjectTex !== '' && opening !== '') out.push(`\\opening{${opening}}`, `\\noindent ${subjectTex}`);
   else out.push(`\\opening{${subjectTex}${subjectTex !== '' && opening !== '' ? '\\\\[1em]' : ''}${opening}}`);
   out.push(renderBlocks(parts.body, ctx));

@@ -20,6 +20,7 @@ import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
 import { compoundUnit, mergeUnits } from './units.js';
+import { fractionSum, tolerance } from './run-signs.js';
 
 import { sameSymbols, type TextOrMath } from './same-symbols.js';
 
@@ -371,18 +372,6 @@ class Finder {
     return open?.text === '(' && glued(open) && letterArg && close !== undefined && (close.text === ')' || close.text === '_' || close.text === ',');
   }
 
-  /** Two sums or more and a fraction of numbers among them ("1 + 1/2 + 1/4"). */
-  private fractionSum(a: number, b: number): boolean {
-    let plus = 0;
-    let fraction = false;
-    for (let k = a; k < b; k++) {
-      const tok = this.toks[k] as Token;
-      if (isOp(tok, '+')) plus++;
-      if (isOp(tok, '/') && glued(tok) && this.toks[k - 1]?.kind === 'num' && this.toks[k + 1]?.kind === 'num') fraction = true;
-    }
-    return plus >= 2 && fraction;
-  }
-
   private triggered(a: number, b: number): boolean {
     for (let k = a; k < b; k++) {
       const tok = this.toks[k] as Token;
@@ -396,10 +385,11 @@ class Finder {
           if (tok.text === '_' && prev && hasNext && ((prev.kind === 'close' && prev.text !== '}') || this.letter(prev) || (prev.kind === 'word' && (FUNCTIONS.has(prev.text) || OPERATOR_NAMES.has(prev.text) || BIG_OPERATORS[prev.text] !== undefined)))) return true;
           // ~ alone is not a sign of math (~5 min, ~/home): it joins formulas found otherwise.
           if (RELATIONS[tok.text] !== undefined && tok.text !== '~' && this.operandEnd(prev) && this.operandStart(k + 1, b)) return true;
-          if (['+-', '+/-', '±', '∓', '√', '∑', '∫', '∏'].includes(tok.text) && hasNext) return true;
+          // (A tolerance in brackets after a measure, "300 g (±0.5 g)", is text: ± is a sign of text too.)
+          if (['+-', '+/-', '±', '∓', '√', '∑', '∫', '∏'].includes(tok.text) && hasNext && !tolerance(this.toks, k)) return true;
           if (['+', '*', '×', '·', '⋅'].includes(tok.text) && this.operandEnd(prev) && this.operandStart(k + 1, b) && (this.letter(prev) || this.letter(this.toks[k + 1]))) return true;
           // 1 + 1/2 + 1/4 + …: a sum of fractions.
-          if (tok.text === '+' && this.fractionSum(a, b)) return true;
+          if (tok.text === '+' && fractionSum(this.toks, a, b)) return true;
           break;
         case 'word':
           // pi/2, 2pi: a spelled Greek letter in an operation.
@@ -465,10 +455,12 @@ function splitFormulas(value: string): TextOrMath[] {
  * that no charge is read as an exponent.
  */
 /**
- * "the integral from 0 to 1 of x^2 * e^x dx" in a sentence: a bounded integral spelled out, its
+ * "the integral from 0 to 1 of x^2 * e^x dx" ("integrale da 0 a 1 di e^(-x^2) dx") in a sentence: a bounded integral spelled out, its
  * integrand a formula closed by its differential, is the integral itself (the words around it stay).
  */
-const SPELLED_INTEGRAL = /\b(?:the\s+)?(?:definite\s+)?integral\s+from\s+(-?[\w.]{1,12})\s+to\s+(-?[\w.]{1,12})\s+of\s+([^\n.,;:!?]{1,80}?)\s*\bd([a-zA-Zθ])\b/iu;
+const SPELLED_INTEGRAL = /(?<![\p{L}])(?:the\s+)?(?:definite\s+)?(?:integral|integrale|intégrale|całka|интеграл)\s+(?:from|da|dal|de|von|od|от)\s+(-?[\w.]{1,12})\s+(?:to|a|à|al|bis|do|до|hasta|até)\s+(-?[\w.]{1,12})\s+(?:(?:of|di|de|du|del|von|z|от)\s+)?([^\n.,;:!?]{1,80}?)\s*\bd([a-zA-Zθ])\b/iu;
+/** The words an integral is spelled with (English, Italian, Spanish, Portuguese, French, German, Polish, Russian). */
+const INTEGRAL_WORD = /integral|intégrale|całka|интеграл/i;
 
 function spelledIntegral(value: string): TextOrMath[] | null {
   const m = SPELLED_INTEGRAL.exec(value);
@@ -480,7 +472,7 @@ function spelledIntegral(value: string): TextOrMath[] | null {
 }
 
 export function splitAsciiMath(value: string): TextOrMath[] {
-  if (value.length <= 2000 && /integral\s+from/i.test(value)) {
+  if (value.length <= 2000 && INTEGRAL_WORD.test(value)) {
     const spelled = spelledIntegral(value);
     if (spelled) return spelled;
   }

@@ -34,7 +34,8 @@ export const SHORT_WORDS: ReadonlySet<string> = new Set(
   `ad ah am an as at aw ax ay be by de do eh el em en er es ex go ha he hi hm ho id if in is it
   la lo me mi mm mo mu my na ne no nu of oh oi ok on op or ow ox oy pa pi re so ta te ti to uh
   um un up us we ye yo vs eg ie cf al st nd rd th tv pc pm ai ml js ts py db ui ux os hr
-  mr ms dr jr co se le du il ou et je tu da em os`.split(/\s+/).filter(Boolean),
+  mr ms dr jr co se le du il ou et je tu da em os
+  di su ci si fa ao au ce sa im zu ob od po za ze ja ty`.split(/\s+/).filter(Boolean),
 );
 
 /**

@@ -7,6 +7,7 @@
 import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, accentWord, greekPrefix, indexedQuantity, knownName } from './lexicon.js';
 
 import { scriptRun, type Token } from './tokens.js';
+import { derivativeOrder } from './derivative-order.js';
 import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, leadsWithNumber, literal, nextStatement, numberTex, timesWord, type Node } from './nodes.js';
 
 /** Tokens looked at by the parser since the process started (tests check it grows linearly). */
@@ -241,11 +242,11 @@ class Parser {
       this.i++;
       return literal(tok);
     }
-    // f^(n)(a), y^(4)(x): a derivative's order in brackets before the argument keeps its brackets.
-    const [order, shut, arg] = [this.peek(1), this.peek(2), this.peek(3)];
-    if (sup && tok.kind === 'open' && tok.text === '(' && order && (order.kind === 'num' ? /^\d$/.test(order.text) : order.kind === 'word' && /^[nkm]$/.test(order.text)) && shut?.kind === 'close' && shut.text === ')' && arg?.kind === 'open' && arg.text === '(' && !arg.space) {
-      this.i += 3;
-      return { t: 'atom', tex: `(${order.text})` };
+    // f^(n)(a), y^(4)(x), f^(n+1)(c): a derivative's order in brackets before the argument keeps its brackets.
+    const order = sup && tok.kind === 'open' && tok.text === '(' ? derivativeOrder((k) => this.peek(k)) : null;
+    if (order !== null) {
+      this.i += order.tokens;
+      return { t: 'atom', tex: `(${order.tex})` };
     }
     this.depth++;
     let node: Node;
