@@ -112,3 +112,34 @@ describe('reader 47: figures, names, signs', () => {
     expect(b).toMatch(/\\opening\{Lettre recommandée avec accusé de réception[^\n]*\\\\\n\\textbf\{Objet : Réclamation\}/);
   });
 });
+
+describe('reader 48: letters, slides, durations', () => {
+  it("an e-mail and phone line under the sender's address is the sender's; a farewell ending the last paragraph is the closing; a date keeps its label", () => {
+    const b = body('Maria Dunne\n14 Alder Grove\nHarrogate HG1 4QP\n\nmaria.kdunne@gmail.com  /  07700 914382\n\nDate: 3 March 2025\n\nCustomer Relations\nSkyBridge Airways Ltd\nCrawley RH10 9AX\n\nDear Sir/Madam,\n\nMy suitcase arrived broken.\n\nPlease say hello to the team.\nHugs from all of us,\n\nMaria', 'letter');
+    expect(b).toMatch(/\\address\{Maria Dunne\\\\\n14 Alder Grove\\\\\nHarrogate HG1 4QP\\\\\nmaria/);
+    expect(b).toMatch(/\\begin\{letter\}\{Customer Relations/);
+    expect(b).toContain('\\date{Date: 3 March 2025}');
+    expect(b).toContain('\\closing{Hugs from all of us,}');
+    expect(b).toContain('Please say hello to the team.');
+    expect(b).not.toMatch(/Yours|Sincerely/);
+  });
+
+  it('"notes: …" on a slide of a plain deck is what the speaker says; "2h10m" is a duration, not h with an index', () => {
+    const b = body('Q3 all hands\n\n---\n\nWhat shipped\n* Shared workspaces\n* SSO\n\nnotes: thank Marco + Aisha for SSO\n\n---\n\nWhat went wrong\n- 2 outages (Aug 22 = 2h10m)', 'presentation');
+    expect(b).toContain('\\note{thank Marco + Aisha for SSO}');
+    expect(b).toContain('Aug 22 = 2h10m');
+    expect(b).not.toMatch(/h_\{10\}/);
+  });
+});
+
+describe('reader 48: headings and names', () => {
+  it('a heading framed by rules ("--- DERIVATIVES (sec 2.7) ---"), ALL CAPS with an aside in brackets, and a student\'s year before a Japanese name', () => {
+    const lecture = body('Calc 1 notes\n\nlimits at infinity\nlim x->inf 1/x = 0\n\n--- DERIVATIVES (sec 2.7) ---\nthe slope of the tangent line\n\nCE QUE ÇA M\'A COÛTÉ (et rapporté)\nUn vélo et des chaussures.', 'article');
+    expect(lecture).toMatch(/\\section\*?\{DERIVATIVES \(sec 2\.7\)\}/);
+    expect(lecture).toMatch(/\\section\*?\{CE QUE ÇA M.A COÛTÉ \(et rapporté\)\}/);
+    expect(lecture).not.toContain('---');
+    const deck = body('研究室ゼミ発表（11/21）\n深層学習を用いた中小河川の水位予測 ―途中経過―\nM1 佐藤 健太\n\n■ 背景\n・近年、局地的豪雨による中小河川の氾濫が増加\n・観測点が少ない', 'presentation');
+    expect(deck).toContain('\\author{M1 佐藤\\ 健太}');
+    expect(deck).not.toMatch(/textbf\{M1/);
+  });
+});

@@ -85,7 +85,8 @@ const DATE_LABEL = /^(?:date|dated|datum|fecha|data|дата|تاريخ|التا
 function letterDate(line: string): string | undefined {
   const bare = line.replace(DATE_LABEL, '').trim();
   if (bare === '' || bare.length > 60) return undefined;
-  return isDate(bare) || isDateLine(bare) ? bare : undefined;
+  // The line as typed, its label too ("التاريخ: 2025/01/12", "Datum: 3. März 2025"): nothing of it is lost.
+  return isDate(bare) || isDateLine(bare) ? line.trim() : undefined;
 }
 
 /** A letterhead name ("Jane Doe", "ACME Ltd"), not a title ("Complaint about my order"): a few capitalised words. */
@@ -97,6 +98,13 @@ function looksLikeName(line: string): boolean {
 /** A paragraph that is only bold text (a subject line set in bold). */
 function isBoldLine(block: Block): boolean {
   return block.kind === 'paragraph' && block.inlines.length === 1 && block.inlines[0]?.kind === 'strong';
+}
+
+/** A line of contacts: an e-mail, a phone number, a web address, as typed ("maria@x.com  /  07700 914382", "Tel: …"). */
+function isContactLine(line: string): boolean {
+  return line
+    .split(/\s+[/|·•]\s+|\s{2,}/)
+    .every((part) => /^\S+@\S+\.\S+$|^(?:https?:\/\/|www\.)\S+$|^(?:(?:tel|tél|phone|mobile|mob|fax|e-?mail|handy|телефон|тел)\.?\s*:?\s*)?[+(]?\d[\d ()./-]{6,}$/iu.test(part.trim()) || /^(?:e-?mail|email)\s*:\s*\S+@\S+$/i.test(part.trim()));
 }
 
 /** The blocks before the opening: date, subject, addresses; what is none of these stays in the body. */
@@ -145,6 +153,9 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
     } else if (ls.length === 1 && i === blocks.length - 1 && addresses.length > 0 && (parts.date !== undefined || addresses.length >= 2) && unlabelledSubject(first)) {
       // A line of its own after the addresses and the date, right before the opening: the subject without its label.
       parts.subject ??= first.trim();
+    } else if (addresses.length > 0 && pendingName.length === 0 && ls.every(isContactLine)) {
+      // An e-mail or a phone set apart under an address ("maria@… / 07700 914382") is that address's.
+      (addresses[addresses.length - 1] as string[]).push(...ls);
     } else if (isAddressLike(ls) && (block.kind === 'paragraph' || block.kind === 'quote' || block.kind === 'heading')) {
       const address = [...pendingName];
       pendingName = [];
@@ -358,10 +369,13 @@ function commaSignOff(parts: LetterParts): boolean {
   const name = lines(last);
   const closing = lines(before);
   const short = name.length <= 3 && name.every((l) => l.length <= 40 && !/[.!?:]$/.test(l));
-  if (!short || closing.length !== 1 || !/[,،]$/u.test(closing[0] ?? '') || (closing[0]?.length ?? 0) > 120) return false;
-  parts.closing ??= closing[0];
+  // The farewell may end the last paragraph, under its sentences ("Передавай привет Диме." / "Обнимаю тебя крепко-крепко,").
+  const farewell = closing[closing.length - 1] ?? '';
+  const ending = closing.length === 1 ? farewell.length <= 120 : farewell.length <= 60 && farewell.split(/\s+/).length <= 6 && /[.!?…)]$/u.test(closing[closing.length - 2] ?? '');
+  if (!short || !/[,،]$/u.test(farewell) || !ending) return false;
+  parts.closing ??= farewell;
   parts.signature = name;
-  parts.body = body.slice(0, -2);
+  parts.body = [...body.slice(0, -2), ...(closing.length > 1 ? [para(closing.slice(0, -1).join('\n'))] : [])];
   return true;
 }
 

@@ -20,7 +20,7 @@ import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
 import { compoundUnit, mergeUnits } from './units.js';
-import { fractionSum, tolerance } from './run-signs.js';
+import { DURATION, fractionSum, textAround, tolerance } from './run-signs.js';
 
 import { sameSymbols, type TextOrMath } from './same-symbols.js';
 
@@ -472,6 +472,8 @@ function spelledIntegral(value: string): TextOrMath[] | null {
 }
 
 export function splitAsciiMath(value: string): TextOrMath[] {
+  const durations = /\dh\d/.test(value) ? textAround(value, DURATION, splitAsciiMath) : null;
+  if (durations) return durations;
   if (value.length <= 2000 && INTEGRAL_WORD.test(value)) {
     const spelled = spelledIntegral(value);
     if (spelled) return spelled;

@@ -1,5 +1,6 @@
-// Signs of math (or of none) that a run of tokens shows as a whole: a sum of fractions of numbers,
-// a tolerance in brackets after a measure. Pure functions over the tokens the finder holds.
+// What a run of tokens shows as a whole: a sum of fractions of numbers (math), a tolerance in
+// brackets after a measure (text); and durations ("2h10m") cut out of a text as text.
+import type { TextOrMath } from './same-symbols.js';
 import type { Token } from './tokens.js';
 
 const isOp = (tok: Token | undefined, op: string): boolean => tok !== undefined && tok.kind === 'op' && tok.text === op;
@@ -21,4 +22,19 @@ export function tolerance(toks: readonly Token[], k: number): boolean {
   const [before, num, after, next] = [toks[k - 1], toks[k + 1], toks[k + 2], toks[k + 3]];
   if (before?.kind !== 'open' || num?.kind !== 'num') return false;
   return after?.kind === 'close' || ((after?.kind === 'unit' || (after?.kind === 'word' && after.text.length <= 3) || after?.text === '%') && next?.kind === 'close');
+}
+
+/** A duration typed in hours and minutes ("2h10m", "1h30", "3h45min"): text, never h with an index. */
+export const DURATION = /(?<![\w.])\d{1,3}h\d{1,2}(?:m(?:in)?)?(?![\w^_])/g;
+
+/** The text cut at every match of `pattern` (global), the matches kept as text and the rest split by `split`; null when nothing matches. */
+export function textAround(value: string, pattern: RegExp, split: (text: string) => TextOrMath[]): TextOrMath[] | null {
+  if (value.length > 20000) return null;
+  const out: TextOrMath[] = [];
+  let last = 0;
+  for (const m of value.matchAll(pattern)) {
+    out.push(...split(value.slice(last, m.index)), { kind: 'text', value: m[0] });
+    last = m.index + m[0].length;
+  }
+  return last > 0 ? [...out, ...split(value.slice(last))] : null;
 }

@@ -4,10 +4,11 @@
 import { inlineText, type Block } from '../../tree.js';
 import { codeBlock, codeLabel, isCodeLike, isCommandLine, labelledCode, readsAsCode } from './code.js';
 import { formulaLine } from './formulas.js';
-import { CONTINUING_WORDS, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
+import { CONTINUING_WORDS, FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
 import type { NoteLine } from './lines.js';
 import { buildList, listEntries } from './lists.js';
+import { speakerNotesAt } from './speaker-notes.js';
 import { isAppendix, markerOf } from './markers.js';
 import { isDialogue, markOf, type Marked } from './marks.js';
 import { mayBeRow, tableAt } from './tables.js';
@@ -219,11 +220,11 @@ class Chunk {
     // An outline's indented lines are its points, never its headings; but a chapter indented under
     // its part ("PARTE I – …" / "   Cap. 1 – …") is that part's chapter.
     if (m.line.indent > this.base && !this.chapterUnderPart(t)) return 0;
-    const marked = MARKED_HEADING.exec(t);
+    const marked = MARKED_HEADING.exec(t) ?? FRAMED_HEADING.exec(t);
     if (marked) {
-      const depth = marked[1]?.startsWith('#') ? (marked[1]?.length ?? 1) : 2;
-      const closing = /[ \t]#+$/.exec(t);
-      this.heading(i, depth, 'marked', t.length - (marked[2] ?? '').length, closing ? closing.index : t.length);
+      const depth = !MARKED_HEADING.test(t) ? 1 : marked[1]?.startsWith('#') ? (marked[1]?.length ?? 1) : 2;
+      const closing = /[ \t](?:#+|[-=*~]{3,})$/.exec(t);
+      this.heading(i, depth, 'marked', t.indexOf(marked[2] ?? '', (marked[1] ?? '').length), closing ? closing.index : t.length);
       return 1;
     }
     const next = this.ms[i + 1];
@@ -355,6 +356,13 @@ class Chunk {
         this.blocks.push({ kind: 'rule' });
         this.endsWithSeparator = i === n - 1;
         i++;
+        continue;
+      }
+      // "notes: thank Marco …" in a deck: what the speaker says, to the slide's end.
+      const said = this.ctx.deck ? speakerNotesAt(this.ms.map((m) => m.line), i, (j) => this.kind(j) === 'separator') : null;
+      if (said) {
+        this.blocks.push(said.block);
+        i = said.next;
         continue;
       }
       if (kind === 'codeLabel') {

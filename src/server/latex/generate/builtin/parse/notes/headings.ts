@@ -11,8 +11,13 @@ export const CONTINUING_WORDS = 'or|and|but|so|then|because|which|where|while|wi
 
 const FINAL_PUNCT = /[.,;:!?。，；：！？、،؛؟]$/u;
 
-export function isAllCaps(text: string): boolean {
-  if (text.length > 80) return false;
+/** A heading framed by rules on its line: "--- DERIVATIVES (sec 2.7) ---", "=== Part two ===". */
+export const FRAMED_HEADING = /^(-{3,}|={3,}|\*{3,}|~{3,})[ \t]*(\S.{0,60}?)[ \t]+[-=*~]{3,}$/u;
+
+export function isAllCaps(whole: string): boolean {
+  if (whole.length > 80) return false;
+  // An aside in brackets after the capitals is the heading's own ("DERIVATIVES (sec 2.7)", "CE QUE ÇA M'A COÛTÉ (et rapporté)").
+  const text = whole.replace(/\s+\([^()]{1,40}\)$/u, '');
   const letters = text.match(/\p{L}/gu) ?? [];
   const capitals = text.match(/\p{Lu}/gu) ?? [];
   // A word of three capitals at least ("CH4 + 2O2 -> CO2" is a reaction), and capitals the most of

@@ -122,6 +122,9 @@ function hanName(name: string): boolean {
  * it starts with a family name (a line such as 线性回归 under a title is a heading, not a person).
  */
 function cjkName(text: string): string | null {
+  // "M1 佐藤 健太", "学部4年 山田花子": a student's year before the name, shown with it.
+  const year = /^(?:[BMD]\d|(?:学部|修士|博士)\s?\d\s?年)[\s\u3000]+/u.exec(text.trim());
+  if (year) return cjkName(text.trim().slice(year[0].length)) ? text.trim() : null;
   const parts = text.trim().split(/[\s\u3000]+/);
   const last = parts[parts.length - 1] ?? '';
   if (parts.length > 2 || !/^\p{Script=Han}{2,4}$/u.test(last)) return null;
