@@ -359,7 +359,7 @@ class Chunk {
         continue;
       }
       // "notes: thank Marco …" in a deck: what the speaker says, to the slide's end.
-      const said = this.ctx.deck ? speakerNotesAt(this.ms.map((m) => m.line), i, (j) => this.kind(j) === 'separator') : null;
+      const said = this.ctx.deck ? speakerNotesAt(this.ms, i, (j) => this.kind(j) === 'separator') : null;
       if (said) {
         this.blocks.push(said.block);
         i = said.next;

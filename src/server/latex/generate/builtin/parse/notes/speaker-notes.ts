@@ -7,11 +7,11 @@ import type { NoteLine } from './lines.js';
 const SPEAKER_NOTES = /^(?:speaker\s+notes?|notes|notizen|notas|remarques|заметки|备注|メモ)\s*[:：]\s*/iu;
 
 /** The speaker's notes opening at line i, up to a separator line or the block's end, and the line after them; null when line i opens none. */
-export function speakerNotesAt(lines: readonly NoteLine[], i: number, separator: (j: number) => boolean): { block: Block; next: number } | null {
-  const label = SPEAKER_NOTES.exec(lines[i]?.text ?? '');
+export function speakerNotesAt(marked: ReadonlyArray<{ line: NoteLine }>, i: number, separator: (j: number) => boolean): { block: Block; next: number } | null {
+  const label = SPEAKER_NOTES.exec(marked[i]?.line.text ?? '');
   if (!label) return null;
   let j = i + 1;
-  while (j < lines.length && !separator(j)) j++;
-  const said = [(lines[i] as NoteLine).text.slice(label[0].length).trim(), ...lines.slice(i + 1, j).map((l) => l.text)].filter(Boolean);
+  while (j < marked.length && !separator(j)) j++;
+  const said = [(marked[i]?.line.text ?? '').slice(label[0].length).trim(), ...marked.slice(i + 1, j).map((m) => m.line.text)].filter(Boolean);
   return { block: { kind: 'speakerNotes', blocks: [{ kind: 'paragraph', inlines: [{ kind: 'text', value: said.join('\n') }] }] }, next: j };
 }
