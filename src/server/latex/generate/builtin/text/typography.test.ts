@@ -39,9 +39,9 @@ describe('typography of typed text', () => {
     expect(typography('a well-known 2010-2014 survey', 'en')).toBe('a well-known 2010-2014 survey');
   });
 
-  it('a tilde between figures or dates is a range, before a figure alone "about"', () => {
-    expect(typography('12월 9일 ~ 12월 13일', undefined)).toBe('12월 9일 \u2013 12월 13일');
-    expect(typography('18:30~20:00', undefined)).toBe('18:30\u201320:00');
+  it('a tilde between figures or dates (a range) or before a figure ("about") is the typed sign, centred', () => {
+    expect(typography('12월 9일 ~ 12월 13일', undefined)).toBe('12월 9일 \u223c 12월 13일');
+    expect(typography('18:30~20:00', undefined)).toBe('18:30\u223c20:00');
     expect(typography('about ~40 C', undefined)).toBe('about \u223c40 C');
   });
 });

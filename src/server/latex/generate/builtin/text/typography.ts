@@ -1,6 +1,6 @@
 // What a keyboard cannot type, in running text: straight quotes as the language's curly ones,
 // an apostrophe inside a word as ’, typed arrows (-> => <-) as arrows, != <= >= between words as
-// ≠ ≤ ≥, a spaced hyphen as a dash (–), and a tilde before a number ("~40 C", "(~21%)") as ∼ (the typed sign, centred: \sim).
+// ≠ ≤ ≥, a spaced hyphen as a dash (–), and a tilde before a number ("~40 C", "(~21%)") or in a range ("9일 ~ 13일") as ∼ (the typed sign, centred: \sim).
 // Only text: code, formulas and addresses never come here. One pass, no pattern that backtracks.
 import type { Language } from './language.js';
 
@@ -49,8 +49,9 @@ export function typography(text: string, language: Language | undefined, relatio
       // An apostrophe (don't, l'eau, the students') as ’; a quote mark or a prime elsewhere stays.
       out += '\u2019';
     } else if (ch === '~' && /[\d\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana})）]/u.test(text.slice(0, i).trimEnd().slice(-1)) && /^ ?\d/.test(text.slice(i + 1, i + 3))) {
-      // "12월 9일 ~ 12월 13일", "18:30~20:00", "3 ~ 5": a range, not "about".
-      out += '\u2013';
+      // "12월 9일 ~ 12월 13일", "18:30~20:00", "3 ~ 5": a range as typed (Korean and Japanese write
+      // ranges with the tilde; a reader saw "~" turned into a dash as changed text), centred: ∼.
+      out += '\u223c';
     } else if (ch === '~' && (isSpace(before) || /[([]/.test(before)) && /^ ?[$€£¥]?\d/u.test(text.slice(i + 1, i + 4))) {
       out += '\u223c';
     } else if (ch === '+' && /^\+(?:-|\/-) ?\d/.test(text.slice(i, i + 5)) && (isSpace(before) || /\d/.test(before))) {

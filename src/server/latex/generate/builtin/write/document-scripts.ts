@@ -45,7 +45,8 @@ export interface FontPlan {
   main: RunScript | 'korean';
   /** Runs of the scripts the main fonts lack; the preamble defines those the body uses. */
   runs: RunPlan[];
-  cjk: { language: CjkLanguage; hangul: boolean } | null;
+  /** CJK letters: their language, whether Hangul, and whether the prose is Western (its quotes and dashes are not CJK punctuation). */
+  cjk: { language: CjkLanguage; hangul: boolean; western: boolean } | null;
   rtl: boolean;
   /** Right to left: the main script's words inside code, set left to right. */
   codeRun?: RunPlan;
@@ -127,7 +128,10 @@ export function documentScripts(content: string, documentType: DocumentType, nee
     if (run && (!isOtherScript(run) || counts[script] > 0)) runs.add(run);
   }
   const direction = directionOf(main);
-  const cjk = counts.cjk > 0 || counts.hangul > 0 ? { language: cjkLanguage(language, counts, content), hangul: counts.hangul > 0 } : null;
+  const cjk =
+    counts.cjk > 0 || counts.hangul > 0
+      ? { language: cjkLanguage(language, counts, content), hangul: counts.hangul > 0, western: language !== 'zh' && language !== 'ja' }
+      : null;
   const fonts: FontPlan = {
     main: koreanMain ? 'korean' : (mainRun ?? 'latin'),
     runs: [...runs].map((run) => ({ run, language: runLanguage(run, content), crosses: directionOf(run) !== direction })),

@@ -67,16 +67,22 @@ function runSlot(run: RunScript): Slot {
   return { format: '', variants: variants.map((plan) => tail(runBlockId(plan), runText(plan))) };
 }
 
-export const cjkBlockId = (language: CjkLanguage, hangul: boolean, koreanMain: boolean): string =>
-  `cjk:${language}${koreanMain ? '-main' : ''}:${hangul ? 'hangul' : ''}`;
+export const cjkBlockId = (language: CjkLanguage, hangul: boolean, koreanMain: boolean, western: boolean): string =>
+  `cjk:${language}${koreanMain ? '-main' : ''}:${hangul ? 'hangul' : ''}${western ? ':western' : ''}`;
 
-function cjkText(language: CjkLanguage, hangul: boolean, koreanMain: boolean): string {
+/** Quotes, dashes, ellipsis and middle dot, which xeCJK sets as CJK punctuation (dropping the space after them). */
+const WESTERN_PUNCTUATION = '"2018,"2019,"201C,"201D,"2013,"2014,"2025,"2026,"00B7';
+
+function cjkText(language: CjkLanguage, hangul: boolean, koreanMain: boolean, western: boolean): string {
   const text = [`% ${{ zh: 'Chinese', ja: 'Japanese', ko: 'Korean' }[language]} in ${CJK_FONTS[language].serif.font.replace(/-Regular\.otf$/, '')}, with Noto CJK for what it lacks`, ...cjkFontLines(language)];
   // Korean separates words with spaces; xeCJK drops spaces between CJK characters otherwise.
   if (hangul) text.push('\\xeCJKsetup{CJKspace=true}');
   // Korean lines break between words, not between syllables: Hangul leaves xeCJK's classes and is
   // set by the main font, Nanum (it has Latin letters too).
   if (koreanMain) text.push('\\xeCJKDeclareCharClass{Default}{"1100->"11FF,"3130->"318F,"A960->"A97F,"AC00->"D7AF,"D7B0->"D7FF}');
+  // In Western or Korean prose, words are separated by spaces: “quotes” and dashes are the text's own
+  // (xeCJK's CJK punctuation dropped the space after them: “hello”to me).
+  if (western) text.push(`\\xeCJKDeclareCharClass{Default}{${WESTERN_PUNCTUATION}}`);
   return lines(...text);
 }
 
@@ -84,8 +90,10 @@ function cjkSlot(): Slot {
   const variants: Block[] = [];
   for (const language of ['zh', 'ja', 'ko'] as const) {
     for (const hangul of [false, true]) {
-      variants.push(tail(cjkBlockId(language, hangul, false), cjkText(language, hangul, false)));
-      if (language === 'ko') variants.push(tail(cjkBlockId(language, hangul, true), cjkText(language, hangul, true)));
+      for (const western of [false, true]) {
+        variants.push(tail(cjkBlockId(language, hangul, false, western), cjkText(language, hangul, false, western)));
+        if (language === 'ko') variants.push(tail(cjkBlockId(language, hangul, true, western), cjkText(language, hangul, true, western)));
+      }
     }
   }
   return { format: '', variants };
@@ -178,7 +186,7 @@ export function fontSlots(): Slot[] {
 /** The font blocks a document shows, by id: its main fonts, CJK, and what its body calls. */
 export function fontBlockIds(plan: FontPlan, calls: (command: string) => boolean, environments: (name: string) => boolean): string[] {
   const ids = [`main:${plan.main}`];
-  if (plan.cjk) ids.push(cjkBlockId(plan.cjk.language, plan.cjk.hangul, plan.main === 'korean'));
+  if (plan.cjk) ids.push(cjkBlockId(plan.cjk.language, plan.cjk.hangul, plan.main === 'korean', plan.cjk.western));
   const runs = plan.codeRun ? [...plan.runs, plan.codeRun] : plan.runs;
   for (const run of runs) if (calls(`lg${RUN_MACRO[run.run]}`)) ids.push(runBlockId(run));
   // List labels are \textbullet, which the symbols block sets from a fallback font when the main font has no bullet (Devanagari, Bengali).

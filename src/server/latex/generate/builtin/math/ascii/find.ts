@@ -333,7 +333,9 @@ class Finder {
       const last = this.toks[b - 1] as Token;
       const before = this.toks[b - 2];
       const trail =
-        (last.kind === 'op' && !(last.text === '!' && glued(last))) ||
+        // ("f(a)!!": a run of exclamation marks is the sentence's, not a factorial.)
+        // ("lim x->a-": a one-sided limit's sign, glued to where x goes, is the formula's.)
+        (last.kind === 'op' && !(last.text === '!' && glued(last) && before?.text !== '!' && this.toks[b]?.text !== '!') && !((last.text === '-' || last.text === '+') && glued(last) && ['->', '→'].includes(this.toks[b - 3]?.text ?? ''))) ||
         (last.kind === 'punct' && last.text !== "'") ||
         (last.kind === 'word' && ARTICLES.has(last.text) && last.space && b - 1 > a && before?.kind !== 'op');
       if (trail) {

@@ -8,6 +8,7 @@ import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, REL
 
 import { scriptRun, type Token } from './tokens.js';
 import { derivativeOrder } from './derivative-order.js';
+import { approachAhead, oneSide } from './approach.js';
 import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, leadsWithNumber, literal, nextStatement, numberTex, timesWord, type Node } from './nodes.js';
 
 /** Tokens looked at by the parser since the process started (tests check it grows linearly). */
@@ -412,19 +413,15 @@ class Parser {
     return node;
   }
 
-  /** "x -> 0", "n->inf", "h → 0+" after lim: a variable, an arrow and where it goes; undefined otherwise. */
+  /** "x -> 0", "n->inf", "h → 0+" after lim (approach.ts); undefined otherwise. */
   private spacedApproach(): Node | undefined {
     const v = this.peek();
-    const arrow = this.peek(1);
-    if (!v || !arrow || !(v.kind === 'greek' || (v.kind === 'word' && v.text.length === 1))) return undefined;
-    if (arrow.kind !== 'op' || (arrow.text !== '->' && arrow.text !== '→')) return undefined;
-    const third = this.peek(2);
-    const signed = third?.kind === 'op' && ADDITIVE[third.text] !== undefined ? 1 : 0;
-    const target = this.peek(2 + signed);
-    if (!target || !(target.kind === 'num' || target.kind === 'greek' || (target.kind === 'word' && (target.text.length === 1 || INFINITY.has(target.text))))) return undefined;
+    if (!v || !approachAhead((k) => this.peek(k))) return undefined;
     this.i += 2;
     const to = this.unary(false);
-    return { t: 'bin', tex: '\\to', level: 'rel', l: { t: 'atom', tex: v.text }, r: to };
+    const side = oneSide(this.peek(), this.peek(1));
+    if (side) this.i++;
+    return { t: 'bin', tex: '\\to', level: 'rel', l: { t: 'atom', tex: v.text }, r: side ? attachScript(to, 'sup', { t: 'atom', tex: side }) : to };
   }
 
   private bigOperator(tex: string): Node {

@@ -2,57 +2,22 @@
 // module that knows it — separators, code (code.ts), tables (tables.ts), headings (headings.ts,
 // markers.ts), lists and checkboxes (lists.ts), formulas (formulas.ts), and text (line-blocks.ts).
 import { inlineText, type Block } from '../../tree.js';
-import { codeBlock, codeLabel, isCodeLike, isCommandLine, labelledCode, readsAsCode } from './code.js';
+export type { ChunkContext, HeadingKind } from './chunk-context.js';
+import { codeBlock, codeLabel, isCodeLike, isCommandLine, isMathLine, labelledCode, readsAsCode } from './code.js';
 import { formulaLine } from './formulas.js';
 import { CONTINUING_WORDS, FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
 import type { NoteLine } from './lines.js';
 import { buildList, listEntries } from './lists.js';
-import { speakerNotesAt } from './speaker-notes.js';
+import { HEADING_REMARK, remarkNote, speakerNotesAt } from './speaker-notes.js';
 import { isAppendix, markerOf } from './markers.js';
+import type { ChunkContext, HeadingKind } from './chunk-context.js';
 import { isDialogue, markOf, type Marked } from './marks.js';
 import { mayBeRow, tableAt } from './tables.js';
-
-export type HeadingKind = 'marked' | 'caps' | 'numbered' | 'short' | 'chapter' | 'slide' | 'problem' | 'entry';
 
 export interface NoteHeading {
   block: Extract<Block, { kind: 'heading' }>;
   kind: HeadingKind;
-}
-
-export interface ChunkContext {
-  /** Another block follows this one (a block of one line can head it). */
-  followed: boolean;
-  /** The next block is one short line too (two short lines in a row are not a heading and its text). */
-  nextIsShortLine: boolean;
-  /** The block follows a separator line of a slide deck: its first line is the slide's title. */
-  afterSeparator: boolean;
-  /** Headings may be typed in lower case (the note's title is). */
-  lowercase: boolean;
-  /** A letter: its lines are addresses, dates and paragraphs, never headings. */
-  letter: boolean;
-  /** Sentences typed one per line stay one paragraph (a reader whose line ends are spaces). */
-  joinSentences: boolean;
-  /** The block before ended with a heading of this kind (a short line right under it is text). */
-  afterHeading: HeadingKind | null;
-  /** The reader marked the note's headings itself: lines are never made headings. */
-  ownHeadings: boolean;
-  /** What the reader marked is only the note's title ("# Title" first): chapter and slide markers still head. */
-  titleOnly?: boolean;
-  /** Separator lines (---) divide the note into slides: the line after one is its slide's title. */
-  deck: boolean;
-  /** The block's first line heads it (section-heads.ts, setext.ts); 'top': it ranks as ALL CAPS does. */
-  sectionHead?: boolean | 'top';
-  /** The note is written in a script with case: its ALL-CAPS heads rank above its other heads. */
-  casedScript?: boolean;
-  /** The next block's first line heads it: a line standing alone before it heads nothing. */
-  nextHeaded?: boolean;
-  /** The note's blocks are opened by such heads: they are its short headings, and no other short line is. */
-  sectioned?: boolean;
-  /** Two blocks or more open with a label over a list ("Suroviny:", "Postup:"): the labels head them. */
-  labelled?: boolean;
-  /** The text of the note's last heading before this block ("5. まとめ": a lone "6. …" after it is the next). */
-  lastHeading?: string;
 }
 
 export interface ChunkResult {
@@ -68,11 +33,9 @@ export interface ChunkResult {
 const CONTINUES = new RegExp(`^(?:${CONTINUING_WORDS})\\b`, 'i');
 /** Blocks a heading typed in lower case may stand before. */
 const STRONG = new Set(['list', 'table', 'code', 'codeLabel', 'formula']);
-/** What only code has: strings, statement ends, blocks, calls, keywords, a block's colon ("k_dyn = 4pi^2 / 1.708 = 23.1" is a formula). */
-const CODE_ONLY = /["'`;{}]|[a-z]\w*\(|^(?:def|return|import|print|if|for|while|let|const|var)\b|:$/;
 
-/** `# Heading`, `*** Heading` and (Japanese and Chinese notes) `■ 前提` lines in otherwise plain notes. */
-export const MARKED_HEADING = /^(?!#!)(#{1,6}|\*{3}|={3}|[■◆▶◎▼])[ \t]*(\S[^。.!?！？]{0,29})$/u;
+/** `# Heading`, `*** Heading` and (Japanese and Chinese notes) `■ 前提` lines in otherwise plain notes ("***exam on thursday***" is words in stars). */
+export const MARKED_HEADING = /^(?!#!|\*{3}\S.*\*{3}$)(#{1,6}|\*{3}|={3}|[■◆▶◎▼])[ \t]*(\S[^。.!?！？]{0,29})$/u;
 const SEPARATOR = /^(?:([-*_=~])[ \t]?\1[ \t]?\1(?:[ \t]?\1)*)$/;
 /** A sentence's end, before any closing quotation marks or brackets ("… gloria.”"; not "(до 18:00)"). */
 const SENTENCE_END = /[.!?。！？…]["'”’»)]*$/u;
@@ -134,9 +97,13 @@ class Chunk {
     if (SEPARATOR.test(t)) k = 'separator';
     else if (codeLabel(t)) k = 'codeLabel';
     // (A line indented under a marked one continues its item, unless it is a command: "Step 2 - …" / "    echo … > ~/.pgpass".)
-    else if (m.line.indent >= this.base + 4 && isCodeLike(t) && !(i > 0 && this.ms[i - 1]?.mark !== null && m.mark === null && !isCommandLine(t)) && !(formulaLine(t) && !CODE_ONLY.test(t)) && !this.wordyItem(i)) k = 'code';
+    else if (m.line.indent >= this.base + 4 && isCodeLike(t) && !(i > 0 && this.ms[i - 1]?.mark !== null && m.mark === null && !isCommandLine(t)) && !isMathLine(t) && !this.wordyItem(i)) k = 'code';
     else if (m.mark !== null) k = 'list';
-    else if (!this.grid && mayBeRow(t) && i + 1 < this.ms.length && tableAt(this.ms.slice(i, i + 3).map((x) => x.line))) k = 'table';
+    else if (!this.grid && mayBeRow(t) && i + 1 < this.ms.length && tableAt(this.ms.slice(i, i + 5).map((x) => x.line))) k = 'table';
+    // (A formula indented under a sentence is set apart: "For small angles the period is" / "    T = 2*pi*sqrt(L/g)".)
+    else if (this.formulas && m.line.indent > this.base && i > 0 && ['text', 'formula'].includes(this.kind(i - 1) ?? '') && formulaLine(t)) k = 'formula';
+    // (And the lines among such formulas are lines of the text: "   both sides -> 0 so the limit is 0".)
+    else if (m.line.indent > this.base && i > 0 && ['formula', 'text'].includes(this.kind(i - 1) ?? '') && this.ms[i - 1]?.line.indent === m.line.indent) k = 'text';
     else if (m.line.indent > this.base && i > 0 && this.kind(i - 1) !== 'separator') k = 'list';
     else if (this.formulas && formulaLine(t)) k = 'formula';
     this.kinds[i] = k;
@@ -254,6 +221,8 @@ class Chunk {
     // (Its title may start with a figure: "10. 1990-е: пакетики …".)
     const nextOfRun = this.continuesRun(i);
     const numbered = m.mark === null || m.mark === 'number' ? numberedDepth(t, this.ctx.lowercase) || (nextOfRun ? 1 : 0) : 0;
+    // One of a run of numbered headings across the note, its points under it (numbered-runs.ts).
+    if (i === 0 && this.ctx.numberedRun && numbered === 1) return this.heading(i, 1, 'numbered');
     // "8. Saran" over "1) monitoring …": a list of its own starts under it.
     const ownList = next?.mark === 'number' && Number(/^(\d{1,3})[.)]/.exec(next.line.text)?.[1]) === 1 && Number(/^(\d{1,3})\./.exec(t)?.[1]) > 1;
     // (A numbered line wrapped onto an indented one in lower case is an item's sentence, not a heading.)
@@ -270,6 +239,12 @@ class Chunk {
       return 1;
     }
     if (m.mark !== null) return 0;
+    const remark = HEADING_REMARK.exec(t);
+    if (remark && followed && isAllCaps(t.slice(0, remark.index))) {
+      this.heading(i, 1, 'caps', 0, remark.index);
+      this.blocks.push(remarkNote(t.slice(remark.index + remark[0].length)));
+      return 1;
+    }
     if (isAllCaps(t) && followed && !(next && isAllCaps(next.line.text) && nextKind === 'text' && i + 2 < this.ms.length)) return this.heading(i, 1, 'caps');
     // (Or "Results" / "Flame tests" / its table: a part of the section, under it.)
     if (this.entryHeading(i) || (this.lastHeadingKind(i) === 'short' && nextKind === 'table' && isShortHeading(t))) return this.heading(i, 3, 'entry');

@@ -2,10 +2,24 @@
 // not indented), and the lines after a "Code:" label (or the rest of its line). What reads as
 // code: operators and brackets, statements of common languages and shells, SQL keywords.
 import type { Block } from '../../tree.js';
+import { formulaLine } from './formulas.js';
 import type { NoteLine } from './lines.js';
 
 /** Words that start a line of code in the languages notes paste (Python, JS, shells, SQL …). */
 const STATEMENT = /^(?:import|from|def|class|return|if|elif|else|for|while|try|except|finally|with|print|raise|yield|async|await|let|const|var|function|public|private|static|void|int|#include|#define|package|func|fn|use|SELECT|FROM|WHERE|JOIN|LEFT|RIGHT|INNER|OUTER|GROUP|ORDER|HAVING|LIMIT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|VALUES|SET|UNION|git|npm|npx|pip|pip3|python|python3|node|cd|ls|mkdir|rm|cp|mv|cat|echo|sudo|apt|apt-get|brew|docker|kubectl|curl|wget|ssh|make|cargo|go|java|javac|gcc|chmod|export|source|\$|>>>|PS>)(?:\s|$|\()/;
+
+/** What only code has: quotes (not a prime, f'(x)), semicolons, braces, a call of a name that is no function of math (sqrt, sin, log), a keyword, a closing colon. */
+export const CODE_ONLY = /["`;{}]|(?<![A-Za-z)'])'|\b(?!(?:sqrt|cbrt|sin|cos|tan|cot|sec|csc|arc(?:sin|cos|tan)|sinh|cosh|tanh|log|ln|lg|exp|abs|max|min|det|gcd|lcm)\()[a-z]\w+\(|^(?:def|return|import|print|if|for|while|let|const|var)\b|:$/;
+
+/** A formula typed in ASCII ("lim x->inf 1/x = 0", "T = 2*pi*sqrt(L/g)"), nothing in it only code has: math, though it reads as code too. */
+export function isMathLine(text: string): boolean {
+  return !CODE_ONLY.test(text.trim()) && formulaLine(text) !== null;
+}
+
+/** Lines with a formula and nothing only code has: a worked example of math ("ex: f(x) = sqrt(x)" / "   f'(x) = lim h->0 …"), not code. */
+export function mathNotCode(texts: ReadonlyArray<string>): boolean {
+  return texts.some(isMathLine) && !texts.some((t) => CODE_ONLY.test(t.trim()));
+}
 
 /** How much a line reads as code: 1 for a statement or code punctuation, 0 for words. */
 export function isCodeLike(text: string): boolean {
@@ -40,8 +54,8 @@ export function isCodeLike(text: string): boolean {
  */
 export function readsAsCode(texts: string[]): boolean {
   const shown = texts.filter((t) => t.trim() !== '');
-  if (shown.length === 0) return false;
-  const code = shown.filter(isCodeLike).length;
+  if (shown.length === 0 || mathNotCode(shown)) return false;
+  const code = shown.filter((t) => isCodeLike(t) && !isMathLine(t)).length;
   if (code * 2 >= shown.length) return true;
   const sentence = (t: string): boolean => /[.!?]$/.test(t.trim()) && t.trim().split(/\s+/).length >= 4;
   return isCodeLike(shown[0] ?? '') && code * 3 >= shown.length && !shown.some(sentence);
@@ -167,7 +181,7 @@ const CODE_MARK = /[(){}[\];=$|<>]|:$/;
  * or more, every line that is not a comment reads as code, and some line has a mark of code.
  */
 export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }>): boolean {
-  if (lines.length < 2 || lines.length > 400) return false;
+  if (lines.length < 2 || lines.length > 400 || mathNotCode(lines.map((l) => l.text))) return false;
   const base = lines[0]?.indent ?? 0;
   const yaml = lines.length >= 3 && lines.every((l) => YAML_LINE.test(l.text)) && lines.some((l) => l.indent > base) && lines.some((l) => l.text.startsWith('- '));
   if (yaml) return true;
@@ -197,6 +211,8 @@ export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }
     const words = t.split(/\s+/).filter((w) => /^[\p{L}'’]+[,.;:!?]?$/u.test(w) && !(SQL_START.test(t) && /^[A-Z]+$/.test(w))).length;
     if ((/[.!?]$/.test(t) && words >= 4) || words >= 8) return false;
     if (!(isCodeLike(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || ASSIGN.test(t) || SQL_LINE.test(t))) return false;
+    // (A formula among them counts for nothing: "lim x->inf 1/x = 0".)
+    if (isMathLine(t)) continue;
     code++;
     // (A program's command, "pip install requests", "source .venv/bin/activate", a prompt's "$ cat stars.csv": marked as commands.)
     if (CODE_MARK.test(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || PROGRAM_LINE.test(t) || SHELL_START.test(t)) marked++;

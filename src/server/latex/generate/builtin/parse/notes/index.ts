@@ -8,13 +8,15 @@ import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { setextHeadings } from './setext.js';
 import { readChunk, type NoteHeading } from './blocks.js';
-import { codeBlock, isBareCode, isCodeComment, isCodeLike, PROGRAM_LINE, readsAsCode, terminalSession } from './code.js';
+import { codeBlock, isBareCode, isCodeComment, isCodeLike, isMathLine, mathNotCode, PROGRAM_LINE, readsAsCode, terminalSession } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { isAllCaps, isShortHeading, labelHeadingEnd } from './headings.js';
 import type { NoteLine } from './lines.js';
 import { markerOf } from './markers.js';
 import { readTitleBlock } from './title-block.js';
+import { numberedRuns } from './numbered-runs.js';
+import { joinTables } from './tables.js';
 import { sectionHeads } from './section-heads.js';
 import { BACK, FRONT } from './matter-names.js';
 
@@ -97,7 +99,7 @@ function splitCodeHeading(s: Segment): Segment[] {
 function codeish(s: Segment | undefined): s is Lines {
   // (One word alone is a heading over commands, "git", not a command.)
   if (s?.kind === 'lines' && s.lines.length === 1 && /^[\p{L}\d_-]+$/u.test(s.lines[0]?.text.trim() ?? '')) return false;
-  return s !== undefined && s.kind === 'lines' && s.lines.some((l) => !isCodeComment(l.text)) && s.lines.every((l) => isCodeComment(l.text) || isCodeLike(l.text));
+  return s !== undefined && s.kind === 'lines' && s.lines.some((l) => !isCodeComment(l.text)) && s.lines.every((l) => isCodeComment(l.text) || isCodeLike(l.text)) && !s.lines.every((l) => isCodeComment(l.text) || isMathLine(l.text));
 }
 
 /** The segments that are one piece of code pasted with blank lines in it: two or more in a row, read as code together. */
@@ -113,7 +115,7 @@ function codeAcrossGaps(segments: Segment[]): Set<Segment> {
     const ascii = code.every((l) => !/[^\x20-\x7e\t]/.test(l.text.replace(/"[^"]*"|'[^']*'/g, '')));
     // (A method call, a string, a statement's end, a block, an identifier with "_" or an index: a formula has none of them, "C(10,3) = 120".)
     const strong = code.some((l) => /\w\.\w+\(|["'`]|;$|[{}]|=>|==|\w_\w|\w\[/.test(l.text));
-    if (j > i && (isBareCode(lines) || (code.length >= 3 && ascii && strong && code.some((l) => /\w\(|\w\.\w+\(/.test(l.text))))) for (let k = i; k <= j; k++) out.add(segments[k] as Segment);
+    if (j > i && (isBareCode(lines) || (code.length >= 3 && !mathNotCode(code.map((l) => l.text)) && ascii && strong && code.some((l) => /\w\(|\w\.\w+\(/.test(l.text))))) for (let k = i; k <= j; k++) out.add(segments[k] as Segment);
     i = j;
   }
   return out;
@@ -299,6 +301,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
   const heads = letter || (ownHeadings && !titleOnly) ? new Set<number>() : sectionHeads(segments, options.joinSentences !== true);
   if (!letter) segments.forEach((s, k) => setext.heads.has(s) && heads.add(k));
   const casedScript = isCasedScript(segments);
+  const numbered = letter || ownHeadings ? new Set<number>() : numberedRuns(segments);
   const labels = segments.filter((s) => s.kind === 'lines' && s.lines.length > 1 && s.lines[0]?.indent === 0 && labelHeadingEnd(s.lines[0].text) > 0).length;
   const blocks: Block[] = [];
   const headings: NoteHeading[] = [];
@@ -329,6 +332,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
       casedScript,
       sectioned: heads.size >= 2,
       labelled: labels >= 2,
+      numberedRun: numbered.has(k),
       lastHeading: inlineText(headings.filter((h) => h.kind === 'numbered').pop()?.block.inlines ?? []),
     });
     afterHeading = result.endsWithHeading;
@@ -337,5 +341,5 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
     afterSeparator = result.endsWithSeparator && separators >= 2;
   });
   settleDepths(headings);
-  return blocks;
+  return joinTables(blocks);
 }

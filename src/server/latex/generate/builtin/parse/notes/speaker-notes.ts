@@ -15,3 +15,11 @@ export function speakerNotesAt(marked: ReadonlyArray<{ line: NoteLine }>, i: num
   const said = [(marked[i]?.line.text ?? '').slice(label[0].length).trim(), ...marked.slice(i + 1, j).map((m) => m.line.text)].filter(Boolean);
   return { block: { kind: 'speakerNotes', blocks: [{ kind: 'paragraph', inlines: [{ kind: 'text', value: said.join('\n') }] }] }, next: j };
 }
+
+/** A remark typed after a heading, past a wide gap and an arrow ("CLIENT DIGNITY   <- most important slide, slow down here"). */
+export const HEADING_REMARK = /(?<!\s)\s{2,}(?:<-+|←|<=+)\s*(?=\S)/u;
+
+/** The remark as the speaker's note on the heading's slide (beside the text elsewhere, marked as a note). */
+export function remarkNote(text: string): Block {
+  return { kind: 'speakerNotes', blocks: [{ kind: 'paragraph', inlines: [{ kind: 'text', value: text.trim() }] }] };
+}

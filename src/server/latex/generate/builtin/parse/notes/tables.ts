@@ -96,7 +96,17 @@ function headerRow(lines: NoteLine[], cells: Cell[][]): boolean {
   // A figure: a cell that opens with a number ("125 g", "$4.50"); a year names a column ("2024").
   const figure = (t: string): boolean => /^[-+~≈$€£¥]?\d/u.test(t);
   const first = cells[0] ?? [];
-  return !first.some((_, j) => figure(text(0, j)) && !/^(?:19|20)\d\d$/.test(text(0, j)) && cells.slice(1).every((_, k) => figure(text(k + 1, j))));
+  // A name with a figure over bare figures names its column ("1차년도" over "42,000", "Q1" over "120").
+  const names = (j: number): boolean => /\p{L}/u.test(text(0, j)) && cells.slice(1).every((_, k) => !/\p{L}/u.test(text(k + 1, j)));
+  // Names are short: a sentence in the first row is data ("R1  Resources: only one admin … Mitigation: …").
+  const words = (t: string): number => t.split(/\s+/).length;
+  if (first.some((_, j) => words(text(0, j)) > 6 || (words(text(0, j)) >= 3 && /[.!?。]$/u.test(text(0, j))))) return false;
+  // A column of one shape with a figure, its first cell too ("R1" over "R2", "I1"; "09:00" over "10:30"): data from the first row.
+  const shape = (t: string): string => t.replace(/\p{Lu}/gu, 'A').replace(/\p{Ll}/gu, 'a').replace(/\d+/g, '0');
+  // (Or with words and figures all down it: "Fri 16 May" over "Sat 17".)
+  const digits = (j: number): boolean => cells.every((_, k) => /\d/.test(text(k, j))) && !names(j);
+  if (first.some((_, j) => /\d/.test(text(0, j)) && (digits(j) || cells.slice(1).every((_, k) => shape(text(k + 1, j)) === shape(text(0, j)))))) return false;
+  return !first.some((_, j) => figure(text(0, j)) && !/^(?:19|20)\d\d$/.test(text(0, j)) && !names(j) && cells.slice(1).every((_, k) => figure(text(k + 1, j))));
 }
 
 function build(lines: NoteLine[], cells: Cell[][], marked = false): FoundTable {
@@ -153,6 +163,8 @@ function run(all: NoteLine[], split: Splitter, minRows: number, minCells: number
     let c = split(text);
     // "다과 | 60,000원 |" under "항목 | 예상 금액 | 비고": its last cell left empty, the pipe before it typed.
     if (c && split === byPipes && c.length === first.length - 1 && /\|\s*$/.test(text) && !/^\s*\|/.test(text)) c = [...c, { from: text.length, to: text.length }];
+    // "TOTAL<TAB><TAB>2435" under "item<TAB><TAB>est.<TAB>notes": tabs typed to line up, its last cells left empty.
+    if (c && split === byTabRuns && c.length >= 2 && c.length < first.length) c = [...c, ...Array.from({ length: first.length - c.length }, () => ({ from: text.length, to: text.length }))];
     if (!c || c.length !== first.length) break;
     cells.push(c);
   }
@@ -189,24 +201,42 @@ function aligned(lines: NoteLine[]): FoundTable | null {
   let minLen = Infinity;
   let maxStart = 0;
   let gaps: number[] = [];
-  let count = 0;
+  const rows: NoteLine[] = [];
+  // Lines indented to the last column under a row ("Sat 17      Edinburgh" / "            - old town walk"): more of that row's last cell.
+  const more = new Map<NoteLine, NoteLine[]>();
+  let lastColumn = Infinity;
+  let used = 0;
   for (const l of lines) {
     const t = l.text;
+    const under = rows[rows.length - 1];
+    if (under && l.indent > 0 && Math.abs(l.indent - lastColumn) <= 2 && !/\S {2,}\S/.test(t)) {
+      more.set(under, [...(more.get(under) ?? []), l]);
+      used++;
+      continue;
+    }
     if (!/\S {2,}\S/.test(t) || t.length > 200) break;
-    const b = count === 0 ? Array.from(t, (c) => c === ' ') : blank.map((x, p) => x && (p >= t.length || t[p] === ' '));
+    const b = rows.length === 0 ? Array.from(t, (c) => c === ' ') : blank.map((x, p) => x && (p >= t.length || t[p] === ' '));
     const ml = Math.min(minLen, t.length);
     const ms = Math.max(maxStart, t.length - t.trimStart().length);
     const g = gapsOf(b, ms, ml);
-    if (g.length === 0 || (count > 1 && g.length < gaps.length)) break;
+    if (g.length === 0 || (rows.length > 1 && g.length < gaps.length)) break;
     blank = b;
     minLen = ml;
     maxStart = ms;
     gaps = g;
-    count++;
+    rows.push(l);
+    used++;
+    lastColumn = l.indent + (cellsAt(t, g).pop()?.from ?? Infinity);
   }
-  if (count < 3) return null;
-  const rows = lines.slice(0, count);
-  return build(rows, rows.map((l) => cellsAt(l.text, gaps)));
+  if (rows.length < 3) return null;
+  const found = build(rows, rows.map((l) => cellsAt(l.text, gaps)));
+  const table = found.block;
+  (table.header.length ? [table.header, ...table.rows] : table.rows).forEach((cells, k) => {
+    const extra = more.get(rows[k] as NoteLine) ?? [];
+    // (A point's dash is the typist's: the cell's lines are the points.)
+    for (const l of extra) cells[cells.length - 1]?.push({ kind: 'break' }, ...l.inlines(/^[-*•]\s+/.exec(l.text)?.[0].length ?? 0));
+  });
+  return { block: table, rows: used };
 }
 
 /** Whether a third of a table's cells or more are sentences (several words and a stop). */
@@ -217,10 +247,13 @@ function sentenceCells(table: Extract<Block, { kind: 'table' }>): boolean {
 
 /** The table that starts at lines[0], if the lines there are rows of one. */
 export function tableAt(lines: NoteLine[]): FoundTable | null {
-  const found = run(lines, byTabs, 2, 2) ?? run(lines, byTabRuns, 2, 2) ?? run(lines, byPipes, 2, 2) ?? run(lines, byCommas, 3, 3);
+  // Tabs as typed, unless runs of them as one border read more rows (tabs typed to line columns up on screen).
+  const [tabs, tabRuns] = [run(lines, byTabs, 2, 2), run(lines, byTabRuns, 2, 2)];
+  const found = (tabRuns && (!tabs || tabRuns.rows > tabs.rows) ? tabRuns : tabs) ?? run(lines, byPipes, 2, 2) ?? run(lines, byCommas, 3, 3);
   if (found) return found;
   // Aligned columns, unless the runs of spaces find more rows or more columns in the same rows.
-  const [columns, spacedRun] = [aligned(lines), run(lines, bySpaceRuns, 3, 2)];
+  // (Two rows of four columns or more are a table too: "angle    5 deg    10 deg    20 deg" / "T (s)    1.793    1.794 …".)
+  const [columns, spacedRun] = [aligned(lines), run(lines, bySpaceRuns, 3, 2) ?? run(lines, bySpaceRuns, 2, 4)];
   // (Sentences typed with two spaces after their stops are text: "It rained.  We stayed in.")
   const spaced = spacedRun && !sentenceCells(spacedRun.block) ? spacedRun : null;
   const width = (t: FoundTable | null) => (t ? Math.max(t.block.header.length, t.block.rows[0]?.length ?? 0) : 0);
@@ -230,4 +263,20 @@ export function tableAt(lines: NoteLine[]): FoundTable | null {
 /** Whether the line could open a table (a cheap test before tableAt). */
 export function mayBeRow(text: string): boolean {
   return text.includes('\t') || text.includes('|') || text.includes(',') || /\S {2,}\S/.test(text);
+}
+
+/**
+ * Tables one after another with the same columns, the later without a header of its own (an
+ * itinerary's weeks with a blank line between them): one table, as the reader sees it.
+ */
+export function joinTables(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  for (const b of blocks) {
+    const last = out[out.length - 1];
+    const width = (t: Extract<Block, { kind: 'table' }>): number => Math.max(t.header.length, t.rows[0]?.length ?? 0);
+    if (b.kind === 'table' && last?.kind === 'table' && b.header.length === 0 && !b.caption && !last.caption && !b.spans && !last.spans && width(b) === width(last)) {
+      out[out.length - 1] = { ...last, rows: [...last.rows, ...b.rows] };
+    } else out.push(b);
+  }
+  return out;
 }

@@ -101,7 +101,10 @@ function fieldOf(text: string): Field {
 /** A line's fields: the line, or its parts between wide gaps (two spaces or more, an ideographic space). */
 function fields(text: string): Array<{ text: string; field: Field }> {
   const parts = text.split(/\u3000+|\s{3,}|(?<=\S) {2}(?=\S)/).map((p) => p.trim()).filter(Boolean);
-  const pieces = parts.length > 1 && parts.every((p) => labelled(p) !== null) ? parts : [text];
+  // (Or a labelled one and others of a few words, three spaces or more apart: "Date performed: Sept 30 2024    Section 03, TA: Mr. Lindqvist".)
+  const wide = text.split(/\u3000+|\s{3,}/).map((p) => p.trim()).filter(Boolean);
+  const few = wide.length > 1 && wide.length <= 4 && wide.some((p) => labelled(p) !== null) && wide.every((p) => p.split(/\s+/).length <= 8);
+  const pieces = parts.length > 1 && parts.every((p) => labelled(p) !== null) ? parts : few ? wide : [text];
   return pieces.map((p) => ({ text: p, field: fieldOf(p) }));
 }
 
@@ -162,7 +165,7 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
       plain.push(k);
       continue;
     }
-    for (const { field } of parts) {
+    for (const { text: part, field } of parts) {
       if (field.kind === 'date') {
         if (meta.date === undefined) meta.date = field.date;
         else meta.extra.push({ key: '', value: field.date });
@@ -190,6 +193,8 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
         if (field.head) bylineHead ??= field.head;
       } else if (field.kind === 'author') meta.extra.push({ key: '', value: field.author });
       else if (field.kind === 'extra') meta.extra.push({ key: field.key, value: field.value });
+      // (A field of no kind beside others on its line is a fact of its own: "Section 03, TA: Mr. Lindqvist".)
+      else meta.extra.push({ key: '', value: part });
     }
     used = k + 1;
     while (lineOf.length < meta.extra.length) lineOf.push(k);

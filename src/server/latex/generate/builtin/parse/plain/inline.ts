@@ -1,9 +1,10 @@
 // Inline structure in plain text: $…$ math (pandoc's rule, so money amounts stay text),
-// \(…\) math, `…` code (as typed in chats and READMEs), and bare URLs as links. Everything else is text. One pass: each closing
+// \(…\) math, `…` code (as typed in chats and READMEs), **bold**, *italic* and ***both*** around
+// words (as typed in chats: never a star with a space inside it, "5 * x"), and bare URLs as links. Everything else is text. One pass: each closing
 // delimiter is found with indexOf, and a line without one is not searched again.
 import type { Inline } from '../../tree.js';
 
-const START = /\\\(|\$|`|https?:\/\//g;
+const START = /\\\(|\$|`|\*|https?:\/\//g;
 const URL_STOP = /[\s<>"]/;
 const URL_LAST = /[^\s<>".,;:!?)\]']/;
 
@@ -13,7 +14,7 @@ interface Token {
 }
 
 /** Whether the text may hold anything but text (most lines of a plain note do not). */
-const MAY_HOLD = /\\\(|\$|`|https?:\/\/|&lt;/;
+const MAY_HOLD = /\\\(|\$|`|\*|https?:\/\/|&lt;/;
 
 export function parsePlainInline(value: string): Inline[] {
   if (!MAY_HOLD.test(value)) return value === '' ? [] : [{ kind: 'text', value }];
@@ -48,6 +49,7 @@ export function parsePlainInline(value: string): Inline[] {
       if (close < i + 2 || close > nextNewline(i) || /[\p{L}\p{N}]/u.test(text[i - 1] ?? '') || /[\p{L}\p{N}`]/u.test(text[close + 1] ?? '') || text[i + 1] === ' ') return null;
       return { end: close + 1, node: { kind: 'code', value: text.slice(i + 1, close) } };
     }
+    if (text[i] === '*') return stars(text, i, nextNewline(i));
     const scheme = text.startsWith('https://', i) ? 8 : 7;
     let end = i + scheme;
     while (end < text.length && !URL_STOP.test(text[end] as string)) end++;
@@ -71,4 +73,18 @@ export function parsePlainInline(value: string): Inline[] {
   }
   if (last < text.length) out.push({ kind: 'text', value: text.slice(last) });
   return out;
+}
+
+/** "***exam on thursday***", "**bold**", "*this*": stars around words, opened after a space or a line's start, nothing but words inside. */
+function stars(text: string, i: number, lineEnd: number): Token | null {
+  let n = 0;
+  while (text[i + n] === '*' && n < 4) n++;
+  if (n > 3 || /[\p{L}\p{N}*]/u.test(text[i - 1] ?? '') || /\s/.test(text[i + n] ?? ' ')) return null;
+  const close = text.indexOf('*'.repeat(n), i + n);
+  if (close < 0 || close > lineEnd || /\s/.test(text[close - 1] ?? ' ') || /[\p{L}\p{N}*]/u.test(text[close + n] ?? '')) return null;
+  const inner = text.slice(i + n, close);
+  if (inner.includes('*') || !/\p{L}{2}/u.test(inner) || /[=^/<>]/.test(inner)) return null;
+  const words: Inline[] = [{ kind: 'text', value: inner }];
+  const node: Inline = n === 1 ? { kind: 'emph', children: words } : n === 2 ? { kind: 'strong', children: words } : { kind: 'strong', children: [{ kind: 'emph', children: words }] };
+  return { end: close + n, node };
 }

@@ -1,0 +1,49 @@
+// Numbered headings that open the note's blocks ("1. 연구 필요성" / "2. 연구 목표" / …, each after a
+// blank line). Read one by one, a heading with points under it looks like an item of a list ("1.
+// Monarquía constitucional" over its indented points), so one run of them came out as a list item,
+// two sections and two more list items. Read across the note they are one run: when one of them
+// stands over something other than points (a paragraph, a table, indented lines), all are headings.
+import type { SegmentLines } from './section-heads.js';
+import { numberedDepth } from './headings.js';
+import { markOf } from './marks.js';
+
+const OPENER = /^(\d{1,2})\.[ \t]+\S/;
+/** A run of fewer than this many is left to the lines' own reading. */
+const MIN_RUN = 3;
+
+interface Opener {
+  segment: number;
+  number: number;
+  /** Something other than marked points stands under it. */
+  overText: boolean;
+}
+
+function openerAt(segments: SegmentLines[], k: number): Opener | null {
+  const s = segments[k];
+  if (s?.kind !== 'lines') return null;
+  const first = s.lines[0];
+  const m = first && first.indent === 0 ? OPENER.exec(first.text) : null;
+  if (!first || !m || numberedDepth(first.text, true) !== 1) return null;
+  const second = s.lines[1];
+  const overText = second ? markOf(second).mark === null : segments[k + 1]?.kind === 'block';
+  return { segment: k, number: Number(m[1]), overText };
+}
+
+/** The segments whose first line is a numbered heading of a run that heads more than points. */
+export function numberedRuns(segments: SegmentLines[]): Set<number> {
+  const heads = new Set<number>();
+  let run: Opener[] = [];
+  const close = () => {
+    if (run.length >= MIN_RUN && run.some((o) => o.overText) && run.some((o) => !o.overText)) for (const o of run) heads.add(o.segment);
+    run = [];
+  };
+  segments.forEach((_, k) => {
+    const opener = openerAt(segments, k);
+    if (!opener) return;
+    const last = run[run.length - 1];
+    if (last && opener.number !== last.number + 1) close();
+    run.push(opener);
+  });
+  close();
+  return heads;
+}
