@@ -76,6 +76,18 @@ describe('reader 48: headings and tables as the person typed them', () => {
   });
 });
 
+describe('reader 48: a deck\'s cover slide', () => {
+  it('"Diapositiva 1: Portada" whose points name the title and the names is the title slide; the note\'s first line its subtitle', () => {
+    const note = 'Presentación campaña "Recicla tu Insti" - 3º ESO B\npara la reunión del consejo escolar\n\nDiapositiva 1: Portada\n- título: Recicla tu Insti\n- nombres: Lucía, Mateo e Irene\n\nDiapositiva 2: ¿Qué problema hay?\n- solo hay contenedores en la cafetería\n- el papel va al contenedor normal\n';
+    const b = body(note, 'presentation');
+    expect(b).toContain('\\title{Recicla tu Insti}');
+    expect(b).toMatch(/\\subtitle\{Presentación campaña/);
+    expect(b).toContain('\\author{Lucía \\and Mateo \\and Irene}');
+    expect(b).not.toMatch(/Portada|título:/);
+    expect(b.match(/\\begin\{frame\}/g)).toHaveLength(2);
+  });
+});
+
 describe('reader 48: math in lecture notes', () => {
   const LECTURE = 'MATH 151 - lecture 9\n\n***exam 1 is NEXT thurs***\n\nTheory\nFor small angles the period is\n    T = 2*pi*sqrt(L/g)\nso\n    g = 4*pi^2*L / T^2\n\nlimits at infinity\n lim x->inf (3x^2 + 1)/(2x^2 - x) = 3/2\n lim x->inf 1/x = 0\n\nex: f(x) = sqrt(x)\n   f\'(x) = lim h->0 (sqrt(x+h) - sqrt(x))/h\n   multiply top & bottom by the conjugate (sqrt(x+h) + sqrt(x))\n   = lim h->0 1/(sqrt(x+h) + sqrt(x)) = 1/(2 sqrt(x))\n\none sided limits: lim x->a- and lim x->a+ , equal to f(a)!!\n';
 

@@ -171,6 +171,9 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
 /** A slide marker's title that only says "the title slide" ("Slide 1: Title", "Folie 1: Titel", "Diapositiva 1: Portada"). */
 const TITLE_SLIDE = /^(?:title(?: slide| page)?|cover|titel(?:folie|seite)?|titre|page de titre|t[ií]tulo|portada|capa|titolo|copertina|tytuł|strona tytułowa|титул(?:ьный слайд)?|заголовок|标题|封面|タイトル|표지|başlık|kapak|शीर्षक|शीर्षक पृष्ठ)$/iu;
 
+/** A cover slide's point naming the title ("título: Recicla tu Insti"). */
+const TITLE_LABEL = /^(?:title|t[ií]tulo|titre|titel|titolo|tytuł|название|заголовок|标题|タイトル|제목|başlık)[ \t]*[:：][ \t]*(?=\S)/iu;
+
 /** Takes the title block off the first lines (a slide deck's first slide is its title slide). */
 function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   const first = segments[0];
@@ -205,7 +208,11 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   const same = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
   // "Slide 1: Title" over the talk's title and subtitle lines: the title slide, its lines under the marker.
   const placeholder = repeat?.kind === 'slide' && TITLE_SLIDE.test(repeat.title.trim());
-  const slideBlock = placeholder ? readTitleBlock(againTexts, 1) : repeat?.kind === 'slide' && same(repeat.title, block.title) ? readTitleBlock(againTexts, 0, repeat.title) : null;
+  // (Its points name the title slide's parts: "- título: Recicla tu Insti" / "- nombres: …"; the title named so is the talk's.)
+  const cover = placeholder ? againTexts.map((t, k) => (k === 0 ? t : t.replace(/^[-*•][ \t]+/u, ''))) : againTexts;
+  const titled = placeholder ? TITLE_LABEL.exec(cover[1] ?? '') : null;
+  if (titled) cover[1] = (cover[1] ?? '').slice(titled[0].length);
+  const slideBlock = placeholder ? readTitleBlock(cover, 1) : repeat?.kind === 'slide' && same(repeat.title, block.title) ? readTitleBlock(againTexts, 0, repeat.title) : null;
   if (again?.kind === 'lines' && slideBlock && slideBlock.used > 1) {
     const meta = { ...block.meta, extra: [...block.meta.extra] };
     for (const key of ['author', 'authors', 'date', 'subtitle'] as const) if (meta[key] === undefined && slideBlock.meta[key] !== undefined) Object.assign(meta, { [key]: slideBlock.meta[key] });
@@ -217,8 +224,11 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     // The title slide's own wording of the title ("Q3 2023 Sales Review"), when it says more than the title does.
     const words = (t: string) => new Set(t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
     const restated = [...words(slideBlock.title)].filter((w) => !words(block.title).has(w));
-    if (placeholder && restated.length > 0 && restated.length * 2 > words(slideBlock.title).size) meta.extra.unshift({ key: '', value: slideBlock.title });
-    options.foundMeta?.({ title: block.title, ...meta });
+    if (placeholder && !titled && restated.length > 0 && restated.length * 2 > words(slideBlock.title).size) meta.extra.unshift({ key: '', value: slideBlock.title });
+    // A title named on the cover slide is the talk's; the note's first line, what it was about, its subtitle.
+    if (titled && block.meta.subtitle !== undefined) meta.extra.unshift({ key: '', value: block.meta.subtitle });
+    if (titled) meta.subtitle = block.title;
+    options.foundMeta?.({ title: titled ? slideBlock.title : block.title, ...meta });
     const left = again.lines.slice(slideBlock.used);
     return left.length ? [{ ...again, lines: left }, ...after.slice(1)] : after.slice(1);
   }
