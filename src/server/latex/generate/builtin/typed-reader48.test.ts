@@ -121,3 +121,28 @@ describe('reader 48: spaces beside CJK letters', () => {
     expect(body('연구기간\n\n2025.06.01 ~ 2028.05.31 (3년)', 'article')).toMatch(/2025\.06\.01 \\lgsym\{∼\} 2028|2025\.06\.01 \\ensuremath\{\\sim\} 2028|2025\.06\.01 ∼ 2028/);
   });
 });
+
+describe('reader 49: speaker notes and chat pastes', () => {
+  const DECK = 'slide 1 - Pedalshare Q3 review\nriverside ops team, oct 2025\n(notes: thank everyone for coming)\n\nSlide 2 - where we are\n- 1,140 bikes live\n- app rating 4.6\nnotes: stress the e-bike number\n\nSlide 3 - offers\nHinweis: prices are final\nSprechernotiz: Lindner is dearer\n';
+
+  it('"notes:", "(notes: …)" and "Sprechernotiz:" in a deck of slide markers are the speaker\'s, never on the slide or the title page', () => {
+    const b = body(DECK, 'presentation');
+    expect(b).toContain('\\note{thank everyone for coming}');
+    expect(b).toContain('\\note{stress the e-bike number}');
+    expect(b).toContain('\\note{Lindner is dearer}');
+    expect(b).not.toMatch(/notes:|Sprechernotiz|\\subtitle\{\(/);
+    expect(b).toContain('Hinweis: prices are final');
+    // Outside a deck a "Notes:" line is the note's own.
+    expect(body('Trip\n\nWe left at nine.\nNotes: bring water\n', 'article')).toContain('Notes: bring water');
+  });
+
+  it('a chat assistant\'s closing offer is dropped; a quoted speaker note is the speaker\'s', () => {
+    const chat = '# Offsite\n\n## Why an offsite?\n- we went remote in 2024\n\n> 🗣️ *Speaker note:* Keep this upbeat.\n\n## Dates\n- Tue 10 March\n\nWould you like me to turn this into full speaker notes?\n';
+    const b = body(chat, 'presentation');
+    expect(b).not.toContain('Would you like');
+    expect(b).toMatch(/\\note\{.*Speaker note/);
+    expect(b).not.toContain('\\begin{quote}');
+    // A question ending a person's own plain note stays.
+    expect(body('Plan\n\nWe pack on Friday.\n\nShall I book the train?\n', 'article')).toContain('Shall I book the train?');
+  });
+});

@@ -9,7 +9,7 @@ import { CONTINUING_WORDS, FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadi
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
 import type { NoteLine } from './lines.js';
 import { buildList, listEntries } from './lists.js';
-import { HEADING_REMARK, remarkNote, speakerNotesAt } from './speaker-notes.js';
+import { HEADING_REMARK, remarkNote, SPEAKER_NOTES, speakerNotesAt } from './speaker-notes.js';
 import { isAppendix, markerOf } from './markers.js';
 import type { ChunkContext, HeadingKind } from './chunk-context.js';
 import { isDialogue, markOf, type Marked } from './marks.js';
@@ -334,7 +334,7 @@ class Chunk {
         continue;
       }
       // "notes: thank Marco …" in a deck: what the speaker says, to the slide's end.
-      const said = this.ctx.deck ? speakerNotesAt(this.ms, i, (j) => this.kind(j) === 'separator') : null;
+      const said = this.ctx.deck || this.ctx.slides ? speakerNotesAt(this.ms, i, (j) => this.kind(j) === 'separator') : null;
       if (said) {
         this.blocks.push(said.block);
         i = said.next;
@@ -386,6 +386,8 @@ class Chunk {
   private headingAhead(j: number): boolean {
     if (this.ctx.letter) return false;
     const t = this.text(j);
+    // (A speaker's note ends the slide's text too: "Sprechernotiz: …" under its lines.)
+    if ((this.ctx.deck || this.ctx.slides) && SPEAKER_NOTES.test(t)) return true;
     const marker = markerOf(t);
     if (this.ctx.ownHeadings) return this.ctx.titleOnly === true && marker !== null && marker.kind !== 'problem';
     // "slide 4: next steps", "Chapter 2 - …": a slide or chapter marker opens its unit wherever it stands.

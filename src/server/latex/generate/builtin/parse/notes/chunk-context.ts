@@ -33,6 +33,8 @@ export interface ChunkContext {
   sectioned?: boolean;
   /** Two blocks or more open with a label over a list ("Suroviny:", "Postup:"): the labels head them. */
   labelled?: boolean;
+  /** The note's slides are opened by markers ("Slide 2 - …", "Folie 3:"): its "notes:" lines are the speaker's. */
+  slides?: boolean;
   /** The block opens with a numbered heading of a run that heads more than points (numbered-runs.ts). */
   numberedRun?: boolean;
   /** The text of the note's last heading before this block ("5. まとめ": a lone "6. …" after it is the next). */

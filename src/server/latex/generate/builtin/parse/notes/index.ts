@@ -312,6 +312,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
   if (!letter) segments.forEach((s, k) => setext.heads.has(s) && heads.add(k));
   const casedScript = isCasedScript(segments);
   const numbered = letter || ownHeadings ? new Set<number>() : numberedRuns(segments);
+  const slides = segments.filter((s) => s.kind === 'lines' && markerOf(s.lines[0]?.text ?? '')?.kind === 'slide').length >= 2;
   const labels = segments.filter((s) => s.kind === 'lines' && s.lines.length > 1 && s.lines[0]?.indent === 0 && labelHeadingEnd(s.lines[0].text) > 0).length;
   const blocks: Block[] = [];
   const headings: NoteHeading[] = [];
@@ -343,6 +344,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
       sectioned: heads.size >= 2,
       labelled: labels >= 2,
       numberedRun: numbered.has(k),
+      slides,
       lastHeading: inlineText(headings.filter((h) => h.kind === 'numbered').pop()?.block.inlines ?? []),
     });
     afterHeading = result.endsWithHeading;

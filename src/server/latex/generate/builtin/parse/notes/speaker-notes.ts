@@ -1,10 +1,10 @@
-// A speaker's notes typed on a slide of a plain deck ("notes: thank Marco …", "Speaker notes:",
-// "Notizen:", "Notas:"): everything from the label to the slide's end is what the speaker says,
+// A speaker's notes typed on a slide of a deck ("notes: thank Marco …", "Speaker notes:",
+// "Sprechernotiz:", "Notas:", "(notes: …)"): everything from the label to the slide's end is what the speaker says,
 // not what the audience reads (beamer's \note).
 import type { Block } from '../../tree.js';
 import type { NoteLine } from './lines.js';
 
-const SPEAKER_NOTES = /^(?:speaker\s+notes?|notes|notizen|notas|remarques|заметки|备注|メモ)\s*[:：]\s*/iu;
+export const SPEAKER_NOTES = /^\(?(?:(?:speaker|presenter)(?:'s)?\s+notes?|notes?|notizen|sprechernotiz(?:en)?|redner(?:notiz(?:en)?|hinweis)|notas?(?:\s+(?:do|da|del)\s+(?:apresentador|apresentadora|orador|oradora|ponente))?|notes?\s+(?:de|pour)\s+l[’']orat(?:eur|rice)|remarques|note\s+per\s+il\s+relatore|заметки(?:\s+докладчика)?|备注|演讲者备注|メモ|発表者メモ|발표자\s*노트)\s*[:：]\s*/iu;
 
 /** The speaker's notes opening at line i, up to a separator line or the block's end, and the line after them; null when line i opens none. */
 export function speakerNotesAt(marked: ReadonlyArray<{ line: NoteLine }>, i: number, separator: (j: number) => boolean): { block: Block; next: number } | null {
@@ -12,7 +12,9 @@ export function speakerNotesAt(marked: ReadonlyArray<{ line: NoteLine }>, i: num
   if (!label) return null;
   let j = i + 1;
   while (j < marked.length && !separator(j)) j++;
-  const said = [(marked[i]?.line.text ?? '').slice(label[0].length).trim(), ...marked.slice(i + 1, j).map((m) => m.line.text)].filter(Boolean);
+  const first = (marked[i]?.line.text ?? '').slice(label[0].length).trim();
+  // "(notes: thank everyone for coming)": the brackets were the typist's way to set it apart.
+  const said = [label[0].startsWith('(') ? first.replace(/\)$/, '') : first, ...marked.slice(i + 1, j).map((m) => m.line.text)].filter(Boolean);
   return { block: { kind: 'speakerNotes', blocks: [{ kind: 'paragraph', inlines: [{ kind: 'text', value: said.join('\n') }] }] }, next: j };
 }
 

@@ -4,6 +4,7 @@
 // (a heading, a list item, a table row, a sentence, a formula).
 import type { NoteMeta } from '../../tree.js';
 import { findDate, isDateRange, type DateSpan } from './dates.js';
+import { SPEAKER_NOTES } from './speaker-notes.js';
 import { formulaLine } from './formulas.js';
 import { markerOf } from './markers.js';
 import { authorOf, bylineInLine, labelled, nameThenWords, splitAuthors } from './people.js';
@@ -149,7 +150,8 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
     // A labelled line that states a formula ("Power rule: if f(x) = x^n then …") is content, not a fact about the note.
     const formulaFact = /(?:^|\s)(?:=|->|→)(?:\s|$)|\^|[a-z]\([a-z]\)\s*=/.test(labelled(text)?.value ?? '');
     // A slide, chapter or exercise marker ("slide 1: overview") starts the body.
-    if (text.length > 120 || text.includes('\t') || formulaFact || markerOf(text) || (isContentLine(text) && !labelled(text) && !findDate(text) && !nameThenWords(text))) break;
+    // (So does a speaker's note: "(notes: thank everyone for coming)".)
+    if (text.length > 120 || text.includes('\t') || formulaFact || markerOf(text) || SPEAKER_NOTES.test(text) || (isContentLine(text) && !labelled(text) && !findDate(text) && !nameThenWords(text))) break;
     end = k + 1;
     // A line going on in lower case after an unlabelled one ("общего собрания … в доме" / "по
     // адресу: г. Екатеринбург, …") continues it: one subtitle, not a fact labelled "По адресу".
