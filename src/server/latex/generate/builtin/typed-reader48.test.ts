@@ -145,4 +145,10 @@ describe('reader 49: speaker notes and chat pastes', () => {
     // A question ending a person's own plain note stays.
     expect(body('Plan\n\nWe pack on Friday.\n\nShall I book the train?\n', 'article')).toContain('Shall I book the train?');
   });
+
+  it('"in H2" is a year\'s second half, not hydrogen; a line of code over code is no heading', () => {
+    expect(body('Review\n\nSatisfaction dipped to 87% in H2.\n\nBubbles of H2 formed.\n', 'article')).toMatch(/in H2\.[\s\S]*\\ce\{H2\}/);
+    const code = body('Monte Carlo\n\nThe code:\n\nimport random\n\ndef estimate(n):\n    inside = 0\n    for _ in range(n):\n        x = random.uniform(-1, 1)\n    return inside\n\nprint(estimate(100))\n', 'article');
+    expect(code).not.toMatch(/section\*?\{import random\}/);
+  });
 });

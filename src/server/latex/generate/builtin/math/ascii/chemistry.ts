@@ -237,7 +237,9 @@ export function chemistrySpans(text: string, options: { prose?: boolean } = {}):
       p = { text: inner[1] ?? '', start: p.start + 2, end: p.end - 1 };
       s = species(p.text);
     }
-    if (s && unambiguous(s, p.text) && !/^\d/.test(p.text) && (!options.prose || plainInProse(s, p.text))) out.push({ start: p.start, end: p.end, tex: ce(p.text) });
+    // "87% in H2", "H2 2025": a year's second half, not hydrogen.
+    const half = p.text === 'H2' && (/\b(?:in|during|since|until)\s+$/i.test(text.slice(Math.max(0, p.start - 8), p.start)) || /^\s*(?:19|20)\d\d\b|^\s*(?:FY)?'?\d\d\b/.test(text.slice(p.end, p.end + 6)));
+    if (s && !half && unambiguous(s, p.text) && !/^\d/.test(p.text) && (!options.prose || plainInProse(s, p.text))) out.push({ start: p.start, end: p.end, tex: ce(p.text) });
   }
   return out;
 }

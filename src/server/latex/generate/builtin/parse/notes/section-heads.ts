@@ -8,6 +8,7 @@
 // note's headings: a short line inside a block is then one of its lines, not a heading.
 import { isOpening } from '../../write/letter-phrases.js';
 import type { NoteLine } from './lines.js';
+import { isCodeLike } from './code.js';
 import { markOf } from './marks.js';
 import { CONTINUING_WORDS, UNSPACED } from './headings.js';
 
@@ -80,7 +81,9 @@ export function sectionHeads(segments: SegmentLines[], plain: boolean): Set<numb
     const overBlock = after === 'block' || (Array.isArray(after) && after.length > 0 && after.every(rowOrItem));
     if (!headShaped(s.lines[0], overBlock)) return;
     const head = s.lines[0] as NoteLine;
-    if (after === null) return;
+    // A line of code alone over code ("import random" / the program) is its first line, no head.
+    const next = segments[k + 1];
+    if (after === null || (s.lines.length === 1 && next?.kind === 'block' && next.blocks[0]?.kind === 'code' && isCodeLike(head.text))) return;
     // Over a table, code, a display, or rows and items of its own: it heads them.
     if (after === 'block' || overBlock) {
       strong.push(k);
