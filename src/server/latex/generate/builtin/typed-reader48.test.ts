@@ -151,4 +151,11 @@ describe('reader 49: speaker notes and chat pastes', () => {
     const code = body('Monte Carlo\n\nThe code:\n\nimport random\n\ndef estimate(n):\n    inside = 0\n    for _ in range(n):\n        x = random.uniform(-1, 1)\n    return inside\n\nprint(estimate(100))\n', 'article');
     expect(code).not.toMatch(/section\*?\{import random\}/);
   });
+
+  it('a dash list\'s last item ending with a stop stays in the list; dialogue stays dialogue', () => {
+    const b = body('Relazione\n\nallo scopo di:\n– quantificare il danno;\n– valutare i danni;\n– indicare gli interventi urgenti.\n\nAltro.\n', 'report');
+    expect(b).toContain('\\item indicare gli interventi urgenti.');
+    const talk = body('Глава 1\n\n— Вы сын Николая Петровича? — спросила она.\n— Да.\n— Хорошо.\n', 'article');
+    expect(talk).not.toContain('\\item');
+  });
 });

@@ -59,7 +59,9 @@ class Chunk {
     const marks = lines.map(markOf);
     // A letter numbers an item only among others ("a) …" / "b) …"); alone it starts a sentence.
     const lettered = marks.filter((m) => m.letter).length >= 2;
-    this.ms = marks.map((m) => ((m.mark === 'bullet' && (isDialogue(m) || ((m.bullet === '—' || m.bullet === '–') && !this.dashRun(lines, m)))) || (m.letter && !lettered) ? { ...m, mark: null, start: 0, letter: undefined } : m));
+    // (A dash line ending as a sentence after dash items ending in ";" is the list's last item, not dialogue.)
+    const last = (m: Marked, k: number): boolean => k > 0 && marks[k - 1]?.bullet === m.bullet && !isDialogue(marks[k - 1] as Marked) && /[;,:]$/.test(marks[k - 1]?.line.text ?? '');
+    this.ms = marks.map((m, k) => ((m.mark === 'bullet' && ((isDialogue(m) && !last(m, k)) || ((m.bullet === '—' || m.bullet === '–') && !this.dashRun(lines, m)))) || (m.letter && !lettered) ? { ...m, mark: null, start: 0, letter: undefined } : m));
     let base = Infinity;
     for (const l of lines) base = Math.min(base, l.indent);
     this.base = base;
