@@ -210,7 +210,9 @@ function aligned(lines: NoteLine[]): FoundTable | null {
     const t = l.text;
     const under = rows[rows.length - 1];
     if (under && l.indent > 0 && Math.abs(l.indent - lastColumn) <= 2 && !/\S {2,}\S/.test(t)) {
-      more.set(under, [...(more.get(under) ?? []), l]);
+      const held = more.get(under);
+      if (held) held.push(l);
+      else more.set(under, [l]);
       used++;
       continue;
     }
