@@ -47,9 +47,11 @@ describe('text pool', () => {
   });
 
   it('gives busy, not too complex, to a task still waiting for a worker', async () => {
-    pool = createTextPool({ taskTimeoutMs: 60_000, queueWaitMs: 200, threads: 1 });
+    // (A second of grace for the first task to reach the worker on a loaded machine; it then holds the
+    // worker for several seconds, so the second still waits past its limit.)
+    pool = createTextPool({ taskTimeoutMs: 60_000, queueWaitMs: 1000, threads: 1 });
     await pool.ready;
-    const first = pool.run('generate', { content: BIG_NOTE.repeat(5), documentType: 'article', options: { splitTables: false, useMath: true } });
+    const first = pool.run('generate', { content: BIG_NOTE.repeat(10), documentType: 'article', options: { splitTables: false, useMath: true } });
     const second = pool.run('extractTitle', '\\title{queued}').catch((e: unknown) => e);
     expect(await second).toBeInstanceOf(TextPoolBusyError);
     expect((await first).title).toBe('Part 0');
