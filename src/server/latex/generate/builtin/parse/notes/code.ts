@@ -18,7 +18,8 @@ export function isMathLine(text: string): boolean {
 
 /** Lines with a formula and nothing only code has: a worked example of math ("ex: f(x) = sqrt(x)" / "   f'(x) = lim h->0 …"), not code. */
 export function mathNotCode(texts: ReadonlyArray<string>): boolean {
-  return texts.some(isMathLine) && !texts.some((t) => CODE_ONLY.test(t.trim()));
+  // (The cheap test first: code has quotes or a call on some line, and no formula is parsed then.)
+  return !texts.some((t) => CODE_ONLY.test(t.trim())) && texts.some(isMathLine);
 }
 
 /** How much a line reads as code: 1 for a statement or code punctuation, 0 for words. */
