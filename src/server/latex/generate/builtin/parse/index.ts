@@ -2,6 +2,7 @@
 // tags taken out, the body read by the reader of its format (readers.ts), and the outline
 // settled (outline.ts). The result is one document tree whatever the format.
 import { dropChatWrapper } from './chat-paste.js';
+import { slideHeadings } from './slide-headings.js';
 import { titleFromInput } from '../../../../../shared/title.js';
 import { dropDefinitionLines } from '../math/definitions.js';
 import type { BibEntry, Block, NoteMeta } from '../tree.js';
@@ -129,7 +130,7 @@ export function readNote(content: string, overrides: MetaOverrides = {}, hints: 
   if (meta.author && overrides.author?.trim()) meta.authors = [meta.author];
   const reader = pickReader(bodySource);
   const wall = isWallOfMarkup(bodySource);
-  const all = wall ? textParagraphs(bodySource) : dropChatWrapper(readBody(bodySource, reader, 0, (found) => fillMeta(meta, found), meta.title !== undefined, hints));
+  const all = wall ? textParagraphs(bodySource) : slideHeadings(dropChatWrapper(readBody(bodySource, reader, 0, (found) => fillMeta(meta, found), meta.title !== undefined, hints)), hints.slides === true);
   normalizeDepths(all);
   const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
   // Before the title is split off: a label on the title heading goes, and the body shares the nodes.

@@ -33,6 +33,8 @@ const MAX_FORMULA_TOKENS = 120;
 const MAY_HOLD = /[\^_=<>+*/±×·√∞∑∏∫∂∇≤≥≠≈≡∼→⇒⇔∈⊂⊆²³¹⁰⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉]|[A-Za-z]\(|\d ?(?:[kdcmµμn]?m|ft)[23](?![A-Za-z0-9])/;
 
 const ARTICLES = new Set(['a', 'A', 'I']);
+/** Words that name a thing by a letter and a number after them ("sample B7", "well C3", "Probe A2", "vitamin B12"). */
+const LABEL_WORDS = /^(?:samples?|wells?|tubes?|probes?|specimens?|plates?|cells?|rooms?|seats?|rows?|columns?|groups?|sites?|plots?|stations?|patients?|subjects?|participants?|lots?|batch|batches|trials?|gates?|bus|buses|lines?|models?|types?|versions?|vitamins?|grades?|blocks?|sectors?|zones?|areas?|units?|beds?|wards?|labs?|halls?|muestras?|échantillons?|campioni|campione|amostras?|proben?|образец|образцы|próbka|próbki|numune)$/i;
 const TRIGGER_SYMBOLS = new Set(['∞', '∂', '∇', '√', '∑', '∏', '∫']);
 
 const glued = (tok: Token | undefined): boolean => tok !== undefined && !tok.space;
@@ -162,6 +164,7 @@ class Finder {
       case 'num':
         return this.numberJoins(k);
       case 'word':
+        if (this.labelAt(k)) return false;
         // "150 panels x 400 W": a spaced x between a noun and a figure is a times sign in the sentence.
         if (tok.text === 'x' && tok.space && prev?.kind === 'word' && prev.text.length >= 3 && next?.kind === 'num' && next.space) return false;
         return this.wordJoins(k);
@@ -216,11 +219,21 @@ class Finder {
     const tok = this.toks[k] as Token;
     if (glued(next) && next && (next.text === ':' || next.text === '.') && glued(this.at(k + 2)) && this.at(k + 2)?.kind === 'num') return false;
     if (glued(tok) && prev && (prev.text === ':' || prev.text === '.') && this.at(k - 2)?.kind === 'num') return false;
+    // "sample B7", "well C3": a name of a thing by a letter and its number, not an indexed quantity.
+    if (glued(tok) && this.labelAt(k - 1)) return false;
     // v2, V3: a version, unless an operator stands beside it (V2 > V1, ln(V2/V1)).
     if (glued(tok) && prev?.kind === 'word' && (prev.text === 'v' || prev.text === 'V') && !this.betweenOperators(k)) return false;
     if (glued(next) && next?.kind === 'word' && next.text.length > 1 && !this.wordJoins(k + 1)) return false;
     if (this.dateAt(k) || this.rangeAt(k + 1) || this.rangeAt(k - 1) || this.money(k)) return false;
     return true;
+  }
+
+  /** "sample B7", "Probe C3", "well A12": a capital letter with a number glued to it, after a word that names such things. */
+  private labelAt(k: number): boolean {
+    const tok = this.at(k);
+    const num = this.at(k + 1);
+    const before = this.at(k - 1);
+    return tok?.kind === 'word' && /^[A-Z]$/.test(tok.text) && tok.space && num?.kind === 'num' && glued(num) && /^\d{1,3}$/.test(num.text) && before?.kind === 'word' && LABEL_WORDS.test(before.text);
   }
 
   /** Whether an operator or a bracket stands before the name of number k or after the number. */

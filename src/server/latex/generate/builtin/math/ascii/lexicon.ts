@@ -46,7 +46,7 @@ export const SHORT_WORDS: ReadonlySet<string> = new Set(
 export const UNITS: ReadonlySet<string> = new Set(
   `m km dm cm mm µm μm nm pm s ms µs μs ns ps min h g kg mg µg μg ng t N kN mN MN J kJ MJ mJ GJ eV keV
   MeV GeV TeV W kW MW GW mW Wh kWh MWh Pa kPa MPa GPa hPa bar mbar atm mmHg V kV mV µV μV A mA µA μA
-  kA Ω kΩ MΩ ohm ohms C mC µC μC nC F µF μF nF pF mF T mT µT μT Wb H mH µH μH Hz kHz MHz GHz THz K mol
+  kA Ω kΩ MΩ ohm ohms C mC µC μC nC F µF μF nF pF mF T mT µT μT Wb H mH µH μH Hz kHz MHz GHz THz K mol M
   mmol µmol μmol kmol mM µM μM nM L mL µL μL l ml dL dl cd lm lx Bq kBq MBq GBq Ci mCi µCi μCi Gy mGy
   Sv mSv µSv μSv rad sr dB dBm cal kcal Cal rpm psi ft lb lbs oz mph yr AU ly Da kDa ppm ppb d`.split(/\s+/).filter(Boolean),
 );
@@ -55,7 +55,7 @@ export const UNITS: ReadonlySet<string> = new Set(
 export const LENGTH_UNITS: ReadonlySet<string> = new Set(['m', 'km', 'dm', 'cm', 'mm', 'µm', 'μm', 'nm', 'ft']);
 
 /** Unit symbols that are common one-letter variables: units only when the unit expression is closed. */
-export const AMBIGUOUS_UNITS: ReadonlySet<string> = new Set(['m', 's', 'g', 'N', 'J', 'W', 'V', 'A', 'C', 'F', 'T', 'H', 'K', 'L', 'l']);
+export const AMBIGUOUS_UNITS: ReadonlySet<string> = new Set(['m', 's', 'g', 'N', 'J', 'W', 'V', 'A', 'C', 'F', 'T', 'H', 'K', 'L', 'l', 'M']);
 
 /** Unit symbols that are units only inside a compound unit (km/h, m/d), never alone. */
 export const COMPOUND_ONLY_UNITS: ReadonlySet<string> = new Set(['d', 't', 'h']);

@@ -13,7 +13,7 @@ import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { isAllCaps, isShortHeading, labelHeadingEnd } from './headings.js';
 import type { NoteLine } from './lines.js';
-import { markerOf } from './markers.js';
+import { markerOf, TITLE_SLIDE } from './markers.js';
 import { readTitleBlock } from './title-block.js';
 import { numberedRuns } from './numbered-runs.js';
 import { joinTables } from './tables.js';
@@ -168,8 +168,6 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
   return out;
 }
 
-/** A slide marker's title that only says "the title slide" ("Slide 1: Title", "Folie 1: Titel", "Diapositiva 1: Portada"). */
-const TITLE_SLIDE = /^(?:title(?: slide| page)?|cover|titel(?:folie|seite)?|titre|page de titre|t[ií]tulo|portada|capa|titolo|copertina|tytuł|strona tytułowa|титул(?:ьный слайд)?|заголовок|标题|封面|タイトル|표지|başlık|kapak|शीर्षक|शीर्षक पृष्ठ)$/iu;
 
 /** A cover slide's point naming the title ("título: Recicla tu Insti"). */
 const TITLE_LABEL = /^(?:title|t[ií]tulo|titre|titel|titolo|tytuł|название|заголовок|标题|タイトル|제목|başlık)[ \t]*[:：][ \t]*(?=\S)/iu;
