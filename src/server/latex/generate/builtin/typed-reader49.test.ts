@@ -42,10 +42,29 @@ describe('reader 49: labels, units and short reports', () => {
     // An indexed quantity stays one, and a mass after a figure times another is no unit.
     expect(body('Work\n\nx1 + x2 = 5\nE = 2 M c^2\n', 'article')).toMatch(/x_\{1\} \+ x_\{2\}[\s\S]*2 M c\^\{2\}/);
   });
-  it('gives a short report of two parts sections, not a chapter on each page', () => {
-    const note = 'Relazione sopralluogo condominio Via Roma 12\n\nTreviso, 21/07/2025\n\nIl giorno 18 luglio 2025 è stato eseguito un sopralluogo.\n\nInterventi consigliati\n- sostituzione delle guaine;\n- verifica dei pluviali.\n\nAllegati\nfoto 1-12, planimetria piano terra\n';
-    const b = body(note, 'report');
-    expect(b).not.toContain('\\chapter');
-    expect(b).toContain('\\section{Interventi consigliati}');
+});
+
+describe('reader 49: place-and-date lines and worked math beside code', () => {
+  it('never makes a place and a day a heading, while a title carrying its month stays one', () => {
+    const note = 'Verbale assemblea condominiale\n\nSi è riunita l\'assemblea dei condomini.\n\nOrdine del giorno\n1. approvazione bilancio\n2. lavori tetto\n\nTreviso, 12/03/2025\n\nIl presidente\nMario Rossi\n';
+    const b = body(note, 'basic');
+    expect(b).not.toMatch(/section\*?\{Treviso/);
+    expect(b).toContain('Treviso, 12/03/2025');
+    expect(body('Field notes\n\nDrought, July 2022\nThe creek was dry.\nNo frogs.\n\nFlood, March 2023\nThe creek was high.\n', 'article')).toContain('\\section{Drought, July 2022}');
+  });
+  it('sets an update rule with x_(n+1) as math beside Python, and keeps code after a blank line in the listing', () => {
+    const note = "Newton's method\n\nWe want to solve f(x) = x^2 - 2 = 0.\nThe update rule is:\n    x_(n+1) = x_n - f(x_n)/f'(x_n)\n\nPython code:\n\ndef newton(f, df, x0, tol=1e-10):\n    x = x0\n    for i in range(50):\n        x_new = x - f(x)/df(x)\n        if abs(x_new - x) < tol:\n            return x_new\n        x = x_new\n    return x\n\nroot = newton(lambda x: x*x - 2, lambda x: 2*x, 1.0)\nprint(root)\n\nThe method converges quadratically.\n";
+    const b = body(note, 'article');
+    expect(b).toContain('x_{n + 1} = x_{n}');
+    expect(b.match(/\\begin\{lstlisting\}/g)).toHaveLength(1);
+    expect(b).toMatch(/print\(root\)\n\\end\{lstlisting\}/);
+    expect(b).toContain('The method converges quadratically.');
+  });
+});
+
+describe('reader 49: right to left', () => {
+  it('keeps a temperature with its unit one left-to-right quantity in Arabic', () => {
+    const b = body('تجربة الحمض\n\nدرجة حرارة المختبر كانت 25°C تقريبا.\nثم ارتفعت.\n', 'article');
+    expect(b).toContain('\\lgLTR{25\\lgsym{°}C}');
   });
 });

@@ -327,13 +327,15 @@ function isDigit(ch: string | undefined): boolean {
   return ch !== undefined && ch >= '0' && ch <= '9';
 }
 
-/** Where the number at the end of `text` starts (digits and the signs between them), else its length. */
+/** Where the number at the end of `text` starts (digits, the signs between them, a degree sign after them), else its length. */
 function attachedNumberStart(text: string): number {
   let start = text.length;
   while (start > 0) {
     const ch = text[start - 1];
     if (isDigit(ch)) start--;
     else if (NUMBER_JOINERS.includes(ch ?? ' ') && isDigit(text[start - 2]) && start < text.length) start--;
+    // A degree sign between the figure and its unit's letter (25°C): one quantity.
+    else if (ch === '°' && start === text.length && isDigit(text[start - 2])) start--;
     else break;
   }
   return start;

@@ -39,7 +39,7 @@ function shortParts(body: Block[], report = false): boolean {
   // A note that names its parts chapters ("Chapter 2: …", "第2章") has chapters, however short.
   const named = tops.some((b) => b.kind === 'heading' && (b.ordinal !== undefined || namesChapter(inlineText(b.inlines))));
   if (named || tops.length === 0) return false;
-  return (report && tops.length === 1 && words(body) <= INLINE_TITLE_WORDS) || ((tops.length >= 3 || report) && words(body) / tops.length <= SHORT_PART_WORDS);
+  return (report && tops.length === 1 && words(body) <= INLINE_TITLE_WORDS) || (tops.length >= 3 && words(body) / tops.length <= SHORT_PART_WORDS);
 }
 
 /** Whether the chapters the note numbered have names: contents of "1", "2", "3" list nothing. */

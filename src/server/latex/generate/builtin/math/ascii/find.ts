@@ -15,7 +15,7 @@
 // A formula found this way is parsed whole (parse.ts), so it becomes one math span.
 import { chemistrySpans } from './chemistry.js';
 import { emit } from './emit.js';
-import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexedQuantity } from './lexicon.js';
+import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, INTEGRAL_WORD, LABEL_WORDS, SPELLED_INTEGRAL, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexedQuantity } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
@@ -33,8 +33,6 @@ const MAX_FORMULA_TOKENS = 120;
 const MAY_HOLD = /[\^_=<>+*/±×·√∞∑∏∫∂∇≤≥≠≈≡∼→⇒⇔∈⊂⊆²³¹⁰⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉]|[A-Za-z]\(|\d ?(?:[kdcmµμn]?m|ft)[23](?![A-Za-z0-9])/;
 
 const ARTICLES = new Set(['a', 'A', 'I']);
-/** Words that name a thing by a letter and a number after them ("sample B7", "well C3", "Probe A2", "vitamin B12"). */
-const LABEL_WORDS = /^(?:samples?|wells?|tubes?|probes?|specimens?|plates?|cells?|rooms?|seats?|rows?|columns?|groups?|sites?|plots?|stations?|patients?|subjects?|participants?|lots?|batch|batches|trials?|gates?|bus|buses|lines?|models?|types?|versions?|vitamins?|grades?|blocks?|sectors?|zones?|areas?|units?|beds?|wards?|labs?|halls?|muestras?|échantillons?|campioni|campione|amostras?|proben?|образец|образцы|próbka|próbki|numune)$/i;
 const TRIGGER_SYMBOLS = new Set(['∞', '∂', '∇', '√', '∑', '∏', '∫']);
 
 const glued = (tok: Token | undefined): boolean => tok !== undefined && !tok.space;
@@ -230,9 +228,7 @@ class Finder {
 
   /** "sample B7", "Probe C3", "well A12": a capital letter with a number glued to it, after a word that names such things. */
   private labelAt(k: number): boolean {
-    const tok = this.at(k);
-    const num = this.at(k + 1);
-    const before = this.at(k - 1);
+    const [before, tok, num] = [this.at(k - 1), this.at(k), this.at(k + 1)];
     return tok?.kind === 'word' && /^[A-Z]$/.test(tok.text) && tok.space && num?.kind === 'num' && glued(num) && /^\d{1,3}$/.test(num.text) && before?.kind === 'word' && LABEL_WORDS.test(before.text);
   }
 
@@ -464,19 +460,8 @@ function splitFormulas(value: string): TextOrMath[] {
   return new Finder(value).split(value);
 }
 
-/**
- * Splits running text into text and ASCII formulas, each formula one math span; chemical formulas
- * and reactions first (chemistry.ts: "SO4^2-", "Fe3+ + 3OH- -> Fe(OH)3", "HNO3"), as \ce spans, so
- * that no charge is read as an exponent.
- */
-/**
- * "the integral from 0 to 1 of x^2 * e^x dx" ("integrale da 0 a 1 di e^(-x^2) dx") in a sentence: a bounded integral spelled out, its
- * integrand a formula closed by its differential, is the integral itself (the words around it stay).
- */
-const SPELLED_INTEGRAL = /(?<![\p{L}])(?:the\s+)?(?:definite\s+)?(?:integral|integrale|intégrale|całka|интеграл)\s+(?:from|da|dal|de|von|od|от)\s+(-?[\w.]{1,12})\s+(?:to|a|à|al|bis|do|до|hasta|até)\s+(-?[\w.]{1,12})\s+(?:(?:of|di|de|du|del|von|z|от)\s+)?([^\n.,;:!?]{1,80}?)\s*\bd([a-zA-Zθ])\b/iu;
-/** The words an integral is spelled with (English, Italian, Spanish, Portuguese, French, German, Polish, Russian). */
-const INTEGRAL_WORD = /integral|intégrale|całka|интеграл/i;
 
+/** A bounded integral spelled out in a sentence (SPELLED_INTEGRAL): the integral itself, the words around it kept. */
 function spelledIntegral(value: string): TextOrMath[] | null {
   const m = SPELLED_INTEGRAL.exec(value);
   if (!m || !/[\^*/+()]|\b[a-z]\b/.test(m[3] ?? '')) return null;
@@ -486,6 +471,11 @@ function spelledIntegral(value: string): TextOrMath[] | null {
   return [...splitAsciiMath(value.slice(0, m.index)), { kind: 'math', tex, source: m[0] }, ...splitAsciiMath(value.slice(m.index + m[0].length))];
 }
 
+/**
+ * Splits running text into text and ASCII formulas, each formula one math span; chemical formulas
+ * and reactions first (chemistry.ts: "SO4^2-", "Fe3+ + 3OH- -> Fe(OH)3", "HNO3"), as \ce spans, so
+ * that no charge is read as an exponent.
+ */
 export function splitAsciiMath(value: string): TextOrMath[] {
   const durations = /\dh\d/.test(value) ? textAround(value, DURATION, splitAsciiMath) : null;
   if (durations) return durations;

@@ -133,3 +133,14 @@ export function greekPrefix(word: string): string | undefined {
 export function knownName(w: string): boolean {
   return accentWord(w) !== undefined || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || greekPrefix(w) !== undefined;
 }
+
+/** Words that name a thing by a letter and a number after them ("sample B7", "well C3", "Probe A2", "vitamin B12"). */
+export const LABEL_WORDS = /^(?:samples?|wells?|tubes?|probes?|specimens?|plates?|cells?|rooms?|seats?|rows?|columns?|groups?|sites?|plots?|stations?|patients?|subjects?|participants?|lots?|batch|batches|trials?|gates?|bus|buses|lines?|models?|types?|versions?|vitamins?|grades?|blocks?|sectors?|zones?|areas?|units?|beds?|wards?|labs?|halls?|muestras?|échantillons?|campioni|campione|amostras?|proben?|образец|образцы|próbka|próbki|numune)$/i;
+
+/**
+ * "the integral from 0 to 1 of x^2 * e^x dx" ("integrale da 0 a 1 di e^(-x^2) dx") in a sentence: a bounded integral spelled out, its
+ * integrand a formula closed by its differential, is the integral itself (the words around it stay).
+ */
+export const SPELLED_INTEGRAL = /(?<![\p{L}])(?:the\s+)?(?:definite\s+)?(?:integral|integrale|intégrale|całka|интеграл)\s+(?:from|da|dal|de|von|od|от)\s+(-?[\w.]{1,12})\s+(?:to|a|à|al|bis|do|до|hasta|até)\s+(-?[\w.]{1,12})\s+(?:(?:of|di|de|du|del|von|z|от)\s+)?([^\n.,;:!?]{1,80}?)\s*\bd([a-zA-Zθ])\b/iu;
+/** The words an integral is spelled with (English, Italian, Spanish, Portuguese, French, German, Polish, Russian). */
+export const INTEGRAL_WORD = /integral|intégrale|całka|интеграл/i;

@@ -9,7 +9,7 @@ import type { NoteLine } from './lines.js';
 const STATEMENT = /^(?:import|from|def|class|return|if|elif|else|for|while|try|except|finally|with|print|raise|yield|async|await|let|const|var|function|public|private|static|void|int|#include|#define|package|func|fn|use|SELECT|FROM|WHERE|JOIN|LEFT|RIGHT|INNER|OUTER|GROUP|ORDER|HAVING|LIMIT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|VALUES|SET|UNION|git|npm|npx|pip|pip3|python|python3|node|cd|ls|mkdir|rm|cp|mv|cat|echo|sudo|apt|apt-get|brew|docker|kubectl|curl|wget|ssh|make|cargo|go|java|javac|gcc|chmod|export|source|\$|>>>|PS>)(?:\s|$|\()/;
 
 /** What only code has: quotes (not a prime, f'(x)), semicolons, braces, a call of a name that is no function of math (sqrt, sin, log), a keyword, a closing colon. */
-export const CODE_ONLY = /["`;{}]|(?<![A-Za-z)'])'|\b(?!(?:sqrt|cbrt|sin|cos|tan|cot|sec|csc|arc(?:sin|cos|tan)|sinh|cosh|tanh|log|ln|lg|exp|abs|max|min|det|gcd|lcm)\()[a-z]\w+\(|^(?:def|return|import|print|if|for|while|let|const|var)\b|:$/;
+export const CODE_ONLY = /["`;{}]|(?<![A-Za-z)'])'|\b(?!(?:sqrt|cbrt|sin|cos|tan|cot|sec|csc|arc(?:sin|cos|tan)|sinh|cosh|tanh|log|ln|lg|exp|abs|max|min|det|gcd|lcm)\()[a-z]\w*[A-Za-z0-9]\(|^(?:def|return|import|print|if|for|while|let|const|var)\b|:$/;
 
 /** A formula typed in ASCII ("lim x->inf 1/x = 0", "T = 2*pi*sqrt(L/g)"), nothing in it only code has: math, though it reads as code too. */
 export function isMathLine(text: string): boolean {

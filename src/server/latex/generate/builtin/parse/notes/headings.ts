@@ -87,7 +87,14 @@ function titledDate(text: string): boolean {
   if (!when) return false;
   const head = text.slice(0, when.start).replace(/[\s,–—-]+$/u, '');
   const first = (head.split(/\s+/)[0] ?? '').toLowerCase().replace(/\.$/, '');
-  return /^\p{Lu}\p{Ll}{2,}/u.test(head) && !WEEKDAYS.has(first) && text.slice(when.end).trim() === '';
+  return /^\p{Lu}\p{Ll}{2,}/u.test(head) && !WEEKDAYS.has(first) && text.slice(when.end).trim() === '' && !dateline(head, text.slice(when.start, when.end));
+}
+
+/** "Treviso, 21/07/2025", "San Donà di Piave, 3 marzo 2025": where and on which day a letter or minutes were written, no title. */
+function dateline(head: string, date: string): boolean {
+  const place = head.split(/\s+/);
+  const day = /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}|(?:^|\s)\d{1,2}(?:\.|º|er|st|nd|rd|th)?\s+\p{L}+\.?,?\s+\d{4}|\p{L}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}/u;
+  return place.length <= 4 && place.every((w) => /^\p{Lu}/u.test(w) || /^(?:di|de|del|della|da|do|dos|das|am|an|der|im|la|le|sur|upon|on)$/u.test(w)) && day.test(date);
 }
 
 /** Labels that introduce a remark, not a part ("Note:", "Tip:"). */

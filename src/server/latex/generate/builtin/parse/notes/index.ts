@@ -8,7 +8,7 @@ import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { setextHeadings } from './setext.js';
 import { readChunk, type NoteHeading } from './blocks.js';
-import { codeBlock, isBareCode, isCodeComment, isCodeLike, isMathLine, mathNotCode, PROGRAM_LINE, readsAsCode, terminalSession } from './code.js';
+import { codeBlock, codeLabel, isBareCode, isCodeComment, isCodeLike, isMathLine, mathNotCode, PROGRAM_LINE, readsAsCode, terminalSession } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { isAllCaps, isShortHeading, labelHeadingEnd } from './headings.js';
@@ -158,7 +158,9 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
     run = [];
   };
   for (const s of segments) {
-    if (indented(s)) run.push(s);
+    // (Lines of code after a blank line under code, "root = newton(…)" / "print(root)": more of it.)
+    const more = run.length > 0 && run.every(bare) && codeish(s) && (s.blankBefore ?? 1) <= 2 && !codeLabel(s.lines[0]?.text ?? '');
+    if (more || indented(s)) run.push(s);
     else {
       flush();
       out.push(s);
