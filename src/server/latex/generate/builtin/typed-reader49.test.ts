@@ -68,3 +68,16 @@ describe('reader 49: right to left', () => {
     expect(b).toContain('\\lgLTR{25\\lgsym{°}C}');
   });
 });
+
+describe('reader 49: a Japanese business letter', () => {
+  it('tells the addressee (様) from the sender, opens with 拝啓, closes with 敬具 and sets 記 … 以上 apart', () => {
+    const note = '2025年3月10日\n\n株式会社さくら商事\n営業部 田中一郎 様\n\n株式会社みどり工業\n総務部 山本花子\n\n見積書送付のお願い\n\n拝啓　早春の候、貴社ますますご清栄のこととお慶び申し上げます。\nさて、部品の見積書を3月20日までにご送付いただけますでしょうか。\n何卒よろしくお願い申し上げます。\n\n敬具\n\n記\n1. 品名：アルミ部品A-12\n2. 数量：500個\n\n以上\n';
+    const b = body(note, 'letter');
+    expect(b).toContain('\\address{株式会社みどり工業');
+    expect(b).toMatch(/\\begin\{letter\}\{株式会社さくら商事\\\\\n営業部\\ 田中一郎\\ 様\}/);
+    expect(b).toContain('拝啓');
+    expect(b).toContain('\\closing{\\hfill 敬具}');
+    expect(b).toContain('\\signature{}');
+    expect(b).toMatch(/\\begin\{center\}\n記\n\\end\{center\}[\s\S]*\\begin\{flushright\}\n以上\n\\end\{flushright\}/);
+  });
+});

@@ -141,7 +141,7 @@ export function readNote(content: string, overrides: MetaOverrides = {}, hints: 
   // A title guessed from the text comes from the body: front matter's settings are no title.
   // A wall's paragraphs are its markup as text: its first line is no title to print (the history
   // still names it from its first heading or words).
-  const { title: rawTitle, body, own } = wall ? { title: meta.title ?? titleFromInput(bodySource), body: all, own: meta.title !== undefined } : splitTitle(all, meta, bodySource);
+  const { title: rawTitle, body, own } = wall ? { title: meta.title ?? titleFromInput(bodySource), body: all, own: meta.title !== undefined } : splitTitle(all, meta, bodySource, hints.letter === true);
   // A letter's lines under its first are addresses, never a byline (its writer reads them).
   if (own && hints.letter !== true) takeByline(body, meta);
   takeTypedContents(body, meta);

@@ -175,20 +175,20 @@ export interface SplitTitle {
 }
 
 /** The note's title, and the body without a leading title heading (or a line repeating a title the note states). */
-export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): SplitTitle {
+export function splitTitle(blocks: Block[], meta: NoteMeta, content: string, letter = false): SplitTitle {
   // A note that opens with a date alone (a heading or a line: `<h6>17-01-2023</h6>`) is dated, not titled by it.
   // A note of dated entries (a journal, a changelog: one date heading per entry) is not dated by its first one.
   const opening = blocks[0];
   const entries = opening?.kind === 'heading' && blocks.some((b, i) => i > 0 && b.kind === 'heading' && b.depth === opening.depth && isDate(inlineText(b.inlines)));
   if ((opening?.kind === 'heading' || opening?.kind === 'paragraph') && !entries && isDate(inlineText(opening.inlines))) {
     meta.date ??= inlineText(opening.inlines).trim();
-    return splitTitle(blocks.slice(1), meta, content);
+    return splitTitle(blocks.slice(1), meta, content, letter);
   }
   if (meta.title && !isPlaceholderTitle(meta.title)) return { title: meta.title, body: withoutRepeatedTitle(blocks, meta.title), own: true };
   // Badges and logos above a README's title heading are decoration: the heading still names the note.
   const lead = blocks.findIndex((b) => !isPictureLine(b));
   if (lead > 0 && blocks[lead]?.kind === 'heading') {
-    const rest = splitTitle(blocks.slice(lead), meta, content);
+    const rest = splitTitle(blocks.slice(lead), meta, content, letter);
     if (rest.own) return { ...rest, body: [...blocks.slice(0, lead), ...rest.body] };
   }
   // "saving this for the team wiki - answer from the chat assistant, …" above the note's one top
@@ -198,7 +198,7 @@ export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): Sp
   if (remark?.kind === 'paragraph' && named?.kind === 'heading' && named.depth === 1 && !named.fromTag && blocks.filter((b) => b.kind === 'heading' && b.depth === 1).length === 1) {
     const text = inlineText(remark.inlines).trim();
     if (/^\p{Ll}/u.test(text) && !text.includes('\n') && text.split(/\s+/).length >= 8) {
-      const rest = splitTitle(blocks.slice(1), meta, content);
+      const rest = splitTitle(blocks.slice(1), meta, content, letter);
       if (rest.own) return { ...rest, body: [remark, ...rest.body] };
     }
   }
@@ -230,7 +230,8 @@ export function splitTitle(blocks: Block[], meta: NoteMeta, content: string): Sp
   if (meta.subject) return { title: meta.subject, body: withoutRepeatedTitle(blocks, meta.subject), own: true };
   const line = standaloneTitleLine(blocks);
   if (line) return { title: line, body: blocks.slice(1), own: true };
-  const top = titleAboveLines(blocks);
+  // (A letter's first lines are an address: none of them is its title.)
+  const top = letter ? null : titleAboveLines(blocks);
   if (top) return { title: top.title, body: [top.rest, ...blocks.slice(1)], own: true };
   // A reader's placeholder (a CSV note's) names the note in the history, not on the page.
   if (meta.title) return { title: meta.title, body: blocks, own: false };

@@ -7,6 +7,7 @@
 import type { Block, NoteMeta } from '../tree.js';
 import { inlineText } from '../tree.js';
 import { isDateLine } from '../parse/notes/dates.js';
+import { KI } from './letter-postscript.js';
 import { isClosing, isDate, isMention, isOpening, isPostscript, isRecipientLine, subjectText } from './letter-phrases.js';
 
 export interface LetterParts {
@@ -49,6 +50,8 @@ function lines(block: Block): string[] {
  */
 function isProse(line: string): boolean {
   if (line.length > 80) return true;
+  // A sentence of CJK prose: no spaces between its words, a full stop at its end.
+  if (/[。！？]$/u.test(line) && line.length >= 12 && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(line)) return true;
   if (!/[.!?。！？]$/.test(line)) return false;
   const words = line.split(' ');
   return words.length >= 6 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 2;
@@ -173,6 +176,9 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
   if (titleSubject !== undefined) parts.subject ??= titleSubject;
   if (heading !== undefined) parts.heading = heading;
   // Two address blocks or more: the sender's first; one: the recipient's (unless the sender is known).
+  // (An address ending in an honorific, "田中一郎 様", "営業部 御中", is the recipient's wherever it stands.)
+  const honoured = addresses.findIndex((a) => a.some((l) => HONORIFIC.test(l)));
+  if (honoured === 0 && addresses.length >= 2 && parts.sender === undefined && !parts.recipient) addresses.splice(0, 2, addresses[1] as string[], addresses[0] as string[]);
   const hadSender = parts.sender !== undefined;
   if (!hadSender && addresses.length >= 2) parts.sender = addresses[0];
   if (!parts.recipient) {
@@ -187,6 +193,9 @@ function readHead(head: Block[], parts: LetterParts, title: string | undefined):
   }
   return leftover;
 }
+
+/** The honorific after a Japanese addressee's name or office (様, 御中, 殿). */
+const HONORIFIC = /(?:様|御中|殿|貴中|各位)\s*$/u;
 
 /** Where the salutation is: the block, the line in it, and the salutation's text. */
 function findOpening(blocks: Block[]): { block: number; line: number; text: string; rest: string } | undefined {
@@ -334,7 +343,7 @@ function readClosing(parts: LetterParts): void {
       if (next.kind === 'rule') continue;
       const nl = lines(next);
       // A name with a title, a phone, an e-mail and a student or staff number: six lines at most.
-      if (!isAddressLike(nl) || nl.length > 6 || next.kind === 'heading') break;
+      if (!isAddressLike(nl) || nl.length > 6 || next.kind === 'heading' || nl[0] === KI) break;
       sig.push(...nl);
     }
     // A date line under the name ("التاريخ: ٥ مايو ٢٠٢٤") dates the letter.

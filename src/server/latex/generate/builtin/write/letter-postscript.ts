@@ -14,5 +14,14 @@ export function postscript(after: Block[], ctx: RenderContext): string[] {
   if (blocks.length === 0) return [];
   const first = blocks[0] as Block;
   const isPs = first.kind === 'paragraph' && isPostscript(inlineText(first.inlines));
+  // A Japanese letter's particulars: 記 centred over them, 以上 closing them at the right.
+  const ki = first.kind === 'paragraph' && inlineText(first.inlines).trim() === KI;
+  const last = blocks[blocks.length - 1];
+  const ijou = ki && last?.kind === 'paragraph' && inlineText(last.inlines).trim() === IJOU;
+  if (ki) return [`\\begin{center}\n${KI}\n\\end{center}\n\n${renderBlocks(blocks.slice(1, ijou ? -1 : undefined), ctx)}${ijou ? `\n\n\\begin{flushright}\n${IJOU}\n\\end{flushright}` : ''}`];
   return [(isPs ? '\\ps\n\n' : '') + renderBlocks(blocks, ctx)];
 }
+
+/** 記 opens the particulars a Japanese letter lists after its closing; 以上 ends them. */
+export const KI = '記';
+const IJOU = '以上';

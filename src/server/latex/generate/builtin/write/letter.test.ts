@@ -215,7 +215,7 @@ describe('letter: openings, closings and dates in many languages', () => {
   ];
   it.each(cases)('%s … %s … %s', (opening, date, closing) => {
     const b = letter(`Jane Roe\nMain Street 1\n\nACME\nHigh Street 2\n\n${date}\n\n${opening}\n\nThe body of the letter is here.\n\n${closing}\nJane Roe`);
-    inOrder(b, '\\address{Jane Roe', `\\date{${date}}`, '\\begin{letter}{ACME', `\\opening{${opening}}`, 'The body of the letter is here.', `\\closing{${closing}}`);
+    inOrder(b, '\\address{Jane Roe', `\\date{${date}}`, '\\begin{letter}{ACME', `\\opening{${opening}}`, 'The body of the letter is here.', `\\closing{${closing === '敬具' ? '\\hfill ' : ''}${closing}}`);
     expect(b).toContain('\\signature{Jane Roe}');
     expect(b).not.toContain('\\today');
   });

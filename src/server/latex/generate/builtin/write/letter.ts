@@ -40,6 +40,9 @@ function withoutTime(date: string): string {
   return date.replace(/(?:,?\s+(?:at|um|à|a las|alle)\s+|,\s*|\s+)\d{1,2}[:.]\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?(?:\s*(?:[A-Z]{2,4}|[+-]\d{4}))?$/u, '').trim() || date;
 }
 
+/** Closings a Japanese letter sets flush right. */
+const RIGHT_CLOSING = /^(?:敬具|敬白|謹白|草々|草草|かしこ)$/u;
+
 export const writeLetter: Writer = (input) => {
   const ctx: RenderContext = { ...input.ctx, heading: boldHeading };
   const esc = (s: string): string => escapeText(s, ctx.program);
@@ -78,7 +81,8 @@ export const writeLetter: Writer = (input) => {
   const closing = parts.closing ?? defaults.closing;
   // The class sets the closing in the right half of the page: a closing longer than that line
   // ("Um beijinho grande e mais uma vez obrigada por tudo,") takes the whole width, never two lines.
-  if (closing !== '') out.push(`${[...closing].length > LONG_CLOSING ? '\\setlength{\\longindentation}{0pt}\\setlength{\\indentedwidth}{\\textwidth}\n' : ''}\\closing{${esc(closing)}}`);
+  // (A Japanese closing, 敬具, stands at the right margin.)
+  if (closing !== '') out.push(`${[...closing].length > LONG_CLOSING ? '\\setlength{\\longindentation}{0pt}\\setlength{\\indentedwidth}{\\textwidth}\n' : ''}\\closing{${RIGHT_CLOSING.test(closing.trim()) ? '\\hfill ' : ''}${esc(closing)}}`);
   else if (signature.length) out.push(`\\par\\bigskip\\noindent ${escLines(signature)}`);
   out.push(renderBlocks(input.references, ctx));
   out.push(...postscript(parts.after, ctx));
