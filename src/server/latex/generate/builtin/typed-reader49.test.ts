@@ -81,3 +81,22 @@ describe('reader 49: a Japanese business letter', () => {
     expect(b).toMatch(/\\begin\{center\}\n記\n\\end\{center\}[\s\S]*\\begin\{flushright\}\n以上\n\\end\{flushright\}/);
   });
 });
+
+describe('reader 49: numbered units as the first line', () => {
+  it('keeps "Chapter 1 - Home" on the first line a chapter, never the title', () => {
+    for (const note of ['Chapter 1 - Home\n\nHe came back.\n\nChapter 2 - Away\n\nHe left again.\n', '第1章 - 归乡\n\n他回来了。\n\n第2章 - 离开\n\n他又走了。\n']) {
+      const b = body(note, 'book');
+      expect(b).not.toContain('\\title');
+      expect(b.match(/\\chapter\{/g)).toHaveLength(2);
+    }
+    // A title and byline over the chapters still name the book.
+    expect(body('The Long Road\nby Ana Silva\n\nChapter 1 - Home\n\nHe came back.\n\nChapter 2 - Away\n\nHe left.\n', 'book')).toMatch(/\\title\{The Long Road\}[\s\S]*\\chapter\{Home\}/);
+  });
+  it('reads "슬라이드 2 - 현황" as a slide titled 현황 and "발표 노트:" as its speaker note', () => {
+    const b = body('슬라이드 1 - 캠퍼스 금연 정책\n김민지, 2025년 5월\n\n슬라이드 2 - 현황\n- 흡연 구역 12곳\n- 민원 연 40건\n발표 노트: 민원 수치는 학생처 자료입니다.\n\n슬라이드 3 - 제안\n- 흡연 구역 4곳으로 축소\n', 'presentation');
+    expect(b).toContain('\\title{캠퍼스 금연 정책}');
+    expect(b).toContain('{현황}');
+    expect(b).toContain('\\note{민원 수치는 학생처 자료입니다.}');
+    expect(b).not.toContain('{- ');
+  });
+});

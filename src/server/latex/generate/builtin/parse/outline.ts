@@ -204,7 +204,8 @@ export function splitTitle(blocks: Block[], meta: NoteMeta, content: string, let
   }
   const first = blocks[0];
   // The user's own <SECTION> tags stay sections; only a leading markdown heading names the note.
-  if (first?.kind === 'heading' && !first.fromTag && !entries) {
+  // (A chapter the note numbered, "Chapter 1 - Home", is its first chapter, never its title.)
+  if (first?.kind === 'heading' && !first.fromTag && !entries && first.ordinal === undefined) {
     const sameDepth = blocks.filter((b) => b.kind === 'heading' && b.depth <= first.depth).length;
     // A first heading alone at its depth names the note too (plain text's "Shopping notes" above its ALL-CAPS sections).
     const alone = blocks.filter((b) => b.kind === 'heading' && b.depth === first.depth).length === 1;

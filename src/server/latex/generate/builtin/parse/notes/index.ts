@@ -193,6 +193,8 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   const hashed = /^#{1,2}[ \t]+(\S.*)$/.exec(texts[0] ?? '');
   if (hashed) texts[0] = (hashed[1] ?? '').replace(/[ \t]#+$/, '');
   const marker = markerOf(texts[0] ?? '');
+  // "Chapter 1 - Home" on the first line: the book's first chapter, no title.
+  if (marker?.kind === 'chapter' && marker.number !== undefined && !marker.part) return segments;
   const slide = marker?.kind === 'slide';
   // "Slide 1: Title" / "Diapositiva 1 - Título" over the talk's title: the lines under the marker name it.
   const named = slide && marker.title !== '' && !TITLE_SLIDE.test(marker.title.trim());

@@ -26,9 +26,9 @@ const NUMBER = '(?:\\d{1,3}|[IVXLC]{1,6}|one|two|three|four|five|six|seven|eight
 
 const WORD_MARKER = new RegExp(`^(${CHAPTER_WORDS}|${SLIDE_WORDS}|${PROBLEM_WORDS})[ \\t]+(${NUMBER})(?:[ \\t]*(?:[.:)–—-][ \\t]*|[ \\t]+)|[ \\t]*$)`, 'iu');
 /** 第一章, 第1章, 第十二章, 제1장; the title after a space, an ideographic space or a colon. */
-const CJK_CHAPTER = /^(?:第[0-9一二三四五六七八九十百零〇两]{1,4}(?:[章回部节節课課讲講]|部分)|제\s?\d{1,3}\s?장)(?:[\s\u3000:：]+|$)/u;
+const CJK_CHAPTER = /^(?:第[0-9一二三四五六七八九十百零〇两]{1,4}(?:[章回部节節课課讲講]|部分)|제\s?\d{1,3}\s?장)(?:[\s\u3000:：–—-]+|$)/u;
 /** 第2页 茶的起源, 第3頁, 第4张, スライド5, 슬라이드 6: a slide by its page in Chinese, Japanese and Korean decks. */
-const CJK_SLIDE = /^(?:第\s?[0-9一二三四五六七八九十]{1,4}\s?[页頁张張枚]|スライド\s?\d{1,3}|슬라이드\s?\d{1,3})(?:[\s\u3000:：.．、]+|$)/u;
+const CJK_SLIDE = /^(?:第\s?[0-9一二三四五六七八九十]{1,4}\s?[页頁张張枚]|スライド\s?\d{1,3}|슬라이드\s?\d{1,3})(?:[\s\u3000:：.．、–—-]+|$)/u;
 /** 【1】なぜ…, [1] is a reference; 【】 marks a slide in Japanese decks. */
 const BRACKET_SLIDE = /^【\s*\d{1,3}\s*】\s*/u;
 
