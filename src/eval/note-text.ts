@@ -18,6 +18,7 @@ import { characterEntities } from 'character-entities';
 import { extname } from 'node:path';
 import { marpImage } from '../server/latex/generate/builtin/parse/markdown/marp-images.js';
 import type { DocumentType } from '../shared/document-types.js';
+import { withoutChatWrapper } from './chat-wrapper.js';
 import { withoutFormulaWords } from './formula-words.js';
 import { removeShortcodes, withoutTagKeys } from './shortcodes.js';
 import { withoutSpeakerNotes } from './speaker-notes.js';
@@ -443,7 +444,7 @@ function removeStylesAndScripts(s: string): string {
 
 /** The note's text without markup names (see the module comment), as `type` shows it. */
 export function noteText(note: string, format: NoteFormat = 'markdown', type?: DocumentType): string {
-  const source = withoutSpeakerNotes(note.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, ''), format, type !== 'presentation');
+  const source = withoutSpeakerNotes(withoutChatWrapper(note.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '')), format, type !== 'presentation');
   const uncommented = withoutTagKeys(format === 'typst' ? removeSpans(source, '/*', '*/') : source);
   const lines = removeTags(removeStylesAndScripts(removeHtmlComments(uncommented))).split('\n');
   const out: string[] = [];

@@ -100,3 +100,28 @@ describe('reader 49: numbered units as the first line', () => {
     expect(b).not.toContain('{- ');
   });
 });
+
+describe('reader 50: chat decks, notation typed in words, headings among lines', () => {
+  it('drops an answer opening that ends in a full stop and an offer ending in a smiley; bold "Speaker notes:" are notes', () => {
+    const note = "Sure! Here's a 3-slide outline for your talk on bees, with speaker notes. Feel free to adjust it.\n\n---\n\n## Slide 1: Title Slide\n**Why Bees Matter**\nAna Ruiz\n\n## Slide 2: Pollination\n- a third of our food\n\n**Speaker notes:** Start with the almond example.\n\n## Slide 3: Threats\n- pesticides\n\nWould you like me to add images for each slide? 😊\n";
+    const b = body(note, 'presentation');
+    expect(b).toContain('\\title{Why Bees Matter}');
+    expect(b).toContain('\\note{Start with the almond example.}');
+    expect(b).not.toMatch(/Sure!|Would you like|Speaker notes/);
+  });
+  it('sets deltaS as ΔS, t1/2 as a half-life, dQ_rev with its index, and keeps "avec" a word', () => {
+    const b = body('Thermo\n\ndeltaG = deltaH - T deltaS\n1st order: t1/2 = 0.693/k\ndefinition: dS = dQ_rev / T\nIntégration par parties avec u = x\n', 'article');
+    expect(b).toContain('\\Delta G = \\Delta H - T \\Delta S');
+    expect(b).toContain('t_{1/2} = \\frac{0.693}{k}');
+    expect(b).toContain('\\frac{d Q_{\\mathrm{rev}}}{T}');
+    expect(b).toContain('avec $u = x$');
+    expect(body('Halves\n\nx1/2 = 3\n', 'article')).toContain('\\frac{x_{1}}{2}');
+  });
+  it('heads a chunk\'s next part with a line in capitals among its lines, and leaves a telegram before a chapter in the text', () => {
+    const b = body('Thermo lecture\n\nrecap\n- first law: dU = dQ - dW\n2nd LAW\nheat flows from hot to cold\nkelvin-planck: no engine converts heat fully into work\nENTROPY\ndefinition: dS = dQ_rev / T\nfor an isothermal process deltaS = Q/T\n', 'article');
+    expect(b).toContain('\\section{ENTROPY}');
+    const book = body('Chapter 1: The Island\n\nShe arrived in March. The boat was late.\nThe girl stood blushing while Margaret tapped it out.\nYES STOP OBVIOUSLY STOP\n\nChapter 2: The Weather\n\nIt was old Mrs Campbell who told her.\n', 'book');
+    expect(book).not.toMatch(/section\*?\{YES STOP/);
+    expect(book).toContain('YES STOP OBVIOUSLY STOP');
+  });
+});

@@ -1,31 +1,54 @@
 // An answer pasted from a chat assistant ends by offering more ("Would you like me to turn this
 // into …?"): not the document's. A quote that is a speaker's note ("> 🗣️ *Speaker note:* …") is
 // the speaker's, not the slide's.
-import { inlineText, type Block } from '../tree.js';
+import { inlineText, type Block, type Inline } from '../tree.js';
 
-const OFFER = /^(?:would you like(?: me)? to|do you want me to|want me to|shall i|let me know if you(?:'d| would)? (?:like|want)|if you(?:'d| would) like,? i can)\b/i;
+const OFFER = /^(?:would you like me to|do you want me to|want me to|shall i|let me know if you(?:'d| would)? (?:like|want)|if you(?:'d| would) like,? i can)\b/i;
 const MAX_CHARS = 300;
 /** "Sure! Here's a 6-slide deck on …:", "Claro, aquí tienes …:", "当然！以下是……：": the assistant's answer opening. */
 const OPENING = /^(?:(?:sure|certainly|absolutely|of course|okay|ok|great|no problem|happy to help|claro|por supuesto|¡claro|klar|natürlich|gerne|bien sûr|d'accord|certo|certamente|с удовольствием|конечно|当然|好的|もちろん|물론)(?:[!！,，.。:：\s]|$)|(?:here(?:'s| is| are)\s+(?:a|an|the|your|some)|aquí tienes|aquí está|hier ist|hier sind|voici|ecco|aqui está|вот)\s)[^\n]*[:：]$/iu;
+/** "Sure! Here's a 7-slide outline for …. Feel free to adjust it.": an answer's opening, however it ends. */
+const ANSWER_OPENING = /^(?:sure|certainly|absolutely|of course|great|okay|ok)[!,.]\s+(?:here(?:'s| is| are)|below (?:is|are)|i(?:'ve| have) (?:put together|made|written|drafted|created|prepared))\s/iu;
 const SPOKEN = /^[^\p{L}]{0,6}(?:speaker|presenter)(?:'s)?\s+notes?\s*[:：]/iu;
+
+/** A chat assistant's opening of its answer ("Sure! Here's …"), one line of text. */
+export function isChatOpening(text: string): boolean {
+  return text.length <= MAX_CHARS && !text.includes('\n') && (OPENING.test(text) || ANSWER_OPENING.test(text));
+}
+
+/** A chat assistant's closing offer ("Would you like me to …? 😊"), one paragraph of text. */
+export function isChatOffer(text: string): boolean {
+  const said = text.trim().replace(/(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)+$/u, '');
+  return said.length <= MAX_CHARS && /\?$/.test(said) && OFFER.test(said);
+}
 
 /** The note's blocks without the assistant's closing offer, its quoted speaker notes as notes. */
 export function dropChatWrapper(blocks: Block[]): Block[] {
   const last = blocks[blocks.length - 1];
-  const said = last?.kind === 'paragraph' ? inlineText(last.inlines).trim() : '';
-  // (Only after a document of headings: a remark ending a plain note is the note's.)
-  const offer = blocks.length >= 3 && said.length <= MAX_CHARS && /\?$/.test(said) && OFFER.test(said) && blocks.some((b) => b.kind === 'heading');
+  // (Only after a document of headings: a remark ending a plain note is the note's. Its smiley after the question goes too: "…for each slide? 😊".)
+  const offer = blocks.length >= 3 && last?.kind === 'paragraph' && isChatOffer(inlineText(last.inlines)) && blocks.some((b) => b.kind === 'heading');
   const kept = offer ? blocks.slice(0, blocks[blocks.length - 2]?.kind === 'rule' ? -2 : -1) : blocks;
   // The opening, before the first heading or rule of a document of headings.
   const first = kept[0];
   const opened = first?.kind === 'paragraph' ? inlineText(first.inlines).trim() : '';
   const next = kept[1];
-  if (opened.length <= MAX_CHARS && !opened.includes('\n') && OPENING.test(opened) && (next?.kind === 'heading' || next?.kind === 'rule') && kept.filter((b) => b.kind === 'heading').length >= 2) {
+  if (isChatOpening(opened) && (next?.kind === 'heading' || next?.kind === 'rule') && kept.filter((b) => b.kind === 'heading').length >= 2) {
     kept.splice(0, next.kind === 'rule' ? 2 : 1);
     // An answer of sibling headings has no title: its first is the first of its parts, not the document's name.
     const head = kept.findIndex((b) => b.kind === 'heading');
     const h = kept[head];
     if (h?.kind === 'heading' && kept.some((b, i) => i > head && b.kind === 'heading' && b.depth <= h.depth)) kept[head] = { ...h, fromTag: true };
   }
-  return kept.map((b) => (b.kind === 'quote' && SPOKEN.test(b.blocks[0]?.kind === 'paragraph' ? inlineText(b.blocks[0].inlines) : '') ? { kind: 'speakerNotes', blocks: b.blocks } : b));
+  return kept.map((b): Block => {
+    if (b.kind === 'quote' && SPOKEN.test(b.blocks[0]?.kind === 'paragraph' ? inlineText(b.blocks[0].inlines) : '')) return { kind: 'speakerNotes', blocks: b.blocks };
+    // "**Speaker notes:** Introduce yourself …" under a slide's points: the speaker's, its label gone.
+    const label = b.kind === 'paragraph' && b.inlines[0]?.kind === 'strong' ? SPOKEN.exec(inlineText([b.inlines[0]]).trim()) : null;
+    if (b.kind === 'paragraph' && label && label[0].length >= inlineText([b.inlines[0] as Inline]).trim().length) {
+      const rest = b.inlines.slice(1);
+      const first = rest[0];
+      if (first?.kind === 'text') rest[0] = { kind: 'text', value: first.value.replace(/^\s+/, '') };
+      return { kind: 'speakerNotes', blocks: [{ kind: 'paragraph', inlines: rest }] };
+    }
+    return b;
+  });
 }

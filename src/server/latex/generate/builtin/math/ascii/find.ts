@@ -116,7 +116,7 @@ class Finder {
     // v_max, E_kin, e^ix: a word in a script of a one-letter base.
     if (glued(tok) && isOp(prev, '_', '^') && glued(prev)) {
       const base = this.at(k - 2);
-      if (base && (base.kind === 'close' || base.kind === 'greek' || (base.kind === 'word' && (base.text.length === 1 || GREEK.has(base.text) || FUNCTIONS.has(base.text) || BIG_OPERATORS[base.text] !== undefined)))) {
+      if (base && (base.kind === 'close' || base.kind === 'greek' || (base.kind === 'word' && (base.text.length === 1 || /^d[A-Za-z]$/.test(base.text) || GREEK.has(base.text) || FUNCTIONS.has(base.text) || BIG_OPERATORS[base.text] !== undefined)))) {
         return !(isOp(next, '_') && glued(next));
       }
     }

@@ -5,7 +5,7 @@
 // three words running between two operators, or no relation between two operands.
 import { mergeChemistry } from './chemistry.js';
 import { emit } from './emit.js';
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord, knownName } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, knownName } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { mergeTexCommands } from './prose.js';
 import { tokenize, usesDecimalComma, type Token } from './tokens.js';
@@ -29,7 +29,7 @@ function mathSide(t: Token | undefined): boolean {
 const ARROW_RELATIONS = new Set(['->', '→', '=>', '⇒', '-->', '⟶']);
 
 function isName(w: string): boolean {
-  return w.length <= 2 || accentWord(w) !== undefined || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || w === 'lim';
+  return w.length <= 2 || accentWord(w) !== undefined || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || w === 'lim' || greekPrefix(w) !== undefined;
 }
 
 /** A word of the formula that is written out (a name, a label), not a symbol. */

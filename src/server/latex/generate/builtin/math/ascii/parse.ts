@@ -191,10 +191,11 @@ class Parser {
     for (;;) {
       const tok = this.peek();
       if (!tok) break;
-      // v0, x1, theta0: digits typed right after a letter are its index.
-      if (!tok.space && tok.kind === 'num' && /^\d{1,2}$/.test(tok.text) && (!this.gluedAfter(1) || this.indexedNext()) && isLetterAtom(base)) {
-        this.i++;
-        base = { t: 'script', base, sub: { t: 'atom', tex: tok.text, num: true } };
+      // v0, x1, theta0: digits typed right after a letter are its index; t1/2 (a half-life) takes the half.
+      const half = tok.text === '1' && !tok.space && ['/', '2'].every((c, k) => this.peek(k + 1)?.text === c && this.peek(k + 1)?.space === false) && base.t === 'atom' && /^[tT]$/.test(base.tex) && !(this.peek(3)?.space === false && this.peek(3)?.kind !== 'op');
+      if (half || (!tok.space && tok.kind === 'num' && /^\d{1,2}$/.test(tok.text) && (!this.gluedAfter(1) || this.indexedNext()) && isLetterAtom(base))) {
+        this.i += half ? 3 : 1;
+        base = { t: 'script', base, sub: { t: 'atom', tex: half ? '1/2' : tok.text, num: true } };
         continue;
       }
       // x_bar, y_hat, v_vec: an accent typed as an index.
@@ -355,7 +356,8 @@ class Parser {
     if (w === 'delta' && this.changeOf()) return { t: 'atom', tex: '\\Delta' };
     if (GREEK.has(w)) return { t: 'atom', tex: `\\${w}` };
     const greek = greekPrefix(w);
-    if (greek) return { t: 'atom', tex: w.slice(greek.length), prefix: `\\${greek}` };
+    // "deltaS", "deltaG": the change in a quantity named in capitals (ΔS), as "delta U" is.
+    if (greek) return { t: 'atom', tex: w.slice(greek.length), prefix: greek === 'delta' && /^[A-Z]/.test(w.slice(greek.length)) ? '\\Delta' : `\\${greek}` };
     const next = this.peek();
     const callNext = next !== undefined && !next.space && next.kind === 'open' && next.text === '(';
     if (FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || (w.length >= 3 && callNext)) {

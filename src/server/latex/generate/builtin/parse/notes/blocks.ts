@@ -247,7 +247,9 @@ class Chunk {
       this.blocks.push(remarkNote(t.slice(remark.index + remark[0].length)));
       return 1;
     }
-    if (isAllCaps(t) && followed && !(next && isAllCaps(next.line.text) && nextKind === 'text' && i + 2 < this.ms.length)) return this.heading(i, 1, 'caps');
+    // (A telegram in capitals, "YES STOP OBVIOUSLY STOP", ending a paragraph before the next chapter: the paragraph's.)
+    const closesProse = i > 0 && i === this.ms.length - 1 && this.ctx.nextOpensUnit === true && this.kind(i - 1) === 'text';
+    if (isAllCaps(t) && followed && !closesProse && !(next && isAllCaps(next.line.text) && nextKind === 'text' && i + 2 < this.ms.length)) return this.heading(i, 1, 'caps');
     // (Or "Results" / "Flame tests" / its table: a part of the section, under it.)
     if (this.entryHeading(i) || (this.lastHeadingKind(i) === 'short' && nextKind === 'table' && isShortHeading(t))) return this.heading(i, 3, 'entry');
     // (Over a list of marked items: an outline's label over its indented points is one of them.)
@@ -396,6 +398,8 @@ class Chunk {
     if (marker && marker.kind !== 'problem') return true;
     if (this.nextNumber(t)) return true;
     if (marker && markerOf(this.text(j - 1))?.kind === 'problem') return false;
+    // (A line in capitals among lines of text, once the chunk has headings, "2nd LAW" … "ENTROPY", is the next.)
+    if (isAllCaps(t) && !marker && this.headings.length > 0 && t.length <= 40 && this.kind(j + 1) === 'text') return true;
     if (marker || numberedDepth(t) > 0 || isAllCaps(t)) return this.afterBlock(j);
     return this.shortHeading(j);
   }

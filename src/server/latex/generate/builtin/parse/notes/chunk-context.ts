@@ -29,6 +29,8 @@ export interface ChunkContext {
   casedScript?: boolean;
   /** The next block's first line heads it: a line standing alone before it heads nothing. */
   nextHeaded?: boolean;
+  /** The next block opens a chapter or a slide by its marker ("Chapter 3: …"): a line in capitals ending this block's prose heads nothing. */
+  nextOpensUnit?: boolean;
   /** The note's blocks are opened by such heads: they are its short headings, and no other short line is. */
   sectioned?: boolean;
   /** Two blocks or more open with a label over a list ("Suroviny:", "Postup:"): the labels head them. */

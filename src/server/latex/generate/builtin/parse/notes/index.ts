@@ -342,6 +342,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
       deck: separators >= 2,
       sectionHead: setext.heads.get(segment) === 'top' || heads.has(k),
       nextHeaded: heads.has(k + 1),
+      nextOpensUnit: ['chapter', 'slide'].includes(markerOf(nextLines?.[0]?.text ?? '')?.kind ?? ''),
       casedScript,
       sectioned: heads.size >= 2,
       labelled: labels >= 2,
