@@ -27,7 +27,7 @@ export function dropChatWrapper(blocks: Block[]): Block[] {
   const last = blocks[blocks.length - 1];
   // (Only after a document of headings: a remark ending a plain note is the note's. Its smiley after the question goes too: "…for each slide? 😊".)
   const offer = blocks.length >= 3 && last?.kind === 'paragraph' && isChatOffer(inlineText(last.inlines)) && blocks.some((b) => b.kind === 'heading');
-  const kept = offer ? blocks.slice(0, blocks[blocks.length - 2]?.kind === 'rule' ? -2 : -1) : blocks;
+  const kept = offer ? blocks.slice(0, blocks[blocks.length - 2]?.kind === 'rule' ? -2 : -1) : [...blocks];
   // The opening, before the first heading or rule of a document of headings.
   const first = kept[0];
   const opened = first?.kind === 'paragraph' ? inlineText(first.inlines).trim() : '';

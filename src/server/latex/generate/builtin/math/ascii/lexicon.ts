@@ -106,12 +106,12 @@ export function indexedQuantity(w: string): boolean {
 /** Accents typed as an index: x_bar is x̄, y_hat is ŷ. */
 export const ACCENTS: Readonly<Record<string, string>> = { bar: 'bar', hat: 'hat', dot: 'dot', ddot: 'ddot', tilde: 'tilde', vec: 'vec' };
 
-/** xbar, yhat, pbar: a letter and its accent typed as one word (the statistician's x̄ and ŷ); the TeX, or undefined. */
 /** Words that only look like a letter with its accent ("avec" is French for with, "that" and "chat" are words). */
-const ACCENT_LOOKALIKES = new Set(['avec', 'that', 'what', 'chat', 'Chat', 'That', 'What', 'Avec', 'ghat', 'khat', 'phat', 'shat']);
+const ACCENT_LOOKALIKES = new Set(['avec', 'that', 'what', 'chat', 'ghat', 'khat', 'phat', 'shat']);
 
+/** xbar, yhat, pbar: a letter and its accent typed as one word (the statistician's x̄ and ŷ); the TeX, or undefined. */
 export function accentWord(w: string): string | undefined {
-  if (ACCENT_LOOKALIKES.has(w)) return undefined;
+  if (ACCENT_LOOKALIKES.has(w.toLowerCase())) return undefined;
   const m = /^([A-Za-z])(bar|hat|tilde|vec)$/.exec(w);
   return m ? `\\${ACCENTS[m[2] as string] as string}{${m[1] as string}}` : undefined;
 }

@@ -170,7 +170,6 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
   return out;
 }
 
-
 /** A cover slide's point naming the title ("título: Recicla tu Insti"). */
 const TITLE_LABEL = /^(?:title|t[ií]tulo|titre|titel|titolo|tytuł|название|заголовок|标题|タイトル|제목|başlık)[ \t]*[:：][ \t]*(?=\S)/iu;
 
