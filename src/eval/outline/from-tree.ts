@@ -65,7 +65,8 @@ function walk(blocks: Block[], out: OutlineItem[], inList = false, book = false)
         out.push({ kind: 'code' });
         break;
       case 'math':
-        out.push({ kind: 'math' });
+        // Formula lines one under another are set in one gathered display: each is still a displayed formula.
+        for (let k = b.source !== undefined && b.tex.startsWith('\\begin{gather*}') ? b.tex.split('\\\\\n').length : 1; k > 0; k--) out.push({ kind: 'math' });
         break;
       case 'table':
         out.push({ kind: 'table', columns: Math.max(b.header.length, ...b.rows.map((r) => r.length)), rows: b.rows.length + (b.header.length > 0 && b.header.some((c) => inlineText(c).trim() !== '') ? 1 : 0) });

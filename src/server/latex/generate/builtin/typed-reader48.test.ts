@@ -96,7 +96,8 @@ describe('reader 48: math in lecture notes', () => {
     expect(b).not.toContain('lstlisting');
     expect(b).toContain('\\[\nT = 2 \\pi \\sqrt{\\frac{L}{g}}\n\\]');
     expect(b).toContain('\\[\ng = \\frac{4 \\pi^{2} L}{T^{2}}\n\\]');
-    expect(b).toContain('\\[\n\\lim_{x \\to \\infty} \\frac{1}{x} = 0\n\\]');
+    // (Formula lines one under another are one gathered display.)
+    expect(b).toMatch(/\\lim_\{x \\to \\infty\} \\frac\{1\}\{x\} = 0\n\\end\{gather\*\}/);
     expect(b).toMatch(/\\\[\nf'\(x\) = \\lim_\{h \\to 0\}/);
     expect(b).not.toMatch(/\\item \$?\\?lim|\\item multiply/);
     // Code indented under prose is still code.

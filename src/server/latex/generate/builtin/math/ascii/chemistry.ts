@@ -98,17 +98,26 @@ function unambiguous(sp: Species, piece: string): boolean {
   if (sp.elements === 1 && MOLECULES.has(piece.replace(/^\d+/, ''))) return true;
   // Mn2+, Cr3+: any element with a charge's figure is an ion (O2- and N2+ keep their counts: molecules).
   const bare = sp.core.replace(/\^?\d?[+-]$/, '');
-  return sp.charge && (sp.elements >= 2 || IONS.has(bare) || (ELEMENTS.has(bare) && /\d[+-]$/.test(sp.core) && !MOLECULES.has(sp.core.replace(/[+-]$/, ''))));
+  // Hg2^2+: a count, then a charge written as one.
+  return sp.charge && (sp.elements >= 2 || /\d\^\d[+-]$/.test(sp.core) || IONS.has(bare) || (ELEMENTS.has(bare) && /\d[+-]$/.test(sp.core) && !MOLECULES.has(sp.core.replace(/[+-]$/, ''))));
 }
 
 export interface ChemSpan {
   start: number;
   end: number;
   tex: string;
+  /** A species in a concentration's brackets ([H+]). */
+  concentration?: true;
 }
 
 const COEFFICIENT = /^(?:\d{1,2}\/\d{1,2}|\d{1,3}(?:[.,]\d{1,2})?)$/;
 const ELECTRONS = /^\d{0,2}e-$/;
+
+/** ADP, Pi, NADPH, RuBP, G3P, NADP+: a species named by its capitals (biochemistry), a formula only in a reaction. */
+function named(piece: string | undefined): boolean {
+  if (piece === undefined || !/^[A-Z][A-Za-z]{1,7}(?:\^?\d?[+-])?$/.test(piece)) return false;
+  return (piece.match(/[A-Z]/g) ?? []).length >= 2 || /^[A-Z][a-z]$/.test(piece);
+}
 
 const ARROWS = new Set(['->', '→', '<->', '⇌', '<=>', '⟶', '=']);
 
@@ -122,15 +131,40 @@ function ionCharges(text: string): string {
   );
 }
 
+/** "Hg2 2+", "SO4 2-": a charge typed apart from its formula, joined to it. */
+const SPACED_CHARGE = /([A-Za-z\d)\]]) (\d[+-])(?=$|\s)/g;
+
 function ce(text: string): string {
-  return `\\ce{${ionCharges(text.replace(/→|⟶/g, '->').replace(/⇌/g, '<=>'))}}`;
+  return `\\ce{${ionCharges(text.replace(/→|⟶/g, '->').replace(/⇌/g, '<=>').replace(SPACED_CHARGE, '$1^$2'))}}`;
+}
+
+/** Pieces with a charge typed apart ("Hg2 2+", "SO4 2-") joined to the formula before them. */
+function withSpacedCharges(text: string, ps: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (const p of ps) {
+    const last = out[out.length - 1];
+    if (last && /^\d[+-]$/.test(p.text) && p.start === last.end + 1 && text[last.end] === ' ' && !/[+-]$/.test(last.text)) {
+      const sp = species(last.text);
+      if (sp && (sp.counts || sp.elements >= 2)) {
+        out[out.length - 1] = { text: `${last.text}^${p.text}`, start: last.start, end: p.end };
+        continue;
+      }
+    }
+    out.push(p);
+  }
+  return out;
 }
 
 interface Piece {
   text: string;
   start: number;
   end: number;
+  /** Typed inside square brackets: a concentration's species ([H+], [A-], [HA]). */
+  concentration?: true;
 }
+
+/** [A-], [HA], [In-]: a species of an equilibrium named by its capitals, charged or of two capitals, inside a concentration's brackets. */
+const BRACKETED_SPECIES = /^(?:[A-Z][a-z]?){1,3}(?:\^?\d?[+-])$|^[A-Z]{2,3}$/;
 
 /** Space-separated pieces with their brackets and closing punctuation off. */
 function pieces(text: string): Piece[] {
@@ -145,7 +179,7 @@ function pieces(text: string): Piece[] {
     if (brackets > 1 || (brackets === 1 && text[start] !== '[')) {
       for (const c of text.slice(start, end).matchAll(/\[([^[\]]{1,24})\]/g)) {
         const at = start + (c.index ?? 0) + 1;
-        out.push({ text: c[1] ?? '', start: at, end: at + (c[1] ?? '').length });
+        out.push({ text: c[1] ?? '', start: at, end: at + (c[1] ?? '').length, concentration: true });
       }
       continue;
     }
@@ -176,7 +210,7 @@ function pieces(text: string): Piece[] {
 /** The chemical formulas and reactions in a text, as \ce spans. */
 export function chemistrySpans(text: string, options: { prose?: boolean } = {}): ChemSpan[] {
   if (text.length > 20000 || !/[A-Z]/.test(text)) return [];
-  const ps = pieces(text);
+  const ps = withSpacedCharges(text, pieces(text));
   const out: ChemSpan[] = [];
   const sp = ps.map((p) => (p.text.length <= 40 ? species(p.text) : null));
   for (let k = 0; k < ps.length; k++) {
@@ -185,23 +219,25 @@ export function chemistrySpans(text: string, options: { prose?: boolean } = {}):
     let arrows = 0;
     let clear = false;
     let lastSpecies = -1;
+    let namedSpecies = 0;
     while (j < ps.length) {
       const p = ps[j] as Piece;
       const s = sp[j];
       const opens = j === k || ps[j - 1]?.text === '+' || ARROWS.has(ps[j - 1]?.text ?? '');
       // H2 + 1/2 O2 -> H2O, C8H18 + 12,5 O2 -> 8 CO2: a coefficient typed apart (mhchem sets ½).
-      if (COEFFICIENT.test(p.text) && opens && sp[j + 1]) {
+      if (COEFFICIENT.test(p.text) && opens && (sp[j + 1] || ELECTRONS.test(ps[j + 1]?.text ?? '') || named(ps[j + 1]?.text))) {
         j++;
         continue;
       }
       // 2H2O -> 4H+ + 4e- + O2: electrons take part too.
-      if (ELECTRONS.test(p.text) && opens && j > k) {
+      if (ELECTRONS.test(p.text) && (opens || COEFFICIENT.test(ps[j - 1]?.text ?? '')) && j > k) {
         lastSpecies = j;
         j++;
         continue;
       }
-      if (s && (opens || COEFFICIENT.test(ps[j - 1]?.text ?? ''))) {
-        if (unambiguous(s, p.text)) clear = true;
+      if ((s || named(p.text)) && (opens || COEFFICIENT.test(ps[j - 1]?.text ?? ''))) {
+        if (s && unambiguous(s, p.text)) clear = true;
+        if (!s) namedSpecies++;
         lastSpecies = j;
         j++;
         continue;
@@ -213,7 +249,8 @@ export function chemistrySpans(text: string, options: { prose?: boolean } = {}):
       }
       break;
     }
-    if (arrows > 0 && clear && lastSpecies > k) {
+    // ADP + Pi -> ATP: a reaction of named species, two of them at least.
+    if (arrows > 0 && (clear || namedSpecies >= 2) && lastSpecies > k) {
       const first = ps[k] as Piece;
       const last = ps[lastSpecies] as Piece;
       // "=" is an arrow only between species that are all formulas (2H2 + O2 = 2H2O).
@@ -226,8 +263,8 @@ export function chemistrySpans(text: string, options: { prose?: boolean } = {}):
       }
     }
     let p = ps[k] as Piece;
-    if (/^\[[A-Z][a-z]\]$/.test(p.text)) {
-      out.push({ start: p.start, end: p.end, tex: ce(p.text) });
+    if (/^\[[A-Z][a-z]\]$/.test(p.text) || (p.concentration && BRACKETED_SPECIES.test(p.text))) {
+      out.push({ start: p.start, end: p.end, tex: ce(p.text), ...(p.concentration ? { concentration: true as const } : {}) });
       continue;
     }
     let s = sp[k];
@@ -239,14 +276,14 @@ export function chemistrySpans(text: string, options: { prose?: boolean } = {}):
     }
     // "87% in H2", "H2 2025": a year's second half, not hydrogen.
     const half = p.text === 'H2' && (/\b(?:in|during|since|until)\s+$/i.test(text.slice(Math.max(0, p.start - 8), p.start)) || /^\s*(?:19|20)\d\d\b|^\s*(?:FY)?'?\d\d\b/.test(text.slice(p.end, p.end + 6)));
-    if (s && !half && unambiguous(s, p.text) && !/^\d/.test(p.text) && (!options.prose || plainInProse(s, p.text))) out.push({ start: p.start, end: p.end, tex: ce(p.text) });
+    if (s && !half && unambiguous(s, p.text) && !/^\d/.test(p.text) && (!options.prose || plainInProse(s, p.text))) out.push({ start: p.start, end: p.end, tex: ce(p.text), ...(p.concentration ? { concentration: true as const } : {}) });
   }
   return out;
 }
 
 /** Tokens with each chemical formula or reaction of the source merged into one TeX token. */
-export function mergeChemistry<T extends { kind: string; text: string; start: number; end: number; space: boolean; line: boolean }>(toks: T[], source: string): T[] {
-  const spans = chemistrySpans(source);
+export function mergeChemistry<T extends { kind: string; text: string; start: number; end: number; space: boolean; line: boolean }>(toks: T[], source: string, only?: (c: ChemSpan) => boolean): T[] {
+  const spans = only ? chemistrySpans(source).filter(only) : chemistrySpans(source);
   if (spans.length === 0) return toks;
   const out: T[] = [];
   let s = 0;

@@ -43,9 +43,9 @@ function group(n: Extract<Node, { t: 'group' }>, ctx: Ctx): string {
   return `${OPEN_TEX[n.open] ?? n.open}${body}${CLOSE_TEX[n.close] ?? n.close}`;
 }
 
-/** A group's content without its brackets when they only group (not |x|). */
+/** A group's content without its brackets when they only group (not |x|, not [A] or [HA], a concentration). */
 function stripped(n: Node, ctx: Ctx): string {
-  if (n.t === 'group' && n.open !== '|') return emit(n.body, ctx);
+  if (n.t === 'group' && n.open !== '|' && !(n.open === '[' && n.body.t !== 'bin')) return emit(n.body, ctx);
   return emit(n, ctx);
 }
 

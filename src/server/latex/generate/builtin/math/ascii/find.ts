@@ -13,9 +13,9 @@
 //    call, a compound unit (m/s^2), or a math symbol (∞, ∑, x²). Fractions alone (1/2, a/b,
 //    and/or, 24/7) are not: in prose they are ratios, dates and alternatives.
 // A formula found this way is parsed whole (parse.ts), so it becomes one math span.
-import { chemistrySpans } from './chemistry.js';
+import { chemistrySpans, mergeChemistry } from './chemistry.js';
 import { emit } from './emit.js';
-import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, INTEGRAL_WORD, LABEL_WORDS, SPELLED_INTEGRAL, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexedQuantity } from './lexicon.js';
+import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, INTEGRAL_WORD, LABEL_WORDS, SPELLED_INTEGRAL, OPERATOR_NAMES, P_FUNCTION, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexedQuantity } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
@@ -23,6 +23,7 @@ import { compoundUnit, mergeUnits } from './units.js';
 import { DURATION, fractionSum, textAround, tolerance } from './run-signs.js';
 
 import { sameSymbols, type TextOrMath } from './same-symbols.js';
+import { ARTICLES, inFormula, mathNeighbour, variablePair } from './find-words.js';
 
 export type { TextOrMath };
 
@@ -32,41 +33,10 @@ const MAX_FORMULA_TOKENS = 120;
 /** A text without any of these holds no formula (most paragraphs): no tokenizing needed. */
 const MAY_HOLD = /[\^_=<>+*/±×·√∞∑∏∫∂∇≤≥≠≈≡∼→⇒⇔∈⊂⊆²³¹⁰⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉]|[A-Za-z]\(|\d ?(?:[kdcmµμn]?m|ft)[23](?![A-Za-z0-9])/;
 
-const ARTICLES = new Set(['a', 'A', 'I']);
 const TRIGGER_SYMBOLS = new Set(['∞', '∂', '∇', '√', '∑', '∏', '∫']);
 
 const glued = (tok: Token | undefined): boolean => tok !== undefined && !tok.space;
 const isOp = (tok: Token | undefined, ...ops: string[]): boolean => tok !== undefined && tok.kind === 'op' && ops.includes(tok.text);
-
-/** Two-letter words typed as products of variables (ma, mc, kx, dt, dN); not English, not acronyms. */
-function variablePair(w: string): boolean {
-  const first = w[0] as string;
-  return w.length === 2 && first >= 'a' && first <= 'z' && !SHORT_WORDS.has(w) && !SHORT_WORDS.has(w.toLowerCase());
-}
-
-/** Whether a neighbour ties a name to a formula: an operator, a number, a bracket, a letter. */
-function mathNeighbour(tok: Token | undefined): boolean {
-  if (!tok) return false;
-  switch (tok.kind) {
-    case 'num':
-    case 'unit':
-    case 'tex':
-    case 'greek':
-    case 'open':
-    case 'close':
-    case 'bar':
-      return true;
-    case 'op':
-      return !CODE_OPERATORS.has(tok.text);
-    case 'sym':
-      return tok.text !== '...';
-    case 'word':
-      // "cos theta": a function's name ties its argument to the formula.
-      return (tok.text.length === 1 && !ARTICLES.has(tok.text)) || GREEK.has(tok.text) || FUNCTIONS.has(tok.text);
-    default:
-      return false;
-  }
-}
 
 /** An integral's differential (dx, dt) set apart from the integrand it closes. */
 function withDifferentials(toks: Token[]): Token[] {
@@ -79,7 +49,8 @@ class Finder {
   /** Tokens that belong to something else than a formula (see markProse). */
   private readonly prose: Uint8Array;
   constructor(value: string) {
-    this.toks = mergeTexCommands(mergeUnits(tokenize(value, usesDecimalComma(value))), value);
+    // (-log[H+], log([A-]/[HA]): a concentration's species inside a formula is part of it.)
+    this.toks = mergeTexCommands(mergeUnits(mergeChemistry(tokenize(value, usesDecimalComma(value)), value, (c) => c.concentration === true)), value);
     this.prose = markProse(this.toks);
   }
 
@@ -128,13 +99,17 @@ class Finder {
     const identifier = isOp(next, '_') && glued(next) && this.at(k + 2)?.kind === 'word' && ((this.at(k + 2) as Token).text.length >= 3) && glued(this.at(k + 2));
     if (BIG_OPERATORS[w] !== undefined) return (scripted && !identifier) || (w === 'int' && this.differentialAhead(k)) || (prev !== undefined && !prev.line && (prev.kind === 'open' || (prev.kind === 'op' && !CODE_OPERATORS.has(prev.text))) && next !== undefined && next.kind === 'open');
     if (FUNCTIONS.has(w) || OPERATOR_NAMES.has(w)) {
+      // ln[A], -log[H+]: a function of a concentration.
+      if (glued(next) && next?.kind === 'open' && next.text === '[') return true;
       if (call || scripted || (glued(next) && next?.kind === 'num')) return true;
       return next !== undefined && !next.line && (next.kind === 'num' || next.kind === 'greek' || (next.kind === 'word' && (next.text.length === 1 || GREEK.has(next.text))));
     }
-    if (GREEK.has(w) || INFINITY.has(w) || greekPrefix(w) !== undefined || accentWord(w) !== undefined) return this.touchesFormula(k);
+    if (GREEK.has(w) || INFINITY.has(w) || greekPrefix(w) !== undefined || accentWord(w) !== undefined || P_FUNCTION.test(w)) return this.touchesFormula(k);
     // Cp - Cv = R, nRT: a quantity with its index, a product of variables.
     if (variablePair(w) || indexedQuantity(w) || /^[a-z][A-Z]{1,3}$/.test(w)) return this.touchesFormula(k);
     // MSE = …, sqrt(MSE), CF_t: a quantity named by its initials, as the left side, an argument or indexed.
+    // sqrt(3RT/M), e^(-Ea/RT), d = PM/RT: a product of quantities glued to its factor or its fraction bar, inside a formula.
+    if (/^[A-Z]{2,3}$/.test(w) && ((glued(tok) && isOp(prev, '/', '*')) || (isOp(next, '/') && glued(next) && this.at(k + 2)?.kind === 'word' && glued(this.at(k + 2)) && isOp(prev, '=')) || (glued(tok) && prev?.kind === 'num' && ['open', 'op'].includes(this.at(k - 2)?.kind ?? '')))) return true;
     if (/^[A-Z]{2,5}$/.test(w)) return (isOp(next, '=', '<', '>', '<=', '>=', '≈', '≤', '≥', '-', '+') && !next?.line) || (isOp(prev, '-', '+') && !tok.line) || (isOp(next, '_') && glued(next)) || (prev?.kind === 'open' && glued(tok) && next?.kind === 'close' && glued(next));
     // Tc/Th: quantities with an index in a ratio, though they spell elements too.
     if (/^[A-Z][a-z]$/.test(w) && ((isOp(next, '/') && glued(next)) || (isOp(prev, '/') && glued(prev)))) return this.touchesFormula(k);
@@ -483,7 +458,7 @@ export function splitAsciiMath(value: string): TextOrMath[] {
     const spelled = spelledIntegral(value);
     if (spelled) return spelled;
   }
-  const chem = /[A-Z]/.test(value) && /[\d+-]/.test(value) ? chemistrySpans(value, { prose: true }) : [];
+  const chem = /[A-Z]/.test(value) && /[\d+-]/.test(value) ? chemistrySpans(value, { prose: true }).filter((c) => !c.concentration || !inFormula(value, c)) : [];
   if (chem.length === 0) return MAY_HOLD.test(value) ? new Finder(value).split(value) : [{ kind: 'text', value }];
   const out: TextOrMath[] = [];
   let last = 0;

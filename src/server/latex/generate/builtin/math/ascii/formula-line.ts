@@ -5,7 +5,7 @@
 // three words running between two operators, or no relation between two operands.
 import { mergeChemistry } from './chemistry.js';
 import { emit } from './emit.js';
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, knownName } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, P_FUNCTION, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, knownName } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { mergeTexCommands } from './prose.js';
 import { tokenize, usesDecimalComma, type Token } from './tokens.js';
@@ -29,7 +29,7 @@ function mathSide(t: Token | undefined): boolean {
 const ARROW_RELATIONS = new Set(['->', '→', '=>', '⇒', '-->', '⟶']);
 
 function isName(w: string): boolean {
-  return w.length <= 2 || accentWord(w) !== undefined || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || w === 'lim' || greekPrefix(w) !== undefined;
+  return w.length <= 2 || accentWord(w) !== undefined || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || w === 'lim' || greekPrefix(w) !== undefined || P_FUNCTION.test(w);
 }
 
 /** A word of the formula that is written out (a name, a label), not a symbol. */
@@ -130,7 +130,9 @@ function textTokens(toks: Token[], source: string): Token[] {
       t = { ...t, start: letter.start, space: letter.space };
     }
     // Short words and percent signs before and between written-out words belong to the phrase.
-    while (out.length && glue(out[out.length - 1] as Token)) {
+    // "mol solute / L solution": a unit's letter before the word of what it measures belongs to the phrase.
+    const unitLetter = (u: Token | undefined, before: Token | undefined): boolean => u?.kind === 'word' && /^[A-Za-z]$/.test(u.text) && before?.kind === 'op' && before.text === '/' && t.space;
+    while (out.length && (glue(out[out.length - 1] as Token) || unitLetter(out[out.length - 1], out[out.length - 2]))) {
       const before = out.pop() as Token;
       t = { ...t, start: before.start, space: before.space };
     }
@@ -214,6 +216,17 @@ function isRemark(inner: string): boolean {
   return preposition || toks.some((t) => (t.kind === 'word' || t.kind === 'uword') && (isTextWord(t) ? t.text.length >= 3 : SHORT_WORDS.has(t.text.toLowerCase()) && t.text.length >= 2));
 }
 
+/** "W = number of microstates", "M = mol solute / L solution": a symbol defined in words, no figure in them; a line of text. */
+function definedInWords(toks: Token[]): boolean {
+  const at = toks.findIndex((t) => t.kind === 'op' && RELATIONS[t.text] !== undefined);
+  if (at < 1 || at > 3 || toks.slice(at + 1).some((t) => (t.kind === 'op' && RELATIONS[t.text] !== undefined) || t.kind === 'num')) return false;
+  if (toks.slice(0, at).some((t) => isTextWord(t) && t.text.length >= 3)) return false;
+  const right = toks.slice(at + 1);
+  if (right.some((t) => t.kind === 'op' || t.kind === 'sym')) return false;
+  // (T_site: a word in a script is the symbol's index.)
+  return right.filter((t, k) => isTextWord(t) && t.text.length >= 3 && !(right[k - 1]?.kind === 'op')).length >= 2;
+}
+
 /** The TeX of a line that is a formula, or null when the line is prose (or no formula at all). */
 export function formulaLineTex(line: string): string | null {
   const trimmed = line.replace(TRAILING, '');
@@ -255,7 +268,9 @@ export function formulaLineTex(line: string): string | null {
   // found inline; a line whose left side is all words ("energy per year = 600 x 0.20") stays whole.
   if (s.clause || s.lead || s.longestRun > 3 || s.textWords > 10 || !(s.relation || bigOperator)) return null;
   // A line whose only relation is an arrow is math when nothing of it is words (x -> 0, A => B).
-  if (s.relation && s.arrowsOnly && s.textWords > 0 && !toks.some((t) => t.kind === 'tex' && t.text.startsWith('\\ce'))) return null;
+  // (A reaction among words is a sentence about it: "CO2 + RuBP -> 2 moléculas de 3-PGA".)
+  if (s.relation && s.arrowsOnly && s.textWords > 0) return null;
+  if (definedInWords(toks)) return null;
   if (toks.some((t) => t.kind === 'other' || (t.kind === 'punct' && t.text !== ',' && t.text !== "'"))) return null;
   // Words on both sides of an equals sign ("head = đầu") are a glossary, not a formula: a formula
   // has a symbol, a number, a name of math or an operation ("variación % de la cantidad / …") somewhere.

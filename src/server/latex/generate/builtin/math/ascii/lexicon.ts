@@ -128,6 +128,8 @@ const LONG_GREEK = [...GREEK].filter((g) => g.length >= 4);
 
 export function greekPrefix(word: string): string | undefined {
   if (word.length < 5) return undefined;
+  // deltaTf, deltaHf, deltaHrxn: a change in a quantity with its index.
+  if (/^delta[A-Z][a-z]{1,3}$/.test(word)) return 'delta';
   const last = word[word.length - 1] as string;
   if (last === 's') return undefined;
   const head = word.slice(0, -1);
@@ -148,3 +150,6 @@ export const LABEL_WORDS = /^(?:samples?|wells?|tubes?|probes?|specimens?|plates
 export const SPELLED_INTEGRAL = /(?<![\p{L}])(?:the\s+)?(?:definite\s+)?(?:integral|integrale|intégrale|całka|интеграл)\s+(?:from|da|dal|de|von|od|от)\s+(-?[\w.]{1,12})\s+(?:to|a|à|al|bis|do|до|hasta|até)\s+(-?[\w.]{1,12})\s+(?:(?:of|di|de|du|del|von|z|от)\s+)?([^\n.,;:!?]{1,80}?)\s*\bd([a-zA-Zθ])\b/iu;
 /** The words an integral is spelled with (English, Italian, Spanish, Portuguese, French, German, Polish, Russian). */
 export const INTEGRAL_WORD = /integral|intégrale|całka|интеграл/i;
+
+/** pH, pOH, pKa: chemistry's p-functions, names set upright. */
+export const P_FUNCTION = /^p(H|OH|K[abw]?)$/;

@@ -113,3 +113,11 @@ export function nextStatement(r: Node): { value: Node; name: Node } | null {
   const quantity = isNumeric(value) || (value.t === 'bin' && value.level === 'juxt' && value.tight === true && isNumeric(value.l));
   return quantity ? { value, name } : null;
 }
+
+/** "deltaS", "thetaA", "deltaTf": a Greek prefix on a letter, the change in a quantity (Δ) before a capital, an index after it. */
+export function prefixedNode(w: string, greek: string): Node {
+  const [base, index] = [w.slice(greek.length, greek.length + 1), w.slice(greek.length + 1)];
+  const prefix = greek === 'delta' && /^[A-Z]/.test(base) ? '\\Delta' : `\\${greek}`;
+  if (index === '') return { t: 'atom', tex: base, prefix };
+  return { t: 'script', base: { t: 'atom', tex: base, prefix }, sub: { t: 'atom', tex: index.length >= 2 ? `\\mathrm{${index}}` : index } };
+}

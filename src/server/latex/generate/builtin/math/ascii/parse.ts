@@ -4,12 +4,12 @@
 // signs, then ^ and _ (right-associative, on one primary: a/b^2 is a over b², -x^2 is -(x²)),
 // then primaries (numbers, letters, names, groups). It never fails: a token it cannot place is
 // kept as a literal, so every formula is read in one pass, and the depth is capped.
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, accentWord, greekPrefix, indexedQuantity, knownName } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, P_FUNCTION, accentWord, greekPrefix, indexedQuantity, knownName } from './lexicon.js';
 
 import { scriptRun, type Token } from './tokens.js';
 import { derivativeOrder } from './derivative-order.js';
 import { approachAhead, oneSide } from './approach.js';
-import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, leadsWithNumber, literal, nextStatement, numberTex, timesWord, type Node } from './nodes.js';
+import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, leadsWithNumber, literal, nextStatement, numberTex, prefixedNode, timesWord, type Node } from './nodes.js';
 
 /** Tokens looked at by the parser since the process started (tests check it grows linearly). */
 export const parserWork = { steps: 0 };
@@ -191,9 +191,10 @@ class Parser {
     for (;;) {
       const tok = this.peek();
       if (!tok) break;
-      // v0, x1, theta0: digits typed right after a letter are its index; t1/2 (a half-life) takes the half.
+      // v0, x1, theta0: digits typed right after a letter are its index; t1/2 (a half-life) takes the half; [A]0 a concentration's.
       const half = tok.text === '1' && !tok.space && ['/', '2'].every((c, k) => this.peek(k + 1)?.text === c && this.peek(k + 1)?.space === false) && base.t === 'atom' && /^[tT]$/.test(base.tex) && !(this.peek(3)?.space === false && this.peek(3)?.kind !== 'op');
-      if (half || (!tok.space && tok.kind === 'num' && /^\d{1,2}$/.test(tok.text) && (!this.gluedAfter(1) || this.indexedNext()) && isLetterAtom(base))) {
+      const concentration = base.t === 'group' && base.open === '[' && /^\d$/.test(tok.text) && !this.gluedAfter(1);
+      if (half || (!tok.space && tok.kind === 'num' && /^\d{1,2}$/.test(tok.text) && (!this.gluedAfter(1) || this.indexedNext()) && (isLetterAtom(base) || concentration))) {
         this.i += half ? 3 : 1;
         base = { t: 'script', base, sub: { t: 'atom', tex: half ? '1/2' : tok.text, num: true } };
         continue;
@@ -357,7 +358,7 @@ class Parser {
     if (GREEK.has(w)) return { t: 'atom', tex: `\\${w}` };
     const greek = greekPrefix(w);
     // "deltaS", "deltaG": the change in a quantity named in capitals (ΔS), as "delta U" is.
-    if (greek) return { t: 'atom', tex: w.slice(greek.length), prefix: greek === 'delta' && /^[A-Z]/.test(w.slice(greek.length)) ? '\\Delta' : `\\${greek}` };
+    if (greek) return prefixedNode(w, greek);
     const next = this.peek();
     const callNext = next !== undefined && !next.space && next.kind === 'open' && next.text === '(';
     if (FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || (w.length >= 3 && callNext)) {
@@ -367,7 +368,7 @@ class Parser {
     const accented = accentWord(w);
     if (accented) return { t: 'atom', tex: accented, accent: true };
     // pH, pOH, pKa: chemistry's p-functions are names, set upright.
-    const p = /^p(H|OH|K[abw]?)$/.exec(w);
+    const p = P_FUNCTION.exec(w);
     if (p) return { t: 'atom', tex: p[1]?.startsWith('K') && p[1].length === 2 ? `\\mathrm{p}K_{${p[1][1]}}` : `\\mathrm{${w}}` };
     // Re, Nu, Ma: dimensionless numbers are names, set upright. Cp, Tc, Th: a quantity and its index (even where it spells an element).
     if (DIMENSIONLESS.has(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };

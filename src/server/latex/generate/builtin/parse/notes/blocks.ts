@@ -3,8 +3,9 @@
 // markers.ts), lists and checkboxes (lists.ts), formulas (formulas.ts), and text (line-blocks.ts).
 import { inlineText, type Block } from '../../tree.js';
 export type { ChunkContext, HeadingKind } from './chunk-context.js';
+import { codeRuns } from './code-runs.js';
 import { codeBlock, codeLabel, isCodeLike, isCommandLine, isMathLine, labelledCode, readsAsCode } from './code.js';
-import { formulaLine } from './formulas.js';
+import { formulaDisplays, formulaLine } from './formulas.js';
 import { CONTINUING_WORDS, FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
 import type { NoteLine } from './lines.js';
@@ -14,6 +15,7 @@ import { isAppendix, markerOf } from './markers.js';
 import type { ChunkContext, HeadingKind } from './chunk-context.js';
 import { isDialogue, markOf, type Marked } from './marks.js';
 import { mayBeRow, tableAt } from './tables.js';
+import { nextOfNumbered } from './numbered-runs.js';
 
 export interface NoteHeading {
   block: Extract<Block, { kind: 'heading' }>;
@@ -61,7 +63,9 @@ class Chunk {
     const lettered = marks.filter((m) => m.letter).length >= 2;
     // (A dash line ending as a sentence after dash items ending in ";" is the list's last item, not dialogue.)
     const last = (m: Marked, k: number): boolean => k > 0 && marks[k - 1]?.bullet === m.bullet && !isDialogue(marks[k - 1] as Marked) && /[;,:]$/.test(marks[k - 1]?.line.text ?? '');
-    this.ms = marks.map((m, k) => ((m.mark === 'bullet' && ((isDialogue(m) && !last(m, k)) || ((m.bullet === '—' || m.bullet === '–') && !this.dashRun(lines, m)))) || (m.letter && !lettered) ? { ...m, mark: null, start: 0, letter: undefined } : m));
+    // "o O2 liberado vem…": an "o" opens an item only beside other items (a Word list's sub-bullets); among lines of text it is a word.
+    const lone = (m: Marked, k: number): boolean => m.bullet === 'o' && ![marks[k - 1], marks[k + 1]].some((n) => n !== undefined && n.mark !== null);
+    this.ms = marks.map((m, k) => ((m.mark === 'bullet' && ((isDialogue(m) && !last(m, k)) || lone(m, k) || ((m.bullet === '—' || m.bullet === '–') && !this.dashRun(lines, m)))) || (m.letter && !lettered) ? { ...m, mark: null, start: 0, letter: undefined } : m));
     let base = Infinity;
     for (const l of lines) base = Math.min(base, l.indent);
     this.base = base;
@@ -70,7 +74,16 @@ class Chunk {
     // In a paragraph of a reader with markup, a formula line is displayed only when every line is one
     // (a formula sheet); otherwise its lines are one sentence the reader wrapped.
     this.formulas = !ctx.joinSentences || this.ms.every((m) => m.mark !== null || formulaLine(m.line.text) !== null);
+    // Code among the lines, no fence or indent around it: its lines are code, whatever else they look like.
+    if (!ctx.letter) {
+      for (const [a, b] of codeRuns(lines)) {
+        this.codeRuns.set(a, b);
+        for (let k = a; k < b; k++) this.kinds[k] = 'code';
+      }
+    }
   }
+
+  private readonly codeRuns = new Map<number, number>();
 
   private readonly grid: boolean;
   private readonly formulas: boolean;
@@ -147,11 +160,16 @@ class Chunk {
     return this.headings[this.headings.length - 1]?.kind ?? null;
   }
 
+  /** "…18 ATP e 12 NADPH" / "Fatores Limitantes" / "* intensidade…": a short line over a table, or a capitalized one over a list, after a line that does not run on. */
+  private headsBlockAfterLine(i: number, next = this.kind(i + 1)): boolean {
+    return i > 0 && (next === 'table' || (next === 'list' && /^\p{Lu}/u.test(this.text(i)))) && !/[,;:(&+/\-–—]$/u.test(this.text(i - 1)) && !CONTINUES.test(this.text(i));
+  }
+
   /** Whether the short line i stands alone before a block. */
   private standsAlone(i: number): boolean {
     const t = this.text(i);
     if (i === this.ms.length - 1) return i === 0 && this.ctx.followed && !this.ctx.nextIsShortLine && !this.ctx.nextHeaded;
-    if (!this.afterBlock(i)) return false;
+    if (!this.afterBlock(i) && !this.headsBlockAfterLine(i)) return false;
     // The last line of a slide or chapter, before the marker opening the next ("slide 4: …").
     const nextMarker = markerOf(this.text(i + 1));
     if (nextMarker && nextMarker.kind !== 'problem') return false;
@@ -370,9 +388,7 @@ class Chunk {
         continue;
       }
       if (kind === 'formula') {
-        const math = formulaLine(this.text(i));
-        if (math) this.blocks.push(math);
-        i++;
+        i = this.formulaRun(i);
         continue;
       }
       if (this.pair(i) && this.pair(i + 2)) {
@@ -386,6 +402,14 @@ class Chunk {
     }
   }
 
+  /** Formula lines one under another, from line i: displayed together (formulas.ts); returns the line after. */
+  private formulaRun(i: number): number {
+    let j = i + 1;
+    while (j < this.ms.length && this.kind(j) === 'formula' && !this.headingAhead(j)) j++;
+    this.blocks.push(...formulaDisplays(this.ms.slice(i, j).map((m) => m.line.text)));
+    return j;
+  }
+
   /** Whether line j (inside a run of text) opens something else: a heading. */
   private headingAhead(j: number): boolean {
     if (this.ctx.letter) return false;
@@ -396,24 +420,12 @@ class Chunk {
     if (this.ctx.ownHeadings) return this.ctx.titleOnly === true && marker !== null && marker.kind !== 'problem';
     // "slide 4: next steps", "Chapter 2 - …": a slide or chapter marker opens its unit wherever it stands.
     if (marker && marker.kind !== 'problem') return true;
-    if (this.nextNumber(t)) return true;
+    if (nextOfNumbered(t, this.blocks)) return true;
     if (marker && markerOf(this.text(j - 1))?.kind === 'problem') return false;
     // (A line in capitals among lines of text, once the chunk has headings, "2nd LAW" … "ENTROPY", is the next.)
     if (isAllCaps(t) && !marker && this.headings.length > 0 && t.length <= 40 && this.kind(j + 1) === 'text') return true;
     if (marker || numberedDepth(t) > 0 || isAllCaps(t)) return this.afterBlock(j);
     return this.shortHeading(j);
-  }
-
-  /** "2.2 technical replicates" after the heading "2.1 the t test": the next of a numbered sequence, wherever it stands. */
-  private nextNumber(t: string): boolean {
-    const own = /^(\d{1,2}(?:\.\d{1,2})+)\.?[ \t]+\p{L}/u.exec(t)?.[1];
-    if (!own || numberedDepth(t, true) === 0) return false;
-    const last = [...this.blocks].reverse().find((b) => b.kind === 'heading');
-    const prev = last?.kind === 'heading' ? /^(\d{1,2}(?:\.\d{1,2})+)/.exec(inlineText(last.inlines))?.[1] : undefined;
-    if (!prev) return false;
-    const a = prev.split('.');
-    const b = own.split('.');
-    return a.length === b.length && a.slice(0, -1).join('.') === b.slice(0, -1).join('.') && Number(b[b.length - 1]) === Number(a[a.length - 1]) + 1;
   }
 
   /** "1. question" then its answer, at least twice: lines kept as they are (an answer key). */
@@ -461,6 +473,11 @@ class Chunk {
   }
 
   private indentedCode(i: number): number {
+    const end = this.codeRuns.get(i);
+    if (end !== undefined) {
+      this.blocks.push(codeBlock(this.ms.slice(i, end).map((m) => m.line)));
+      return end;
+    }
     let j = i;
     while (j < this.ms.length && (this.ms[j]?.line.indent ?? 0) >= this.base + 4) j++;
     const lines = this.ms.slice(i, j).map((m) => m.line);

@@ -11,9 +11,12 @@ const STATEMENT = /^(?:import|from|def|class|return|if|elif|else|for|while|try|e
 /** What only code has: quotes (not a prime, f'(x)), semicolons, braces, a call of a name that is no function of math (sqrt, sin, log), a keyword, a closing colon. */
 export const CODE_ONLY = /["`;{}]|(?<![A-Za-z)'])'|\b(?!(?:sqrt|cbrt|sin|cos|tan|cot|sec|csc|arc(?:sin|cos|tan)|sinh|cosh|tanh|log|ln|lg|exp|abs|max|min|det|gcd|lcm)\()[a-z]\w*[A-Za-z0-9]\(|^(?:def|return|import|print|if|for|while|let|const|var)\b|:$/;
 
+/** "THRESHOLD_MS = 200": a constant of a program (a name in capitals, its first word three letters at least), no formula. */
+export const CONSTANT = /^[A-Z]{3,}[A-Z\d]*(?:_[A-Z\d]+)+\s*=\s*\S+$/;
+
 /** A formula typed in ASCII ("lim x->inf 1/x = 0", "T = 2*pi*sqrt(L/g)"), nothing in it only code has: math, though it reads as code too. */
 export function isMathLine(text: string): boolean {
-  return !CODE_ONLY.test(text.trim()) && formulaLine(text) !== null;
+  return !CODE_ONLY.test(text.trim()) && !CONSTANT.test(text.trim()) && formulaLine(text) !== null;
 }
 
 /** Lines with a formula and nothing only code has: a worked example of math ("ex: f(x) = sqrt(x)" / "   f'(x) = lim h->0 …"), not code. */
@@ -63,7 +66,7 @@ export function readsAsCode(texts: string[]): boolean {
 }
 
 /** "Code:", "Query:", "Output:" …: the label and what follows it on its line. */
-const LABEL = /^(?:code|query|sql|command|commands|shell|terminal|script|snippet|output|code snippet|código|consulta|befehl|commande)[ \t]*:[ \t]*/i;
+const LABEL = /^(?:code|query|sql|command|commands|shell|terminal|script|snippet|output|code snippet|código|consulta|befehl|commande)(?:[ \t]*\([^()]{1,30}\))?[ \t]*:[ \t]*/i;
 
 /** Any short label and its colon ("handy one-liner: for f in *.jpg; do …; done"). */
 const ANY_LABEL = /^[\p{L}][\p{L}\p{N} '-]{0,30}:[ \t]+/u;
@@ -142,7 +145,7 @@ function shellCommand(t: string): boolean {
 }
 
 /** A SQL clause in capitals with something after it ("WHERE price BETWEEN 10 AND 20"). */
-const SQL_START = /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE|ALTER|DROP|WITH|FROM|WHERE|(?:LEFT |RIGHT |INNER |FULL |OUTER |CROSS )*JOIN|GROUP BY|ORDER BY|HAVING|LIMIT|VALUES|SET|UNION)\s+\S/;
+export const SQL_START = /^(?:EXPLAIN|ANALYZE|VACUUM|SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE|ALTER|DROP|WITH|FROM|WHERE|(?:LEFT |RIGHT |INNER |FULL |OUTER |CROSS )*JOIN|GROUP BY|ORDER BY|HAVING|LIMIT|VALUES|SET|UNION)\s+\S/;
 
 /** Two lines or more running the same program ("git status", "git add file.py"): commands, marks or not. */
 function sameProgram(lines: ReadonlyArray<{ text: string }>): boolean {
@@ -158,11 +161,11 @@ function sameProgram(lines: ReadonlyArray<{ text: string }>): boolean {
 }
 
 /** A Python import ("import re", "from x import y"): code with no mark in it. */
-const IMPORT = /^(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+|(?:library|require)\([\w.]+\))$/;
+export const IMPORT = /^(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w.*, ]+|(?:library|require)\([\w.]+\))$/;
 /** What only code says: a shebang, a definition, an import, a block's colon or brace, an assignment, a statement's end. */
-const STRONG = /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE TABLE|WITH)\b|^(?:#!|def \w|class \w|import \w|from \S+ import|(?:if|for|while|elif|with) .*:$|return\b|function\b|const |let |var |echo |export |fi$|done$)|;\s*$|\{\s*$|^\w+=\S|\|\||&&|==|^[\w.]+\s*<-\s*\S|%>%\s*$|\|>\s*$/;
+export const STRONG_CODE = /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE TABLE|WITH)\b|^(?:#!|def \w|class \w|import \w|from \S+ import|(?:if|for|while|elif|with) .*:$|return\b|function\b|const |let |var |echo |export |fi$|done$)|;\s*$|\{\s*$|^\w+=\S|\|\||&&|==|^[\w.]+\s*<-\s*\S|%>%\s*$|\|>\s*$/;
 /** A SQL clause going on ("AND o.date >= …") or a column in a list ("r.region_name,"). */
-const SQL_LINE = /^(?:AND|OR|ON|AS|CASE|WHEN|THEN|ELSE|END|LIMIT|OFFSET)\b|^[\w.]+,$/;
+export const SQL_LINE = /^(?:AND|OR|ON|AS|CASE|WHEN|THEN|ELSE|END|LIMIT|OFFSET)\b|^[\w.]+,$/;
 /** An assignment, augmented or not: "bad += 1", "x[i] = 0". */
 const ASSIGN = /^\w[\w.[\]]*\s*(?:[-+*/%|&]?=|<-)\s*\S/;
 /** A line of YAML: a key, its value or a nested block after it, as an item or not. */
@@ -220,7 +223,7 @@ export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }
   }
   if (code >= 2 && sameProgram(lines)) return true;
   const commands = lines.filter((l) => PROGRAM_LINE.test(l.text.trim()) || SHELL_START.test(l.text.trim())).length;
-  return code >= 2 && marked * 2 >= code && (aligned >= 1 || commands >= 2 || lines.some((l) => STRONG.test(l.text.trim())));
+  return code >= 2 && marked * 2 >= code && (aligned >= 1 || commands >= 2 || lines.some((l) => STRONG_CODE.test(l.text.trim())));
 }
 
 export function codeBlock(lines: NoteLine[], gaps: number[] = []): Extract<Block, { kind: 'code' }> {
@@ -248,9 +251,12 @@ export function labelledCode(lines: NoteLine[], i: number, separator: (j: number
   const label = first.text.slice(0, first.text.length - rest.length).trim();
   const code: string[] = [];
   let j = i + 1;
+  // (What a program printed, under "Output:", is anything up to the next sentence: "Rows Removed by Filter: 3208115".)
+  const output = /^output/i.test(label);
+  const printed = (t: string): boolean => output && t.trim() !== '' && !(/[.!?]$/.test(t.trim()) && t.trim().split(/\s+/).length >= 4);
   if (rest.trim() !== '') code.push(rest);
   else {
-    while (j < lines.length && isCodeLike(lines[j]?.text ?? '') && !separator(j)) {
+    while (j < lines.length && (isCodeLike(lines[j]?.text ?? '') || printed(lines[j]?.text ?? '')) && !separator(j)) {
       code.push(lines[j]?.text ?? '');
       j++;
       if (endsStatement(code[code.length - 1] ?? '')) break;

@@ -24,3 +24,17 @@ export function formulaLine(text: string): Extract<Block, { kind: 'math' }> | nu
   const tex = formulaLineTex(t);
   return tex === null ? null : { kind: 'math', tex, source: t };
 }
+
+/** Formula lines set in one display at most: a display does not break across pages. */
+const GATHERED = 8;
+
+/** Formula lines one under another: one display of them, gathered (a few at a time), each formula on its line. */
+export function formulaDisplays(texts: string[]): Block[] {
+  const out: Block[] = [];
+  for (let k = 0; k < texts.length; k += GATHERED) {
+    const run = texts.slice(k, k + GATHERED).flatMap((t) => formulaLine(t) ?? []);
+    if (run.length === 1 || run.some((m) => m.source === undefined)) out.push(...run);
+    else if (run.length > 1) out.push({ kind: 'math', tex: `\\begin{gather*}\n${run.map((m) => m.tex).join(' \\\\\n')}\n\\end{gather*}`, source: run.map((m) => m.source).join('\n') });
+  }
+  return out;
+}

@@ -3,6 +3,7 @@
 // Monarquía constitucional" over its indented points), so one run of them came out as a list item,
 // two sections and two more list items. Read across the note they are one run: when one of them
 // stands over something other than points (a paragraph, a table, indented lines), all are headings.
+import { inlineText, type Block } from '../../tree.js';
 import type { SegmentLines } from './section-heads.js';
 import { numberedDepth } from './headings.js';
 import { markOf } from './marks.js';
@@ -46,4 +47,16 @@ export function numberedRuns(segments: SegmentLines[]): Set<number> {
   });
   close();
   return heads;
+}
+
+/** "2.2 technical replicates" after the heading "2.1 the t test": the next of a numbered sequence, wherever it stands. */
+export function nextOfNumbered(t: string, blocks: ReadonlyArray<Block>): boolean {
+  const own = /^(\d{1,2}(?:\.\d{1,2})+)\.?[ \t]+\p{L}/u.exec(t)?.[1];
+  if (!own || numberedDepth(t, true) === 0) return false;
+  const last = [...blocks].reverse().find((b) => b.kind === 'heading');
+  const prev = last?.kind === 'heading' ? /^(\d{1,2}(?:\.\d{1,2})+)/.exec(inlineText(last.inlines))?.[1] : undefined;
+  if (!prev) return false;
+  const a = prev.split('.');
+  const b = own.split('.');
+  return a.length === b.length && a.slice(0, -1).join('.') === b.slice(0, -1).join('.') && Number(b[b.length - 1]) === Number(a[a.length - 1]) + 1;
 }

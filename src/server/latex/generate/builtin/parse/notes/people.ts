@@ -209,6 +209,9 @@ export function splitAuthors(value: string): string[] {
   const v = value.trim();
   const commas = v.split(',').map((p) => p.trim());
   if (commas.length > 1 && commas.slice(1).every((p) => CREDENTIAL.test(p))) return [v];
+  // "Hannah Whitfield, Outreach & Digital Services Coordinator": a name, then a role with an "&" in it.
+  const role = commas.length === 2 && isPersonName(commas[0] ?? '') && !(commas[1] ?? '').split(AND_WORD).every((p) => isPersonName(p.trim()));
+  if (role) return [v];
   const list = commas.length >= 3 || (commas.length === 2 && AND_WORD.test(v));
   const parts = (list ? commas : [v]).flatMap((p) => p.split(AND_WORD)).map((p) => p.trim()).filter(Boolean);
   return parts.length ? parts : [v];

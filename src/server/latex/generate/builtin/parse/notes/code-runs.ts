@@ -1,0 +1,51 @@
+// Code pasted among a note's lines with no fence, indent or blank line around it ("In
+// postgresql.conf:" over "shared_preload_libraries = 'pg_stat_statements'", a SQL query after a
+// sentence): runs of lines that open as code and go on as code, found line by line.
+import { CONSTANT, IMPORT, SQL_LINE, SQL_START, STRONG_CODE, isCodeLike, readsAsCode } from './code.js';
+import type { NoteLine } from './lines.js';
+
+/** "shared_preload_libraries = 'pg_stat_statements'", "pg_stat_statements.track = all": a setting of a file, two words of its key at least three letters long. */
+function setting(t: string): boolean {
+  const m = /^([a-z][a-z\d]*(?:[_.][a-z\d]+)+)\s*=\s*(?:'[^']*'|"[^"]*"|[\w.-]+)$/.exec(t);
+  return m !== null && (m[1] ?? '').split(/[_.]/).filter((w) => w.length >= 3).length >= 2;
+}
+
+function opens(t: string): boolean {
+  return SQL_START.test(t) || STRONG_CODE.test(t) || IMPORT.test(t) || setting(t) || CONSTANT.test(t);
+}
+
+/** A line of words: a sentence, or eight words and more. */
+function prose(t: string): boolean {
+  const words = t.split(/\s+/).filter((w) => /^[\p{L}'’]+[,.;:!?]?$/u.test(w) && !(SQL_START.test(t) && /^[A-Z]+$/.test(w))).length;
+  return (/[.!?]$/.test(t) && words >= 4) || words >= 8;
+}
+
+function goesOn(line: NoteLine, first: NoteLine): boolean {
+  const t = line.text.trim();
+  if (t === '' || prose(t)) return false;
+  return line.indent > first.indent || opens(t) || SQL_LINE.test(t) || isCodeLike(t) || /^[\w.]+;?$/.test(t);
+}
+
+/** Runs of code among the lines, as [first, after-last] pairs. */
+export function codeRuns(lines: ReadonlyArray<NoteLine>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i] as NoteLine;
+    const t = first.text.trim();
+    if (!opens(t) || prose(t)) continue;
+    let j = i + 1;
+    // (A SQL statement ends at its semicolon.)
+    while (j < lines.length && j - i < 60 && !/;$/.test((lines[j - 1] as NoteLine).text.trim()) && goesOn(lines[j] as NoteLine, first)) j++;
+    const texts = lines.slice(i, j).map((l) => l.text);
+    const afterLabel = i > 0 && /:$/.test((lines[i - 1] as NoteLine).text.trim());
+    const statement = SQL_START.test(t) && /;$/.test((lines[j - 1] as NoteLine).text.trim());
+    if ((j - i >= 2 && readsAsCode(texts)) || statement || (afterLabel && (setting(t) || CONSTANT.test(t)))) {
+      // (Statements one after another, "CREATE INDEX …;" then "ANALYZE orders;": one piece of code.)
+      const last = out[out.length - 1];
+      if (last && last[1] === i) last[1] = j;
+      else out.push([i, j]);
+      i = j - 1;
+    }
+  }
+  return out;
+}
