@@ -11,6 +11,8 @@ export type Inline =
   | { kind: 'link'; url: string; children: Inline[] }
   | { kind: 'image'; alt: string; url?: string }
   | { kind: 'break' }
+  /** Space typed wide between two parts of a line ("Il Presidente      Il Segretario", a job and its dates): the rest of the line set flush right. */
+  | { kind: 'fill' }
   | { kind: 'footnote'; blocks: Block[] }
   /** Citations of works (`[@key, p. 33]`, `\cite{a,b}`): numbered by parse/citations/, `source` kept for a fallback. */
   | { kind: 'cite'; items: CiteItem[]; textual?: boolean; source: string }
@@ -162,6 +164,9 @@ export function inlineText(inlines: Inline[]): string {
         out += '\n';
         break;
       case 'footnote':
+        break;
+      case 'fill':
+        out += ' ';
         break;
       case 'cite':
         // Numbered, a citation reads as its numbers (a title or a frame name made from it shows them).

@@ -111,3 +111,23 @@ describe('reader 50: lines, headings and names', () => {
     expect(body('Notes\nPrepared by: Ana Ruiz, Bo Chen & Li Wei\n\nText.\n')).toContain('Bo Chen \\and Li Wei');
   });
 });
+
+describe('reader 50: columns typed with spaces, boxes, identifiers', () => {
+  it('sets what follows a wide space flush right: signatures side by side, a job and its dates', () => {
+    const b = lines('Il Presidente                          Il Segretario\nRoberto Mancini                        Elena Ferri');
+    expect(b).toContain('Il Presidente\\hfill Il Segretario\\\\\nRoberto Mancini\\hfill Elena Ferri');
+    expect(lines('Senior Engineer — Stripe, Dublin                Mar 2021 – present')).toContain('Dublin\\hfill Mar 2021');
+    // Two spaces after a full stop are no column.
+    expect(lines('It rained.  We stayed in.')).not.toContain('hfill');
+  });
+  it('keeps lines of fields set apart by bars as lines', () => {
+    expect(lines('Dublin | +353 87 412 9981 | dan@example.com\ngithub.com/dan | linkedin.com/in/dan')).toContain('dan@example.com\\\\\ngithub');
+  });
+  it('reads the squares people type as empty boxes, and a line with a long number as no heading', () => {
+    const b = lines('Actions\n□ call the plumber\n□ book the room\n☑ send the minutes');
+    expect(b.match(/\\lgtaskopen/g)?.length).toBe(2);
+    expect(b).toContain('\\item[\\lgtaskdone] send the minutes');
+    expect(body('VERBALE DI ASSEMBLEA\nCondominio "I Glicini"\nC.F. 91234560372\n\nIl giorno 27 febbraio si è riunita l\'assemblea.\n', 'basic')).not.toContain('section*{C.F.');
+    expect(body('VERBALE DI ASSEMBLEA\nCondominio "I Glicini"\n\nText.\n', 'basic')).toContain("``I Glicini''");
+  });
+});

@@ -12,7 +12,7 @@ import { link } from './link.js';
 import { list } from './list.js';
 import { mathBlock } from './math.js';
 import { speakerNotes } from './speaker-notes.js';
-import { code, emph, image, lineBreak, math, strike, strong } from './phrasing.js';
+import { code, emph, image, lineBreak, lineFill, math, strike, strong } from './phrasing.js';
 import { table } from './table.js';
 import { text } from './text.js';
 
@@ -43,6 +43,7 @@ export const inlineHandlers: InlineHandlers = {
   link,
   image,
   break: lineBreak,
+  fill: lineFill,
   footnote,
   cite,
   ref,

@@ -3,8 +3,7 @@
 // own title, authors, date and other metadata head it in small type.
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
-import { escapeText } from '../text/escape.js';
-import { abstractBlock, metaLines, type Writer } from './skeleton.js';
+import { abstractBlock, frontText, metaLines, type Writer } from './skeleton.js';
 
 const UNNUMBERED = ['section', 'subsection', 'subsubsection', 'paragraph'];
 
@@ -16,7 +15,7 @@ const unnumberedHeading: RenderContext['heading'] = (h) => {
 
 export const writeBasic: Writer = (input) => {
   const ctx = { ...input.ctx, heading: unnumberedHeading };
-  const esc = (s: string): string => escapeText(s, ctx.program);
+  const esc = (s: string): string => frontText(input, s);
   const { meta } = input;
   // The subtitle on its own line under the title, as typed (a colon between them would be added text).
   const title = meta.title ? `{\\noindent\\LARGE\\bfseries ${esc(meta.title)}\\par}${meta.subtitle ? `\n{\\noindent\\large ${esc(meta.subtitle)}\\par}` : ''}` : '';

@@ -72,6 +72,8 @@ export function parallel(texts: string[]): boolean {
  * "variables: …").
  */
 export function wrapped(texts: string[]): boolean {
+  // Fields set apart by bars or dots on every line ("Dublin | +353 … | …@gmail.com" / "github.com/… | linkedin…"): lines, never wrapped prose.
+  if (texts.every((t) => /\s[|·•]\s/.test(t))) return false;
   // Two lines say little of the wrap column: take about the narrowest editors use.
   const width = Math.max(texts.length >= 3 ? 0 : MIN_WRAP, ...texts.map((t) => t.length));
   let midPhrase = false;
@@ -121,11 +123,19 @@ function picturesOnly(line: NoteLine): boolean {
 }
 
 /** Lines kept one per line: one paragraph with its line breaks. */
+/** "Il Presidente          Il Segretario", "Stripe, Dublin        Mar 2021 – present": five spaces or more inside a line set what follows flush right. */
+function withFills(inlines: Inline[]): Inline[] {
+  return inlines.flatMap((n): Inline[] => {
+    if (n.kind !== 'text' || !/\S {5,}\S/.test(n.value)) return [n];
+    return n.value.split(/(?<=\S) {5,}(?=\S)/).flatMap((part, k): Inline[] => (k > 0 ? [{ kind: 'fill' }, { kind: 'text', value: part }] : [{ kind: 'text', value: part }]));
+  });
+}
+
 export function lineBreaks(lines: NoteLine[]): Extract<Block, { kind: 'paragraph' }> {
   const out: Inline[] = [];
   lines.forEach((l, k) => {
     if (k > 0) out.push({ kind: 'break' });
-    out.push(...l.inlines());
+    out.push(...withFills(l.inlines()));
   });
   return { kind: 'paragraph', inlines: out };
 }
@@ -154,7 +164,7 @@ export interface RunOptions {
 /** The blocks a run of text lines means. */
 export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   if (lines.length === 0) return [];
-  if (lines.length === 1) return [{ kind: 'paragraph', inlines: (lines[0] as NoteLine).inlines() }];
+  if (lines.length === 1) return [{ kind: 'paragraph', inlines: withFills((lines[0] as NoteLine).inlines()) }];
   // A remark in parentheses before or after the lines is a paragraph of its own.
   const first = lines[0] as NoteLine;
   const last = lines[lines.length - 1] as NoteLine;
@@ -194,5 +204,5 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   // A line ending on a comma or a dash, or one going on in lower case after no stop, is a verse's line, not a statement.
   const runOn = texts.some((t, k) => /[,;\-–—]$/.test(t) || (k > 0 && /^\p{Ll}/u.test(t) && !SENTENCE_END.test(texts[k - 1] ?? '')));
   if (texts.every((t) => [...t].length <= PRINTED_LINE || oneSentence(t))) return [runOn ? lineBreaks(lines) : { ...lineBreaks(lines), statements: true }];
-  return lines.map((l) => ({ kind: 'paragraph', inlines: l.inlines() }));
+  return lines.map((l) => ({ kind: 'paragraph', inlines: withFills(l.inlines()) }));
 }

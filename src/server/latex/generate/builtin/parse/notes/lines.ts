@@ -40,6 +40,8 @@ function flat(node: Inline): string {
       return node.alt;
     case 'break':
       return '\n';
+    case 'fill':
+      return '    ';
     case 'footnote':
       return '';
     case 'cite':

@@ -25,7 +25,9 @@ const BULLET = /^(?:([•●○◦▪▫▸►‣·\-*–—o➢➤✦])[ \t]+|(
 const NUMBERED = /^(?:(\d{1,3})[.)]|step[ \t]+(\d{1,3})[:.)]?|\((\d{1,2})\))[ \t]+(?=\S)/i;
 /** Eastern Arabic and Persian digits with a full stop or a parenthesis: ١. ٢) */
 const EASTERN = /^([\u0660-\u0669\u06f0-\u06f9]{1,3})[.)\u066b][ \t]*(?=\S)/u;
-const CHECK = /^(?:[-*+•][ \t]+)?(?:\[([ xX✓✔])\]|([☐☑☒✅]))[ \t]*(?=\S)/u;
+const CHECK = /^(?:[-*+•][ \t]+)?(?:\[([ xX✓✔])\]|([☐☑☒✅□▢⬜]))[ \t]*(?=\S)/u;
+/** Boxes typed empty: ☐, and the squares people type for one (□ ▢ ⬜). */
+const EMPTY_BOX = /^[ ☐□▢⬜]$/u;
 const REFERENCE = /^\[(\d{1,3})\][ \t]+(?=\S)/;
 const LETTERED = /^(?:([a-zа-я])\)|\(([a-zа-я])\))[ \t]+(?=\S)/u;
 /** The Cyrillic letters that number items, in order (й, ъ, ы, ь are skipped, as in Russian lists). */
@@ -46,7 +48,7 @@ export function markOf(line: NoteLine): Marked {
   const c = CHECK.exec(text);
   if (c) {
     const state = c[1] ?? c[2] ?? ' ';
-    return { ...base, start: c[0].length, mark: 'check', checked: state !== ' ' && state !== '☐' };
+    return { ...base, start: c[0].length, mark: 'check', checked: !EMPTY_BOX.test(state) };
   }
   const r = REFERENCE.exec(text);
   if (r) return { ...base, start: r[0].length, mark: 'ref', number: Number(r[1]) };
