@@ -89,10 +89,11 @@ describe('titles, letters and slides', () => {
 
   it('an Arabic letter: a Levantine date after its place, the closing in the last sentence, no closing added', () => {
     const b = body('عمّان في 15 أيار 2025\n\nالسيد مدير الشركة المحترم\nعمّان – الأردن\n\nالموضوع: طلب إجازة\n\nتحية طيبة وبعد،\n\nأتقدم إليكم بهذا الطلب.\n\nشاكراً لكم حسن تعاونكم، وتفضلوا بقبول فائق الاحترام والتقدير.\n\nمقدم الطلب\nأحمد العلي', 'letter');
-    expect(b).toContain('\\date{عمّان في 15 أيار 2025}');
+    // (Set in its language: the letter class sets the date, the addresses and the signature in a table's cells, left to right.)
+    expect(b).toContain('\\date{\\foreignlanguage{arabic}{عمّان في 15 أيار 2025}}');
     expect(b).toContain('\\closing{شاكراً لكم حسن تعاونكم، وتفضلوا بقبول فائق الاحترام والتقدير.}');
     expect(b.match(/\\closing/g)).toHaveLength(1);
-    expect(b).toContain('\\signature{مقدم الطلب\\\\\nأحمد العلي}');
+    expect(b).toContain('\\signature{\\foreignlanguage{arabic}{مقدم الطلب}\\\\\n\\foreignlanguage{arabic}{أحمد العلي}}');
   });
 
   it('Chinese slide markers and the presenter\'s label', () => {

@@ -144,7 +144,8 @@ export function readNote(content: string, overrides: MetaOverrides = {}, hints: 
   const { title: rawTitle, body, own } = wall ? { title: meta.title ?? titleFromInput(bodySource), body: all, own: meta.title !== undefined } : splitTitle(all, meta, bodySource, hints.letter === true);
   // A letter's lines under its first are addresses, never a byline (its writer reads them).
   if (own && hints.letter !== true) takeByline(body, meta);
-  takeTypedContents(body, meta);
+  // (Slides make no contents of their own: a typed contents slide stays.)
+  if (hints.slides !== true) takeTypedContents(body, meta);
   closeDepthGaps(body);
   const title = rawTitle.trim();
   return { source, meta, title: title || 'Untitled Document', titled: own && title !== '', body, all: asTyped, abstract, bibliography };

@@ -106,7 +106,7 @@ describe('letter: parts in block quotes, under headings, between thematic breaks
 
   it('an Arabic letter typed line by line: recipient, salutation, the subject under it, the date at its foot, nothing added in English', () => {
     const b = letter('إلى حضرة السيد مدير المدرسة المحترم\nتحية طيبة وبعد،\nالموضوع: طلب إجازة لابني\nأرجو التكرم بالموافقة على منح ابني إجازة.\nوتفضلوا بقبول فائق الاحترام والتقدير،\nخالد محمود المصري\nالتاريخ: ٥ مايو ٢٠٢٤');
-    inOrder(b, '\\date{التاريخ: ٥ مايو ٢٠٢٤}', '\\begin{letter}{إلى حضرة السيد مدير المدرسة المحترم}', '\\opening{تحية طيبة وبعد،}', '\\noindent \\textbf{الموضوع: طلب إجازة لابني}', 'أرجو التكرم');
+    inOrder(b, '\\date{\\foreignlanguage{arabic}{التاريخ: ٥ مايو ٢٠٢٤}}', '\\begin{letter}{\\foreignlanguage{arabic}{إلى حضرة السيد مدير المدرسة المحترم}}', '\\opening{تحية طيبة وبعد،}', '\\noindent \\textbf{الموضوع: طلب إجازة لابني}', 'أرجو التكرم');
     expect(b).not.toMatch(/Dear|Sincerely|\\today/);
   });
 

@@ -8,7 +8,7 @@ import { escapeText } from '../text/escape.js';
 import { wordsLanguage } from '../text/language.js';
 import { letterParts } from './letter-parts.js';
 import { postscript } from './letter-postscript.js';
-import { boldHeading, metaLabel, type Writer } from './skeleton.js';
+import { boldHeading, metaLabel, ownDirection, type Writer } from './skeleton.js';
 
 /** About what the right half of an A4 page holds at 11pt. */
 const LONG_CLOSING = 38;
@@ -46,7 +46,7 @@ const RIGHT_CLOSING = /^(?:敬具|敬白|謹白|草々|草草|かしこ)$/u;
 export const writeLetter: Writer = (input) => {
   const ctx: RenderContext = { ...input.ctx, heading: boldHeading };
   const esc = (s: string): string => escapeText(s, ctx.program);
-  const escLines = (ls: string[]): string => ls.map(esc).join('\\\\\n');
+  const escLines = (ls: string[]): string => ls.map((l) => ownDirection(input, l, esc(l))).join('\\\\\n');
   // A letter in a language with no default salutation here gets none (an English one would be invented).
   // The note's words decide (an Italian letter is set as English, and greets in Italian).
   const words = wordsLanguage(input.source, input.language);
@@ -64,7 +64,7 @@ export const writeLetter: Writer = (input) => {
   if (parts.sender?.length) out.push(`\\address{${escLines(parts.sender)}}`);
   out.push(`\\signature{${escLines(signature)}}`);
   // A letter the note did not date shows no date: the day it was compiled would claim one.
-  out.push(`\\date{${parts.date ? esc(withoutTime(parts.date)) : ''}}`);
+  out.push(`\\date{${parts.date ? ownDirection(input, parts.date, esc(withoutTime(parts.date))) : ''}}`);
   out.push(`\\begin{letter}{${parts.recipient?.length ? escLines(parts.recipient) : ''}}`);
   // A letter addressed to someone that greets nobody (an Italian letter to an office) gets no invented salutation.
   const opening = esc(parts.opening ?? (parts.recipient?.length ? '' : defaults.opening));

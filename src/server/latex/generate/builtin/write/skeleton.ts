@@ -2,7 +2,7 @@
 // the sectioning commands headings become. No writer imports another writer.
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { DocumentSettings } from '../../../../../shared/generate-options.js';
-import type { Language } from '../text/language.js';
+import { BABEL_NAME, type Language } from '../text/language.js';
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
 import { isCv } from './cv.js';
@@ -184,12 +184,21 @@ const SHORT_META_LINE = 70;
  * metadata under the one author (or the date). Only what the note gives: no \author without one, and an empty \date
  * rather than today's for a note that carries no date (it would claim one).
  */
+const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['ar', 'fa', 'he', 'ur']);
+const RTL_LETTERS = /[\u0590-\u08FF]/u;
+
+/** A line set in a table's cell (\\author, a letter's addresses): in a right-to-left script, in its language, its words in their order. */
+export function ownDirection(input: WriterInput, raw: string, tex: string): string {
+  return RTL_LANGUAGES.has(input.language) && RTL_LETTERS.test(raw) ? `\\foreignlanguage{${BABEL_NAME[input.language]}}{${tex}}` : tex;
+}
+
 export function titleBlock(input: WriterInput): string {
   const esc = (s: string): string => frontText(input, s);
   const { meta } = input;
   const name = input.titled ? esc(input.title) : '';
   const title = meta.subtitle ? `${name}${name ? '\\\\[0.3em]' : ''}\\large ${esc(meta.subtitle)}` : name;
-  const people = (meta.authors ?? (meta.author ? [meta.author] : [])).map(esc);
+  // (\author sets its names in a table's cells, left to right: a name in a right-to-left script is set in its language, its words in their order.)
+  const people = (meta.authors ?? (meta.author ? [meta.author] : [])).map((p) => ownDirection(input, p, esc(p)));
   // The note's other lines ("Lab partner: …", "Course: …") under its one author, as typed after the
   // name; under the date where several authors stand side by side or none is named.
   const small = meta.extra.length ? `{\\small ${metaLines(input)}}` : '';

@@ -358,6 +358,10 @@ class Finder {
     return open?.text === '(' && glued(open) && letterArg && close !== undefined && (close.text === ')' || close.text === '_' || close.text === ',');
   }
 
+  private figuresArrow(tok: Token, a: number, b: number): boolean {
+    return ['->', '→', '=>', '⇒', '-->', '⟶'].includes(tok.text) && this.toks.slice(a, b).every((t) => t.kind === 'num' || t.kind === 'unit' || t.text === '%' || t === tok || t.text === ',');
+  }
+
   private triggered(a: number, b: number): boolean {
     for (let k = a; k < b; k++) {
       const tok = this.toks[k] as Token;
@@ -370,7 +374,8 @@ class Finder {
           if (tok.text === '**' && glued(tok) && glued(this.toks[k + 1]) && this.operandEnd(prev) && this.operandStart(k + 1, b)) return true;
           if (tok.text === '_' && prev && hasNext && ((prev.kind === 'close' && prev.text !== '}') || this.letter(prev) || (prev.kind === 'word' && (FUNCTIONS.has(prev.text) || OPERATOR_NAMES.has(prev.text) || BIG_OPERATORS[prev.text] !== undefined)))) return true;
           // ~ alone is not a sign of math (~5 min, ~/home): it joins formulas found otherwise.
-          if (RELATIONS[tok.text] !== undefined && tok.text !== '~' && this.operandEnd(prev) && this.operandStart(k + 1, b)) return true;
+          // (An arrow between figures only, "15.5% → 35.5%", "2019 -> 2024", is a change told in the sentence.)
+          if (RELATIONS[tok.text] !== undefined && tok.text !== '~' && this.operandEnd(prev) && this.operandStart(k + 1, b) && !this.figuresArrow(tok, a, b)) return true;
           // (A tolerance in brackets after a measure, "300 g (±0.5 g)", is text: ± is a sign of text too.)
           if (['+-', '+/-', '±', '∓', '√', '∑', '∫', '∏'].includes(tok.text) && hasNext && !tolerance(this.toks, k)) return true;
           if (['+', '*', '×', '·', '⋅'].includes(tok.text) && this.operandEnd(prev) && this.operandStart(k + 1, b) && (this.letter(prev) || this.letter(this.toks[k + 1]))) return true;

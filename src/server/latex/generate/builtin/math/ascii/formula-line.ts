@@ -118,6 +118,13 @@ function textTokens(toks: Token[], source: string): Token[] {
       out.push({ ...t, kind: 'tex', text: `\\text{ ${t.text} }` });
       continue;
     }
+    // "la integral de 0 a 1 …": an article opening the line; "de 0 a 2": "a" between figures is "to".
+    const article = k === 0 && t.kind === 'word' && t.text.length === 2 && SHORT_WORDS.has(t.text) && !knownName(t.text) && toks[k + 1]?.space === true && toks[k + 1]?.kind !== 'op';
+    const to = t.kind === 'word' && (t.text === 'a' || t.text === 'à') && t.space && toks[k - 1]?.kind === 'num' && toks[k + 1]?.kind === 'num' && /^(?:de|da|from|von|du|dal)$/i.test(toks[k - 2]?.text ?? '');
+    if (article || to) {
+      out.push({ ...t, kind: 'tex', text: article ? `\\text{${t.text} }` : `\\text{ ${t.text} }` });
+      continue;
+    }
     if (!isTextWord(t) || t.text.length < 3 || accent) {
       out.push(t);
       continue;

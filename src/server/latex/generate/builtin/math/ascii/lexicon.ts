@@ -12,7 +12,7 @@ export const FUNCTIONS: ReadonlySet<string> = new Set(
 /** Names written with \operatorname (no command of their own in amsmath). */
 export const OPERATOR_NAMES: ReadonlySet<string> = new Set(
   `arcsinh arccosh arctanh sgn sign lcm mod tr Tr rank diag Var Cov Corr var cov erf erfc argmax argmin
-  softmax sigmoid relu ReLU logit grad div curl`.split(/\s+/).filter(Boolean),
+  softmax sigmoid relu ReLU logit grad div curl sen tg cotg`.split(/\s+/).filter(Boolean),
 );
 
 /** Big operators: limits below and above (sum_(i=1)^n). */

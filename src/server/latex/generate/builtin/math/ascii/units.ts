@@ -171,6 +171,26 @@ export function compoundUnit(tok: Token): boolean {
 }
 
 /** Replaces every unit expression that follows a number by one `unit` token. */
+/**
+ * "E = 1/2 C V^2", "v^2 = v0^2 - 2 g h": a letter after a figure that goes on with another letter
+ * (or stands under a fraction's bar) is a factor of a product, not a unit (coulomb, gram).
+ */
+function lettersOfProduct(toks: Token[], j: number, end: number, before: Token | undefined): boolean {
+  const unit = toks.slice(j, end);
+  const letters = unit.filter((t) => t.kind === 'word');
+  // Letters one by one, with their powers: "C V^2", "g h" (not "km", not "m/s").
+  if (!letters.every((t) => /^[A-Za-z]$/.test(t.text)) || unit.some((t) => t.kind === 'op' && t.text !== '^') || unit.some((t) => t.kind === 'num' && !(toks[toks.indexOf(t) - 1]?.text === '^'))) return false;
+  const next = toks[end];
+  // (A spaced x is a times sign: "14 m x 9 m".)
+  const letterNext = next !== undefined && next.space && next.kind === 'word' && /^[A-Za-wyzA-WYZ]$/.test(next.text);
+  const named = letters.map((t) => t.text).join(' ');
+  if (letters.length >= 2) return !UNIT_PRODUCTS.has(named) || (before?.kind === 'op' && before.text === '/' && !before.space);
+  return letterNext;
+}
+
+/** Products of one-letter units people write: newton metres, watt hours, ampere hours, volt-amperes, joule and newton seconds. */
+const UNIT_PRODUCTS = new Set(['N m', 'W h', 'A h', 'V A', 'J s', 'N s', 'A s']);
+
 export function mergeUnits(toks: Token[]): Token[] {
   const out: Token[] = [];
   let j = 0;
@@ -206,7 +226,7 @@ export function mergeUnits(toks: Token[]): Token[] {
       j += 1;
     }
     const unit = unitAt(toks, j);
-    if (!unit) continue;
+    if (!unit || lettersOfProduct(toks, j, unit.end, prev)) continue;
     const a = toks[j] as Token;
     const b = toks[unit.end - 1] as Token;
     const text = toks.slice(j, unit.end).map((t) => t.text).join('');

@@ -247,7 +247,7 @@ class Chunk {
     const ownList = next?.mark === 'number' && Number(/^(\d{1,3})[.)]/.exec(next.line.text)?.[1]) === 1 && Number(/^(\d{1,3})\./.exec(t)?.[1]) > 1;
     // (A numbered line wrapped onto an indented one in lower case is an item's sentence, not a heading.)
     const wrappedOn = next !== undefined && next.mark === null && next.line.indent > m.line.indent && /^\p{Ll}/u.test(next.line.text) && !SENTENCE_END.test(t);
-    if (numbered > 0 && (followed || nextOfRun) && (next?.mark !== 'number' || ownStyle || ownList || nextOfRun) && !prevNumber && !this.itemWithPoints(i) && !wrappedOn) {
+    if (numbered > 0 && (followed || nextOfRun) && (next?.mark !== 'number' || next.letter === true || ownStyle || ownList || nextOfRun) && !prevNumber && !this.itemWithPoints(i) && !wrappedOn) {
       this.heading(i, numbered, 'numbered');
       // "I. Les causes", "一、实验目的": the note's own numbers, kept as typed (LaTeX adds none).
       if (ownStyle) (this.blocks[this.blocks.length - 1] as Extract<Block, { kind: 'heading' }>).unnumbered = true;

@@ -100,6 +100,9 @@ export function findDate(line: string, options: { bareYear?: boolean; dayMonth?:
   // CJK: 2025年3月12日, 2025年3月
   const cjk = /(\d{4})\s*[年년]\s*\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日일])?/.exec(s);
   if (cjk && YEAR.test(cjk[1] ?? '')) return { start: cjk.index, end: cjk.index + cjk[0].length };
+  // Korean and Hungarian: 2024. 12. 05., spaced after each stop.
+  const spaced = /(?<![\d.])(\d{4})\. (\d{1,2})\. (\d{1,2})\.?(?![\d.])/.exec(s);
+  if (spaced && YEAR.test(spaced[1] ?? '') && Number(spaced[2]) <= 12 && Number(spaced[3]) <= 31) return { start: spaced.index, end: spaced.index + spaced[0].length };
   const ws = words(s);
   for (let k = 0; k < ws.length; k++) {
     const w = ws[k] as Word;
@@ -125,7 +128,8 @@ export function findDate(line: string, options: { bareYear?: boolean; dayMonth?:
     }
     if (next && /^(?:de|del)$/i.test(next.text) && YEAR.test(ws[n + 1]?.text ?? '')) next = ws[++n];
     // Hijri years run 14xx: "١٢ رمضان ١٤٤٦هـ".
-    if (next && (YEAR.test(next.text) || /^14\d\d\P{N}*$/u.test(next.text))) end = next.end;
+    // (A Gregorian year in an Arabic letter carries its م: "2024م".)
+    if (next && (YEAR.test(next.text.replace(/م$/u, '')) || /^14\d\d\P{N}*$/u.test(next.text))) end = next.end;
     else if (!hasDay) continue;
     // "May" alone is a word, not a date.
     if (end === w.end && start === w.start) continue;
@@ -139,7 +143,8 @@ export function findDate(line: string, options: { bareYear?: boolean; dayMonth?:
 }
 
 /** Whether the line is a date, or two (a range: "May 2021 – Aug 2021", "Jun 2022 – present"), and nothing else. */
-const JOINERS = new Set(['في', 'den', 'le', 'am', 'el', 'il']);
+/** Words between a place and its date, or between two dates ("الرياض في 5 رمضان 1445هـ الموافق 15 مارس 2024م"). */
+const JOINERS = new Set(['في', 'الموافق', 'den', 'le', 'am', 'el', 'il']);
 
 export function isDateLine(line: string): boolean {
   let rest = line;

@@ -192,6 +192,11 @@ export function authorOf(text: string, alone: boolean): { author: string; author
   }
   // Read from the line's shape alone: a line that says who wrote the note outranks it.
   if (isPersonName(t) || nameWithRole(t)) return { author: t, authors: splitAuthors(t), guessed: true };
+  // "Lena Hoffmann, Jonas Weber – WiSe 2024/25": the names, then the term or the date after a dash.
+  const dashed = /^(.{3,70}?)\s[–—-]\s(\S.{0,40})$/u.exec(t);
+  // (A place after a name's dash is a business's: "Cafetería La Molienda – Valencia".)
+  // (Two names at least, "Lena Hoffmann, Jonas Weber": one name-like pair of words is as likely a workshop's, "Workshop Vertrieb – Do. 14:00".)
+  if (dashed && /\d/.test(dashed[2] ?? '') && AND.test(dashed[1] ?? '') && isPersonName(dashed[1] ?? '')) return { author: dashed[1] ?? '', authors: splitAuthors(dashed[1] ?? ''), guessed: true, rest: dashed[2] ?? '' };
   const signed = nameThenWords(t);
   if (signed) return { author: signed.name, authors: [signed.name], guessed: true, rest: signed.rest };
   const cjk = cjkName(t);

@@ -142,6 +142,8 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   let bylineHead: string | undefined;
   // The author read from a line's shape alone, while no line has said who wrote the note.
   let guessedAuthor: string | undefined;
+  // The line that says who wrote the note ("إعداد: د. ليلى الحربي", "by Ana Ruiz").
+  let authorAt: number | undefined;
   // An unlabelled line's last line, where lines after it continue it.
   const spans = new Map<number, number>();
   const lineText = (k: number): string => texts.slice(k, (spans.get(k) ?? k) + 1).join(' ');
@@ -187,6 +189,7 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
           authors.length = 0;
         }
         guessedAuthor = field.guessed ? field.author : undefined;
+        authorAt = field.guessed ? undefined : k;
         meta.author = field.author;
         authors.push(...field.authors);
         // What the line says besides the name ("Matrikelnr. 4418207") stays on the title page.
@@ -203,12 +206,13 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   }
   // An unlabelled line is the subtitle when the block goes on after it (or ends the paragraph).
   const firstPlain = plain[0];
-  if (firstPlain !== undefined && (firstPlain < used || end === texts.length)) {
-    meta.subtitle = lineText(firstPlain);
-    used = Math.max(used, (spans.get(firstPlain) ?? firstPlain) + 1);
-  }
+  const taken = firstPlain !== undefined && (firstPlain < used || end === texts.length);
+  // (Under the line naming the author, a line of words says where the author works: "قسم الهندسة البيئية – جامعة الملك سعود"; a course has its figures, "CS 4850 – Spring 2025".)
+  const affiliation = taken && authorAt !== undefined && firstPlain > authorAt && !/\p{N}/u.test(lineText(firstPlain));
+  if (taken) used = Math.max(used, (spans.get(firstPlain) ?? firstPlain) + 1);
+  if (taken && !affiliation) meta.subtitle = lineText(firstPlain);
   else if (bylineHead !== undefined) meta.subtitle = bylineHead.replace(/,\s*\p{Ll}+$/u, '');
-  for (const k of plain.slice(1)) {
+  for (const k of affiliation ? plain : plain.slice(1)) {
     if (k >= used) continue;
     meta.extra.push({ key: '', value: lineText(k) });
     lineOf.push(k);
