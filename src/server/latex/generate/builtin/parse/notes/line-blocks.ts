@@ -126,7 +126,8 @@ function picturesOnly(line: NoteLine): boolean {
 /** "Il Presidente          Il Segretario", "Stripe, Dublin        Mar 2021 – present": five spaces or more inside a line set what follows flush right. */
 function withFills(inlines: Inline[]): Inline[] {
   return inlines.flatMap((n): Inline[] => {
-    if (n.kind !== 'text' || !/\S {5,}\S/.test(n.value)) return [n];
+    // (Not in a row of a table typed with bars or a line of markup: "Gesamt:      ||      100,00", "Dog    & 2      \\".)
+    if (n.kind !== 'text' || !/\S {5,}\S/.test(n.value) || /[|&\\{}]/.test(n.value)) return [n];
     return n.value.split(/(?<=\S) {5,}(?=\S)/).flatMap((part, k): Inline[] => (k > 0 ? [{ kind: 'fill' }, { kind: 'text', value: part }] : [{ kind: 'text', value: part }]));
   });
 }
