@@ -73,3 +73,23 @@ describe('reader 51: right-to-left names and addresses', () => {
     expect(body('Jane Doe\n1 Main St\n\nDear Sir,\n\nText.\n\nBest,\nJane', 'letter')).not.toContain('foreignlanguage');
   });
 });
+
+describe('reader 51, judged again: what still showed', () => {
+  it('reads chapters named in more languages, and numbers none twice', () => {
+    const b = body('कहानी\n\nअध्याय 1 – वापसी\n\nपहला वाक्य यहाँ है।\n\nअध्याय 2 – घर\n\nदूसरा वाक्य यहाँ है।\n\nअध्याय 3 – चौपाल\n\n(अभी लिखना बाकी है)\n', 'book');
+    expect(b.match(/\\chapter\{/g)?.length).toBe(3);
+    expect(b).not.toMatch(/\\chapter\{[^}]*अध्याय/);
+  });
+  it('indexes a component by its axis, and keeps a duration\'s arrow in the sentence', () => {
+    expect(lines('v0x = v0 cos theta')).toContain('v_{0x} = v_{0} \\cos \\theta');
+    expect(lines('- First response time: 2h 40m → 1h 55m')).toContain('2h 40m \\ensuremath{\\rightarrow} 1h 55m');
+  });
+  it('reads a line of words with a remark in brackets as prose, not code', () => {
+    const cv = body('Katarzyna Nowak\nKraków, ul. Długa 27/4\ntel. +48 601 234 567\ne-mail: k.nowak@example.pl\n\nWYKSZTAŁCENIE\n2020 – 2024    Uniwersytet Ekonomiczny w Krakowie\n               Informatyka i ekonometria, studia I stopnia (licencjat)\n               praca dyplomowa: „Prognozowanie cen mieszkań"\n', 'basic');
+    expect(cv).not.toContain('lstlisting');
+    // A phone number is a contact line, never the subtitle; a typed label keeps its hyphen.
+    expect(cv).not.toMatch(/\\large tel\./);
+    expect(cv).toContain('E-mail: k.nowak@example.pl');
+    expect(lines('Run it:\n    print(total(xs))\n    save(xs)')).toContain('lstlisting');
+  });
+});

@@ -9,15 +9,15 @@ import type { Inline } from '../tree.js';
 import { ARABIC_ORDINAL } from '../parse/notes/headings.js';
 
 const LABELS: Record<string, RegExp> = {
-  chapter: /^(chapter|kapitel|chapitre|cap[ií]tulo|capitolo|hoofdstuk|глава|розділ)$/iu,
+  chapter: /^(chapter|kapitel|chapitre|cap[ií]tulo|capitolo|hoofdstuk|глава|розділ|rozdział|bölüm|chương|kapitola|fejezet|κεφάλαιο|अध्याय|অধ্যায়|الفصل|فصل|פרק)$/iu,
   section: /^(section|abschnitt|sección|seção|sezione|раздел)$/iu,
 };
 // Words that number a note's own divisions: such a heading keeps its words and is unnumbered.
 const OWN_NUMBERING = /^(ad|part|lecture|lesson|unit|week|day|step|session|module|appendix|exercise|problem|question|task|teil|vorlesung|woche|aufgabe|übung|partie|leçon|semaine|exercice|problème|parte|lección|lezione|semana|aula|problema|ejercicio|exercício|esercizio|questão|pregunta|domanda|tarea|zadanie|задача|упражнение|часть|лекция|chapter|kapitel|chapitre|cap[ií]tulo|capitolo|section|abschnitt)$/iu;
 
-// An optional label word, the number (1, 2.3, 4.1.2; a roman numeral or a capital letter), an
+// An optional label word (its vowel signs too: अध्याय), the number (1, 2.3, 4.1.2; a roman numeral or a capital letter), an
 // optional dot, and a separator before the title (or the end).
-const NUMBERED = /^\s*(?:(\p{L}+)\s+)?(\d{1,3}(?:\.\d{1,3}){0,3}|[IVXLC]{1,7}|[A-Z])(\.?)(\s*[:–—-]\s*|\s+|$)/u;
+const NUMBERED = /^\s*(?:([\p{L}\p{M}]+)\s+)?(\d{1,3}(?:\.\d{1,3}){0,3}|[IVXLC]{1,7}|[A-Z])(\.?)(\s*[:–—-]\s*|\s+|$)/u;
 
 function roman(s: string): number {
   const v: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };

@@ -157,7 +157,8 @@ export function frontText(input: WriterInput, s: string): string {
 
 /** A metadata key as a label: `course-code` → `Course code`. */
 export function metaLabel(key: string): string {
-  const words = key.replace(/[-_]+/g, ' ').trim();
+  // (A typed label keeps its hyphen after one letter: "e-mail".)
+  const words = key.replace(/(?<!^\p{L})[-_]+/gu, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -359,7 +359,8 @@ class Finder {
   }
 
   private figuresArrow(tok: Token, a: number, b: number): boolean {
-    return ['->', '→', '=>', '⇒', '-->', '⟶'].includes(tok.text) && this.toks.slice(a, b).every((t) => t.kind === 'num' || t.kind === 'unit' || t.text === '%' || t === tok || t.text === ',');
+    // (Durations too: "2h 40m → 1h 55m".)
+    return ['->', '→', '=>', '⇒', '-->', '⟶'].includes(tok.text) && this.toks.slice(a, b).every((t) => t.kind === 'num' || t.kind === 'unit' || t.text === '%' || t === tok || t.text === ',' || (t.kind === 'word' && !t.space && /^(?:h|min|s|d|ms|wk)$/.test(t.text)));
   }
 
   private triggered(a: number, b: number): boolean {

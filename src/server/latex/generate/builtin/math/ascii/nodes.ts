@@ -121,3 +121,11 @@ export function prefixedNode(w: string, greek: string): Node {
   if (index === '') return { t: 'atom', tex: base, prefix };
   return { t: 'script', base: { t: 'atom', tex: base, prefix }, sub: { t: 'atom', tex: index.length >= 2 ? `\\mathrm{${index}}` : index } };
 }
+
+/** Whether the next token is a quantity: a letter or a capital's name after a space ("delta V", "delta n_gas", "delta Hf"), or a bracket ("delta(PV)"). */
+export function changeOf(next: Token | undefined): boolean {
+  if (next === undefined || next.line) return false;
+  // delta(PV): the change in a bracketed quantity.
+  if (next.kind === 'open' && next.text === '(') return true;
+  return next.space && (next.kind === 'word' || next.kind === 'unit') && (/^[A-Za-z]$/.test(next.text) || /^[A-Z][a-z]{1,2}$/.test(next.text));
+}

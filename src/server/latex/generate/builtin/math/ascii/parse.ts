@@ -9,7 +9,7 @@ import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, REL
 import { scriptRun, type Token } from './tokens.js';
 import { derivativeOrder } from './derivative-order.js';
 import { approachAhead, oneSide } from './approach.js';
-import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, leadsWithNumber, literal, nextStatement, numberTex, prefixedNode, timesWord, type Node } from './nodes.js';
+import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, leadsWithNumber, literal, nextStatement, numberTex, prefixedNode, changeOf, timesWord, type Node } from './nodes.js';
 
 /** Tokens looked at by the parser since the process started (tests check it grows linearly). */
 export const parserWork = { steps: 0 };
@@ -194,6 +194,10 @@ class Parser {
       // v0, x1, theta0: digits typed right after a letter are its index; t1/2 (a half-life) takes the half; [A]0 a concentration's.
       const half = tok.text === '1' && !tok.space && ['/', '2'].every((c, k) => this.peek(k + 1)?.text === c && this.peek(k + 1)?.space === false) && base.t === 'atom' && /^[tT]$/.test(base.tex) && !(this.peek(3)?.space === false && this.peek(3)?.kind !== 'op');
       const concentration = base.t === 'group' && base.open === '[' && /^\d$/.test(tok.text) && !this.gluedAfter(1);
+      // (v0x, v0y: a component's index, its axis after the figure.)
+      const axis = !tok.space && /^\d$/.test(tok.text) && isLetterAtom(base) && this.peek(1)?.kind === 'word' && /^[xyz]$/.test(this.peek(1)?.text ?? '') && this.peek(1)?.space === false && !this.gluedAfter(2);
+      if (axis) [this.i, base] = [this.i + 2, { t: 'script', base, sub: { t: 'atom', tex: `${tok.text}${this.peek(1)?.text ?? ''}` } }];
+      if (axis) continue;
       if (half || (!tok.space && tok.kind === 'num' && /^\d{1,2}$/.test(tok.text) && (!this.gluedAfter(1) || this.indexedNext()) && (isLetterAtom(base) || concentration))) {
         this.i += half ? 3 : 1;
         base = { t: 'script', base, sub: { t: 'atom', tex: half ? '1/2' : tok.text, num: true } };
@@ -354,7 +358,7 @@ class Parser {
     if (BIG_OPERATORS[w] !== undefined) return this.bigOperator(BIG_OPERATORS[w] as string);
     if (INFINITY.has(w)) return { t: 'atom', tex: '\\infty' };
     // "delta U", "delta n_gas": the change in a quantity (Δ); "delta" alone is the letter δ.
-    if (w === 'delta' && this.changeOf()) return { t: 'atom', tex: '\\Delta' };
+    if (w === 'delta' && changeOf(this.peek())) return { t: 'atom', tex: '\\Delta' };
     if (GREEK.has(w)) return { t: 'atom', tex: `\\${w}` };
     const greek = greekPrefix(w);
     // "deltaS", "deltaG": the change in a quantity named in capitals (ΔS), as "delta U" is.
@@ -377,15 +381,6 @@ class Parser {
     if (/^[A-Z]{3,5}$/.test(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };
     // A run of letters is a product of one-letter variables (mc^2 is m c²): the scripts bind to the last.
     return { t: 'atom', tex: w[w.length - 1] as string, prefix: w.slice(0, -1).split('').join(' '), word: w };
-  }
-
-  /** Whether the next token is a quantity: a letter or a capital's name after a space ("delta V", "delta n_gas", "delta Hf"), or a bracket ("delta(PV)"). */
-  private changeOf(): boolean {
-    const next = this.peek();
-    if (next === undefined || next.line) return false;
-    // delta(PV): the change in a bracketed quantity.
-    if (next.kind === 'open' && next.text === '(') return true;
-    return next.space && (next.kind === 'word' || next.kind === 'unit') && (/^[A-Za-z]$/.test(next.text) || /^[A-Z][a-z]{1,2}$/.test(next.text));
   }
 
   /** sin x, sin(x), sin^2 x, log_2(n), lim_(x->0): the name, its scripts, then its argument. */

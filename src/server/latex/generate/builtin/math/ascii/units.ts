@@ -70,6 +70,8 @@ function continuesFormula(tok: Token | undefined, after?: Token): boolean {
   if (!tok || tok.line) return false;
   // "14 m x 9 m": a spaced x before a figure is a times sign, and the m before it metres.
   if (tok.kind === 'word' && tok.text === 'x' && tok.space && after?.space === true && after.kind === 'num') return false;
+  // "100.0 g (density 1.00 g/mL)": a remark in brackets after the unit, not a factor.
+  if (tok.kind === 'open' && tok.space && after?.kind === 'word' && /^\p{L}{3,}$/u.test(after.text)) return false;
   switch (tok.kind) {
     case 'num':
     case 'greek':

@@ -42,6 +42,9 @@ export function isCodeLike(text: string): boolean {
   // A line of an ASCII drawing: box and arrow strokes, no word ("|   |   |", "+---+").
   if (/^[|+\-=<>/\\_*.:^v ]+$/.test(t) && /[|+]/.test(t) && !/\p{L}/u.test(t.replace(/v/g, ''))) return true;
   // Calls, assignments, indexing, blocks and statement ends: x = f(y), a[i], {, };, x.y(…)
+  // (A word in brackets after a space is a remark of prose: "studia I stopnia (licencjat)".)
+  const prose = t.replace(/\s\([\p{L}][\p{L}\s.,'’-]{0,40}\)/gu, '');
+  if (prose !== t && !/[(){}[\];=<>]/.test(prose) && (prose.match(/\p{L}{3,}/gu)?.length ?? 0) >= 3) return false;
   if (/[({[][^\s({[]{0,40}[)}\]]|\w\(|\w\.\w+\(|;$|[{}]$|:$|^[})\]]|\b\w+\s*=\s*\S|=>|->|::|\+\+|&&|\|\|/.test(t)) {
     // A sentence with a colon or parentheses is prose: many words, few symbols.
     const words = t.split(/\s+/).filter((w) => /^[\p{L}'’]+[,.;:!?]?$/u.test(w)).length;

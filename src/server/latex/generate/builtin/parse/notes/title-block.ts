@@ -129,6 +129,8 @@ function trailingDate(title: string): { title: string; date: string } | null {
  * The title block at the top of a note's first lines, or null when the first line is no title.
  * `titleText` is the title line's text (after a slide marker, say).
  */
+const PHONE = /^(?:(?:tel|phone|mob|cell|telefon|tél|тел)\.?:?\s*)?\+?\d[\d\s()./-]{6,}\d$/iu;
+
 export function readTitleBlock(texts: string[], first = 0, titleText?: string): TitleBlock | null {
   const title = titleText ?? texts[first] ?? '';
   if (!isTitleLine(title)) return null;
@@ -165,7 +167,8 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
       spans.set(last, k);
       continue;
     }
-    if (parts.every((p) => p.field.kind === 'plain')) {
+    // (A phone number is a line of the contact details, never the subtitle: "tel. +48 601 234 567".)
+    if (parts.every((p) => p.field.kind === 'plain') && !PHONE.test(text)) {
       plain.push(k);
       continue;
     }
