@@ -196,8 +196,11 @@ class Parser {
       const concentration = base.t === 'group' && base.open === '[' && /^\d$/.test(tok.text) && !this.gluedAfter(1);
       // (v0x, v0y: a component's index, its axis after the figure.)
       const axis = !tok.space && /^\d$/.test(tok.text) && isLetterAtom(base) && this.peek(1)?.kind === 'word' && /^[xyz]$/.test(this.peek(1)?.text ?? '') && this.peek(1)?.space === false && !this.gluedAfter(2);
-      if (axis) [this.i, base] = [this.i + 2, { t: 'script', base, sub: { t: 'atom', tex: `${tok.text}${this.peek(1)?.text ?? ''}` } }];
-      if (axis) continue;
+      if (axis) {
+        base = { t: 'script', base, sub: { t: 'atom', tex: `${tok.text}${this.peek(1)?.text ?? ''}` } };
+        this.i += 2;
+        continue;
+      }
       if (half || (!tok.space && tok.kind === 'num' && /^\d{1,2}$/.test(tok.text) && (!this.gluedAfter(1) || this.indexedNext()) && (isLetterAtom(base) || concentration))) {
         this.i += half ? 3 : 1;
         base = { t: 'script', base, sub: { t: 'atom', tex: half ? '1/2' : tok.text, num: true } };
