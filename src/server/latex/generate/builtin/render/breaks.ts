@@ -68,7 +68,7 @@ export function breakableText(text: string, program: TexProgram): string {
 }
 
 /** Right-to-left letters (Hebrew, Arabic and their presentation forms, Syriac, Thaana, N'Ko). */
-const RTL_LETTER = /[\u0590-\u07FF\u0860-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+export const RTL_LETTER = /[\u0590-\u07FF\u0860-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LATIN_LETTER = /[A-Za-z]/;
 
 /**

@@ -5,6 +5,7 @@ import type { DocumentSettings } from '../../../../../shared/generate-options.js
 import { BABEL_NAME, type Language } from '../text/language.js';
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
+import { RTL_LETTER } from '../render/breaks.js';
 import { isCv } from './cv.js';
 import { bareChapterLabel, dropPrefix, headingNumber } from './numbering.js';
 import { escapeText } from '../text/escape.js';
@@ -186,11 +187,10 @@ const SHORT_META_LINE = 70;
  * rather than today's for a note that carries no date (it would claim one).
  */
 const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['ar', 'fa', 'he', 'ur']);
-const RTL_LETTERS = /[\u0590-\u08FF]/u;
 
 /** A line set in a table's cell (\\author, a letter's addresses): in a right-to-left script, in its language, its words in their order. */
 export function ownDirection(input: WriterInput, raw: string, tex: string): string {
-  return RTL_LANGUAGES.has(input.language) && RTL_LETTERS.test(raw) ? `\\foreignlanguage{${BABEL_NAME[input.language]}}{${tex}}` : tex;
+  return RTL_LANGUAGES.has(input.language) && RTL_LETTER.test(raw) ? `\\foreignlanguage{${BABEL_NAME[input.language]}}{${tex}}` : tex;
 }
 
 export function titleBlock(input: WriterInput): string {

@@ -50,7 +50,8 @@ class Finder {
   private readonly prose: Uint8Array;
   constructor(value: string) {
     // (-log[H+], log([A-]/[HA]): a concentration's species inside a formula is part of it.)
-    this.toks = mergeTexCommands(mergeUnits(mergeChemistry(tokenize(value, usesDecimalComma(value)), value, (c) => c.concentration === true)), value);
+    const toks = tokenize(value, usesDecimalComma(value));
+    this.toks = mergeTexCommands(mergeUnits(value.includes('[') ? mergeChemistry(toks, value, (c) => c.concentration === true) : toks), value);
     this.prose = markProse(this.toks);
   }
 
