@@ -122,6 +122,8 @@ export interface NoteMeta {
   typedContents?: boolean;
   /** Other metadata worth keeping (course, keywords, …): shown with the title, never as body text. */
   extra: Array<{ key: string; value: string }>;
+  /** How many of `extra` the note typed above its date (the title page keeps them above it). */
+  extraBeforeDate?: number;
   /** Works the front matter describes (pandoc's CSL `references:`): the bibliography's entries. */
   references?: WorkReference[];
   /** Keys listed in the bibliography though never cited (pandoc's `nocite:`; `*` for every work). */

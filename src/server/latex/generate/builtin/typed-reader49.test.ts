@@ -113,7 +113,7 @@ describe('reader 50: chat decks, notation typed in words, headings among lines',
     const b = body('Thermo\n\ndeltaG = deltaH - T deltaS\n1st order: t1/2 = 0.693/k\ndefinition: dS = dQ_rev / T\nIntégration par parties avec u = x\n', 'article');
     expect(b).toContain('\\Delta G = \\Delta H - T \\Delta S');
     expect(b).toContain('t_{1/2} = \\frac{0.693}{k}');
-    expect(b).toContain('\\frac{d Q_{\\mathrm{rev}}}{T}');
+    expect(b).toContain('\\frac{dQ_{\\mathrm{rev}}}{T}');
     expect(b).toContain('avec $u = x$');
     expect(body('Halves\n\nx1/2 = 3\n', 'article')).toContain('\\frac{x_{1}}{2}');
   });

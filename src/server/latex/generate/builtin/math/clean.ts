@@ -272,7 +272,8 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
     if (textDepth === 0 && /[a-z]/.test(ch) && !/[A-Za-z]/.test(src[i - 1] ?? '')) {
       // sin(x) written without its backslash: a function name, never the product s·i·n.
       const word = /^[a-z]+/.exec(src.slice(i, i + 8))?.[0] ?? '';
-      if (BARE_FUNCTIONS.has(word) && !/[A-Za-z]/.test(src[i + word.length] ?? '')) {
+      // (\mathrm{max}, an index's name, is upright already.)
+      if (BARE_FUNCTIONS.has(word) && !/[A-Za-z]/.test(src[i + word.length] ?? '') && !src.slice(Math.max(0, i - 8), i).endsWith('\\mathrm{')) {
         out += `\\${word}`;
         i += word.length;
         continue;

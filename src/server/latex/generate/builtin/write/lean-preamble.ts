@@ -106,6 +106,7 @@ function blockIds(type: DocumentType, scripts: DocumentScripts, uses: BodyUses):
   if (uses.listDepth > 4) ids.add('deep-lists');
   if (calls('url')) ids.add('xurl');
   if (uses.matrixColumns > 10) ids.add('matrix-columns');
+  if (beamer && calls('mathrm')) ids.add('sans-mathrm');
   for (const helper of HELPERS) {
     if (helper.commands.some(calls) || (helper.environments ?? []).some(env)) ids.add(`helper:${helper.id}`);
   }

@@ -169,6 +169,11 @@ function settingSlots(type: DocumentType): Slot[] {
   }
   // KaTeX sets matrices of any width; amsmath stops past 10 columns ("Extra alignment tab").
   slots.push(tail('matrix-columns', '\\setcounter{MaxMatrixCols}{40}'));
+  // Beamer sets a slide's math in its sans-serif font, all but \mathrm (set again as the document
+  // begins): units and names (kWh, CSAT) in the slide's font too.
+  if (type === 'presentation') {
+    slots.push(tail('sans-mathrm', '\\AtBeginDocument{%', '  \\SetMathAlphabet{\\mathrm}{normal}{\\encodingdefault}{\\sfdefault}{m}{n}%', '  \\SetMathAlphabet{\\mathrm}{bold}{\\encodingdefault}{\\sfdefault}{bx}{n}}'));
+  }
   return slots;
 }
 

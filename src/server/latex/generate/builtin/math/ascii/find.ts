@@ -15,7 +15,7 @@
 // A formula found this way is parsed whole (parse.ts), so it becomes one math span.
 import { chemistrySpans, mergeChemistry } from './chemistry.js';
 import { emit } from './emit.js';
-import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, INTEGRAL_WORD, LABEL_WORDS, SPELLED_INTEGRAL, OPERATOR_NAMES, P_FUNCTION, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexedQuantity } from './lexicon.js';
+import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, INTEGRAL_WORD, LABEL_WORDS, SPELLED_INTEGRAL, OPERATOR_NAMES, P_FUNCTION, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexWord, indexedQuantity } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
@@ -23,6 +23,7 @@ import { compoundUnit, mergeUnits } from './units.js';
 import { DURATION, fractionSum, textAround, tolerance } from './run-signs.js';
 
 import { sameSymbols, type TextOrMath } from './same-symbols.js';
+import { labelledFormulas } from './labelled.js';
 import { ARTICLES, inFormula, mathNeighbour, variablePair } from './find-words.js';
 
 export type { TextOrMath };
@@ -107,7 +108,7 @@ class Finder {
     }
     if (GREEK.has(w) || INFINITY.has(w) || greekPrefix(w) !== undefined || accentWord(w) !== undefined || P_FUNCTION.test(w)) return this.touchesFormula(k);
     // Cp - Cv = R, nRT: a quantity with its index, a product of variables.
-    if (variablePair(w) || indexedQuantity(w) || /^[a-z][A-Z]{1,3}$/.test(w)) return this.touchesFormula(k);
+    if (variablePair(w) || indexedQuantity(w) || indexWord(w) || /^[a-z][A-Z]{1,3}$/.test(w)) return this.touchesFormula(k);
     // MSE = …, sqrt(MSE), CF_t: a quantity named by its initials, as the left side, an argument or indexed.
     // sqrt(3RT/M), e^(-Ea/RT), d = PM/RT: a product of quantities glued to its factor or its fraction bar, inside a formula.
     if (/^[A-Z]{2,3}$/.test(w) && ((glued(tok) && isOp(prev, '/', '*')) || (isOp(next, '/') && glued(next) && this.at(k + 2)?.kind === 'word' && glued(this.at(k + 2)) && isOp(prev, '=')) || (glued(tok) && prev?.kind === 'num' && ['open', 'op'].includes(this.at(k - 2)?.kind ?? '')))) return true;
@@ -461,6 +462,8 @@ function spelledIntegral(value: string): TextOrMath[] | null {
 export function splitAsciiMath(value: string): TextOrMath[] {
   const durations = /\dh\d/.test(value) ? textAround(value, DURATION, splitAsciiMath) : null;
   if (durations) return durations;
+  const labelled = labelledFormulas(value, splitAsciiMath);
+  if (labelled) return labelled;
   if (value.length <= 2000 && INTEGRAL_WORD.test(value)) {
     const spelled = spelledIntegral(value);
     if (spelled) return spelled;

@@ -53,7 +53,7 @@ describe('lines that are no formula', () => {
 
 describe('formula lines of physics and chemistry notes', () => {
   it('reads "delta X" as a change, indexed quantities, products of variables and units in brackets', () => {
-    expect(formulaLineTex('delta H = delta U + delta n_gas * R T')).toBe('\\Delta H = \\Delta U + \\Delta n_{\\text{gas}} R T');
+    expect(formulaLineTex('delta H = delta U + delta n_gas * R T')).toBe('\\Delta H = \\Delta U + \\Delta n_{\\mathrm{gas}} R T');
     expect(formulaLineTex('delta = 0.5')).toBe('\\delta = 0.5');
     expect(formulaLineTex('Ka * Kb = Kw')).toBe('K_{a} K_{b} = K_{w}');
     expect(formulaLineTex('M1V1 = M2V2')).toBe('M_{1} V_{1} = M_{2} V_{2}');

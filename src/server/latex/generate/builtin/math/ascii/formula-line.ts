@@ -5,7 +5,7 @@
 // three words running between two operators, or no relation between two operands.
 import { mergeChemistry } from './chemistry.js';
 import { emit } from './emit.js';
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, P_FUNCTION, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, knownName } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, P_FUNCTION, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexWord, knownName } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { mergeTexCommands } from './prose.js';
 import { tokenize, usesDecimalComma, type Token } from './tokens.js';
@@ -29,7 +29,7 @@ function mathSide(t: Token | undefined): boolean {
 const ARROW_RELATIONS = new Set(['->', '→', '=>', '⇒', '-->', '⟶']);
 
 function isName(w: string): boolean {
-  return w.length <= 2 || accentWord(w) !== undefined || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || w === 'lim' || greekPrefix(w) !== undefined || P_FUNCTION.test(w);
+  return w.length <= 2 || accentWord(w) !== undefined || indexWord(w) || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || w === 'lim' || greekPrefix(w) !== undefined || P_FUNCTION.test(w);
 }
 
 /** A word of the formula that is written out (a name, a label), not a symbol. */
@@ -125,7 +125,9 @@ function textTokens(toks: Token[], source: string): Token[] {
       out.push({ ...t, kind: 'tex', text: article ? `\\text{${t.text} }` : `\\text{ ${t.text} }` });
       continue;
     }
-    if (!isTextWord(t) || t.text.length < 3 || accent) {
+    // dQ_rev, v_max: a word typed as an index is read by the parser.
+    const index = toks[k - 1]?.text === '_' && !t.space;
+    if (!isTextWord(t) || t.text.length < 3 || accent || index) {
       out.push(t);
       continue;
     }
@@ -217,6 +219,8 @@ export function taggedFormulaTex(body: string): string | null {
 const REMARK = /\s\(([^()]{1,60})\)$/u;
 
 function isRemark(inner: string): boolean {
+  // "(2 pi radice di LC)": math in words is math.
+  if (wordsToAscii(inner) !== inner) return false;
   const toks = tokenize(inner);
   // "(a 25 °C)", "(à 20 °C)": a one-letter word before a figure is a preposition, not a variable.
   const preposition = toks.some((t, k) => t.kind === 'word' && /^\p{Ll}$/u.test(t.text) && toks[k + 1]?.kind === 'num' && toks[k + 1]?.space === true);
@@ -277,6 +281,8 @@ export function formulaLineTex(line: string): string | null {
   // A line whose only relation is an arrow is math when nothing of it is words (x -> 0, A => B).
   // (A reaction among words is a sentence about it: "CO2 + RuBP -> 2 moléculas de 3-PGA".)
   if (s.relation && s.arrowsOnly && s.textWords > 0) return null;
+  // "15.5% → 35.5%", "2h 40m → 1h 55m": an arrow between figures is a change told, not math.
+  if (s.relation && s.arrowsOnly && toks.every((t) => t.kind === 'num' || t.kind === 'unit' || t.text === '%' || t.text === ',' || ARROW_RELATIONS.has(t.text) || (t.kind === 'word' && /^(?:h|min|m|s|d|ms|wk)$/.test(t.text)))) return null;
   if (definedInWords(toks)) return null;
   if (toks.some((t) => t.kind === 'other' || (t.kind === 'punct' && t.text !== ',' && t.text !== "'"))) return null;
   // Words on both sides of an equals sign ("head = đầu") are a glossary, not a formula: a formula

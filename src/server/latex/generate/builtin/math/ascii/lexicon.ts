@@ -103,6 +103,21 @@ export function indexedQuantity(w: string): boolean {
   return /^[A-Z][a-z]$/.test(w) && !ELEMENTS.has(w) && !SHORT_WORDS.has(w.toLowerCase());
 }
 
+/**
+ * Vmax, Req, Vout, Tmin, Keq: a letter and the word of its index typed as one (V_max, R_eq). A capital
+ * takes any of these indices; a lower-case letter only those no word of a language ends like
+ * (vin, tout and fin are words).
+ */
+const INDEX_WORD = /^(?:[A-Z](?:eq|in|out|max|min|eff|tot|avg|rms|net|ext|th|ref|sat|crit|peak|load)|[a-z](?:max|min|eff|tot|avg|rms|crit))$/;
+
+/** Words that only look like a letter and its index. */
+const INDEX_LOOKALIKES = /^(?:[BDFGKLMSTWY]in|[BT]out|Amin)$/;
+
+/** Whether a word is a letter with its index typed as one (Vmax, Req). */
+export function indexWord(w: string): boolean {
+  return INDEX_WORD.test(w) && !INDEX_LOOKALIKES.test(w);
+}
+
 /** Accents typed as an index: x_bar is x̄, y_hat is ŷ. */
 export const ACCENTS: Readonly<Record<string, string>> = { bar: 'bar', hat: 'hat', dot: 'dot', ddot: 'ddot', tilde: 'tilde', vec: 'vec' };
 
@@ -137,7 +152,7 @@ export function greekPrefix(word: string): string | undefined {
 }
 
 export function knownName(w: string): boolean {
-  return accentWord(w) !== undefined || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || greekPrefix(w) !== undefined;
+  return accentWord(w) !== undefined || indexWord(w) || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || greekPrefix(w) !== undefined;
 }
 
 /** Words that name a thing by a letter and a number after them ("sample B7", "well C3", "Probe A2", "vitamin B12"). */

@@ -4,7 +4,8 @@
 // signs, then ^ and _ (right-associative, on one primary: a/b^2 is a over b², -x^2 is -(x²)),
 // then primaries (numbers, letters, names, groups). It never fails: a token it cannot place is
 // kept as a literal, so every formula is read in one pass, and the depth is capped.
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, P_FUNCTION, accentWord, greekPrefix, indexedQuantity, knownName } from './lexicon.js';
+import { discriminantDelta } from './discriminant.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, P_FUNCTION, accentWord, greekPrefix, indexWord, indexedQuantity, knownName } from './lexicon.js';
 
 import { scriptRun, type Token } from './tokens.js';
 import { derivativeOrder } from './derivative-order.js';
@@ -377,8 +378,9 @@ class Parser {
     // pH, pOH, pKa: chemistry's p-functions are names, set upright.
     const p = P_FUNCTION.exec(w);
     if (p) return { t: 'atom', tex: p[1]?.startsWith('K') && p[1].length === 2 ? `\\mathrm{p}K_{${p[1][1]}}` : `\\mathrm{${w}}` };
-    // Re, Nu, Ma: dimensionless numbers are names, set upright. Cp, Tc, Th: a quantity and its index (even where it spells an element).
+    // Re, Nu, Ma: dimensionless numbers are names, set upright. Cp, Tc, Th: a quantity and its index (even where it spells an element); Vmax, Req too.
     if (DIMENSIONLESS.has(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };
+    if (indexWord(w)) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: `\\mathrm{${w.slice(1)}}` } };
     if (indexedQuantity(w) || (/^[A-Z][a-z]$/.test(w) && !CAPITAL_WORDS.test(w))) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
     // MSE, RMSE, GDP: three capitals or more are a name's initials, set upright.
     if (/^[A-Z]{3,5}$/.test(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };
@@ -494,5 +496,5 @@ class Parser {
 /** Parses the tokens of one formula (as cut by find.ts). */
 /** `inline`: a formula in a sentence, where a spaced slash between figures stays one (0.0099 / 0.0594; a stacked fraction would be tiny). */
 export function parseFormula(tokens: Token[], options: { inline?: boolean } = {}): Node {
-  return new Parser(tokens, options.inline === true).formula();
+  return new Parser(discriminantDelta(tokens), options.inline === true).formula();
 }

@@ -193,6 +193,23 @@ function lettersOfProduct(toks: Token[], j: number, end: number, before: Token |
 /** Products of one-letter units people write: newton metres, watt hours, ampere hours, volt-amperes, joule and newton seconds. */
 const UNIT_PRODUCTS = new Set(['N m', 'W h', 'A h', 'V A', 'J s', 'N s', 'A s']);
 
+/**
+ * "v0^2 sin^2 theta / (2g)", "v^2/2g": a lone letter after the figure of a divisor, where the
+ * formula's side holds variables, is a variable too (not grams).
+ */
+function variableDivisor(out: Token[], unit: { compound: boolean; tex: string }): boolean {
+  if (unit.compound || !/^\\mathrm\{[A-Za-z]\}$/.test(unit.tex)) return false;
+  let k = out.length - 2;
+  if (out[k]?.kind === 'open' && out[k]?.text === '(') k--;
+  if (out[k]?.kind !== 'op' || out[k]?.text !== '/') return false;
+  for (k--; k >= 0; k--) {
+    const t = out[k] as Token;
+    if (t.line || (t.kind === 'op' && RELATIONS[t.text] !== undefined)) return false;
+    if (t.kind === 'greek' || (t.kind === 'word' && (GREEK.has(t.text) || /^[A-Za-z]$/.test(t.text)))) return true;
+  }
+  return false;
+}
+
 export function mergeUnits(toks: Token[]): Token[] {
   const out: Token[] = [];
   let j = 0;
@@ -228,7 +245,7 @@ export function mergeUnits(toks: Token[]): Token[] {
       j += 1;
     }
     const unit = unitAt(toks, j);
-    if (!unit || lettersOfProduct(toks, j, unit.end, prev)) continue;
+    if (!unit || lettersOfProduct(toks, j, unit.end, prev) || variableDivisor(out, unit)) continue;
     const a = toks[j] as Token;
     const b = toks[unit.end - 1] as Token;
     const text = toks.slice(j, unit.end).map((t) => t.text).join('');

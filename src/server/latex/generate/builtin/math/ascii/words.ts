@@ -16,7 +16,7 @@ interface Word {
 const PHRASES: Array<[string[], string]> = [
   // English
   [['is', 'equal', 'to'], '='], [['equal', 'to'], '='], [['equals'], '='], [['is', 'less', 'than'], '<'], [['is', 'greater', 'than'], '>'],
-  [['multiplied', 'by'], '*'], [['times'], '*'], [['plus'], '+'], [['minus'], '-'],
+  [['plus', 'or', 'minus'], '±'], [['multiplied', 'by'], '*'], [['times'], '*'], [['plus'], '+'], [['minus'], '-'],
   [['divided', 'by'], 'OVER'], [['over'], 'OVER'], [['squared'], '^2'], [['cubed'], '^3'],
   [['to', 'the', 'power', 'of'], '^'], [['raised', 'to', 'the', 'power', 'of'], '^'], [['raised', 'to'], '^'], [['to', 'the', 'power'], '^'],
   [['square', 'root', 'of'], 'sqrt'], [['the', 'square', 'root', 'of'], 'sqrt'], [['root', 'of'], 'sqrt'], [['sqrt', 'of'], 'sqrt'],
@@ -24,15 +24,15 @@ const PHRASES: Array<[string[], string]> = [
   [['approaches'], '->'], [['goes', 'to'], '->'], [['tends', 'to'], '->'], [['infinity'], 'oo'],
   // German
   [['mal'], '*'], [['geteilt', 'durch'], 'OVER'], [['durch'], 'OVER'], [['gleich'], '='], [['ist', 'gleich'], '='], [['hoch'], '^'],
-  [['quadrat'], '^2'], [['zum', 'quadrat'], '^2'], [['ein', 'halb'], '1/2'], [['wurzel', 'aus'], 'sqrt'], [['unendlich'], 'oo'],
+  [['quadrat'], '^2'], [['zum', 'quadrat'], '^2'], [['ein', 'halb'], '1/2'], [['wurzel', 'aus'], 'sqrt'], [['wurzel', 'von'], 'sqrt'], [['unendlich'], 'oo'],
   // French
   [['fois'], '*'], [['divisé', 'par'], 'OVER'], [['égal', 'à'], '='], [['égale'], '='], [['au', 'carré'], '^2'], [['au', 'cube'], '^3'],
-  [['racine', 'carrée', 'de'], 'sqrt'], [['moins'], '-'], [['puissance'], '^'], [['infini'], 'oo'],
+  [['racine', 'carrée', 'de'], 'sqrt'], [['racine', 'de'], 'sqrt'], [['moins'], '-'], [['puissance'], '^'], [['infini'], 'oo'],
   // Spanish, Portuguese, Italian
   [['más'], '+'], [['menos'], '-'], [['mais'], '+'], [['più'], '+'], [['meno'], '-'], [['vezes'], '*'],
   [['elevado', 'a'], '^'], [['elevada', 'a'], '^'], [['elevato', 'a'], '^'], [['dividido', 'por'], 'OVER'], [['dividido', 'entre'], 'OVER'], [['diviso', 'per'], 'OVER'],
   [['igual', 'a'], '='], [['uguale', 'a'], '='], [['al', 'cuadrado'], '^2'], [['ao', 'quadrado'], '^2'], [['al', 'quadrato'], '^2'],
-  [['raíz', 'cuadrada', 'de'], 'sqrt'], [['raiz', 'quadrada', 'de'], 'sqrt'], [['radice', 'quadrata', 'di'], 'sqrt'], [['infinito'], 'oo'],
+  [['raíz', 'cuadrada', 'de'], 'sqrt'], [['raiz', 'quadrada', 'de'], 'sqrt'], [['radice', 'quadrata', 'di'], 'sqrt'], [['radice', 'di'], 'sqrt'], [['raíz', 'de'], 'sqrt'], [['raiz', 'de'], 'sqrt'], [['infinito'], 'oo'],
   // Russian
   [['плюс'], '+'], [['минус'], '-'], [['умножить', 'на'], '*'], [['делить', 'на'], 'OVER'], [['равно'], '='], [['в', 'квадрате'], '^2'],
   [['корень', 'из'], 'sqrt'], [['бесконечности'], 'oo'], [['бесконечность'], 'oo'], [['стремящемся', 'к'], '->'], [['стремится', 'к'], '->'],

@@ -184,7 +184,8 @@ export function authorOf(text: string, alone: boolean): { author: string; author
     const value = t.slice(space + 1).trim();
     if (isPersonName(value) || nameWithRole(value)) return { author: value, authors: splitAuthors(value) };
   }
-  if (!alone) return null;
+  // "Prof. Martínez — 8 de octubre de 2024": a name after its title says who, wherever it stands.
+  if (!alone) return HONORIFICS.test(t.split(/\s/)[0] ?? '') && isPersonName(t) ? { author: t, authors: [t] } : null;
   const numbered = NAME_AND_NUMBER.exec(t);
   if (numbered && isPersonName((numbered[1] ?? '').trim())) {
     const name = (numbered[1] ?? '').trim();

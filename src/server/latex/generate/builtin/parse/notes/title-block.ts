@@ -148,6 +148,8 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   let authorAt: number | undefined;
   // An unlabelled line's last line, where lines after it continue it.
   const spans = new Map<number, number>();
+  // The line of the date: lines of metadata typed above it stay above it.
+  let dateAt: number | undefined;
   const lineText = (k: number): string => texts.slice(k, (spans.get(k) ?? k) + 1).join(' ');
   for (let k = first + 1; k < texts.length && k <= first + 8; k++) {
     const text = texts[k] as string;
@@ -174,11 +176,14 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
     }
     for (const { text: part, field } of parts) {
       if (field.kind === 'date') {
-        if (meta.date === undefined) meta.date = field.date;
-        else meta.extra.push({ key: '', value: field.date });
+        if (meta.date === undefined) {
+          meta.date = field.date;
+          dateAt = k;
+        } else meta.extra.push({ key: '', value: field.date });
         if (field.rest) {
           const who = authorOf(field.rest, false);
           if (who && authors.length === 0) {
+            authorAt = k;
             meta.author = who.author;
             authors.push(...who.authors);
           } else meta.extra.push({ key: '', value: field.rest });
@@ -221,7 +226,19 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
     lineOf.push(k);
   }
   // The other lines in the note's order ("06 12 34 56 78 | …" before "Né le 5 mai 1998").
-  if (lineOf.length === meta.extra.length) meta.extra = meta.extra.map((e, n) => ({ e, at: lineOf[n] ?? 0 })).sort((a, b) => a.at - b.at).map(({ e }) => e);
+  if (lineOf.length === meta.extra.length) {
+    meta.extra = meta.extra.map((e, n) => ({ e, at: lineOf[n] ?? 0 })).sort((a, b) => a.at - b.at).map(({ e }) => e);
+    // "Tema 3: Límites y derivadas" right under the title, above the author and the date: the subtitle.
+    const head = meta.extra[0];
+    const firstAt = lineOf.slice().sort((a, b) => a - b)[0];
+    if (head && meta.subtitle === undefined && firstAt === first + 1 && head.key !== '' && authorAt !== undefined && authorAt > first + 1 && (dateAt ?? Infinity) > first + 1 && lineOf.filter((at) => at === firstAt).length === 1) {
+      meta.subtitle = `${head.key}: ${head.value}`;
+      meta.extra.shift();
+      lineOf.sort((a, b) => a - b).shift();
+    }
+    const before = lineOf.filter((at) => dateAt !== undefined && at < dateAt).length;
+    if (before > 0) meta.extraBeforeDate = before;
+  }
   if (authors.length) meta.authors = authors.length > 1 ? authors : splitAuthors(meta.author ?? '');
   let shownTitle = title;
   if (meta.date === undefined) {
