@@ -1,10 +1,11 @@
 // Words a document shows as something else, so the PDF need not keep them (word preservation,
 // note-text.ts): a line that is a formula written in words ("integral from 0 to pi of sin x dx",
-// "A = pi mal r Quadrat") prints its operators as symbols and its names in math italic, so only
+// "A = pi mal r Quadrat", also after a label) prints its operators as symbols and its names in math italic, so only
 // the words its formula still shows as words (\text{…}) count; a chapter or slide marker ("Slide 2:", "Folie 3",
 // "Глава 1.", "第一章") gives way to the document's own numbering. Both are read by the
 // generator's own readers, the same ones that decide the document.
 import { formulaLineTex } from '../server/latex/generate/builtin/math/ascii/formula-line.js';
+import { labelledFormula } from '../server/latex/generate/builtin/math/ascii/labelled.js';
 import { markerOf } from '../server/latex/generate/builtin/parse/notes/markers.js';
 import { countWords, type WordCounts } from './words.js';
 
@@ -40,6 +41,9 @@ export function withoutFormulaWords(counts: WordCounts, text: string): WordCount
     if (marker && (marker.kind === 'chapter' || marker.kind === 'slide') && marker.titleStart > 0) subtract(counts, countWords(line.slice(0, marker.titleStart)));
     const tex = /\p{L}{3}/u.test(line) ? formulaLineTex(line) : null;
     if (tex !== null) subtract(counts, countWords(line), shownWords(tex));
+    // "Kreis: A = pi mal r Quadrat": the formula after a label, read the same way.
+    const labelled = tex === null && /\p{L}{3}/u.test(line) ? labelledFormula(line) : null;
+    if (labelled) subtract(counts, countWords(labelled.formula), shownWords(labelled.tex));
   }
   return counts;
 }

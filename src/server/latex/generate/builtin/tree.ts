@@ -74,7 +74,7 @@ export type Block =
   /** `statements`: sentences typed one per line, kept as lines (a book sets each as a paragraph of its own). */
   | { kind: 'paragraph'; inlines: Inline[]; statements?: true }
   /** `labels`: the note's own labels are kept in brackets ([1], [2]: a numbered reference list), or letters (a), b), c)). */
-  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[]; labels?: 'brackets' | 'letters' }
+  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[]; labels?: 'brackets' | 'letters' | 'parens' }
   | { kind: 'quote'; blocks: Block[] }
   | { kind: 'code'; lang: string; text: string }
   /** `source`: the note's own words when the formula was read from text (shown as typed when the note's math is off). */

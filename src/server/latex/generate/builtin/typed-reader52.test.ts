@@ -65,3 +65,53 @@ describe('reader 51 again: title blocks and slides', () => {
     expect(latexOf('Review\n\nResults: CSAT >= 92% this quarter, 675 kWh.\n', 'article')).not.toContain('SetMathAlphabet');
   });
 });
+
+describe('reader 52: headings, code, lines and slides', () => {
+  it('heads nothing with a reaction or a line of dialogue', () => {
+    expect(lines('2 Cu2+ + 4 I- -> 2 CuI(s) + I2')).not.toContain('\\section');
+    const story = body('The Shed\n\nChapter 1 – Home\n\n"Why?"\nMorag shrugged. "You\'d have had to ask him."\nThe cottage was smaller than she remembered, and colder.\n\nChapter 2 – Sea\n\nIt rained.\n', 'book');
+    expect(story).not.toMatch(/section\*?\{Morag/);
+    // A heading in brackets with its exclamation stays a heading.
+    expect(lines('Satz des Pythagoras (nur im rechtwinkligen Dreieck!)\na Quadrat plus b Quadrat gleich c Quadrat\n\nMehr Text folgt hier.')).toContain('Pythagoras');
+  });
+  it('keeps a comment over pasted code in the code, and a SQL clause alone as code', () => {
+    const r = body('## R\n\nbefore <- c(1, 2)\nt.test(after, before, paired = TRUE)\n\n# two sample, Welch is the default\nstudy <- read.csv("study_app.csv")\nt.test(score ~ group, data = study)\n\nSome words after it.\n');
+    expect(r).toMatch(/paired = TRUE\)\n\n# two sample, Welch is the default\nstudy/);
+    const sql = lines("Вместо функции от колонки используем диапазон:\n\nWHERE created_at >= '2025-01-31' AND created_at < '2025-02-01'\n\nПосле этого план изменился.");
+    expect(sql).toContain("\\begin{lstlisting}[escapechar=`]\nWHERE created_at >= '2025-01-31'");
+    expect(lines('WHERE we live matters to us.')).not.toContain('lstlisting');
+  });
+  it('keeps statements typed one per line as lines in a Markdown note, and joins a sentence carried on', () => {
+    const md = body('## Errors\n\nType I error = reject H0 when it is true. P(Type I) = alpha\nType II error = fail to reject H0 when it is false\npower = 1 - beta\ntrade off: smaller alpha means bigger beta\n\n- a point\n');
+    expect(md).toMatch(/P\(Type I\) = (?:alpha|\$\\alpha\$)\\\\\nType II error/);
+    expect(body('## Plan\n\nWe know that\nx = 2 + y\nholds here.\n\n- a point\n')).not.toContain('\\\\');
+  });
+  it('keeps a times sign typed in words beside words and between one letter twice', () => {
+    const b = lines('Quadrat: A = a mal a\nRechteck: A = Länge mal Breite\nKreis: A = pi mal r Quadrat');
+    expect(b).toContain('$A = a \\cdot a$');
+    expect(b).toContain('$A = \\text{Länge} \\cdot \\text{Breite}$');
+    expect(b).toContain('$A = \\pi r^{2}$');
+  });
+  it('reads "e" between figures as a word, and a centimorgan as a unit', () => {
+    expect(lines('- reservatório ideal entre 30 e 60 m³ (acima disso o ganho é pequeno)')).toContain('entre 30 e $60\\,\\mathrm{m}^{3}$');
+    expect(lines('1% rekombinacji = 1 cM (centymorgan)')).toContain('1\\,\\mathrm{cM}');
+  });
+  it('keeps a list\'s "1)" and an Arabic list\'s own digits', () => {
+    expect(body('Письмо\n\nПриложения:\n1) резюме;\n2) диплом;\n3) справка.\n', 'letter')).toContain('\\begin{enumerate}[label=\\arabic*)]');
+    expect(body('رسالة\n\nالمرفقات:\n١. السيرة الذاتية\n٢. الشهادة\n', 'letter')).toContain('\\item[١.] السيرة الذاتية');
+  });
+  it('makes "Slide 1" with a byline alone under a working header the title slide', () => {
+    const deck = body('ENVS 105 – group 4 presentation draft\nKayla Brooks, Ethan Marsh\nApril 8 2025\n\nSlide 1: Microplastics in Lake Erie\ngroup 4, ENVS 105, Prof. Lindgren\n\nSlide 2: What are microplastics\n- pieces smaller than 5 mm\n', 'presentation');
+    expect(deck).toContain('\\title{Microplastics in Lake Erie}');
+    expect(deck).toContain('\\subtitle{ENVS 105 -- group 4 presentation draft}');
+    expect(deck).not.toMatch(/\\begin\{frame\}[^\n]*\{Microplastics/);
+    // A first slide of content under the header stays a slide.
+    const talk = body('Referat: Erneuerbare Energien\nLena Hoffmann & Tobias Krüger\n\nFolie 1 - Einleitung\nEnergiewende seit 2000 (EEG)\nZiel: 80% Ökostrom bis 2030\n\nFolie 2 - Wind\n- viel Wind\n', 'presentation');
+    expect(talk).toMatch(/\\begin\{frame\}[^\n]*\{Einleitung\}/);
+  });
+  it('leaves out the contents of a book with a chapter of no name', () => {
+    const book = body('The Lighthouse\nby Ann Lee\n\nCHAPTER ONE\nThe Storm\n\nIt rained all night.\n\nCHAPTER TWO\n\nMorning came slowly.\n\nCHAPTER THREE\nHome\n\nThey went home.\n', 'book');
+    expect(book).not.toContain('\\tableofcontents');
+    expect(body('The Lighthouse\nby Ann Lee\n\nCHAPTER ONE\nThe Storm\n\nIt rained all night.\n\nCHAPTER TWO\nDawn\n\nMorning came slowly.\n', 'book')).toContain('\\tableofcontents');
+  });
+});

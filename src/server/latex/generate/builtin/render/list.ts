@@ -16,8 +16,11 @@ export const list: BlockHandler<'list'> = (block, ctx, render) => {
   // A reference list keeps its [1] labels (beamer's enumerate takes a template, enumitem a label).
   const brackets = block.ordered && block.labels === 'brackets';
   const letters = block.ordered && block.labels === 'letters';
-  let open = `\\begin{${env}}${brackets && ctx.beamer ? '[{[1]}]' : letters && ctx.beamer ? '[a)]' : ''}`;
-  const options = [...(brackets && !ctx.beamer ? ['label={[\\arabic*]}'] : letters && !ctx.beamer ? ['label=\\alph*)'] : []), ...(block.ordered && block.start !== 1 && !ctx.beamer ? [`start=${Math.max(0, block.start)}`] : [])];
+  // "1) резюме;": the number's parenthesis as typed.
+  const parens = block.ordered && block.labels === 'parens';
+  let open = `\\begin{${env}}${brackets && ctx.beamer ? '[{[1]}]' : letters && ctx.beamer ? '[a)]' : parens && ctx.beamer ? '[1)]' : ''}`;
+  const label = brackets ? 'label={[\\arabic*]}' : letters ? 'label=\\alph*)' : parens ? 'label=\\arabic*)' : undefined;
+  const options = [...(label !== undefined && !ctx.beamer ? [label] : []), ...(block.ordered && block.start !== 1 && !ctx.beamer ? [`start=${Math.max(0, block.start)}`] : [])];
   if (options.length) open = `\\begin{${env}}[${options.join(',')}]`;
   if (block.ordered && block.start !== 1 && ctx.beamer) open = `${open}\\setcounter{enum${'i'.repeat(Math.min(depth, 3))}}{${block.start - 1}}`;
   const items = block.items.map((item) => {

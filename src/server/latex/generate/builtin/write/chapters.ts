@@ -51,7 +51,8 @@ function namesItsParts(body: Block[]): boolean {
     if (b.ordinal !== undefined && own === null) return [bareChapterLabel(plain) ? '' : plain];
     return own !== null && own !== 'own' ? [plain.slice(own.prefix)] : [];
   });
-  return numbered.length === 0 || numbered.some((name) => name.trim() !== '');
+  // (A contents page with a chapter of no name in it, "2 ........ 2", is left out too.)
+  return numbered.length === 0 || numbered.every((name) => name.trim() !== '');
 }
 
 /** Prose and verse only: no lists, tables, code or formulas. */
@@ -71,7 +72,7 @@ export function writeChapters(input: WriterInput, book: boolean): string {
   const numberedLevels = book && literary(input.body) ? 1 : undefined;
   // A book of short pieces under their own names (a collection of poems) numbers none of them: "Chapter 4" over a poem is not its name.
   const pieces = book && shortParts(input.body) && !input.body.some((b) => isTop(b) && b.kind === 'heading' && headingNumber(inlineText(b.inlines), 'chapter') !== null);
-  // A book always has its contents, unless its chapters have only numbers; a report when asked for.
+  // A book always has its contents, unless a chapter has only its number; a report when asked for.
   const toc = book ? (input.settings.toc ?? namesItsParts(input.body)) : wantsContents(input);
   const c = { ...ctx, heading: sectioning(['chapter', 'section', 'subsection', 'subsubsection', 'paragraph'], { marks: book, blocks: input.body, contents: toc, ...(pieces ? { unnumbered: true } : {}), ...(numberedLevels ? { numberedLevels } : {}) }) };
   // Chapters start at the first top-level heading; what comes before is the preface, and a

@@ -85,7 +85,8 @@ class Finder {
     // $4.50M, €3k: the size of an amount.
     if (glued(tok) && prev?.kind === 'num' && this.money(k - 1)) return false;
     // it's, don't: a letter after an apostrophe ends a word.
-    if (w.length === 1) return !(glued(tok) && prev?.kind === 'punct' && (prev.text === "'" || prev.text === '’'));
+    // "entre 30 e 60 m³", "2 y 3": "and" between spaced figures, in the languages that spell it with one letter.
+    if (w.length === 1) return !(glued(tok) && prev?.kind === 'punct' && (prev.text === "'" || prev.text === '’')) && !(/^[eyiu]$/.test(w) && tok.space && prev?.kind === 'num' && next?.kind === 'num' && next.space);
     // v_max, E_kin, e^ix: a word in a script of a one-letter base.
     if (glued(tok) && isOp(prev, '_', '^') && glued(prev)) {
       const base = this.at(k - 2);

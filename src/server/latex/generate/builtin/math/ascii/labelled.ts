@@ -9,14 +9,20 @@ const LABELLED = /^([\p{L}][\p{L}\p{N} '’.-]{0,40}[:：]\s+)(\S.*)$/u;
 /** A formula line has a relation (or is a reaction). */
 const RELATION = /[=<>≤≥≈≠→⇌]|->/;
 
-function labelled(line: string): TextOrMath[] | null {
+/** A line's label and the formula after it, read as a formula line, or null. */
+export function labelledFormula(line: string): { label: string; formula: string; tex: string } | null {
   const m = LABELLED.exec(line);
   if (!m || !RELATION.test(m[2] ?? '')) return null;
   const formula = (m[2] as string).replace(/\s+$/, '');
   const tex = formulaLineTex(formula);
-  if (tex === null) return null;
-  const trailing = line.slice((m[1] as string).length + formula.length);
-  return [{ kind: 'text', value: m[1] as string }, { kind: 'math', tex, source: formula }, ...(trailing ? [{ kind: 'text' as const, value: trailing }] : [])];
+  return tex === null ? null : { label: m[1] as string, formula, tex };
+}
+
+function labelled(line: string): TextOrMath[] | null {
+  const f = labelledFormula(line);
+  if (!f) return null;
+  const trailing = line.slice(f.label.length + f.formula.length);
+  return [{ kind: 'text', value: f.label }, { kind: 'math', tex: f.tex, source: f.formula }, ...(trailing ? [{ kind: 'text' as const, value: trailing }] : [])];
 }
 
 /**

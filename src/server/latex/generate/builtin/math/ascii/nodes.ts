@@ -53,6 +53,22 @@ export function isNumeric(n: Node): boolean {
 }
 
 /** Whether a product's right factor opens with a number (x * 2, 3 * 1): a times sign is then written, not left implicit. */
+/** The first or last factor of a product: a word's text, a letter. */
+function edge(n: Node, last: boolean): Node {
+  return n.t === 'bin' && (n.level === 'mul' || n.level === 'juxt') ? edge(last ? n.r : n.l, last) : n;
+}
+
+/**
+ * Whether a typed times sign stays a dot: before a number (2 * 3), beside a word ("Länge mal
+ * Breite"), or between the same letter twice ("a mal a", not the letters of a word).
+ */
+export function keepsTimes(l: Node, r: Node): boolean {
+  const a = edge(l, true);
+  const b = edge(r, false);
+  const text = (n: Node): boolean => n.t === 'atom' && n.tex.startsWith('\\text{');
+  return leadsWithNumber(r) || text(a) || text(b) || (a.t === 'atom' && b.t === 'atom' && a.tex === b.tex && /^[A-Za-z]$/.test(a.tex));
+}
+
 export function leadsWithNumber(n: Node): boolean {
   if (n.t === 'atom') return n.num === true;
   if (n.t === 'script') return leadsWithNumber(n.base);

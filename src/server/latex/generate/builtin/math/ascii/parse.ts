@@ -10,7 +10,7 @@ import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, REL
 import { scriptRun, type Token } from './tokens.js';
 import { derivativeOrder } from './derivative-order.js';
 import { approachAhead, oneSide } from './approach.js';
-import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, leadsWithNumber, literal, nextStatement, numberTex, prefixedNode, changeOf, timesWord, type Node } from './nodes.js';
+import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, keepsTimes, literal, nextStatement, numberTex, prefixedNode, changeOf, timesWord, type Node } from './nodes.js';
 
 /** Tokens looked at by the parser since the process started (tests check it grows linearly). */
 export const parserWork = { steps: 0 };
@@ -132,7 +132,7 @@ class Parser {
           else l = { t: 'frac', n: l, d: r };
         } else {
           // 2*pi*sqrt(L/g) is 2π√(L/g): a star before a letter or a function is implicit; before a number it is a dot.
-          l = { t: 'bin', tex: times ? '\\times' : tok.text === '*' && r.t !== 'empty' && !leadsWithNumber(r) ? '' : (MULTIPLICATIVE[tok.text] as string), level: 'mul', l, r };
+          l = { t: 'bin', tex: times ? '\\times' : tok.text === '*' && r.t !== 'empty' && !keepsTimes(l, r) ? '' : (MULTIPLICATIVE[tok.text] as string), level: 'mul', l, r };
           spacedTimes = spacedOp;
         }
         continue;

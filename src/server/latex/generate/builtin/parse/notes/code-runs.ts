@@ -38,7 +38,9 @@ export function codeRuns(lines: ReadonlyArray<NoteLine>): Array<[number, number]
     while (j < lines.length && j - i < 60 && !/;$/.test((lines[j - 1] as NoteLine).text.trim()) && goesOn(lines[j] as NoteLine, first)) j++;
     const texts = lines.slice(i, j).map((l) => l.text);
     const afterLabel = i > 0 && /:$/.test((lines[i - 1] as NoteLine).text.trim());
-    const statement = SQL_START.test(t) && /;$/.test((lines[j - 1] as NoteLine).text.trim());
+    // (A clause alone, "WHERE created_at >= '2025-01-31' AND …": its keywords in capitals, a comparison and a name or a literal.)
+    const clause = SQL_START.test(t) && / (?:AND|OR|FROM|WHERE|SET|VALUES|ON|BY|AS|IS|NOT|LIKE|BETWEEN) |[<>=]/.test(t) && /\w_\w|'[^']*'/.test(t);
+    const statement = SQL_START.test(t) && (/;$/.test((lines[j - 1] as NoteLine).text.trim()) || clause);
     if ((j - i >= 2 && readsAsCode(texts)) || statement || (afterLabel && (setting(t) || CONSTANT.test(t)))) {
       // (Statements one after another, "CREATE INDEX …;" then "ANALYZE orders;": one piece of code.)
       const last = out[out.length - 1];

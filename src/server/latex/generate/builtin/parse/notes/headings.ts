@@ -9,7 +9,7 @@ export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
 /** Words that carry a sentence on (alternation source, shared by the rules that use it). */
 export const CONTINUING_WORDS = 'or|and|but|so|then|because|which|where|while|with|without|of|to|for|in|on|at|by|as|if|when|that|than|thus|hence|also|plus|e\\.g\\.|i\\.e\\.';
 
-const FINAL_PUNCT = /[.,;:!?。，；：！？、،؛؟]$/u;
+const FINAL_PUNCT = /[.,;:!?。，；：！？、،؛؟]["”’»」』]*$/u;
 
 /** A heading framed by rules on its line: "--- DERIVATIVES (sec 2.7) ---", "=== Part two ===". */
 export const FRAMED_HEADING = /^(-{3,}|={3,}|\*{3,}|~{3,})[ \t]*(\S.{0,60}?)[ \t]+[-=*~]{3,}$/u;
@@ -32,7 +32,8 @@ export const ARABIC_ORDINAL = /^(?:أولا|ثانيا|ثالثا|رابعا|خ�
 export function numberedDepth(text: string, lowercase = false): number {
   // "أولاً: …", "ثانياً: من يملك حقّ القرار؟": Arabic ordinal words number an essay's parts, questions or not.
   if (text.length <= 80 && ARABIC_ORDINAL.test(text)) return 1;
-  if (text.length > 80 || FINAL_PUNCT.test(text)) return 0;
+  // (Nor is a reaction or a formula's arrow: "2 Cu2+ + 4 I- -> 2 CuI(s) + I2" starts with its coefficient.)
+  if (text.length > 80 || FINAL_PUNCT.test(text) || /->|→|⟶|⇌|=>/.test(text)) return 0;
   // "6.1 Static: slope of F = mg against x --> k = 23.6", "6.3 % difference = … = 2.1 %": a numbered result, no heading.
   if (/\s=\s*\S/.test(text) && /=.*\d|\d.*=/.test(text.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s/, ''))) return 0;
   // In a note typed in lower case, "1. minutes of last meeting" heads its block too.
@@ -68,7 +69,7 @@ export function isShortHeading(text: string, lowercase = false): boolean {
   if (words.length > 9 || PROGRAM_LINE.test(text) || (FINAL_PUNCT.test(text) && !questionHeading(text, words.length)) || /^https?:|^www\./.test(text) || /[<>|]/.test(text) || /=/.test(text.replace(/\([^()]*\)/g, ''))) return false;
   // Two sentences ("Solution. The …"), a clause of CJK prose, a quotation or a remark in brackets.
   // (A day's ordinal is no sentence's end: "Der 9. November".)
-  if (/[.!?]\s+\p{Lu}/u.test(text.replace(/(^|\s)\d{1,2}\.(?=\s)/g, '$1#')) || /[，。；]/u.test(text) || /^["“„«「『'‘(（]/u.test(text)) return false;
+  if (/[.!?]["”’»]?\s+["“„«'‘]?\p{Lu}/u.test(text.replace(/(^|\s)\d{1,2}\.(?=\s)/g, '$1#')) || /[，。；]/u.test(text) || /^["“„«「『'‘(（]/u.test(text)) return false;
   // An amount is a value, not a title ("Cups and lids: £5,760", "balance 1,482.60").
   // (And a code or a phone number, seven figures or more, is an identifier: "C.F. 91234560372", "Tel. 0612345678".)
   if (/[£$€¥₹]\s?\d|\d[.,]\d|\d{7}/u.test(text)) return false;

@@ -91,7 +91,8 @@ function undoubleSpacing(segments: Segment[]): Segment[] {
 function splitCodeHeading(s: Segment): Segment[] {
   if (s.kind !== 'lines' || s.lines.length < 3) return [s];
   const [head, ...rest] = s.lines;
-  if (!head || head.indent > 0 || head.text.length > 40 || /[(){}[\];=$|<>]/.test(head.text) || (isCodeLike(head.text) && !/^[a-z][\w-]*$/.test(head.text)) || !rest.every((l) => markOf(l).mark === null || l.indent > 0) || !isBareCode(rest)) return [s];
+  // (A comment over them, "# two sample, Welch is the default", is the code's own.)
+  if (!head || head.indent > 0 || head.text.length > 40 || isCodeComment(head.text) || /[(){}[\];=$|<>]/.test(head.text) || (isCodeLike(head.text) && !/^[a-z][\w-]*$/.test(head.text)) || !rest.every((l) => markOf(l).mark === null || l.indent > 0) || !isBareCode(rest)) return [s];
   return [{ ...s, lines: [head] }, { kind: 'lines', lines: rest, blankBefore: 0 }];
 }
 
@@ -159,7 +160,9 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
   };
   for (const s of segments) {
     // (Lines of code after a blank line under code, "root = newton(…)" / "print(root)": more of it.)
-    const more = run.length > 0 && run.every(bare) && codeish(s) && (s.blankBefore ?? 1) <= 2 && !codeLabel(s.lines[0]?.text ?? '');
+    // (A comment alone after code, "# two sample, Welch is the default", over more code: part of it.)
+    const comment = s.kind === 'lines' && s.lines.every((l) => isCodeComment(l.text));
+    const more = run.length > 0 && run.every(bare) && (codeish(s) || comment) && (s.blankBefore ?? 1) <= 2 && !codeLabel(s.lines[0]?.text ?? '');
     if (more || indented(s)) run.push(s);
     else {
       flush();
@@ -172,6 +175,9 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
 
 /** A cover slide's point naming the title ("título: Recicla tu Insti"). */
 const TITLE_LABEL = /^(?:title|t[ií]tulo|titre|titel|titolo|tytuł|название|заголовок|标题|タイトル|제목|başlık)[ \t]*[:：][ \t]*(?=\S)/iu;
+
+/** A byline on a title slide: a name after its title, or a course's code ("group 4, ENVS 105, Prof. Lindgren"). */
+const BYLINE = /\b(?:Prof|Dr|Dra|Profa)\.\s*\p{Lu}|^(?:by|von|par|por|di|de)\s+\p{Lu}|\b[A-Z]{2,5}\s?\d{2,4}\b.*,|,.*\b[A-Z]{2,5}\s?\d{2,4}\b/u;
 
 /** Takes the title block off the first lines (a slide deck's first slide is its title slide). */
 function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
@@ -232,6 +238,14 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     options.foundMeta?.({ title: titled ? slideBlock.title : block.title, ...meta });
     const left = again.lines.slice(slideBlock.used);
     return left.length ? [{ ...again, lines: left }, ...after.slice(1)] : after.slice(1);
+  }
+  // "Slide 1: Microplastics in Lake Erie" with a byline alone under it ("group 4, ENVS 105, Prof.
+  // Lindgren"), under a working header ("ENVS 105 – group 4 presentation draft"): the title slide,
+  // its title the talk's; the header's words go under it.
+  const byline = againTexts.slice(1);
+  if (again?.kind === 'lines' && repeat?.kind === 'slide' && repeat.number === 1 && repeat.title !== '' && !placeholder && byline.length === 1 && again.lines.slice(1).every((l) => markOf(l).mark === null && l.text.length <= 80 && BYLINE.test(l.text))) {
+    options.foundMeta?.({ ...block.meta, title: repeat.title, subtitle: block.title, extra: [...(block.meta.subtitle !== undefined ? [{ key: '', value: block.meta.subtitle }] : []), ...block.meta.extra, ...byline.map((value) => ({ key: '', value }))] });
+    return after.slice(1);
   }
   options.foundMeta?.({ title: block.title, ...block.meta });
   return after;

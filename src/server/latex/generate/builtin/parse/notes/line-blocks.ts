@@ -99,8 +99,11 @@ export function wrapped(texts: string[]): boolean {
 }
 
 /** A sentence carried on to the next line: begun in capitals and going on in lower case ("First line" / "second line …"), or after a comma. */
+/** A statement of its own, "power = 1 - beta", "Ha (or H1) = alternative, …", "trade off: …" (one with its equals sign is never gone on with). */
+const statement = (t: string): boolean => /^[\p{L}\p{N}'’ ()]{1,30}(?:\s[=≈]|[:：])\s/u.test(t);
+
 function carriedOn(texts: string[]): boolean {
-  return texts.some((t, k) => k > 0 && ((/^\p{Ll}/u.test(t) && /^\p{Lu}/u.test(texts[k - 1] ?? '') && !SENTENCE_END.test(texts[k - 1] ?? '')) || /[,;、]$/u.test(texts[k - 1] ?? '')));
+  return texts.some((t, k) => k > 0 && !/^[\p{L}\p{N}'’ ()]{1,30}\s[=≈]\s/u.test(texts[k - 1] ?? '') && ((/^\p{Ll}/u.test(t) && /^\p{Lu}/u.test(texts[k - 1] ?? '') && !SENTENCE_END.test(texts[k - 1] ?? '')) || /[,;、]$/u.test(texts[k - 1] ?? '')));
 }
 
 /**
@@ -194,7 +197,10 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
     const verse = short && lines.length >= 3 && !lines.some(picturesOnly) && texts.filter((t) => /[,،、]$/u.test(t)).length * 2 < texts.length && !texts.some((t) => WRAP_ENDS.test(t) || /^:\s/.test(t) || PSEUDOCODE.test(t));
     // Two formulas or more typed one per line ("ABV = (OG - FG) x 131.25 = …" / "attenuation = …"): lines, however they read.
     const formulas = texts.filter((t) => formulaLine(t) !== null).length >= 2;
-    const kept = !wrapped(texts) && (verse || formulas || (!carriedOn(texts) && ((options.shortLinesKept && short) || (brokenOnPurpose(texts) && !lines.some(picturesOnly)))));
+    // Three lines or more, none going on with the one before and most with no stop, are statements typed one per line
+    // ("H0 = null hypothesis …" / "Ha (or H1) = alternative …" / "we never …").
+    const statements = lines.length >= 3 && texts.filter((t) => !SENTENCE_END.test(t)).length * 2 > texts.length && texts.filter(statement).length * 2 >= texts.length && !texts.some((t) => PSEUDOCODE.test(t));
+    const kept = !wrapped(texts) && (verse || formulas || (!carriedOn(texts) && ((options.shortLinesKept && short) || statements || (brokenOnPurpose(texts) && !lines.some(picturesOnly)))));
     return [kept ? lineBreaks(lines) : { kind: 'paragraph', inlines: joined(lines) }];
   }
   // Short sentences, each with its stop, are statements (a book's paragraphs); other short lines are lines.

@@ -20,6 +20,8 @@ export interface Entry {
   letter?: boolean;
   /** The label as typed, where LaTeX's letters are not the note's ("б)"). */
   label?: string;
+  /** Numbered "1)". */
+  paren?: boolean;
   /** Lines of the item's own after its points (set by ownerAfter). */
   after?: Array<{ line: NoteLine; from: number }>;
 }
@@ -42,7 +44,7 @@ export function listEntries(ms: readonly Marked[], i: number, stop: (j: number) 
     if (stop(j)) break;
     if (m.mark !== null) {
       if (family(m) !== fam) break;
-      entries.push({ level: m.line.indent, ordered: m.mark === 'number' || m.mark === 'ref', start: m.number || 1, parts: [{ line: m.line, from: m.start }], checked: m.checked, letter: m.letter === true, ...(m.label !== undefined ? { label: m.label } : {}) });
+      entries.push({ level: m.line.indent, ordered: m.mark === 'number' || m.mark === 'ref', start: m.number || 1, parts: [{ line: m.line, from: m.start }], checked: m.checked, letter: m.letter === true, paren: m.paren === true, ...(m.label !== undefined ? { label: m.label } : {}) });
       lastItemIndent = m.line.indent;
       lastMarked = true;
     } else if (lastMarked && m.line.indent > lastItemIndent && entries.length) {
@@ -123,7 +125,7 @@ export function buildList(entries: Entry[]): Block[] {
       top = stack[stack.length - 1];
     }
     if (!top || top.depth < depth) {
-      const list: Extract<Block, { kind: 'list' }> = { kind: 'list', ordered: e.ordered, start: e.start, items: [], ...(e.letter && e.label === undefined ? { labels: 'letters' as const } : {}) };
+      const list: Extract<Block, { kind: 'list' }> = { kind: 'list', ordered: e.ordered, start: e.start, items: [], ...(e.letter && e.label === undefined ? { labels: 'letters' as const } : e.paren && e.label === undefined ? { labels: 'parens' as const } : {}) };
       const parentItem = top?.list.items[top.list.items.length - 1];
       const container = parentItem ? parentItem.blocks : root;
       container.push(list);

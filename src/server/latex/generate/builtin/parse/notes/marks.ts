@@ -17,8 +17,10 @@ export interface Marked {
   bullet?: string;
   /** A letter numbers the item ("a)", "(b)", "б)"): a run of two or more is a list (the caller counts them). */
   letter?: true;
-  /** The label as typed, where LaTeX's letters are not the note's (Cyrillic "а)", "б)"). */
+  /** The label as typed, where LaTeX's letters are not the note's (Cyrillic "а)", "б)", Eastern digits "١."). */
   label?: string;
+  /** Numbered with a closing parenthesis ("1)"): the list keeps it. */
+  paren?: true;
 }
 
 const BULLET = /^(?:([•●○◦▪▫▸►‣·\-*–—o➢➤✦])[ \t]+|(・)[ \t]*)(?=\S)/u;
@@ -56,9 +58,9 @@ export function markOf(line: NoteLine): Marked {
   // "o" is a bullet only when it stands alone before a word (outline notes), not "o'clock".
   if (b && !(b[1] === 'o' && !/^o[ \t]+\p{L}/u.test(text))) return { ...base, start: b[0].length, mark: 'bullet', bullet: b[1] ?? b[2] };
   const n = NUMBERED.exec(text);
-  if (n) return { ...base, start: n[0].length, mark: 'number', number: Number(n[1] ?? n[2] ?? n[3] ?? 1) };
+  if (n) return { ...base, start: n[0].length, mark: 'number', number: Number(n[1] ?? n[2] ?? n[3] ?? 1), ...(n[1] !== undefined && n[0].trim().endsWith(')') ? { paren: true as const } : {}) };
   const e = EASTERN.exec(text);
-  if (e) return { ...base, start: e[0].length, mark: 'number', number: easternValue(e[1] ?? '') };
+  if (e) return { ...base, start: e[0].length, mark: 'number', number: easternValue(e[1] ?? ''), label: e[0].trim() };
   const l = LETTERED.exec(text);
   if (l) {
     const letter = l[1] ?? l[2] ?? 'a';
