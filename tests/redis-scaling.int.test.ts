@@ -52,8 +52,25 @@ describe('web processes and compile workers on Redis and PostgreSQL', { timeout:
   /** The compilationResult of a compile answer. */
   const result = async (res: Response) => ((await res.json()) as { compilationResult: { success: boolean; pdf?: string; pdfUrl?: string; cached?: boolean } }).compilationResult;
 
+  /**
+   * A request to one process. A network error from a process that has exited fails with its output;
+   * from one still running it is a kept-alive connection the server closed as the request went out
+   * (the server never read it), so the request is sent once more on a new connection.
+   */
+  const call = async (web: AppProcess, path: string, init: RequestInit = {}): Promise<Response> => {
+    try {
+      return await fetch(`${web.url}${path}`, init);
+    } catch (err) {
+      await new Promise((r) => setTimeout(r, 200));
+      if (web.child.exitCode !== null || web.child.signalCode !== null) {
+        throw new Error(`${web.url} exited (${web.child.exitCode ?? web.child.signalCode}) during ${path}:\n${web.output()}`, { cause: err });
+      }
+      return fetch(`${web.url}${path}`, init);
+    }
+  };
+
   const post = (web: AppProcess, path: string, body: unknown, cookie?: string) =>
-    fetch(`${web.url}${path}`, {
+    call(web, path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
@@ -136,8 +153,8 @@ describe('web processes and compile workers on Redis and PostgreSQL', { timeout:
     const compileDuring = await post(webs[0]!, '/api/latex/compile', { latex: article('During the outage.') }, account.cookie);
     const loginDuring = await post(webs[1]!, '/api/auth/login', { email: account.email, password: account.password });
     // Sessions and documents live in PostgreSQL: what needs no Redis keeps working.
-    const me = await fetch(`${webs[0]!.url}/api/auth/me`, { headers: { cookie: account.cookie } });
-    const ready = await fetch(`${webs[1]!.url}/readyz`);
+    const me = await call(webs[0]!, '/api/auth/me', { headers: { cookie: account.cookie } });
+    const ready = await call(webs[1]!, '/readyz');
     await redis.resume();
 
     for (const res of [...during, compileDuring, loginDuring]) {
