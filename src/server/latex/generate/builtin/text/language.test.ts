@@ -50,15 +50,15 @@ describe('detectLanguage', () => {
     expect(detectLanguage(note)).toBe(language);
   });
 
-  it('Italian and Dutch notes (no set-up of their own) are English, never Spanish, Portuguese or German', () => {
+  it('Italian and Dutch notes are Italian and Dutch, never Spanish, Portuguese or German', () => {
     const italian =
       'Il teorema di Pitagora è uno dei risultati più noti della geometria. In un triangolo rettangolo il quadrato ' +
       'costruito sull\'ipotenusa è uguale alla somma dei quadrati costruiti sui cateti: $a^2 + b^2 = c^2$. Questa relazione non vale per gli altri triangoli.';
     const dutch =
       'De stelling van Pythagoras is een van de bekendste resultaten uit de meetkunde. Voor een rechthoekige driehoek geldt ' +
       'dat het kwadraat van de schuine zijde gelijk is aan de som van de kwadraten van de rechthoekszijden: $a^2 + b^2 = c^2$. Dit geldt niet voor andere driehoeken.';
-    expect(detectLanguage(italian)).toBe('en');
-    expect(detectLanguage(dutch)).toBe('en');
+    expect(detectLanguage(italian)).toBe('it');
+    expect(detectLanguage(dutch)).toBe('nl');
   });
 
   it.each([

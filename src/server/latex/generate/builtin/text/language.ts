@@ -6,15 +6,10 @@ import { isOtherScript } from './other-scripts.js';
 import { countScripts, type Script, type ScriptCounts } from './scripts.js';
 
 export type Language =
-  | 'en' | 'de' | 'fr' | 'es' | 'pt' | 'vi' | 'el' | 'ru' | 'uk' | 'ar' | 'fa' | 'he' | 'hi' | 'bn'
-  | 'th' | 'ka' | 'hy' | 'zh' | 'ja' | 'ko' | 'ur';
+  | 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'pl' | 'tr' | 'vi' | 'el' | 'ru' | 'uk' | 'ar' | 'fa'
+  | 'he' | 'hi' | 'bn' | 'th' | 'ka' | 'hy' | 'zh' | 'ja' | 'ko' | 'ur';
 
-/**
- * Latin-script languages told apart by their function words. Italian, Dutch, Polish and Turkish have
- * no babel set-up in the generator's preambles: they are profiled so that their notes are not taken
- * for Spanish, Portuguese or German (they are set as English), and so that a letter's salutation
- * and closing are not invented in English (wordsLanguage).
- */
+/** Latin-script languages told apart by their function words. */
 export type Profiled = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'pl' | 'tr';
 
 // Function words: frequent in any prose, rare as names or identifiers. Single ASCII letters are left
@@ -108,20 +103,16 @@ function profiledLanguage(text: string): Profiled {
   return best[0];
 }
 
-/** Profiled languages the generator typesets as English (no babel set-up of their own). */
-const SET_AS_ENGLISH: ReadonlySet<Profiled> = new Set(['it', 'nl', 'pl', 'tr']);
-
 function latinLanguage(text: string): Language {
   // ơ ư đ and the dotted-below vowels are Vietnamese only.
   if (countOf(text.slice(0, 20_000), 'ơưđĐƠƯạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỷỹỵ') >= 5) return 'vi';
-  const profiled = profiledLanguage(text);
-  return SET_AS_ENGLISH.has(profiled) ? 'en' : (profiled as Language);
+  return profiledLanguage(text);
 }
 
 /**
- * The language of a note's words where that differs from the language it is set in (an Italian or
- * Turkish note is set as English): `undefined` when a Latin-script note shows too few English words
- * to be called English and no other language's words either.
+ * The language of a note's words: the one it is set in, or for a note set as English, the profiled
+ * language its words show, and `undefined` when a Latin-script note shows too few English words to
+ * be called English and no other language's words either.
  */
 export function wordsLanguage(text: string, set: Language): Profiled | Language | undefined {
   if (set !== 'en') return set;
@@ -193,14 +184,15 @@ export function detectLanguage(text: string, counts: ScriptCounts = countScripts
 
 /** babel's name for each language (ini-based locales under XeLaTeX). */
 export const BABEL_NAME: Record<Language, string> = {
-  en: 'english', de: 'ngerman', fr: 'french', es: 'spanish', pt: 'brazilian', vi: 'vietnamese',
+  en: 'english', de: 'ngerman', fr: 'french', es: 'spanish', pt: 'brazilian', it: 'italian', nl: 'dutch',
+  pl: 'polish', tr: 'turkish', vi: 'vietnamese',
   el: 'greek', ru: 'russian', uk: 'ukrainian', ar: 'arabic', fa: 'persian', he: 'hebrew',
   hi: 'hindi', bn: 'bengali', th: 'thai', ka: 'georgian', hy: 'armenian', zh: 'chinese',
   ja: 'japanese', ko: 'korean', ur: 'urdu',
 };
 
 /** Languages pdfLaTeX sets (Latin script, T1 fonts); every other language needs XeLaTeX. */
-export const PDFLATEX_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'de', 'fr', 'es', 'pt']);
+export const PDFLATEX_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'tr']);
 
 /** A language code (`de`, `de-AT`, `DE`) as one of the languages the generator sets, or undefined. */
 export function parseLanguage(code: string): Language | undefined {

@@ -16,7 +16,7 @@ import { helperSlots } from './preamble-helpers.js';
 import { lines, packageSlot, undefine, type Block, type Slot } from './slot.js';
 
 /** Babel languages pdfLaTeX documents are set in besides English (babel's names). */
-export const PDF_BABEL = ['ngerman', 'french', 'spanish', 'brazilian'] as const;
+export const PDF_BABEL = ['ngerman', 'french', 'spanish', 'brazilian', 'italian', 'dutch', 'polish', 'turkish'] as const;
 
 /** babel-french and babel-spanish change the layout when they are the main language: the same switches, after the format. */
 const MAIN_LAYOUT: Readonly<Record<string, (beamer: boolean) => string>> = {
@@ -39,7 +39,7 @@ function mainLanguage(name: string, beamer: boolean, program: TexProgram): strin
 
 /** Languages XeLaTeX documents may name, as babel ini locales (captions, dates, hyphenation). */
 export const XE_LOCALES = [
-  'ngerman', 'french', 'spanish', 'brazilian', 'vietnamese', 'greek', 'polytonicgreek', 'russian', 'ukrainian',
+  'ngerman', 'french', 'spanish', 'brazilian', 'italian', 'dutch', 'polish', 'turkish', 'vietnamese', 'greek', 'polytonicgreek', 'russian', 'ukrainian',
   'arabic', 'persian', 'urdu', 'hebrew', 'hindi', 'bengali', 'thai', 'georgian', 'armenian', 'chinese', 'japanese', 'korean',
 ] as const;
 

@@ -126,16 +126,22 @@ const ARROWS = new Set(['->', '→', '<->', '⇌', '<=>', '⟶', '=']);
  * as a count (Fe₃⁺), so the charge is marked as one (Fe^3+). "NH4+" and "NO3-" keep their counts.
  */
 function ionCharges(text: string): string {
-  return text.replace(/(^|[\s([])(\d*)([A-Z][a-z]?)(\d)([+-])(?=$|[\s)\],;.])/g, (all, lead: string, coeff: string, sym: string, n: string, sign: string) =>
-    IONS.has(sym) || (ELEMENTS.has(sym) && !MOLECULES.has(`${sym}${n}`)) ? `${lead}${coeff}${sym}^${n}${sign}` : all,
-  );
+  return text
+    .replace(/(^|[\s([])(\d*)([A-Z][a-z]?)(\d)([+-])(?=$|[\s)\],;.])/g, (all, lead: string, coeff: string, sym: string, n: string, sign: string) =>
+      (IONS.has(sym) || (ELEMENTS.has(sym) && !MOLECULES.has(`${sym}${n}`))) && !(sign === '-' && HALOGENS.has(sym)) ? `${lead}${coeff}${sym}^${n}${sign}` : all,
+    )
+    .replace(/\](\d)([+-])(?=$|[\s),;.])/g, ']^$1$2');
 }
+
+/** A halogen's anion has one charge: I3- and Br3- are counts (triiodide), not I³⁻. */
+const HALOGENS = new Set(['F', 'Cl', 'Br', 'I']);
 
 /** "Hg2 2+", "SO4 2-": a charge typed apart from its formula, joined to it. */
 const SPACED_CHARGE = /([A-Za-z\d)\]]) (\d[+-])(?=$|\s)/g;
 
 function ce(text: string): string {
-  return `\\ce{${ionCharges(text.replace(/→|⟶/g, '->').replace(/⇌/g, '<=>').replace(SPACED_CHARGE, '$1^$2'))}}`;
+  // "<->" between a reaction's sides is typed for an equilibrium (mhchem's <-> is resonance).
+  return `\\ce{${ionCharges(text.replace(/→|⟶/g, '->').replace(/⇌|<->/g, '<=>').replace(SPACED_CHARGE, '$1^$2'))}}`;
 }
 
 /** Pieces with a charge typed apart ("Hg2 2+", "SO4 2-") joined to the formula before them. */
@@ -207,11 +213,51 @@ function pieces(text: string): Piece[] {
   return out;
 }
 
+/** n(Cu), m(CuSO4), c(S2O3 2-), V(HCl): the amount, mass, concentration or volume of a substance. */
+const QUANTITY = /(?<![\p{L}\p{N}_\\])([nmcMV])\(((?:[^()\n]|\([^()\n]{0,12}\)){1,40})\)/gu;
+/** %Cu, %N: an element's share by mass, its symbol glued to the sign ("25% I" is a share of something else). */
+const SHARE = /(?<![\p{L}\p{N}%])%([A-Z][a-z]?)(?![\p{L}\p{N}])/gu;
+
+/** The substances named inside quantities and shares; a lone one-letter element only as an amount or a concentration. */
+function quantitySpans(text: string): ChemSpan[] {
+  const out: ChemSpan[] = [];
+  for (const m of text.matchAll(QUANTITY)) {
+    const inner = (m[2] ?? '').trim();
+    const joined = inner.replace(SPACED_CHARGE, '$1^$2');
+    if (/\s/.test(joined)) continue;
+    const sp = species(joined);
+    if (!sp || NOT_FORMULAS.has(sp.core)) continue;
+    const lone = sp.elements === 1 && !sp.counts && !sp.charge;
+    if (lone && !(sp.twoLetter || /[nc]/.test(m[1] ?? ''))) continue;
+    const start = (m.index ?? 0) + 2 + (m[2] ?? '').indexOf(inner);
+    out.push({ start, end: start + inner.length, tex: ce(inner) });
+  }
+  for (const m of text.matchAll(SHARE)) {
+    const sym = m[1] ?? '';
+    if (!ELEMENTS.has(sym)) continue;
+    const start = (m.index ?? 0) + m[0].length - sym.length;
+    out.push({ start, end: start + sym.length, tex: ce(sym) });
+  }
+  return out;
+}
+
+/** Spans of `more` that overlap none of `spans`, merged into them in order. */
+function withSpans(spans: ChemSpan[], more: ChemSpan[]): ChemSpan[] {
+  const free = more.filter((q) => !spans.some((s) => q.start < s.end && s.start < q.end));
+  return free.length === 0 ? spans : [...spans, ...free].sort((a, b) => a.start - b.start);
+}
+
 /** The chemical formulas and reactions in a text, as \ce spans. */
 export function chemistrySpans(text: string, options: { prose?: boolean } = {}): ChemSpan[] {
   if (text.length > 20000 || !/[A-Z]/.test(text)) return [];
+  return withSpans(formulaSpans(text, options), quantitySpans(text));
+}
+
+function formulaSpans(text: string, options: { prose?: boolean }): ChemSpan[] {
   const ps = withSpacedCharges(text, pieces(text));
   const out: ChemSpan[] = [];
+  /** Formulas that running text alone does not make plain. */
+  const unsure: ChemSpan[] = [];
   const sp = ps.map((p) => (p.text.length <= 40 ? species(p.text) : null));
   for (let k = 0; k < ps.length; k++) {
     // A reaction: species (+ species)* arrow species (+ species)*, one species unambiguous at least.
@@ -276,9 +322,13 @@ export function chemistrySpans(text: string, options: { prose?: boolean } = {}):
     }
     // "87% in H2", "H2 2025": a year's second half, not hydrogen.
     const half = p.text === 'H2' && (/\b(?:in|during|since|until)\s+$/i.test(text.slice(Math.max(0, p.start - 8), p.start)) || /^\s*(?:19|20)\d\d\b|^\s*(?:FY)?'?\d\d\b/.test(text.slice(p.end, p.end + 6)));
-    if (s && !half && unambiguous(s, p.text) && !/^\d/.test(p.text) && (!options.prose || plainInProse(s, p.text))) out.push({ start: p.start, end: p.end, tex: ce(p.text), ...(p.concentration ? { concentration: true as const } : {}) });
+    if (!s || half || !unambiguous(s, p.text) || /^\d/.test(p.text)) continue;
+    const span = { start: p.start, end: p.end, tex: ce(p.text), ...(p.concentration ? { concentration: true as const } : {}) };
+    if (!options.prose || plainInProse(s, p.text)) out.push(span);
+    else unsure.push(span);
   }
-  return out;
+  // KIO3 beside a reaction or an ion in the same paragraph is a formula too.
+  return out.length > 0 && unsure.length > 0 ? withSpans(out, unsure) : out;
 }
 
 /** Tokens with each chemical formula or reaction of the source merged into one TeX token. */

@@ -32,11 +32,12 @@ export type { TextOrMath };
 const MAX_FORMULA_TOKENS = 120;
 
 /** A text without any of these holds no formula (most paragraphs): no tokenizing needed. */
-const MAY_HOLD = /[\^_=<>+*/±×·√∞∑∏∫∂∇≤≥≠≈≡∼→⇒⇔∈⊂⊆²³¹⁰⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉]|[A-Za-z]\(|\d ?(?:[kdcmµμn]?m|ft)[23](?![A-Za-z0-9])/;
+const MAY_HOLD = /[\^_=<>+*/±×·√∞∑∏∫∂∇≤≥≠≈≡∼→⇒⇔∈⊂⊆²³¹⁰⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉]|[A-Za-z]\(|\d ?(?:[kdcmµμn]?m|ft)[23](?![A-Za-z0-9])|[a-z]{2}\d|\s-\s/;
 
 const TRIGGER_SYMBOLS = new Set(['∞', '∂', '∇', '√', '∑', '∏', '∫']);
 
 const glued = (tok: Token | undefined): boolean => tok !== undefined && !tok.space;
+const greekish = (tok: Token | undefined): boolean => tok !== undefined && (tok.kind === 'greek' || (tok.kind === 'word' && GREEK.has(tok.text)));
 const isOp = (tok: Token | undefined, ...ops: string[]): boolean => tok !== undefined && tok.kind === 'op' && ops.includes(tok.text);
 
 /** An integral's differential (dx, dt) set apart from the integrand it closes. */
@@ -383,12 +384,15 @@ class Finder {
           // (A tolerance in brackets after a measure, "300 g (±0.5 g)", is text: ± is a sign of text too.)
           if (['+-', '+/-', '±', '∓', '√', '∑', '∫', '∏'].includes(tok.text) && hasNext && !tolerance(this.toks, k)) return true;
           if (['+', '*', '×', '·', '⋅'].includes(tok.text) && this.operandEnd(prev) && this.operandStart(k + 1, b) && (this.letter(prev) || this.letter(this.toks[k + 1]))) return true;
+          // 1 - beta: a spaced minus beside a Greek letter.
+          if (tok.text === '-' && tok.space && this.toks[k + 1]?.space && this.operandEnd(prev) && this.operandStart(k + 1, b) && (greekish(prev) || greekish(this.toks[k + 1]))) return true;
           // 1 + 1/2 + 1/4 + …: a sum of fractions.
           if (tok.text === '+' && fractionSum(this.toks, a, b)) return true;
           break;
         case 'word':
           // pi/2, 2pi: a spelled Greek letter in an operation.
-          if (GREEK.has(tok.text) && ((isOp(prev, '/', '*', '^') && glued(prev)) || (isOp(this.toks[k + 1], '/', '*', '^') && glued(this.toks[k + 1])) || (prev?.kind === 'num' && glued(tok)))) return true;
+          // theta0, alpha1: one with its index's figure.
+          if (GREEK.has(tok.text) && ((isOp(prev, '/', '*', '^') && glued(prev)) || (isOp(this.toks[k + 1], '/', '*', '^') && glued(this.toks[k + 1])) || (prev?.kind === 'num' && glued(tok)) || (/^[a-z]/.test(tok.text) && this.toks[k + 1]?.kind === 'num' && glued(this.toks[k + 1]) && /^\d{1,2}$/.test(this.toks[k + 1]!.text)))) return true;
           if ((tok.text === 'sqrt' || FUNCTIONS.has(tok.text) || OPERATOR_NAMES.has(tok.text)) && hasNext && this.toks[k + 1]?.kind === 'open' && glued(this.toks[k + 1])) return true;
           // L(theta), f(x), P(A): a one-letter name called on a letter.
           if (this.letterCall(k, b)) return true;
