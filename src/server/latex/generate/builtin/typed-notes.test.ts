@@ -6,8 +6,9 @@ import { isBareCode } from './parse/notes/code.js';
 import { unitNumber } from './parse/notes/markers.js';
 import type { DocumentType } from '../../../../shared/document-types.js';
 
+const latexOf = (content: string, documentType: DocumentType): string => generate({ content, documentType }).latex;
 const body = (content: string, documentType: DocumentType): string => {
-  const latex = generate({ content, documentType }).latex;
+  const latex = latexOf(content, documentType);
   return latex.slice(latex.indexOf('\\begin{document}'));
 };
 const lines = (text: string) => text.split('\n').map((l) => ({ text: l.trim(), indent: l.length - l.trimStart().length }));
@@ -67,8 +68,9 @@ describe('CVs, agendas and outlines', () => {
 
   it('lines kept one per line stand flush', () => {
     const b = body('Notes\n\nCausas\n- crisis económica\n- malas cosechas\n\nConsecuencias\nfin del Antiguo Régimen\ndifusión de las ideas liberales\nnacionalismo\nascenso de la burguesía', 'article');
-    expect(b).toContain('\\noindent fin del Antiguo Régimen\\\\');
-    expect(body('Referat\n\nEinleitung\nDer Klimawandel ist real und betrifft uns alle.\n\nFolgen:\n- Hitze\n- Dürre', 'article')).toContain('\\noindent Folgen:');
+    // (Every paragraph of such a document stands flush: the preamble sets no indent.)
+    expect(b).toContain('\nfin del Antiguo Régimen\\\\');
+    expect(latexOf('Referat\n\nEinleitung\nDer Klimawandel ist real und betrifft uns alle.\n\nFolgen:\n- Hitze\n- Dürre', 'article')).toContain('\\setlength{\\parindent}{0pt}');
     // In a list the lines are an item's: no \\noindent there.
     expect(b).toContain('\\item crisis económica');
   });
@@ -406,7 +408,7 @@ describe('labels and numbered parts over lists (reader 45)', () => {
     expect(b).toMatch(/\\section\*\{Suroviny\}[\s\S]*\\section\*\{Postup\}/);
     expect(b).not.toMatch(/section\*?\{Babi/);
     // One label over its list is the list's lead-in; an outline's labels over indented points are points.
-    expect(body('Referat\n\nEinleitung\nDer Klimawandel ist real.\n\nFolgen:\n- Hitze\n- Dürre', 'article')).toContain('\\noindent Folgen:');
+    expect(body('Referat\n\nEinleitung\nDer Klimawandel ist real.\n\nFolgen:\n- Hitze\n- Dürre', 'article')).toContain('\nFolgen:');
     expect(body('Course\n\nCourse staff:\n  Frans, lecturer\n  Kenneth, TA\n\nLectures:\n  big ideas\n  papers', 'article')).not.toMatch(/section\*?\{(?:Course staff|Lectures)\}/);
   });
 

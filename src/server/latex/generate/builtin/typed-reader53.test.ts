@@ -68,3 +68,73 @@ describe('reader 52: Italian, Dutch, Polish and Turkish notes in their own langu
     expect(latex).toContain('\\usepackage[shorthands=off,italian]{babel}');
   });
 });
+
+describe('reader 53: linear algebra as typed', () => {
+  it('sets a matrix typed as nested lists as a matrix, its cells read as formulas', () => {
+    expect(lines('A = [[2, 1], [1, 2]]')).toContain('A = \\begin{bmatrix} 2 & 1 \\\\ 1 & 2 \\end{bmatrix}');
+    expect(lines('lambda = 3: A - 3I = [[-1,1],[1,-1]] -> v = (1,1)')).toContain('\\begin{bmatrix} -1 & 1 \\\\ 1 & -1 \\end{bmatrix}');
+    // Ragged lists stay as typed, and an ampersand outside a matrix is one.
+    expect(lines('the list [[a, b], [c]] is ragged')).not.toContain('bmatrix');
+    expect(lines('R&D costs x = 5 & y = 3')).not.toContain('bmatrix');
+  });
+  it("reads a Greek letter's glued letter as its index, and a capital before a product as a matrix", () => {
+    expect(lines('D = diag(lambda1, ..., lambdan)')).toContain('\\lambda_{n}');
+    expect(lines('sigmax = 3 and deltax = 0.1')).toContain('$\\delta x = 0.1$');
+    expect(lines('a nonzero vector v with A v = lambda v for some scalar')).toContain('$A v = \\lambda v$');
+  });
+});
+
+describe('reader 53: title blocks', () => {
+  const head = (note: string, type: 'article' | 'report' = 'article') => {
+    const latex = generate({ content: note, documentType: type }).latex;
+    return latex.slice(latex.indexOf('\\begin{document}'), latex.indexOf('\\maketitle'));
+  };
+  it('reads who, the date and a remark in brackets from one line', () => {
+    const out = head('lin alg lecture 7 - eigenvalues\nprof. Haddad, 14/10/2024 (notes by me, might have mistakes lol)\n\nrecap\n- last time: determinants\n');
+    expect(out).toContain('\\author{prof. Haddad');
+    expect(out).toContain('(notes by me, might have mistakes lol)');
+    expect(out).toContain('\\date{14/10/2024}');
+  });
+  it('reads a byline with a remark after a dash', () => {
+    const out = head('How to write a tool in Python\nby Marco Bellini - blog draft, 03/02/2025\n\nLots of people asked me how to do it.\n');
+    expect(out).toContain('\\author{Marco Bellini');
+    expect(out).toContain('blog draft');
+    expect(out).toContain('\\date{03/02/2025}');
+  });
+  it("reads a Vietnamese date and a group's members", () => {
+    const out = head('BÁO CÁO ĐỀ TÀI\nKhảo sát thói quen sử dụng mạng xã hội\nThành viên: Nguyễn Thị Mai Anh, Trần Quốc Bảo\nTP. Hồ Chí Minh, tháng 11/2024\n\nMạng xã hội đã trở thành một phần không thể thiếu trong đời sống sinh viên.\n');
+    expect(out).toMatch(/\\author\{Nguyễn Thị Mai Anh(?:,| \\and) Trần Quốc Bảo\}/);
+    expect(out).toContain('TP. Hồ Chí Minh, tháng 11/2024}');
+    expect(head('Báo cáo\nHà Nội, ngày 5 tháng 11 năm 2024\n\nMạng xã hội đã trở thành một phần không thể thiếu.\n')).toContain('\\date{Hà Nội, ngày 5 tháng 11 năm 2024}');
+  });
+});
+
+describe('reader 53: headings numbered in two styles', () => {
+  it('puts the figure-numbered headings under the Roman-numbered one before them', () => {
+    const out = body('Survey report\n\nI. INTRODUCTION\nSocial media is part of student life.\n\nII. RESULTS\n1. Platforms used\nMost students use TikTok every day.\n\n2. Purposes\nStudents mostly chat with friends.\n\nIII. DISCUSSION\nThe results show heavy use.\n');
+    expect(out).toContain('\\section*{II. RESULTS}\n\n\\subsection*{1. Platforms used}');
+    expect(out).toContain('\\subsection*{2. Purposes}');
+    expect(out).toContain('\\section*{III. DISCUSSION}');
+    // Figure-numbered headings alone stay on top.
+    expect(body('Report\n\n1. Introduction\nSome words here.\n\n2. Results\nMore words here.\n')).toContain('\\section{Introduction}');
+  });
+});
+
+describe('reader 53: physics as typed, and paragraphs that line up', () => {
+  it("reads an index with its axis, a velocity's component and a Greek letter's differential", () => {
+    expect(lines('so t = 2 v0y / g here')).toContain('$t = \\frac{2 v_{0y}}{g}$');
+    expect(lines('at the top vy = 0 so H = 2')).toContain('$v_{y} = 0$');
+    expect(lines('dR/dtheta = 0')).toContain('\\frac{dR}{d\\theta} = 0');
+    // A version stays a version; ax is a product.
+    expect(lines('We shipped v2 last week.')).toContain('We shipped v2 last week.');
+    expect(lines('y = ax + b')).toContain('y = a x + b');
+  });
+  it('sets every paragraph flush, with space between, when some lines are kept one per line', () => {
+    const latex = generate({ content: 'Notes\n\nA first paragraph of prose that runs on for a while.\n\nSolution:\nsplit into components\nthen add them\n', documentType: 'article' }).latex;
+    expect(latex).toContain('\\setlength{\\parindent}{0pt}');
+    expect(latex).not.toContain('\\noindent');
+    // Prose alone keeps LaTeX's indented paragraphs.
+    const prose = generate({ content: 'Notes\n\nA first paragraph of prose.\n\nA second paragraph of prose.\n', documentType: 'article' }).latex;
+    expect(prose).not.toContain('parindent');
+  });
+});

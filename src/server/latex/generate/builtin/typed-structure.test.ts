@@ -92,6 +92,6 @@ describe('reader 46, second pass: underlines, parts, numbered runs, lettered ite
     expect(ar).toMatch(/\\section\*\{أولاً: المدينة ليست مجموعة مبانٍ\}[\s\S]*\\section\*\{ثانياً: من يملك حقّ القرار؟\}/);
     const lab = body('LAB REPORT\n\n6. ANALYSIS\n6.1 Static: slope of F = mg against x  -->  k_static = 23.6 N/m\n6.2 Dynamic: slope of T^2 against m = 1.708 s^2/kg\n    k_dyn = 4pi^2 / 1.708 = 39.48 / 1.708 = 23.1 N/m\n6.3 % difference = |23.6 - 23.1| / 23.6 x 100 = 2.1 %\n\n7. DISCUSSION\nThe two values agree.', 'report');
     expect(lab).not.toMatch(/subsection\{Static|lstlisting|\\\[\s*6\.3/);
-    expect(lab).toContain('6.3 \\% difference = $');
+    expect(lab).toContain('6.3~\\% difference = $');
   });
 });

@@ -71,6 +71,16 @@ function topLevelAlignment(tex: string): { amp: boolean; newline: boolean } {
   return { amp, newline };
 }
 
+/** Inline math: an & outside any environment (a matrix's are its own) is an ampersand. */
+function escapeLooseAmpersands(tex: string): string {
+  let envDepth = 0;
+  return tex.replace(/\\begin\{|\\end\{|\\&|&/g, (m) => {
+    if (m === '\\begin{') envDepth += 1;
+    else if (m === '\\end{') envDepth -= 1;
+    return m === '&' && envDepth <= 0 ? '{\\&}' : m;
+  });
+}
+
 /** Longer math is shown as its source: no formula in a note is this long, and checking it costs time. */
 const MAX_MATH_CHARS = 20_000;
 
@@ -106,7 +116,7 @@ export function sanitizeMath(source: string, display: boolean, program: TexProgr
       }
     }
   } else {
-    tex = tex.replace(/(^|[^\\])&/g, '$1{\\&}');
+    tex = escapeLooseAmpersands(tex);
   }
   const key = `${display ? 'D' : 'I'}${tex}`;
   let valid = macros.verdicts.get(key);

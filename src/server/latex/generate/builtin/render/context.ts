@@ -14,6 +14,8 @@ export interface RenderContext {
   language?: Language;
   useMath: boolean;
   splitTables: boolean;
+  /** Every paragraph stands flush left (the preamble sets no indent): none needs \\noindent. */
+  flushParagraphs?: boolean;
   macros: MacroRegistry;
   /** Names of the images attached to the document, which figures and images may show. */
   images: readonly string[];

@@ -15,7 +15,7 @@ export const paragraph: BlockHandler<'paragraph'> = (block, ctx, render) => {
   const text = render.inlines(block.inlines, ctx).trim();
   // Lines kept one per line stand flush: an indent would mark only the first of them. So does a
   // line that leads into what follows ("Folgen:" above its list).
-  const flush = ctx.type !== 'basic' && ctx.type !== 'letter' && !ctx.beamer && !ctx.inList && !ctx.inQuote && !ctx.inFootnote && !ctx.restricted;
+  const flush = !ctx.flushParagraphs && ctx.type !== 'basic' && ctx.type !== 'letter' && !ctx.beamer && !ctx.inList && !ctx.inQuote && !ctx.inFootnote && !ctx.restricted;
   const leadIn = !text.includes('\n') && text.length <= 80 && /[:：]$/u.test(text);
   return flush && text !== '' && (leadIn || block.inlines.some((n) => n.kind === 'break')) ? `\\noindent ${text}` : text;
 };

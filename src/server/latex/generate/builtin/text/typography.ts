@@ -21,7 +21,9 @@ const isSpace = (ch: string): boolean => ch === '' || /\s/.test(ch);
 const isWordChar = (ch: string): boolean => ch !== '' && /[\p{L}\p{N}]/u.test(ch);
 
 /** `relations`: != <= >= as signs (off when the person asked for no math: the signs are math). */
-export function typography(text: string, language: Language | undefined, relations = true): string {
+export function typography(input: string, language: Language | undefined, relations = true): string {
+  // "48.000 €", "20 %": an amount's sign stays on the line of its figure.
+  const text = /\d [€£¥₺₽%]/u.test(input) ? input.replace(/(\d) ([€£¥₺₽%])(?!\p{L})/gu, '$1\u00a0$2') : input;
   if (!/["'~<>!+]/.test(text) && !text.includes(' - ') && !text.endsWith(' -') && !text.includes(' -\n')) return text;
   const [open, close] = doubleQuotes(language);
   let out = '';

@@ -14,6 +14,7 @@ import { writeArticle } from './article.js';
 import { writeBasic } from './basic.js';
 import { writeBook } from './book.js';
 import { hasInlineTitle } from './chapters.js';
+import { flushParagraphs } from './flush-paragraphs.js';
 import { writeLetter } from './letter.js';
 import { leanPreamble } from './lean-preamble.js';
 import { referenceBlocks } from './references.js';
@@ -67,6 +68,7 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     macros,
     images: options.images ?? [],
     heading: ({ latex }) => `\\textbf{${latex}}`,
+    ...(flushParagraphs(type, note.body) ? { flushParagraphs: true } : {}),
     // Beamer frames and letters have no two-column mode.
     ...(settings.columns === 2 && type !== 'presentation' && type !== 'letter' ? { twoColumn: true } : {}),
   };
@@ -82,6 +84,7 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     ...(settings.fontSize ? { fontSize: settings.fontSize } : {}),
     ...(settings.paper ? { paper: settings.paper } : {}),
     ...(type === 'report' && hasInlineTitle(note.body) ? { inlineTitle: true } : {}),
+    ...(ctx.flushParagraphs ? { flushParagraphs: true } : {}),
   };
   const latex = leanPreamble(type, scripts, rest, classOptions) + rest;
   return { latex, title: note.title, texProgram: program };

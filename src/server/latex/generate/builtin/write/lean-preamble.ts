@@ -17,6 +17,8 @@ export interface ClassOptions {
   paper?: 'a4' | 'letter';
   /** A report's title on the first page, above its text, not on a page of its own (a short report). */
   inlineTitle?: boolean;
+  /** Paragraphs flush left with space between them (a note of lines kept one per line). */
+  flushParagraphs?: boolean;
 }
 
 export const PROGRAM_LINE = '% !TEX program = xelatex';
@@ -69,7 +71,7 @@ const GRAPHICX_COMMANDS = ['includegraphics', 'reflectbox', 'rotatebox', 'scaleb
 const TABLES = ['tabular', 'tabular*', 'longtable', 'tabularx', 'array'];
 
 /** The blocks a document shows, by id, from what its body uses. */
-function blockIds(type: DocumentType, scripts: DocumentScripts, uses: BodyUses): Set<string> {
+function blockIds(type: DocumentType, scripts: DocumentScripts, uses: BodyUses, flush = false): Set<string> {
   const ids = new Set<string>(['fontenc', 'lmodern', 'fontspec', 'geometry', 'hyperref', 'bookmark', 'microtype', 'layout']);
   const calls = (name: string) => uses.commands.has(name);
   const env = (name: string) => uses.environments.has(name);
@@ -107,6 +109,7 @@ function blockIds(type: DocumentType, scripts: DocumentScripts, uses: BodyUses):
   if (calls('url')) ids.add('xurl');
   if (uses.matrixColumns > 10) ids.add('matrix-columns');
   if (beamer && calls('mathrm')) ids.add('sans-mathrm');
+  if (flush) ids.add('flush-paragraphs');
   for (const helper of HELPERS) {
     if (helper.commands.some(calls) || (helper.environments ?? []).some(env)) ids.add(`helper:${helper.id}`);
   }
@@ -115,7 +118,7 @@ function blockIds(type: DocumentType, scripts: DocumentScripts, uses: BodyUses):
 
 /** The preamble (everything before \\begin{document}) of a document whose body is `body`. */
 export function leanPreamble(type: DocumentType, scripts: DocumentScripts, body: string, options: ClassOptions = {}): string {
-  const ids = blockIds(type, scripts, bodyUses(body));
+  const ids = blockIds(type, scripts, bodyUses(body), options.flushParagraphs === true);
   let text = headerOf(type, scripts.program, options);
   for (const slot of slotsOf(type, scripts.program)) {
     const block = slot.variants.find((b) => ids.has(b.id));

@@ -316,6 +316,15 @@ function readTail(parts: LetterParts): void {
   const full = parts.body;
   const ps = full.findIndex((b, k) => k > 0 && k >= full.length - POSTSCRIPT_BLOCKS && b.kind === 'paragraph' && (isPostscript(lines(b)[0] ?? '') || ENCLOSURES.test(lines(b)[0] ?? '')));
   if (ps < 0) return readClosing(parts);
+  // "Приложения: …" above "С уважением," and the name: what the letter encloses is typed before
+  // its closing (Russian, Polish and Turkish letters); it follows the signature here.
+  const close = full.findIndex((b, k) => k > ps && (b.kind === 'paragraph' || b.kind === 'quote') && lines(b).some(isClosing));
+  if (close > ps && !isPostscript(lines(full[ps] as Block)[0] ?? '')) {
+    parts.body = [...full.slice(0, ps), ...full.slice(close)];
+    readClosing(parts);
+    parts.after = [...full.slice(ps, close), ...parts.after];
+    return;
+  }
   parts.body = full.slice(0, ps);
   readClosing(parts);
   parts.after = [...parts.after, ...full.slice(ps)];
@@ -349,7 +358,8 @@ function readClosing(parts: LetterParts): void {
     // A date line under the name ("التاريخ: ٥ مايو ٢٠٢٤") dates the letter.
     const dated = parts.date === undefined ? sig.findIndex((l) => DATE_LABEL.test(l) && letterDate(l) !== undefined) : -1;
     if (dated >= 0) parts.date = letterDate(sig.splice(dated, 1)[0] as string);
-    if (sig.length) parts.signature = sig;
+    // "Генеральный директор …            Е. А. Смирнова": a role and the name spaced apart on one line are two.
+    if (sig.length) parts.signature = sig.flatMap((l) => l.split(/[ \t]{3,}|\t+/).filter((p) => p.trim() !== ''));
     parts.after = undatedTail(body.slice(j), parts);
     const before = ls.slice(0, at);
     parts.body = [...body.slice(0, i), ...(before.length ? [para(before.join('\n'))] : [])];

@@ -167,6 +167,9 @@ function settingSlots(type: DocumentType): Slot[] {
       ),
     );
   }
+  // A note of lines kept one per line: every paragraph flush left, space between them (an indent
+  // would mark some paragraphs and not the lines beside them).
+  if (type === 'article' || type === 'report') slots.push(tail('flush-paragraphs', '\\setlength{\\parindent}{0pt}', '\\setlength{\\parskip}{0.5em plus 0.2em}'));
   // KaTeX sets matrices of any width; amsmath stops past 10 columns ("Extra alignment tab").
   slots.push(tail('matrix-columns', '\\setcounter{MaxMatrixCols}{40}'));
   // Beamer sets a slide's math in its sans-serif font, all but \mathrm (set again as the document

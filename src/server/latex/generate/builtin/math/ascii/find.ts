@@ -15,7 +15,7 @@
 // A formula found this way is parsed whole (parse.ts), so it becomes one math span.
 import { chemistrySpans, mergeChemistry } from './chemistry.js';
 import { emit } from './emit.js';
-import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, INFINITY, INTEGRAL_WORD, LABEL_WORDS, SPELLED_INTEGRAL, OPERATOR_NAMES, P_FUNCTION, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexWord, indexedQuantity } from './lexicon.js';
+import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, GREEK_ALIASES, INFINITY, INTEGRAL_WORD, LABEL_WORDS, SPELLED_INTEGRAL, OPERATOR_NAMES, P_FUNCTION, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexWord, indexedQuantity } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
@@ -24,6 +24,7 @@ import { DURATION, fractionSum, textAround, tolerance } from './run-signs.js';
 
 import { sameSymbols, type TextOrMath } from './same-symbols.js';
 import { labelledFormulas } from './labelled.js';
+import { mergeMatrices } from './matrices.js';
 import { ARTICLES, inFormula, mathNeighbour, variablePair } from './find-words.js';
 
 export type { TextOrMath };
@@ -52,7 +53,7 @@ class Finder {
   private readonly prose: Uint8Array;
   constructor(value: string) {
     // (-log[H+], log([A-]/[HA]): a concentration's species inside a formula is part of it.)
-    const toks = tokenize(value, usesDecimalComma(value));
+    const toks = mergeMatrices(tokenize(value, usesDecimalComma(value)), value);
     this.toks = mergeTexCommands(mergeUnits(value.includes('[') ? mergeChemistry(toks, value, (c) => c.concentration === true) : toks), value);
     this.prose = markProse(this.toks);
   }
@@ -108,7 +109,7 @@ class Finder {
       if (call || scripted || (glued(next) && next?.kind === 'num')) return true;
       return next !== undefined && !next.line && (next.kind === 'num' || next.kind === 'greek' || (next.kind === 'word' && (next.text.length === 1 || GREEK.has(next.text))));
     }
-    if (GREEK.has(w) || INFINITY.has(w) || greekPrefix(w) !== undefined || accentWord(w) !== undefined || P_FUNCTION.test(w)) return this.touchesFormula(k);
+    if (GREEK.has(w) || Object.hasOwn(GREEK_ALIASES, w) || INFINITY.has(w) || greekPrefix(w) !== undefined || accentWord(w) !== undefined || P_FUNCTION.test(w)) return this.touchesFormula(k);
     // Cp - Cv = R, nRT: a quantity with its index, a product of variables.
     if (variablePair(w) || indexedQuantity(w) || indexWord(w) || /^[a-z][A-Z]{1,3}$/.test(w)) return this.touchesFormula(k);
     // MSE = …, sqrt(MSE), CF_t: a quantity named by its initials, as the left side, an argument or indexed.
@@ -199,7 +200,9 @@ class Finder {
     // "sample B7", "well C3": a name of a thing by a letter and its number, not an indexed quantity.
     if (glued(tok) && this.labelAt(k - 1)) return false;
     // v2, V3: a version, unless an operator stands beside it (V2 > V1, ln(V2/V1)).
-    if (glued(tok) && prev?.kind === 'word' && (prev.text === 'v' || prev.text === 'V') && !this.betweenOperators(k)) return false;
+    // (v0y, v0x: an index with its axis; "2 v0": a coefficient's quantity.)
+    const quantity = (next?.kind === 'word' && glued(next) && next.text.length === 1) || this.at(k - 2)?.kind === 'num';
+    if (glued(tok) && prev?.kind === 'word' && (prev.text === 'v' || prev.text === 'V') && !this.betweenOperators(k) && !quantity) return false;
     if (glued(next) && next?.kind === 'word' && next.text.length > 1 && !this.wordJoins(k + 1)) return false;
     if (this.dateAt(k) || this.rangeAt(k + 1) || this.rangeAt(k - 1) || this.money(k)) return false;
     return true;
@@ -311,7 +314,8 @@ class Finder {
         (first.kind === 'op' && !(isOp(first, '-', '+', '±', '+-', '√', '∑', '∫', '∏', '~') && glued(second))) ||
         first.kind === 'punct' ||
         (first.kind === 'sym' && (first.text === '%' || first.text === '°')) ||
-        (first.kind === 'word' && ARTICLES.has(first.text) && second !== undefined && second.space && second.kind !== 'op');
+        // ("A v = λ v": a matrix times a vector, not an article before a letter.)
+        (first.kind === 'word' && ARTICLES.has(first.text) && second !== undefined && second.space && second.kind !== 'op' && !(second.kind === 'word' && second.text.length === 1 && this.toks[a + 2]?.kind === 'op' && RELATIONS[this.toks[a + 2]!.text] !== undefined));
       if (lead) {
         a++;
         changed = true;

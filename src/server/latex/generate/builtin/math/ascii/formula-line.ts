@@ -4,8 +4,9 @@
 // its words make a sentence: a clause word (and, so, gives, which …) outside brackets, more than
 // three words running between two operators, or no relation between two operands.
 import { mergeChemistry } from './chemistry.js';
+import { mergeMatrices } from './matrices.js';
 import { emit } from './emit.js';
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, P_FUNCTION, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexWord, knownName } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, P_FUNCTION, RELATIONS, SHORT_WORDS, knownName } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { mergeTexCommands } from './prose.js';
 import { tokenize, usesDecimalComma, type Token } from './tokens.js';
@@ -29,7 +30,7 @@ function mathSide(t: Token | undefined): boolean {
 const ARROW_RELATIONS = new Set(['->', '→', '=>', '⇒', '-->', '⟶']);
 
 function isName(w: string): boolean {
-  return w.length <= 2 || accentWord(w) !== undefined || indexWord(w) || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || w === 'lim' || greekPrefix(w) !== undefined || P_FUNCTION.test(w);
+  return w.length <= 2 || knownName(w) || w === 'lim' || P_FUNCTION.test(w);
 }
 
 /** A word of the formula that is written out (a name, a label), not a symbol. */
@@ -181,7 +182,7 @@ function timesSigns(toks: Token[]): Token[] {
 const NAMED: Record<string, string> = { dx: '\\,dx', dy: '\\,dy', dt: '\\,dt', dV: '\\,dV' };
 
 function tokensOf(ascii: string): Token[] {
-  return mergeTexCommands(mergeUnits(mergeChemistry(tokenize(ascii, usesDecimalComma(ascii)), ascii)), ascii);
+  return mergeTexCommands(mergeUnits(mergeChemistry(mergeMatrices(tokenize(ascii, usesDecimalComma(ascii)), ascii), ascii)), ascii);
 }
 
 function texOf(toks: Token[], ascii: string): string {

@@ -151,8 +151,14 @@ export function greekPrefix(word: string): string | undefined {
   return LONG_GREEK.includes(head) ? head : undefined;
 }
 
+/** R_eq, V_in, T_th: two-letter words of an index, set upright as one (a_ij stays two indices). */
+export const INDEX_PAIRS = /^(?:eq|in|th|ex|av|ac|dc|rx|tx|ox|ss)$/;
+
+/** Short names people type for a Greek letter: eps0 is ε₀. */
+export const GREEK_ALIASES: Readonly<Record<string, string>> = { eps: 'varepsilon', };
+
 export function knownName(w: string): boolean {
-  return accentWord(w) !== undefined || indexWord(w) || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || greekPrefix(w) !== undefined;
+  return accentWord(w) !== undefined || indexWord(w) || Object.hasOwn(GREEK_ALIASES, w) || (w.length > 3 && w[0] === 'd' && GREEK.has(w.slice(1))) || FUNCTIONS.has(w) || OPERATOR_NAMES.has(w) || GREEK.has(w) || INFINITY.has(w) || BIG_OPERATORS[w] !== undefined || w === 'sqrt' || greekPrefix(w) !== undefined;
 }
 
 /** Words that name a thing by a letter and a number after them ("sample B7", "well C3", "Probe A2", "vitamin B12"). */

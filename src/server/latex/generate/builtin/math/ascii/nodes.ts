@@ -1,5 +1,5 @@
 // The ASCII-math parser's tree and the small functions that build and test its nodes.
-import { ADDITIVE, GREEK, MULTIPLICATIVE, RELATIONS } from './lexicon.js';
+import { ADDITIVE, GREEK, GREEK_ALIASES, MULTIPLICATIVE, RELATIONS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
 export type Node =
@@ -134,6 +134,8 @@ export function nextStatement(r: Node): { value: Node; name: Node } | null {
 export function prefixedNode(w: string, greek: string): Node {
   const [base, index] = [w.slice(greek.length, greek.length + 1), w.slice(greek.length + 1)];
   const prefix = greek === 'delta' && /^[A-Z]/.test(base) ? '\\Delta' : `\\${greek}`;
+  // lambdan, sigmax, thetai: another letter's glued letter is its index (λ_n, σ_x); deltax is a change, omegat and lambdat a product with time.
+  if (greek !== 'delta' && index === '' && base !== 't') return { t: 'script', base: { t: 'atom', tex: `\\${greek}` }, sub: { t: 'atom', tex: base } };
   if (index === '') return { t: 'atom', tex: base, prefix };
   return { t: 'script', base: { t: 'atom', tex: base, prefix }, sub: { t: 'atom', tex: index.length >= 2 ? `\\mathrm{${index}}` : index } };
 }
@@ -144,4 +146,11 @@ export function changeOf(next: Token | undefined): boolean {
   // delta(PV): the change in a bracketed quantity.
   if (next.kind === 'open' && next.text === '(') return true;
   return next.space && (next.kind === 'word' || next.kind === 'unit') && (/^[A-Za-z]$/.test(next.text) || /^[A-Z][a-z]{1,2}$/.test(next.text));
+}
+
+/** eps: ε; dtheta, dPhi: the differential of a Greek letter; vx, vy: a velocity's component (v_x). */
+export function letteredWord(w: string): Node | null {
+  if (Object.hasOwn(GREEK_ALIASES, w)) return { t: 'atom', tex: `\\${GREEK_ALIASES[w]}` };
+  if (w.length > 3 && w[0] === 'd' && GREEK.has(w.slice(1))) return { t: 'atom', tex: `d\\${w.slice(1)}` };
+  return /^v[xyz]$/.test(w) ? { t: 'script', base: { t: 'atom', tex: 'v' }, sub: { t: 'atom', tex: w[1] as string } } : null;
 }

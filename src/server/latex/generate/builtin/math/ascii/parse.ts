@@ -5,12 +5,11 @@
 // then primaries (numbers, letters, names, groups). It never fails: a token it cannot place is
 // kept as a literal, so every formula is read in one pass, and the depth is capped.
 import { discriminantDelta } from './discriminant.js';
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, P_FUNCTION, accentWord, greekPrefix, indexWord, indexedQuantity, knownName } from './lexicon.js';
-
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, P_FUNCTION, INDEX_PAIRS, accentWord, greekPrefix, indexWord, indexedQuantity, knownName } from './lexicon.js';
 import { scriptRun, type Token } from './tokens.js';
 import { derivativeOrder } from './derivative-order.js';
 import { approachAhead, oneSide } from './approach.js';
-import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, keepsTimes, literal, nextStatement, numberTex, prefixedNode, changeOf, timesWord, type Node } from './nodes.js';
+import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, keepsTimes, letteredWord, literal, nextStatement, numberTex, prefixedNode, changeOf, timesWord, type Node } from './nodes.js';
 
 /** Tokens looked at by the parser since the process started (tests check it grows linearly). */
 export const parserWork = { steps: 0 };
@@ -277,7 +276,7 @@ class Parser {
       const letter: Node = { t: 'atom', tex: word.text[0] as string };
       return sign !== undefined ? { t: 'unary', tex: sign, e: letter } : letter;
     }
-    node = this.atEnd() ? { t: 'empty' } : this.primary(false);
+    node = this.atEnd() ? { t: 'empty' } : !sup && word?.kind === 'word' && INDEX_PAIRS.test(word.text) ? (this.i++, { t: 'atom', tex: `\\mathrm{${word.text}}` }) : this.primary(false);
     for (let next = this.peek(); sup && next && next.kind === 'op' && (next.text === '^' || next.text === '**'); next = this.peek()) {
       this.i++;
       node = attachScript(node, 'sup', this.scriptArg(true));
@@ -363,7 +362,8 @@ class Parser {
     if (INFINITY.has(w)) return { t: 'atom', tex: '\\infty' };
     // "delta U", "delta n_gas": the change in a quantity (Δ); "delta" alone is the letter δ.
     if (w === 'delta' && changeOf(this.peek())) return { t: 'atom', tex: '\\Delta' };
-    if (GREEK.has(w)) return { t: 'atom', tex: `\\${w}` };
+    const lettered = GREEK.has(w) ? ({ t: 'atom', tex: `\\${w}` } as const) : letteredWord(w);
+    if (lettered) return lettered;
     const greek = greekPrefix(w);
     // "deltaS", "deltaG": the change in a quantity named in capitals (ΔS), as "delta U" is.
     if (greek) return prefixedNode(w, greek);

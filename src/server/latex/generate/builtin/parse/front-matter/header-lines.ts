@@ -25,7 +25,26 @@ export interface HeaderLines {
 }
 
 const HEADER = /^([\p{L}]{1,12})[ \t]*:[ \t]*(\S.*)$/u;
+/** "Empfänger:", "To:" alone on its line: the address follows on the lines under it. */
+const BARE_HEADER = /^([\p{L}]{1,12})[ \t]*:[ \t]*$/u;
+/** A line of an address: short, no sentence. */
+const ADDRESS_LINE = /^[ \t]*\S.{0,59}$/;
 const DATE_WITHOUT_COLON = /^(date|datum|fecha|дата)[ \t]+(\S.*)$/iu;
+
+/** The address lines from `start` to the next blank line or header line (six at most), added to `into`; where they end. */
+function addressLines(lines: string[], start: number, into: string[]): number {
+  let k = start;
+  while (k < lines.length && k < start + 6 && ADDRESS_LINE.test(lines[k] ?? '') && !/[.!?]$/.test((lines[k] ?? '').trim()) && !endsAddress(lines[k] ?? '')) {
+    into.push((lines[k] ?? '').trim());
+    k++;
+  }
+  return k;
+}
+
+/** A labelled line ("Betreff: …", "التاريخ: …") or a date, which ends an address above it ("Tel.: …" and "E-Mail: …" are its lines). */
+function endsAddress(line: string): boolean {
+  return HEADER.test(line) || BARE_HEADER.test(line) || DATE_WITHOUT_COLON.test(line) || isDateLine(line.trim());
+}
 
 /** Header lines at the very top of the note (blank lines between them allowed). */
 export function headerLines(src: string): HeaderLines {
@@ -51,6 +70,14 @@ export function headerLines(src: string): HeaderLines {
     const unlabelled = line.length <= 80 && !line.includes(':') ? DATE_WITHOUT_COLON.exec(line) : null;
     const m = line.length <= 300 ? (HEADER.exec(line) ?? (unlabelled && isDateLine(unlabelled[2] ?? '') ? unlabelled : null)) : null;
     const key = m ? KEYS[(m[1] ?? '').toLowerCase()] : undefined;
+    const bare = !m ? BARE_HEADER.exec(line) : null;
+    const bareKey = bare ? KEYS[(bare[1] ?? '').toLowerCase()] : undefined;
+    if ((bareKey === 'from' || bareKey === 'to') && ADDRESS_LINE.test(lines[i + 1] ?? '')) {
+      fields.push({ key: bareKey, lines: [] });
+      i = addressLines(lines, i + 1, fields[fields.length - 1]!.lines) - 1;
+      end = i + 1;
+      continue;
+    }
     if (!m || !key) {
       // An indented line right after a header line continues it.
       const last = fields[fields.length - 1];
@@ -62,6 +89,8 @@ export function headerLines(src: string): HeaderLines {
       break;
     }
     fields.push({ key, lines: [(m[2] ?? '').trim()] });
+    // "Absender: Jonas Becker" over "Lindenstraße 14", "50674 Köln": the rest of the address.
+    if (key === 'from' || key === 'to') i = addressLines(lines, i + 1, fields[fields.length - 1]!.lines) - 1;
     end = i + 1;
   }
   if (fields.length === 0) return { fields, body: src };

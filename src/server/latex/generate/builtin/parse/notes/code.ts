@@ -3,7 +3,9 @@
 // code: operators and brackets, statements of common languages and shells, SQL keywords.
 import type { Block } from '../../tree.js';
 import { formulaLine } from './formulas.js';
+import { labelledFormula } from '../../math/ascii/labelled.js';
 import type { NoteLine } from './lines.js';
+import { FRAMED_HEADING } from './framed.js';
 
 /** Words that start a line of code in the languages notes paste (Python, JS, shells, SQL …). */
 const STATEMENT = /^(?:import|from|def|class|return|if|elif|else|for|while|try|except|finally|with|print|raise|yield|async|await|let|const|var|function|public|private|static|void|int|#include|#define|package|func|fn|use|SELECT|FROM|WHERE|JOIN|LEFT|RIGHT|INNER|OUTER|GROUP|ORDER|HAVING|LIMIT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|VALUES|SET|UNION|git|npm|npx|pip|pip3|python|python3|node|cd|ls|mkdir|rm|cp|mv|cat|echo|sudo|apt|apt-get|brew|docker|kubectl|curl|wget|ssh|make|cargo|go|java|javac|gcc|chmod|export|source|\$|>>>|PS>)(?:\s|$|\()/;
@@ -16,7 +18,8 @@ export const CONSTANT = /^[A-Z]{3,}[A-Z\d]*(?:_[A-Z\d]+)+\s*=\s*\S+$/;
 
 /** A formula typed in ASCII ("lim x->inf 1/x = 0", "T = 2*pi*sqrt(L/g)"), nothing in it only code has: math, though it reads as code too. */
 export function isMathLine(text: string): boolean {
-  return !CODE_ONLY.test(text.trim()) && !CONSTANT.test(text.trim()) && formulaLine(text) !== null;
+  // ("Coulomb: F = k q1 q2 / r^2": a formula after its label is one too.)
+  return !CODE_ONLY.test(text.trim()) && !CONSTANT.test(text.trim()) && (formulaLine(text) !== null || (text.length <= 300 && labelledFormula(text.trim()) !== null));
 }
 
 /** Lines with a formula and nothing only code has: a worked example of math ("ex: f(x) = sqrt(x)" / "   f'(x) = lim h->0 …"), not code. */
@@ -28,7 +31,7 @@ export function mathNotCode(texts: ReadonlyArray<string>): boolean {
 /** How much a line reads as code: 1 for a statement or code punctuation, 0 for words. */
 export function isCodeLike(text: string): boolean {
   const t = text.trim();
-  if (t === '' || t.length > 400) return false;
+  if (t === '' || t.length > 400 || FRAMED_HEADING.test(t)) return false;
   // A line ending in a pipe of R or a shell's continuation ("runs %>%", "df |>", "apt-get install \\").
   // (Python's "try:", "else:", "finally:" are code alone.)
   if (STATEMENT.test(t) || /(?:%>%|\|>|\s\\)$/.test(t) || /^(?:try|else|finally|except|do)\s*:$/.test(t)) return true;

@@ -87,6 +87,9 @@ function numericDate(text: string): boolean {
   if (m) return YEAR.test(m[1] ?? '') && Number(m[2]) <= 12 && Number(m[3]) <= 31;
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(text);
   if (m) return Number(m[1]) <= 31 && Number(m[2]) <= 31 && (m[3]?.length === 2 || YEAR.test(m[3] ?? ''));
+  // 11/2024: a month and its year.
+  m = /^(\d{1,2})[/.](\d{4})$/.exec(text);
+  if (m) return Number(m[1]) >= 1 && Number(m[1]) <= 12 && YEAR.test(m[2] ?? '');
   m = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
   return m !== null && Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12;
 }
@@ -110,6 +113,8 @@ export function findDate(line: string, options: { bareYear?: boolean; dayMonth?:
       if (!options.dayMonth && /^\d{1,2}\/\d{1,2}$/.test(w.text)) continue;
       return { start: w.start, end: w.end };
     }
+    const vi = vietnameseDate(ws, k);
+    if (vi) return vi;
     if (!isMonth(w)) continue;
     // A month name: with a day before or after it and/or a year after it.
     let start = w.start;
@@ -139,6 +144,22 @@ export function findDate(line: string, options: { bareYear?: boolean; dayMonth?:
     const y = ws.find((w) => YEAR.test(w.text));
     if (y) return { start: y.start, end: y.end };
   }
+  return null;
+}
+
+/** "tháng 11/2024", "ngày 5 tháng 11 năm 2024": Vietnamese names a month by its number after "tháng". */
+function vietnameseDate(ws: Word[], k: number): DateSpan | null {
+  const w = ws[k] as Word;
+  const month = ws[k + 1];
+  if (w.text.toLowerCase() !== 'tháng' || !month) return null;
+  const numeric = /^(\d{1,2})[/.](\d{4})$/.exec(month.text);
+  if (!numeric && !/^(?:[1-9]|1[0-2])$/.test(month.text)) return null;
+  // "ngày 5 tháng 11": the day before, with its word.
+  const day = ws[k - 1] && /^\d{1,2}$/.test((ws[k - 1] as Word).text) ? (ws[k - 1] as Word) : undefined;
+  const start = day ? (ws[k - 2]?.text.toLowerCase() === 'ngày' ? (ws[k - 2] as Word).start : day.start) : w.start;
+  if (numeric) return { start, end: month.end };
+  const year = ws[k + 3];
+  if (ws[k + 2]?.text.toLowerCase() === 'năm' && year && YEAR.test(year.text)) return { start, end: year.end };
   return null;
 }
 

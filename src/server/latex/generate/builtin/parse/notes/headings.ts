@@ -11,8 +11,7 @@ export const CONTINUING_WORDS = 'or|and|but|so|then|because|which|where|while|wi
 
 const FINAL_PUNCT = /[.,;:!?。，；：！？、،؛؟]["”’»」』]*$/u;
 
-/** A heading framed by rules on its line: "--- DERIVATIVES (sec 2.7) ---", "=== Part two ===". */
-export const FRAMED_HEADING = /^(-{3,}|={3,}|\*{3,}|~{3,})[ \t]*(\S.{0,60}?)[ \t]+[-=*~]{3,}$/u;
+export { FRAMED_HEADING } from './framed.js';
 
 export function isAllCaps(whole: string): boolean {
   if (whole.length > 80) return false;

@@ -11,7 +11,7 @@ import { readChunk, type NoteHeading } from './blocks.js';
 import { codeBlock, codeLabel, isBareCode, isCodeComment, isCodeLike, isMathLine, mathNotCode, PROGRAM_LINE, readsAsCode, terminalSession } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
-import { isAllCaps, isShortHeading, labelHeadingEnd } from './headings.js';
+import { FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadingEnd } from './headings.js';
 import type { NoteLine } from './lines.js';
 import { markerOf, TITLE_SLIDE } from './markers.js';
 import { readTitleBlock } from './title-block.js';
@@ -85,6 +85,24 @@ function undoubleSpacing(segments: Segment[]): Segment[] {
     else out.push(s.kind === 'lines' ? { ...s, lines: [...s.lines] } : s);
   }
   return out;
+}
+
+/** "=== CIRCUITS ===" inside a run of lines: a framed heading opens a block of its own, whatever is above or under it. */
+function splitFramed(segments: Segment[]): Segment[] {
+  return segments.flatMap((s) => {
+    if (s.kind !== 'lines' || s.lines.length < 2 || !s.lines.some((l) => l.indent === 0 && FRAMED_HEADING.test(l.text))) return [s];
+    const out: Segment[] = [];
+    let run: NoteLine[] = [];
+    for (const l of s.lines) {
+      if (l.indent === 0 && FRAMED_HEADING.test(l.text) && run.length > 0) {
+        out.push({ ...s, lines: run, ...(out.length > 0 ? { blankBefore: 0 } : {}) });
+        run = [];
+      }
+      run.push(l);
+    }
+    out.push({ ...s, lines: run, ...(out.length > 0 ? { blankBefore: 0 } : {}) });
+    return out;
+  });
 }
 
 /** A short line heading commands typed right under it ("files" over "ls -lah …", "git" over "git log …"): the heading, then the code. */
@@ -267,12 +285,16 @@ function isCasedScript(segments: Segment[]): boolean {
   return cased * 2 >= letters;
 }
 
+/** "II. Results", "二、方法": a heading numbered in the note's own numerals. */
+const OWN_NUMERAL = /^(?:[IVX]{1,5}\.|[一二三四五六七八九十]{1,3}[、．.])\s*\S/u;
+
 /** Heading depths: chapters, slides, ALL-CAPS and "1." headings on top; short headings under ALL-CAPS ones or chapters. */
 function settleDepths(headings: NoteHeading[]): void {
   let parent: NoteHeading['kind'] | null = null;
   // In a note of chapters, an ALL-CAPS line inside one is a part of it.
   const chapters = headings.some((h) => h.kind === 'chapter' && h.block.part !== true);
   let last: NoteHeading | null = null;
+  let ownNumerals = false;
   for (const h of headings) {
     // A part ("ЧАСТЬ I. ДОРОГА") heads chapters: what follows it starts again at the top.
     if (h.block.part) {
@@ -302,6 +324,12 @@ function settleDepths(headings: NoteHeading[]): void {
       h.block.depth = (parent === 'caps' || parent === 'chapter') && !named ? 2 : 1;
       continue;
     }
+    // "II. RESULTS" then "1. Platforms used": the figures number the parts of a Roman (or 一、) numbered heading.
+    if (h.kind === 'numbered') {
+      const text = inlineText(h.block.inlines);
+      if (OWN_NUMERAL.test(text)) ownNumerals = true;
+      else if (ownNumerals && /^\d/.test(text)) h.block.depth += 1;
+    }
     if (h.kind === 'numbered' && h.block.depth > 1) continue;
     if (h.kind !== 'marked') parent = h.kind;
     else if (h.block.depth === 1) parent = 'marked';
@@ -316,7 +344,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
   // A title typed as "# Title" (or underlined) on the first line, and no other heading, marks no
   // structure: the lines' own heads (section-heads.ts) are still read.
   const titleOnly = ownHeadings && input.every((s, k) => s.kind !== 'block' || s.blocks.every((b, j) => (b.kind !== 'heading' && b.kind !== 'slide') || (k === 0 && j === 0 && b.kind === 'heading')));
-  const setext = setextHeadings(mergeIndentedCode(undoubleSpacing(input)), options.top === true && options.titled !== true && !letter);
+  const setext = setextHeadings(mergeIndentedCode(splitFramed(undoubleSpacing(input))), options.top === true && options.titled !== true && !letter);
   let segments = setext.segments;
   if (!letter && !ownHeadings) segments = takeTitleBlock(segments, options);
   const firstText = input.find((s): s is Lines => s.kind === 'lines')?.lines[0]?.text ?? '';

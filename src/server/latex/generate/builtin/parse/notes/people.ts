@@ -12,6 +12,9 @@ const AUTHOR_LABELS = new Set([
   // "Name and surname" on a form's first lines: imię i nazwisko, nom et prénom, nome e cognome, ФИО, họ và tên …
   'imię i nazwisko', 'imie i nazwisko', 'nom et prénom', 'nom prénom', 'prénom et nom', 'nome e cognome', 'nombre y apellidos', 'nombre completo',
   'nome completo', 'vor- und nachname', 'name und vorname', 'фио', 'ф.и.о.', 'ф. и. о.', 'ім\'я та прізвище', 'ad soyad', 'adı soyadı', 'họ và tên', 'họ tên', 'full name', 'naam',
+  // A group's members: members, thành viên, Mitglieder, membres, miembros, membros, membri, członkowie, участники, üyeler …
+  'members', 'team members', 'group members', 'thành viên', 'sinh viên thực hiện', 'người thực hiện', 'nhóm thực hiện', 'mitglieder', 'gruppenmitglieder', 'membres',
+  'miembros', 'membros', 'membri', 'członkowie', 'członkowie zespołu', 'участники', 'состав группы', 'üyeler', 'grup üyeleri', 'leden', 'groepsleden',
   '记录', '记录人', '紀錄', '記録', 'المؤلف', 'الاسم', 'إعداد', 'اعداد', 'מחבר', 'שם',
   // A talk's presenter: 汇报人, 报告人, 主讲人, 演讲人, 発表者, 発表, 발표자, докладчик, ponente, intervenant, Referent.
   '汇报人', '匯報人', '报告人', '報告人', '主讲人', '主講人', '演讲人', '演講人', '发言人', '発表者', '発表', '발표자', 'докладчик', 'докладчица', 'ponente', 'intervenant', 'intervenante', 'referent', 'referentin', 'speaker', 'presenter', 'प्रस्तुति', 'प्रस्तुतकर्ता', 'वक्ता', 'apresentação', 'apresentador', 'apresentadora', 'presentación', 'presentado por', 'vortragender', 'vortragende', 'présenté par', 'relatore', 'relatrice', 'prelegent', 'prelegentka',
@@ -183,6 +186,9 @@ export function authorOf(text: string, alone: boolean): { author: string; author
   if (space > 0 && BYLINE_WORDS.has(t.slice(0, space).toLowerCase())) {
     const value = t.slice(space + 1).trim();
     if (isPersonName(value) || nameWithRole(value)) return { author: value, authors: splitAuthors(value) };
+    // "by Marco Bellini - blog draft": the name, then a word on the writing.
+    const remark = /^(.{3,60}?)\s[–—-]\s(\p{Ll}.{0,60})$/u.exec(value);
+    if (remark && isPersonName(remark[1] ?? '')) return { author: remark[1] ?? '', authors: [remark[1] ?? ''], rest: remark[2] ?? '' };
   }
   // "Prof. Martínez — 8 de octubre de 2024": a name after its title says who, wherever it stands.
   if (!alone) return HONORIFICS.test(t.split(/\s/)[0] ?? '') && isPersonName(t) ? { author: t, authors: [t] } : null;

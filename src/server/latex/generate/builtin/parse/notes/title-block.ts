@@ -38,7 +38,7 @@ export function isTitleLine(text: string): boolean {
   return text.split(/\s+/).length <= 20;
 }
 
-type Field = { kind: 'date'; date: string; rest: string } | { kind: 'author'; author: string; authors: string[]; head?: string; guessed?: boolean; rest?: string } | { kind: 'extra'; key: string; value: string } | { kind: 'plain' };
+type Field = { kind: 'date'; date: string; rest: string; remark?: string } | { kind: 'author'; author: string; authors: string[]; head?: string; guessed?: boolean; rest?: string } | { kind: 'extra'; key: string; value: string } | { kind: 'plain' };
 
 /** What separates a date from what is before or after it on its line. */
 const SEPARATOR = /^[\s,;–—-]+|[\s,;–—:-]+$/g;
@@ -55,7 +55,8 @@ function dateField(text: string, span: DateSpan): Field {
   const lead = trimSeparators(before);
   // A date's label typed without its colon ("date 3/4/2025", "datum 5.3.2025") is no part of it.
   if (lead === '' || DATE_LABELS.test(lead)) return { kind: 'date', date, rest: after };
-  if (after !== '') return { kind: 'date', date: text, rest: '' };
+  // "prof. Haddad, 14/10/2024 (notes by me)": who, the date, and a remark in brackets.
+  if (after !== '') return /^\(.*\)$/.test(after) && authorOf(lead, false) ? { kind: 'date', date, rest: lead, remark: after } : { kind: 'date', date: text, rest: '' };
   // "Version 2.1 – 2025-02-03", "PTA meeting, 2025-04-08": a thing and its date; "Москва, 2025",
   // "Strasbourg, le 12 mars 2025", "Due 2025-03-14": the date as the note words it.
   const dashed = /[–—-]\s*$/.test(before) && /\s[–—-]\s*$/.test(before);
@@ -84,7 +85,7 @@ function fieldOf(text: string): Field {
     // "Prepared by Daniel Mwangi (SRE on call), 2025-03-13": an author line with its date.
     if (f.kind === 'date' && f.rest !== '' && span.start > 0) {
       const who = authorOf(f.rest, false);
-      if (who) return { kind: 'date', date: f.date, rest: f.rest };
+      if (who) return { kind: 'date', date: f.date, rest: f.rest, ...(f.remark ? { remark: f.remark } : {}) };
     }
     return f;
   }
@@ -186,8 +187,10 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
             authorAt = k;
             meta.author = who.author;
             authors.push(...who.authors);
+            if (who.rest) meta.extra.push({ key: '', value: who.rest });
           } else meta.extra.push({ key: '', value: field.rest });
         }
+        if (field.remark) meta.extra.push({ key: '', value: field.remark });
       } else if (field.kind === 'author' && (authors.length === 0 || (guessedAuthor !== undefined && !field.guessed))) {
         // "Prepared by: Hannah Lindqvist" under "Sustainability Office, Campus Services": the
         // labelled name is the author, the line before it what it looked like (a subtitle).
