@@ -138,3 +138,13 @@ describe('reader 53: physics as typed, and paragraphs that line up', () => {
     expect(prose).not.toContain('parindent');
   });
 });
+
+describe('reader 53: a starred quantity', () => {
+  it('sets a letter with a star glued after it as starred, not as a product', () => {
+    expect(lines('P* = 20 and Q* = 60')).toContain('$P^{*} = 20$ and $Q^{*} = 60$');
+    expect(lines('at P > P* there is a surplus')).toContain('$P > P^{*}$');
+    // A product and emphasis stay what they were.
+    expect(lines('2*3 = 6')).toContain('2 \\cdot 3 = 6');
+    expect(lines('the *important* point')).toContain('\\emph{important}');
+  });
+});

@@ -25,6 +25,7 @@ import { DURATION, fractionSum, textAround, tolerance } from './run-signs.js';
 import { sameSymbols, type TextOrMath } from './same-symbols.js';
 import { labelledFormulas } from './labelled.js';
 import { mergeMatrices } from './matrices.js';
+import { mergeStars } from './starred.js';
 import { ARTICLES, inFormula, mathNeighbour, variablePair } from './find-words.js';
 
 export type { TextOrMath };
@@ -53,7 +54,7 @@ class Finder {
   private readonly prose: Uint8Array;
   constructor(value: string) {
     // (-log[H+], log([A-]/[HA]): a concentration's species inside a formula is part of it.)
-    const toks = mergeMatrices(tokenize(value, usesDecimalComma(value)), value);
+    const toks = mergeStars(mergeMatrices(tokenize(value, usesDecimalComma(value)), value));
     this.toks = mergeTexCommands(mergeUnits(value.includes('[') ? mergeChemistry(toks, value, (c) => c.concentration === true) : toks), value);
     this.prose = markProse(this.toks);
   }

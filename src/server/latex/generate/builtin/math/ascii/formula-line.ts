@@ -5,6 +5,7 @@
 // three words running between two operators, or no relation between two operands.
 import { mergeChemistry } from './chemistry.js';
 import { mergeMatrices } from './matrices.js';
+import { mergeStars } from './starred.js';
 import { emit } from './emit.js';
 import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, P_FUNCTION, RELATIONS, SHORT_WORDS, knownName } from './lexicon.js';
 import { parseFormula } from './parse.js';
@@ -182,7 +183,7 @@ function timesSigns(toks: Token[]): Token[] {
 const NAMED: Record<string, string> = { dx: '\\,dx', dy: '\\,dy', dt: '\\,dt', dV: '\\,dV' };
 
 function tokensOf(ascii: string): Token[] {
-  return mergeTexCommands(mergeUnits(mergeChemistry(mergeMatrices(tokenize(ascii, usesDecimalComma(ascii)), ascii), ascii)), ascii);
+  return mergeTexCommands(mergeUnits(mergeChemistry(mergeStars(mergeMatrices(tokenize(ascii, usesDecimalComma(ascii)), ascii)), ascii)), ascii);
 }
 
 function texOf(toks: Token[], ascii: string): string {

@@ -135,7 +135,7 @@ export function prefixedNode(w: string, greek: string): Node {
   const [base, index] = [w.slice(greek.length, greek.length + 1), w.slice(greek.length + 1)];
   const prefix = greek === 'delta' && /^[A-Z]/.test(base) ? '\\Delta' : `\\${greek}`;
   // lambdan, sigmax, thetai: another letter's glued letter is its index (λ_n, σ_x); deltax is a change, omegat and lambdat a product with time.
-  if (greek !== 'delta' && index === '' && base !== 't') return { t: 'script', base: { t: 'atom', tex: `\\${greek}` }, sub: { t: 'atom', tex: base } };
+  if (greek !== 'delta' && index === '' && /^[a-su-z]$/.test(base)) return { t: 'script', base: { t: 'atom', tex: `\\${greek}` }, sub: { t: 'atom', tex: base } };
   if (index === '') return { t: 'atom', tex: base, prefix };
   return { t: 'script', base: { t: 'atom', tex: base, prefix }, sub: { t: 'atom', tex: index.length >= 2 ? `\\mathrm{${index}}` : index } };
 }
