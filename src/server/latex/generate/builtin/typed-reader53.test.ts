@@ -148,3 +148,16 @@ describe('reader 53: a starred quantity', () => {
     expect(lines('the *important* point')).toContain('\\emph{important}');
   });
 });
+
+describe('reader 53: problems numbered in other languages', () => {
+  it.each([
+    ['Zadanie 1. Oblicz całkę.\nx^2 od 0 do 3\n\nZadanie 2. Oblicz pochodną.\nf(x) = x^3', 'Zadanie 2'],
+    ['प्रश्न 1. समाकलन ज्ञात कीजिए\nx^2\n\nप्रश्न 2. फिर से\nx^3', 'प्रश्न'],
+    ['Soru 1. Türevi bulun\nf(x) = x^2\n\nSoru 2. İntegrali bulun\nf(x) = x^3', 'Soru 2'],
+  ])('heads each problem, keeping its own number: %s', (note, word) => {
+    const out = body(`Notes\n\n${note}\n`);
+    expect(out).toMatch(/\\section\*\{/);
+    expect(out.split('\\section*{').length - 1).toBe(2);
+    expect(out).toContain(word);
+  });
+});

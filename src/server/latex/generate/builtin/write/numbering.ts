@@ -13,7 +13,7 @@ const LABELS: Record<string, RegExp> = {
   section: /^(section|abschnitt|sección|seção|sezione|раздел)$/iu,
 };
 // Words that number a note's own divisions: such a heading keeps its words and is unnumbered.
-const OWN_NUMBERING = /^(ad|part|lecture|lesson|unit|week|day|step|session|module|appendix|exercise|problem|question|task|teil|vorlesung|woche|aufgabe|übung|partie|leçon|semaine|exercice|problème|parte|lección|lezione|semana|aula|problema|ejercicio|exercício|esercizio|questão|pregunta|domanda|tarea|zadanie|задача|упражнение|часть|лекция|chapter|kapitel|chapitre|cap[ií]tulo|capitolo|section|abschnitt)$/iu;
+const OWN_NUMBERING = /^(ad|part|lecture|lesson|unit|week|day|step|session|module|appendix|exercise|problem|question|task|teil|vorlesung|woche|aufgabe|übung|partie|leçon|semaine|exercice|problème|parte|lección|lezione|semana|aula|problema|ejercicio|exercício|esercizio|questão|pregunta|domanda|tarea|zadanie|задача|упражнение|часть|лекция|zadanie|ćwiczenie|pytanie|opgave|vraag|oefening|soru|alıştırma|завдання|вправа|питання|άσκηση|ερώτηση|πρόβλημα|प्रश्न|सवाल|अभ्यास|سؤال|تمرين|مسألة|문제|chapter|kapitel|chapitre|cap[ií]tulo|capitolo|section|abschnitt)$/iu;
 
 // An optional label word (its vowel signs too: अध्याय), the number (1, 2.3, 4.1.2; a roman numeral or a capital letter), an
 // optional dot, and a separator before the title (or the end).

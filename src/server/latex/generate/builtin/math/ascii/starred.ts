@@ -4,7 +4,7 @@
 import type { Token } from './tokens.js';
 
 /** What may follow the star: nothing, a space, a relation, a bracket's end or punctuation. */
-const AFTER = new Set(['=', '<', '>', '<=', '>=', '≈', '≠', '≤', '≥', ')', ']', ',', ';', '.', ':']);
+const AFTER = new Set(['=', '<', '>', '<=', '>=', '≈', '≠', '≤', '≥', ')', ']', ',', ';', '.', ':', '/']);
 
 export function mergeStars(toks: Token[]): Token[] {
   if (!toks.some((t) => t.text === '*')) return toks;
