@@ -161,3 +161,26 @@ describe('reader 53: problems numbered in other languages', () => {
     expect(out).toContain(word);
   });
 });
+
+describe('reader 54: title lines', () => {
+  const head = (note: string) => {
+    const latex = generate({ content: note, documentType: 'article' }).latex;
+    return latex.slice(latex.indexOf('\\begin{document}'), latex.indexOf('\\maketitle'));
+  };
+  it('reads who did the work in more languages, and parts set apart by a bar', () => {
+    expect(head('SPRAWOZDANIE Z ĆWICZENIA NR 4\n\nWykonali: Kacper Nowicki, Zuzanna Wróbel\nData: 18.11.2024\n\nCel ćwiczenia jest prosty.\n')).toContain('\\author{Kacper Nowicki');
+    const lecture = head('Історія України\nвикл. доц. Мельник О.В.  |  конспект: Дарина К. — 07.10.2024\n\nТекст лекції тут.\n');
+    expect(lecture).toContain('\\author{Дарина К.');
+    expect(lecture).toContain('\\date{07.10.2024}');
+    expect(lecture).not.toContain('textbar');
+    const sheet = head('Chem 1220 - Recitation 9\nTA: Gabriela Ortiz   |   week of Nov 4\n\nQuick review of redox.\n');
+    expect(sheet).not.toContain('textbar');
+    expect(sheet).toContain('Gabriela Ortiz');
+  });
+  it('reads a byline with what it was written for', () => {
+    const out = head('How to retry API calls\nwritten up by Ahmed for the team wiki - feb 2025\n\nso we keep getting 503s.\n');
+    expect(out).toContain('\\author{Ahmed');
+    expect(out).toContain('for the team wiki');
+    expect(out).toContain('\\date{feb 2025}');
+  });
+});

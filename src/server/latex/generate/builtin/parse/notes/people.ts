@@ -15,6 +15,10 @@ const AUTHOR_LABELS = new Set([
   // A group's members: members, thành viên, Mitglieder, membres, miembros, membros, membri, członkowie, участники, üyeler …
   'members', 'team members', 'group members', 'thành viên', 'sinh viên thực hiện', 'người thực hiện', 'nhóm thực hiện', 'mitglieder', 'gruppenmitglieder', 'membres',
   'miembros', 'membros', 'membri', 'członkowie', 'członkowie zespołu', 'участники', 'состав группы', 'üyeler', 'grup üyeleri', 'leden', 'groepsleden',
+  // Who did the work or wrote it up: wykonali, opracował, виконав, конспект, подготовил, opgesteld door, erstellt von, rédigé par, elaborado por, a cura di …
+  'wykonali', 'wykonał', 'wykonała', 'wykonawcy', 'opracował', 'opracowała', 'opracowali', 'виконав', 'виконала', 'виконали', 'конспект', 'конспектувала', 'конспектував',
+  'підготував', 'підготувала', 'автори', 'подготовил', 'подготовила', 'составил', 'составила', 'opgesteld door', 'gemaakt door', 'erstellt von', 'verfasst von', 'rédigé par',
+  'réalisé par', 'elaborado por', 'realizado por', 'redactado por', 'a cura di', 'redatto da', 'hazırlayanlar', 'notes by', 'notes', 'note taker', 'taken by',
   '记录', '记录人', '紀錄', '記録', 'المؤلف', 'الاسم', 'إعداد', 'اعداد', 'מחבר', 'שם',
   // A talk's presenter: 汇报人, 报告人, 主讲人, 演讲人, 発表者, 発表, 발표자, докладчик, ponente, intervenant, Referent.
   '汇报人', '匯報人', '报告人', '報告人', '主讲人', '主講人', '演讲人', '演講人', '发言人', '発表者', '発表', '발표자', 'докладчик', 'докладчица', 'ponente', 'intervenant', 'intervenante', 'referent', 'referentin', 'speaker', 'presenter', 'प्रस्तुति', 'प्रस्तुतकर्ता', 'वक्ता', 'apresentação', 'apresentador', 'apresentadora', 'presentación', 'presentado por', 'vortragender', 'vortragende', 'présenté par', 'relatore', 'relatrice', 'prelegent', 'prelegentka',
@@ -155,7 +159,7 @@ export function labelled(text: string): LabelledLine | null {
 }
 
 /** Words after "prepared by", "presented by" … that lead to the names. */
-const LEADS = /^(?:(?:prepared|written|presented|submitted|compiled|edited)\s+by)\s+/i;
+const LEADS = /^(?:(?:prepared|written|written up|put together|presented|submitted|compiled|edited|notes)\s+by)\s+/i;
 
 /**
  * The author a line names: its value and the authors in it, or null. `alone` also accepts a line
@@ -178,6 +182,9 @@ export function authorOf(text: string, alone: boolean): { author: string; author
   const lead = LEADS.exec(t);
   if (lead) {
     const value = t.slice(lead[0].length).replace(/^the\s+/i, '').trim();
+    // "written up by Ahmed for the team wiki": the name, then what it was written for.
+    const purpose = /^(.{2,40}?)\s+(for\s.{3,60})$/u.exec(value);
+    if (purpose && /^\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]*){0,3}$/u.test(purpose[1] ?? '')) return { author: purpose[1] ?? '', authors: [purpose[1] ?? ''], rest: purpose[2] ?? '' };
     return value ? { author: value, authors: splitAuthors(value) } : null;
   }
   const l = labelled(t);
