@@ -184,3 +184,16 @@ describe('reader 54: title lines', () => {
     expect(out).toContain('\\date{feb 2025}');
   });
 });
+
+describe('reader 54: a working header over the real title', () => {
+  it("gives the title to the line under a working header, the header's words under it", () => {
+    const latex = generate({ content: 'Talk outline - PyData regional meetup, 20 min slot\n"Your Dashboard Is Lying"\nby Sofia Lindqvist\n\nSlide 2: Who am I\n* data engineer\n', documentType: 'presentation' }).latex;
+    expect(latex).toContain('\\title{Your Dashboard Is Lying}');
+    expect(latex).toContain('PyData regional meetup, 20 min slot');
+    expect(latex).toContain('\\author{Sofia Lindqvist}');
+    // A student's year is a role beside the name.
+    const deck = generate({ content: 'Talk outline - lab meeting\nMicroplastics in Lake Erie\nPriya Raman, 2nd yr PhD\n\nSlide 2: Why care?\n* plastics sink\n', documentType: 'presentation' }).latex;
+    expect(deck).toContain('\\author{Priya Raman, 2nd yr PhD}');
+    expect(deck).not.toContain('\\section{Priya');
+  });
+});

@@ -241,6 +241,8 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   if (again?.kind === 'lines' && slideBlock && slideBlock.used > 1) {
     const meta = { ...block.meta, extra: [...block.meta.extra] };
     for (const key of ['author', 'authors', 'date', 'subtitle'] as const) if (meta[key] === undefined && slideBlock.meta[key] !== undefined) Object.assign(meta, { [key]: slideBlock.meta[key] });
+    // (The slide's own byline, "Priya Raman, Great Lakes Ecology Lab", under the block's "Priya Raman, 2nd yr PhD": kept under it.)
+    if (slideBlock.meta.author !== undefined && meta.author !== slideBlock.meta.author) meta.extra.push({ key: '', value: slideBlock.meta.author });
     // Its first plain line, when the block gave the subtitle, names the presenter ("maria gonzalez, support lead").
     const presenter = meta.subtitle !== slideBlock.meta.subtitle ? slideBlock.meta.subtitle : undefined;
     if (presenter !== undefined && meta.author === undefined) meta.author = presenter;
@@ -253,7 +255,7 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     // A title named on the cover slide is the talk's; the note's first line, what it was about, its subtitle.
     if (titled && block.meta.subtitle !== undefined) meta.extra.unshift({ key: '', value: block.meta.subtitle });
     if (titled) meta.subtitle = block.title;
-    options.foundMeta?.({ title: titled ? slideBlock.title : block.title, ...meta });
+    options.foundMeta?.(fromWorkingHeader({ title: titled ? slideBlock.title : block.title, ...meta }));
     const left = again.lines.slice(slideBlock.used);
     return left.length ? [{ ...again, lines: left }, ...after.slice(1)] : after.slice(1);
   }
@@ -262,11 +264,24 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   // its title the talk's; the header's words go under it.
   const byline = againTexts.slice(1);
   if (again?.kind === 'lines' && repeat?.kind === 'slide' && repeat.number === 1 && repeat.title !== '' && !placeholder && byline.length === 1 && again.lines.slice(1).every((l) => markOf(l).mark === null && l.text.length <= 80 && BYLINE.test(l.text))) {
-    options.foundMeta?.({ ...block.meta, title: repeat.title, subtitle: block.title, extra: [...(block.meta.subtitle !== undefined ? [{ key: '', value: block.meta.subtitle }] : []), ...block.meta.extra, ...byline.map((value) => ({ key: '', value }))] });
+    options.foundMeta?.(fromWorkingHeader({ ...block.meta, title: repeat.title, subtitle: block.title, extra: [...(block.meta.subtitle !== undefined ? [{ key: '', value: block.meta.subtitle }] : []), ...block.meta.extra, ...byline.map((value) => ({ key: '', value }))] }));
     return after.slice(1);
   }
-  options.foundMeta?.({ title: block.title, ...block.meta });
+  options.foundMeta?.(fromWorkingHeader({ title: block.title, ...block.meta }));
   return after;
+}
+
+/** "Talk outline - PyData meetup", "Draft:", "Gliederung": a working header over the real title, not a title. */
+const WORKING = /^(?:talk outline|presentation outline|outline|talk notes|slides? outline|draft(?: outline)?|esquema|gliederung|plan de (?:la )?présentation|план доклада)(?:\s*[-–—:]\s*(.*))?$/iu;
+
+/** The title block's fields with a working header's title given to the line under it (its quotes off); the header's words go under the title. */
+function fromWorkingHeader(meta: Partial<NoteMeta> & { title?: string }): Partial<NoteMeta> & { title?: string } {
+  const working = meta.title !== undefined ? WORKING.exec(meta.title.trim()) : null;
+  if (!working || meta.subtitle === undefined) return meta;
+  const title = meta.subtitle.trim().replace(/^["“„«]\s*(.+?)\s*["”»]$/u, '$1');
+  const { subtitle: _subtitle, ...rest } = meta;
+  const extra = [{ key: '', value: (working[1] ?? '').trim() || (meta.title ?? '') }, ...(meta.extra ?? [])].filter((e) => e.value.trim() !== title);
+  return { ...rest, title, extra };
 }
 
 /** Whether most letters of the note's first lines have a case (Latin, Cyrillic, Greek …), not CJK or Arabic. */

@@ -86,7 +86,9 @@ function nameWithRole(text: string): boolean {
   if (bracketed && !/\d/.test(bracketed[2] ?? '') && isPersonName(bracketed[1] ?? '')) return true;
   const comma = text.indexOf(', ');
   // A role has no figures ("Seminar Umweltpolitik, WiSe 2024/25" is a course and its term).
-  return comma > 0 && isPersonName(text.slice(0, comma)) && text.length <= 90 && !/[.;:]$/.test(text) && !/\d/.test(text.slice(comma));
+  // (A student's year is a role: "Priya Raman, 2nd yr PhD", "Jan Nowak, III rok".)
+  const role = text.slice(comma);
+  return comma > 0 && isPersonName(text.slice(0, comma)) && text.length <= 90 && !/[.;:]$/.test(text) && (!/\d/.test(role) || /\b\d{1,2}(?:st|nd|rd|th|\.)?\s?(?:yr|year|sem(?:ester)?|jahr|année|año|ano|anno|rok|курс)\b/iu.test(role));
 }
 
 /** Words that hand a line over to its author in the middle of it ("a novella by R. Abernathy"). */
