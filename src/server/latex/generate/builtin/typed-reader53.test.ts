@@ -197,3 +197,13 @@ describe('reader 54: a working header over the real title', () => {
     expect(deck).not.toContain('\\section{Priya');
   });
 });
+
+describe('reader 54: numbered labels with their colon', () => {
+  it('heads what follows with a short numbered label ending in a colon, the colon off', () => {
+    const out = body('Report\n\n1. Overview:\nOverall status: AMBER. Panels are installed.\n\n2. Milestones:\nWe did things here.\n\n3. Risks:\nNone so far.\n');
+    expect(out).toContain('\\section{Overview}');
+    expect(out).toContain('\\section{Risks}');
+    // A list of such lines one under another stays a list.
+    expect(body('Notes\n\nSome words to start.\n\n1. Flour:\n2. Water:\n3. Salt:\n')).toContain('\\item Flour:');
+  });
+});

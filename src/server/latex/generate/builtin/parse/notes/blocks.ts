@@ -142,7 +142,7 @@ class Chunk {
   private heading(i: number, depth: number, kind: HeadingKind, from = 0, to?: number): 1 {
     const line = (this.ms[i] as Marked).line;
     this.headed.add(i);
-    const block: Extract<Block, { kind: 'heading' }> = { kind: 'heading', depth, inlines: line.inlines(from, to) };
+    const block: Extract<Block, { kind: 'heading' }> = { kind: 'heading', depth, inlines: line.inlines(from, to ?? (kind === 'numbered' && /[:：]$/u.test(line.text) ? line.text.length - 1 : undefined)) };
     this.blocks.push(block);
     this.headings.push({ block, kind });
     return 1;

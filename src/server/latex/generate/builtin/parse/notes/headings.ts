@@ -32,7 +32,9 @@ export function numberedDepth(text: string, lowercase = false): number {
   // "أولاً: …", "ثانياً: من يملك حقّ القرار؟": Arabic ordinal words number an essay's parts, questions or not.
   if (text.length <= 80 && ARABIC_ORDINAL.test(text)) return 1;
   // (Nor is a reaction or a formula's arrow: "2 Cu2+ + 4 I- -> 2 CuI(s) + I2" starts with its coefficient.)
-  if (text.length > 80 || FINAL_PUNCT.test(text) || /->|→|⟶|⇌|=>/.test(text)) return 0;
+  // ("1. Overview:", "2. Milestones:": a short numbered label with its colon heads what follows.)
+  const label = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}[^:：]{0,40}[:：]$/u.test(text) && text.split(/\s+/).length <= 6;
+  if (text.length > 80 || (FINAL_PUNCT.test(text) && !label) || /->|→|⟶|⇌|=>/.test(text)) return 0;
   // "6.1 Static: slope of F = mg against x --> k = 23.6", "6.3 % difference = … = 2.1 %": a numbered result, no heading.
   if (/\s=\s*\S/.test(text) && /=.*\d|\d.*=/.test(text.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s/, ''))) return 0;
   // In a note typed in lower case, "1. minutes of last meeting" heads its block too.
