@@ -207,3 +207,10 @@ describe('reader 54: numbered labels with their colon', () => {
     expect(body('Notes\n\nSome words to start.\n\n1. Flour:\n2. Water:\n3. Salt:\n')).toContain('\\item Flour:');
   });
 });
+
+describe('reader 55: symbols typed in text', () => {
+  it.each(['✓', '□', '■', '∴'])('loads amssymb for %s in a note without math', (symbol) => {
+    const latex = generate({ content: `Reading list\n\n- a book ${symbol} done\n- another book\n`, documentType: 'basic' }).latex;
+    expect(latex).toContain('\\usepackage{amssymb}');
+  });
+});

@@ -61,6 +61,8 @@ export function slotsOf(type: DocumentType, program: TexProgram): Slot[] {
 }
 
 const MATH_COMMANDS = ['text', 'eqref', 'operatorname', 'DeclareMathOperator', 'dfrac', 'tfrac', 'binom', 'boldsymbol', 'mathbb', 'mathfrak'];
+/** amssymb's symbols that a character typed in text stands for (✓ is \\ensuremath{\\checkmark}). */
+const AMS_SYMBOLS = ['checkmark', 'square', 'blacksquare', 'therefore', 'because', 'nexists', 'subsetneq', 'triangleq', 'rightleftarrows', 'varnothing', 'lozenge', 'blacklozenge', 'boxtimes', 'boxplus'];
 const COLOR_COMMANDS = ['color', 'textcolor', 'colorbox', 'fcolorbox', 'definecolor'];
 /** Caption names babel defines and LaTeX's standard classes do not. */
 const BABEL_ONLY_CAPTIONS = ['prefacename', 'seename', 'alsoname', 'glossaryname'];
@@ -93,7 +95,7 @@ function blockIds(type: DocumentType, scripts: DocumentScripts, uses: BodyUses, 
   }
   const math = uses.math || usesAny(uses, MATH_COMMANDS);
   if (math || calls('ce')) ids.add('amsmath');
-  if (math || calls('lgtaskopen') || calls('lgtaskdone')) ids.add('amssymb');
+  if (math || calls('lgtaskopen') || calls('lgtaskdone') || usesAny(uses, AMS_SYMBOLS)) ids.add('amssymb');
   // \\ratio: mhchem lets it be \\relax, and the math names (math/latex-names.ts) were read with mhchem loaded.
   if (usesAny(uses, ['ce', 'cee', 'cf', 'ratio'])) ids.add('mhchem');
   if (TABLES.some(env)) ids.add('array');
