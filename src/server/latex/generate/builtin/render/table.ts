@@ -170,7 +170,8 @@ const TOTAL = /^(?:totals?|sum|grand total|subtotal|gesamt|summe|insgesamt|total
 function figureColumns(align: Align[], rows: string[][], n: number): Align[] {
   return Array.from({ length: n }, (_, j) => {
     if (align[j] !== undefined && align[j] !== null) return align[j] ?? null;
-    const cells = rows.map((r) => (r[j] ?? '').trim()).filter((c) => c !== '');
+    // (A dash or "n/a" holds a figure's place: "Mudas e sementes | — | — | 350,00".)
+    const cells = rows.map((r) => (r[j] ?? '').trim()).filter((c) => c !== '' && !/^(?:[-–—?]{1,3}|n\/a|tbd)$/iu.test(c));
     return cells.length >= 2 && cells.every((c) => FIGURE.test(c)) ? 'right' : null;
   });
 }

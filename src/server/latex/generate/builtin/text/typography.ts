@@ -1,6 +1,6 @@
 // What a keyboard cannot type, in running text: straight quotes as the language's curly ones,
 // an apostrophe inside a word as ’, typed arrows (-> => <-) as arrows, != <= >= between words as
-// ≠ ≤ ≥, a spaced hyphen as a dash (–), and a tilde before a number ("~40 C", "(~21%)") or in a range ("9일 ~ 13일") as ∼ (the typed sign, centred: \sim).
+// ≠ ≤ ≥ (>> << as ≫ ≪), a spaced hyphen as a dash (–), and a tilde before a number ("~40 C", "(~21%)") or in a range ("9일 ~ 13일") as ∼ (the typed sign, centred: \sim).
 // Only text: code, formulas and addresses never come here. One pass, no pattern that backtracks.
 import type { Language } from './language.js';
 
@@ -63,6 +63,10 @@ export function typography(input: string, language: Language | undefined, relati
     } else if (relations && (ch === '!' || ch === '<' || ch === '>') && text.charAt(i + 1) === '=' && text.charAt(i + 2) !== '>' && isSpace(before) && before !== '' && isSpace(text.charAt(i + 2))) {
       // "solitude != loneliness", "age >= 18": a relation typed between words.
       out += ch === '!' ? '\u2260' : ch === '<' ? '\u2264' : '\u2265';
+      i += 1;
+    } else if (relations && (ch === '<' || ch === '>') && after === ch && isSpace(before) && before !== '' && isSpace(text.charAt(i + 2)) && text.charAt(i + 2) !== '') {
+      // "2° >> 1°", "Cl- >> F-": much greater (or less) than, typed between words.
+      out += ch === '>' ? '\u226b' : '\u226a';
       i += 1;
     } else if ((ch === '-' || ch === '=' || ch === '<') && (isSpace(before) || isWordChar(before) || before === ')')) {
       const arrow = ARROWS.find(([typed]) => text.startsWith(typed, i) && (isSpace(text.charAt(i + typed.length)) || isWordChar(text.charAt(i + typed.length)) || text.charAt(i + typed.length) === '('));

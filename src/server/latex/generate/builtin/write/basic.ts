@@ -20,7 +20,9 @@ export const writeBasic: Writer = (input) => {
   // The subtitle on its own line under the title, as typed (a colon between them would be added text).
   const title = meta.title ? `{\\noindent\\LARGE\\bfseries ${esc(meta.title)}\\par}${meta.subtitle ? `\n{\\noindent\\large ${esc(meta.subtitle)}\\par}` : ''}` : '';
   const byline = [(meta.authors ?? []).join(', '), meta.date ?? ''].filter(Boolean).map(esc).join(' · ');
-  const head = [byline, metaLines(input)].filter(Boolean).join('\\\\');
+  // (Lines typed above the date, and no author named, stay above it: "for: Leila" over "start date - Mon 2 Sept".)
+  const above = meta.date && !meta.authors?.length ? (meta.extraBeforeDate ?? 0) : 0;
+  const head = [above ? metaLines(input, '\\\\', meta.extra.slice(0, above)) : '', byline, metaLines(input, '\\\\', meta.extra.slice(above))].filter(Boolean).join('\\\\');
   // No sections, so no table of contents; two columns from the start.
   const columns = input.settings.columns === 2 ? '\\twocolumn' : '';
   return [columns, title, head ? `{\\small ${head}\\par}` : '', abstractBlock(input, 'quote'), renderBlocks(input.all, ctx), renderBlocks(input.references, ctx)].filter(Boolean).join('\n\n');

@@ -17,3 +17,15 @@ export function oneSide(side: Token | undefined, after: Token | undefined): stri
   if (side?.kind !== 'op' || (side.text !== '-' && side.text !== '+') || side.space) return null;
   return !after || after.space || after.kind === 'punct' || after.kind === 'close' ? side.text : null;
 }
+
+/** "lim (x->0) sin(3x)/x": the approach typed in brackets after "lim" is its subscript, as in "lim_(x->0)". */
+export function subscriptApproaches(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (const [k, tok] of tokens.entries()) {
+    const open = tokens[k + 1];
+    out.push(tok);
+    if (tok.kind !== 'word' || tok.text !== 'lim' || open?.kind !== 'open' || open.text !== '(' || !approachAhead((j) => tokens[k + 2 + j])) continue;
+    out.push({ kind: 'op', text: '_', start: tok.end, end: tok.end, space: false, line: false });
+  }
+  return out;
+}

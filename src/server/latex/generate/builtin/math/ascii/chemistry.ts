@@ -79,8 +79,8 @@ function species(piece: string): Species | null {
   return { elements, counts, twoLetter, charge, core };
 }
 
-/** Formulas of one digit group and one-letter elements that running text names often (CSS3, POP3 and FS5 are not formulas). */
-const COMMON = new Set(['CO2', 'SO2', 'SO3', 'NO2', 'NH3', 'CH4', 'HNO3', 'HNO2', 'N2O', 'PCl3', 'O2', 'N2', 'H2', 'O3', 'CS2', 'BF3', 'PH3']);
+/** Formulas running text names often: water, salt, lye and the common gases and acids (CSS3, POP3 and FS5 are not formulas). */
+const COMMON = new Set(['H2O', 'H2O2', 'HCl', 'NaCl', 'NaOH', 'KOH', 'KCl', 'CO2', 'SO2', 'SO3', 'NO2', 'NH3', 'CH4', 'HNO3', 'HNO2', 'N2O', 'PCl3', 'O2', 'N2', 'H2', 'O3', 'CS2', 'BF3', 'PH3']);
 
 /** In running text, a formula alone must be plainly one: a charge, two counts, a two-letter element with a count, or a common one. */
 function plainInProse(sp: Species, piece: string): boolean {

@@ -20,7 +20,7 @@ import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
 import { compoundUnit, mergeUnits } from './units.js';
-import { DURATION, fractionSum, textAround, tolerance } from './run-signs.js';
+import { DURATION, fractionSum, HYBRID, hybridTex, textAround, tolerance } from './run-signs.js';
 
 import { sameSymbols, type TextOrMath } from './same-symbols.js';
 import { labelledFormulas } from './labelled.js';
@@ -472,6 +472,8 @@ function spelledIntegral(value: string): TextOrMath[] | null {
 export function splitAsciiMath(value: string): TextOrMath[] {
   const durations = /\dh\d/.test(value) ? textAround(value, DURATION, splitAsciiMath) : null;
   if (durations) return durations;
+  const hybrids = value.includes('sp') ? textAround(value, HYBRID, splitAsciiMath, hybridTex) : null;
+  if (hybrids) return hybrids;
   const labelled = labelledFormulas(value, splitAsciiMath);
   if (labelled) return labelled;
   if (value.length <= 2000 && INTEGRAL_WORD.test(value)) {

@@ -160,7 +160,10 @@ function textTokens(toks: Token[], source: string): Token[] {
     const gap = after !== undefined && after.space && !['op', 'close', 'punct'].includes(after.kind) ? ' ' : '';
     // "30 dias": a word after a figure keeps its space before it too.
     const lead = t.space && out.length > 0 && !['op', 'open'].includes((out[out.length - 1] as Token).kind) ? ' ' : '';
-    out.push({ ...t, kind: 'tex', text: `\\text{${lead}${words}${gap}}`, end });
+    // ("[acid] in diluted sample": the short word before it and the phrase are one text, one space between.)
+    const last = out[out.length - 1];
+    if (last?.kind === 'tex' && /^\\text\{[^{}]* \}$/.test(last.text)) out[out.length - 1] = { ...last, text: `${last.text.slice(0, -1)}${words}${gap}}`, end };
+    else out.push({ ...t, kind: 'tex', text: `\\text{${lead}${words}${gap}}`, end });
     k = j;
   }
   return out;

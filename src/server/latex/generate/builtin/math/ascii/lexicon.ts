@@ -62,7 +62,7 @@ export const COMPOUND_ONLY_UNITS: ReadonlySet<string> = new Set(['d', 't', 'h'])
 
 /** Relation operators (ASCII spellings and Unicode) → LaTeX. */
 export const RELATIONS: Readonly<Record<string, string>> = {
-  '=': '=', '<': '<', '>': '>', '<=': '\\leq', '>=': '\\geq', '!=': '\\neq', '=<': '\\leq',
+  '=': '=', '<': '<', '>': '>', '>>': '\\gg', '<<': '\\ll', '<=': '\\leq', '>=': '\\geq', '!=': '\\neq', '=<': '\\leq',
   '~=': '\\approx', ':=': '\\mathrel{:=}', '=>': '\\Rightarrow', '<=>': '\\Leftrightarrow',
   '<->': '\\leftrightarrow', '->': '\\to', '-->': '\\longrightarrow', '~': '\\sim',
   '≤': '\\leq', '≥': '\\geq', '≠': '\\neq', '≈': '\\approx', '≡': '\\equiv', '∼': '\\sim',

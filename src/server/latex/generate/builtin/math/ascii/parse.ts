@@ -8,7 +8,7 @@ import { discriminantDelta } from './discriminant.js';
 import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, P_FUNCTION, INDEX_PAIRS, accentWord, greekPrefix, indexWord, indexedQuantity, knownName } from './lexicon.js';
 import { scriptRun, type Token } from './tokens.js';
 import { derivativeOrder } from './derivative-order.js';
-import { approachAhead, oneSide } from './approach.js';
+import { approachAhead, oneSide, subscriptApproaches } from './approach.js';
 import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, keepsTimes, letteredWord, literal, nextStatement, numberTex, prefixedNode, changeOf, timesWord, type Node } from './nodes.js';
 
 /** Tokens looked at by the parser since the process started (tests check it grows linearly). */
@@ -358,7 +358,8 @@ class Parser {
   private word(tok: Token): Node {
     const w = tok.text;
     if (w === 'sqrt') return { t: 'sqrt', e: this.operand() };
-    if (BIG_OPERATORS[w] !== undefined) return this.bigOperator(BIG_OPERATORS[w] as string);
+    // ("int = [-x cos x] …": an operator with nothing to act on before "=" is a name, the integral's.)
+    if (BIG_OPERATORS[w] !== undefined) return this.atEnd() || (this.peek()?.kind === 'op' && RELATIONS[this.peek()?.text ?? ''] !== undefined) ? { t: 'atom', tex: `\\mathrm{${w}}` } : this.bigOperator(BIG_OPERATORS[w] as string);
     if (INFINITY.has(w)) return { t: 'atom', tex: '\\infty' };
     // "delta U", "delta n_gas": the change in a quantity (Δ); "delta" alone is the letter δ.
     if (w === 'delta' && changeOf(this.peek())) return { t: 'atom', tex: '\\Delta' };
@@ -492,9 +493,8 @@ class Parser {
   }
 }
 
-
 /** Parses the tokens of one formula (as cut by find.ts). */
 /** `inline`: a formula in a sentence, where a spaced slash between figures stays one (0.0099 / 0.0594; a stacked fraction would be tiny). */
 export function parseFormula(tokens: Token[], options: { inline?: boolean } = {}): Node {
-  return new Parser(discriminantDelta(tokens), options.inline === true).formula();
+  return new Parser(subscriptApproaches(discriminantDelta(tokens)), options.inline === true).formula();
 }

@@ -27,13 +27,21 @@ export function tolerance(toks: readonly Token[], k: number): boolean {
 /** A duration typed in hours and minutes ("2h10m", "1h30", "3h45min"): text, never h with an index. */
 export const DURATION = /(?<![\w.])\d{1,3}h\d{1,2}(?:m(?:in)?)?(?![\w^_])/g;
 
-/** The text cut at every match of `pattern` (global), the matches kept as text and the rest split by `split`; null when nothing matches. */
-export function textAround(value: string, pattern: RegExp, split: (text: string) => TextOrMath[]): TextOrMath[] | null {
+/** An orbital's hybridisation ("sp3", "sp2", "sp3d2"): sp³, never s times p. */
+export const HYBRID = /(?<![\p{L}\d])sp([23])(?:d(2)?)?(?![\p{L}\d^_])/gu;
+
+export function hybridTex(m: string): TextOrMath {
+  const [, p, d, n] = /^sp(\d)(d(\d)?)?$/.exec(m) ?? [];
+  return { kind: 'math', tex: `\\mathrm{sp}^{${p ?? ''}}${d === undefined ? '' : `\\mathrm{d}${n === undefined ? '' : `^{${n}}`}`}`, source: m };
+}
+
+/** The text cut at every match of `pattern` (global), the matches kept as text (or as `keep` makes them) and the rest split by `split`; null when nothing matches. */
+export function textAround(value: string, pattern: RegExp, split: (text: string) => TextOrMath[], keep = (m: string): TextOrMath => ({ kind: 'text', value: m })): TextOrMath[] | null {
   if (value.length > 20000) return null;
   const out: TextOrMath[] = [];
   let last = 0;
   for (const m of value.matchAll(pattern)) {
-    out.push(...split(value.slice(last, m.index)), { kind: 'text', value: m[0] });
+    out.push(...split(value.slice(last, m.index)), keep(m[0]));
     last = m.index + m[0].length;
   }
   return last > 0 ? [...out, ...split(value.slice(last))] : null;

@@ -13,7 +13,10 @@ export function mergeStars(toks: Token[]): Token[] {
     const tok = toks[k] as Token;
     const star = toks[k + 1];
     const after = toks[k + 2];
-    const starred = tok.kind === 'word' && /^[A-Za-z]$/.test(tok.text) && star?.text === '*' && !star.space && (after === undefined || after.space || after.line || AFTER.has(after.text));
+    // (A capital alone in brackets beside others, "Maths (A*), Physics (A)", is a grade.)
+    const alone = (j: number): boolean => /^[A-Z]$/.test(toks[j]?.text ?? '') && toks[j - 1]?.text === '(' && (toks[j + 1]?.text === ')' || (toks[j + 1]?.text === '*' && toks[j + 2]?.text === ')'));
+    const grade = alone(k) && toks.some((t, j) => j !== k && t.text !== '*' && alone(j));
+    const starred = tok.kind === 'word' && /^[A-Za-z]$/.test(tok.text) && star?.text === '*' && !star.space && (after === undefined || after.space || after.line || AFTER.has(after.text)) && !grade;
     if (!starred) {
       out.push(tok);
       continue;

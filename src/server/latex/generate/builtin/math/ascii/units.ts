@@ -210,6 +210,14 @@ function variableDivisor(out: Token[], unit: { compound: boolean; tex: string })
   return false;
 }
 
+/** "5.06% w/v", "12 % v/v", "% (w/w)": what a share is a share of, the ratio at `j`, or null. */
+function percentBasis(toks: Token[], j: number): Token | null {
+  const [a, slash, b, after] = [toks[j], toks[j + 1], toks[j + 2], toks[j + 3]];
+  const part = (t: Token | undefined): boolean => t?.kind === 'word' && /^(?:w|v|m|wt|vol)$/.test(t.text);
+  if (!a || !b || !part(a) || slash?.text !== '/' || slash.space || !part(b) || b.space || (after && !after.space && (after.kind === 'word' || after.kind === 'num'))) return null;
+  return { kind: 'unit', text: `${a.text}/${b.text}`, start: a.start, end: b.end, space: a.space, line: a.line, tex: `\\mathrm{${a.text}/${b.text}}` };
+}
+
 export function mergeUnits(toks: Token[]): Token[] {
   const out: Token[] = [];
   let j = 0;
@@ -217,6 +225,12 @@ export function mergeUnits(toks: Token[]): Token[] {
     const tok = toks[j] as Token;
     out.push(tok);
     j++;
+    const basis = tok.text === '%' ? percentBasis(toks, j) : null;
+    if (basis) {
+      out.push(basis);
+      j += 3;
+      continue;
+    }
     // A unit in brackets after a quantity's name ("g (m/s^2)", "v (km/h)" in a table's header).
     // (Only with a space before the bracket: sqrt(L/g) is a call, not litres per gram.)
     if (tok.kind === 'open' && tok.text === '(' && tok.space && j > 1) {

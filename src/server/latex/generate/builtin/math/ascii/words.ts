@@ -89,8 +89,12 @@ function phraseAt(words: Word[], k: number): [number, string] | null {
 const RELATION_CHARS = /[=<>]|->/;
 
 /** The ASCII math a formula written in words means (the text itself when it holds no such words). */
-export function wordsToAscii(text: string): string {
-  if (text.length > 400) return text;
+/** "[-x cos x] from 0 to pi": a bracket evaluated between two bounds, "[…]_(0)^(pi)". */
+const EVALUATED = /\]\s*from\s+([\w.+-]{1,8})\s+to\s+([\w.+-]{1,8})(?![\w.])/g;
+
+export function wordsToAscii(input: string): string {
+  if (input.length > 400) return input;
+  const text = input.replace(EVALUATED, ']_($1)^($2)');
   const { words, tail } = splitWords(text);
   let out = '';
   // Brackets the words opened: closed at the next relation ('rel') or after one operand ('bound').

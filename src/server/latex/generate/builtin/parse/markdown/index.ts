@@ -22,6 +22,7 @@ import type { NoteReader } from '../reader.js';
 import { countGenerator } from '../../counters.js';
 import { plainTextReader } from '../plain/index.js';
 import { readParagraphs } from '../notes/paragraphs.js';
+import { breakOwnLines } from '../notes/line-blocks.js';
 import { calloutLabel, calloutsToQuotes, SPEAKER_NOTES, splitCallout } from './callouts.js';
 import { looksLikeMarkdown } from './detect.js';
 import { leadingAttributes } from '../citations/attributes.js';
@@ -272,7 +273,8 @@ class Converter {
       start: node.start ?? 1,
       items: node.children.map((item) => ({
         checked: typeof item.checked === 'boolean' ? item.checked : null,
-        blocks: this.blocks(item.children),
+        // (Lines an item goes on with keep their ends where one states an equation: Markdown would join them.)
+        blocks: this.blocks(item.children).map((b) => (b.kind === 'paragraph' ? { ...b, inlines: breakOwnLines(b.inlines) } : b)),
       })),
     };
   }

@@ -6,9 +6,9 @@ export type { ChunkContext, HeadingKind } from './chunk-context.js';
 import { codeRuns } from './code-runs.js';
 import { codeBlock, codeLabel, isCodeLike, isCommandLine, isMathLine, labelledCode, readsAsCode } from './code.js';
 import { formulaDisplays, formulaLine } from './formulas.js';
-import { CONTINUING_WORDS, FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
+import { CONTINUING_WORDS, FRAMED_HEADING, LENTICULAR_HEADING, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
 import { lineBreaks, parallel, textRun } from './line-blocks.js';
-import type { NoteLine } from './lines.js';
+import { underLabel, type NoteLine } from './lines.js';
 import { buildList, listEntries } from './lists.js';
 import { HEADING_REMARK, remarkNote, SPEAKER_NOTES, speakerNotesAt } from './speaker-notes.js';
 import { isAppendix, markerOf } from './markers.js';
@@ -63,8 +63,8 @@ class Chunk {
     const lettered = marks.filter((m) => m.letter).length >= 2;
     // (A dash line ending as a sentence after dash items ending in ";" is the list's last item, not dialogue.)
     const last = (m: Marked, k: number): boolean => k > 0 && marks[k - 1]?.bullet === m.bullet && !isDialogue(marks[k - 1] as Marked) && /[;,:]$/.test(marks[k - 1]?.line.text ?? '');
-    // "o O2 liberado vem…": an "o" opens an item only beside other items (a Word list's sub-bullets); among lines of text it is a word.
-    const lone = (m: Marked, k: number): boolean => m.bullet === 'o' && ![marks[k - 1], marks[k + 1]].some((n) => n !== undefined && n.mark !== null);
+    // "o O2 liberado vem…": an "o" (or an arrow) opens an item only beside other items (a Word list's sub-bullets); among lines of text it is a word.
+    const lone = (m: Marked, k: number): boolean => /^(?:o|->|=>|→|⇒)$/u.test(m.bullet ?? '') && ![marks[k - 1], marks[k + 1]].some((n) => n !== undefined && n.mark !== null);
     this.ms = marks.map((m, k) => ((m.mark === 'bullet' && ((isDialogue(m) && !last(m, k)) || lone(m, k) || ((m.bullet === '—' || m.bullet === '–') && !this.dashRun(lines, m)))) || (m.letter && !lettered) ? { ...m, mark: null, start: 0, letter: undefined } : m));
     let base = Infinity;
     for (const l of lines) base = Math.min(base, l.indent);
@@ -117,8 +117,8 @@ class Chunk {
     else if (!this.grid && mayBeRow(t) && i + 1 < this.ms.length && tableAt(this.ms.slice(i, i + 5).map((x) => x.line))) k = 'table';
     // (A formula indented under a sentence is set apart: "For small angles the period is" / "    T = 2*pi*sqrt(L/g)".)
     else if (this.formulas && m.line.indent > this.base && i > 0 && ['text', 'formula'].includes(this.kind(i - 1) ?? '') && formulaLine(t)) k = 'formula';
-    // (And the lines among such formulas are lines of the text: "   both sides -> 0 so the limit is 0".)
-    else if (m.line.indent > this.base && i > 0 && ['formula', 'text'].includes(this.kind(i - 1) ?? '') && this.ms[i - 1]?.line.indent === m.line.indent) k = 'text';
+    // (And the lines among such formulas are lines of the text, "   both sides -> 0 so the limit is 0", as are lines aligned under a label's value, "أمثلة: cT = …" / "       mP = …".)
+    else if (m.line.indent > this.base && i > 0 && ['formula', 'text'].includes(this.kind(i - 1) ?? '') && (this.ms[i - 1]?.line.indent === m.line.indent || underLabel(this.ms[i - 1]?.line, m.line))) k = 'text';
     else if (m.line.indent > this.base && i > 0 && this.kind(i - 1) !== 'separator') k = 'list';
     else if (this.formulas && formulaLine(t)) k = 'formula';
     this.kinds[i] = k;
@@ -195,22 +195,22 @@ class Chunk {
     const m = this.ms[i] as Marked;
     const t = m.line.text;
     const chapterOrSlide = markerOf(t)?.kind;
+    if (i === 0 && this.ctx.headAs && m.mark === null && this.kind(0) === 'text') return this.heading(i, this.ctx.headAs.depth, this.ctx.headAs.kind, 0, t.replace(/\s*[:：]$/u, '').length);
     if (i === 0 && this.ctx.sectionHead && m.mark === null && this.kind(0) === 'text' && !chapterOrSlide) {
       // ALL CAPS ranks above the other heads only in a script with case ("TODO" among 議題, 決定事項 is their sibling).
       // In a deck the line after a separator is its slide's title, whatever its case.
       const caps = this.ctx.sectionHead === 'top' || (isAllCaps(t) && this.ctx.casedScript === true) || (this.ctx.deck && this.ctx.afterSeparator);
-      this.heading(i, caps ? 1 : 2, this.ctx.deck && this.ctx.afterSeparator ? 'slide' : caps ? 'caps' : 'short');
-      return 1;
+      return this.heading(i, caps ? 1 : 2, this.ctx.deck && this.ctx.afterSeparator ? 'slide' : caps ? 'caps' : 'short');
     }
     // A reader's own headings are the note's; under a title alone, chapter and slide markers count too.
     if (this.ctx.ownHeadings && !(this.ctx.titleOnly && (chapterOrSlide === 'chapter' || chapterOrSlide === 'slide' || numberedDepth(t) > 0))) return 0;
     // An outline's indented lines are its points, never its headings; but a chapter indented under
     // its part ("PARTE I – …" / "   Cap. 1 – …") is that part's chapter.
     if (m.line.indent > this.base && !this.chapterUnderPart(t)) return 0;
-    const marked = MARKED_HEADING.exec(t) ?? FRAMED_HEADING.exec(t);
+    const marked = MARKED_HEADING.exec(t) ?? FRAMED_HEADING.exec(t) ?? LENTICULAR_HEADING.exec(t);
     if (marked) {
-      const depth = !MARKED_HEADING.test(t) ? 1 : marked[1]?.startsWith('#') ? (marked[1]?.length ?? 1) : 2;
-      const closing = /[ \t](?:#+|[-=*~]{3,})$/.exec(t);
+      const depth = MARKED_HEADING.test(t) ? (marked[1]?.startsWith('#') ? (marked[1]?.length ?? 1) : 2) : FRAMED_HEADING.test(t) ? 1 : 2;
+      const closing = /[ \t](?:#+|[-=*~]{3,})$|】$/u.exec(t);
       this.heading(i, depth, 'marked', t.indexOf(marked[2] ?? '', (marked[1] ?? '').length), closing ? closing.index : t.length);
       return 1;
     }
@@ -246,7 +246,7 @@ class Chunk {
     // "8. Saran" over "1) monitoring …": a list of its own starts under it.
     const ownList = next?.mark === 'number' && Number(/^(\d{1,3})[.)]/.exec(next.line.text)?.[1]) === 1 && Number(/^(\d{1,3})\./.exec(t)?.[1]) > 1;
     // (A numbered line wrapped onto an indented one in lower case is an item's sentence, not a heading.)
-    const wrappedOn = next !== undefined && next.mark === null && next.line.indent > m.line.indent && /^\p{Ll}/u.test(next.line.text) && !SENTENCE_END.test(t);
+    const wrappedOn = next !== undefined && next.mark === null && nextKind !== 'table' && next.line.indent > m.line.indent && /^\p{Ll}/u.test(next.line.text) && !SENTENCE_END.test(t);
     if (numbered > 0 && (followed || nextOfRun) && (next?.mark !== 'number' || next.letter === true || ownStyle || ownList || nextOfRun) && !prevNumber && !this.itemWithPoints(i) && !wrappedOn) {
       this.heading(i, numbered, 'numbered');
       // "I. Les causes", "一、实验目的": the note's own numbers, kept as typed (LaTeX adds none).

@@ -25,6 +25,8 @@ export interface ChunkContext {
   deck: boolean;
   /** The block's first line heads it (section-heads.ts, setext.ts); 'top': it ranks as ALL CAPS does. */
   sectionHead?: boolean | 'top';
+  /** The level it heads at, as the first lines of its siblings did (parallel-leads.ts). */
+  headAs?: { depth: number; kind: HeadingKind };
   /** The note is written in a script with case: its ALL-CAPS heads rank above its other heads. */
   casedScript?: boolean;
   /** The next block's first line heads it: a line standing alone before it heads nothing. */

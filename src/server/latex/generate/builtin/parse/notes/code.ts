@@ -175,7 +175,7 @@ export const STRONG_CODE = /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE TAB
 /** A SQL clause going on ("AND o.date >= …") or a column in a list ("r.region_name,"). */
 export const SQL_LINE = /^(?:AND|OR|ON|AS|CASE|WHEN|THEN|ELSE|END|LIMIT|OFFSET)\b|^[\w.]+,$/;
 /** An assignment, augmented or not: "bad += 1", "x[i] = 0". */
-const ASSIGN = /^\w[\w.[\]]*\s*(?:[-+*/%|&]?=|<-)\s*\S/;
+export const ASSIGN = /^\w[\w.[\]]*\s*(?:[-+*/%|&]?=|<-)\s*\S/;
 /** A line of YAML: a key, its value or a nested block after it, as an item or not. */
 const YAML_LINE = /^(?:- )?[\w.-]{1,40}:(?:[ \t]+\S.*)?$/;
 /** A comment line of a shell or C-like language: neither code nor prose in the count. */

@@ -90,8 +90,10 @@ function numericDate(text: string): boolean {
   // 11/2024: a month and its year.
   m = /^(\d{1,2})[/.](\d{4})$/.exec(text);
   if (m) return Number(m[1]) >= 1 && Number(m[1]) <= 12 && YEAR.test(m[2] ?? '');
+  // 12/03, and a month before its day as Americans write it (7/20).
   m = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
-  return m !== null && Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12;
+  const [a, b] = [Number(m?.[1]), Number(m?.[2])];
+  return m !== null && a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
 }
 
 /**

@@ -11,7 +11,7 @@ export const CONTINUING_WORDS = 'or|and|but|so|then|because|which|where|while|wi
 
 const FINAL_PUNCT = /[.,;:!?。，；：！？、،؛؟]["”’»」』]*$/u;
 
-export { FRAMED_HEADING } from './framed.js';
+export { FRAMED_HEADING, LENTICULAR_HEADING } from './framed.js';
 
 export function isAllCaps(whole: string): boolean {
   if (whole.length > 80) return false;

@@ -8,7 +8,7 @@ import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { setextHeadings } from './setext.js';
 import { readChunk, type NoteHeading } from './blocks.js';
-import { codeBlock, codeLabel, isBareCode, isCodeComment, isCodeLike, isMathLine, mathNotCode, PROGRAM_LINE, readsAsCode, terminalSession } from './code.js';
+import { ASSIGN, codeBlock, codeLabel, isBareCode, isCodeComment, isCodeLike, isMathLine, mathNotCode, PROGRAM_LINE, readsAsCode, terminalSession } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadingEnd } from './headings.js';
@@ -19,6 +19,7 @@ import { numberedRuns } from './numbered-runs.js';
 import { joinTables } from './tables.js';
 import { sectionHeads } from './section-heads.js';
 import { BACK, FRONT } from './matter-names.js';
+import { evenLeads, leadShape, type HeadAs } from './parallel-leads.js';
 
 const FRONT_OR_BACK = (text: string) => FRONT.test(text.trim().replace(/[:：]$/u, '')) || BACK.test(text.trim().replace(/[:：]$/u, ''));
 
@@ -161,7 +162,11 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
   const gathered = codeAcrossGaps(segments);
   // Code pasted without indent or fences reads as code line by line (code.ts).
   // (A command of a program on a line of its own, "pip install pandas openpyxl", is code too.)
-  const bare = (s: Segment): boolean => s.kind === 'lines' && ((s.lines.length === 1 && PROGRAM_LINE.test(s.lines[0]?.text ?? '') && !/[.!?]$/.test(s.lines[0]?.text ?? '')) || (gathered.has(s) && s.lines.every((l) => l.indent === 0 || isCodeLike(l.text))) || (s.lines.every((l) => markOf(l).mark === null || l.indent > 0) && isBareCode(s.lines)));
+  const plainBare = (s: Segment): boolean => s.kind === 'lines' && ((s.lines.length === 1 && PROGRAM_LINE.test(s.lines[0]?.text ?? '') && !/[.!?]$/.test(s.lines[0]?.text ?? '')) || (gathered.has(s) && s.lines.every((l) => l.indent === 0 || isCodeLike(l.text))) || (s.lines.every((l) => markOf(l).mark === null || l.indent > 0) && isBareCode(s.lines)));
+  // In a note that holds code, lines of code or assignments (two or more) are more of it: "words = text.lower().split()" / "print(words[:20])".
+  const codeNote = segments.some((s) => s.kind === 'lines' && s.lines.length >= 2 && plainBare(s));
+  const more = (s: Lines): boolean => s.lines.length >= 2 && s.lines.every((l) => markOf(l).mark === null && (isCodeLike(l.text) || isCodeComment(l.text) || ASSIGN.test(l.text))) && readsAsCode(s.lines.map((l) => l.text));
+  const bare = (s: Segment): boolean => plainBare(s) || (codeNote && s.kind === 'lines' && more(s));
   const indented = (s: Segment): s is Lines => s.kind === 'lines' && (s.lines.every((l) => l.indent >= 4) || bare(s));
   const flush = (): void => {
     if (run.length === 0) return;
@@ -277,6 +282,9 @@ const WORKING = /^(?:talk outline|presentation outline|outline|talk notes|slides
 /** The title block's fields with a working header's title given to the line under it (its quotes off); the header's words go under the title. */
 function fromWorkingHeader(meta: Partial<NoteMeta> & { title?: string }): Partial<NoteMeta> & { title?: string } {
   const working = meta.title !== undefined ? WORKING.exec(meta.title.trim()) : null;
+  // 'Talk outline - "Why our city gets hotter at night"': the title in quotes after the header is the talk's.
+  const quoted = /^["“„«]\s*(.+?)\s*["”»]$/u.exec((working?.[1] ?? '').trim());
+  if (quoted) return { ...meta, title: quoted[1] ?? '' };
   if (!working || meta.subtitle === undefined) return meta;
   const title = meta.subtitle.trim().replace(/^["“„«]\s*(.+?)\s*["”»]$/u, '$1');
   const { subtitle: _subtitle, ...rest } = meta;
@@ -310,6 +318,8 @@ function settleDepths(headings: NoteHeading[]): void {
   const chapters = headings.some((h) => h.kind === 'chapter' && h.block.part !== true);
   let last: NoteHeading | null = null;
   let ownNumerals = false;
+  // A short head before the first line in capitals ("general rules" … "DAY A" … "weekly schedule"): the short heads are the capitals' siblings, not their parts.
+  const capsOverShort = headings.find((h) => h.kind === 'short' || h.kind === 'caps')?.kind !== 'short';
   for (const h of headings) {
     // A part ("ЧАСТЬ I. ДОРОГА") heads chapters: what follows it starts again at the top.
     if (h.block.part) {
@@ -336,7 +346,7 @@ function settleDepths(headings: NoteHeading[]): void {
     if (h.kind === 'short' || h.kind === 'problem') {
       // "Afterword" after the chapters, "Preface" before them: beside the chapters, not under one.
       const named = h.kind === 'short' && parent === 'chapter' && FRONT_OR_BACK(inlineText(h.block.inlines));
-      h.block.depth = (parent === 'caps' || parent === 'chapter') && !named ? 2 : 1;
+      h.block.depth = ((parent === 'caps' && capsOverShort) || parent === 'chapter') && !named ? 2 : 1;
       continue;
     }
     // "II. RESULTS" then "1. Platforms used": the figures number the parts of a Roman (or 一、) numbered heading.
@@ -370,47 +380,62 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
   if (!letter) segments.forEach((s, k) => setext.heads.has(s) && heads.add(k));
   const casedScript = isCasedScript(segments);
   const numbered = letter || ownHeadings ? new Set<number>() : numberedRuns(segments);
-  const slides = segments.filter((s) => s.kind === 'lines' && markerOf(s.lines[0]?.text ?? '')?.kind === 'slide').length >= 2;
+  // (Counted before the title block takes the title slide: "Slide 1: Title" is one of them.)
+  const slides = setext.segments.filter((s) => s.kind === 'lines' && markerOf(s.lines[0]?.text ?? '')?.kind === 'slide').length >= 2;
   const labels = segments.filter((s) => s.kind === 'lines' && s.lines.length > 1 && s.lines[0]?.indent === 0 && labelHeadingEnd(s.lines[0].text) > 0).length;
-  const blocks: Block[] = [];
-  const headings: NoteHeading[] = [];
-  let afterSeparator = false;
-  let afterHeading: NoteHeading['kind'] | null = null;
-  segments.forEach((segment, k) => {
-    if (segment.kind === 'block') {
-      afterHeading = null;
-      blocks.push(...segment.blocks);
-      afterSeparator = segment.blocks.length > 0 && segment.blocks[segment.blocks.length - 1]?.kind === 'rule' && separators >= 2;
-      return;
-    }
-    const next = segments[k + 1];
-    const nextLines = next?.kind === 'lines' ? next.lines : undefined;
-    const result = readChunk(segment.lines, {
-      followed: next !== undefined,
-      nextIsShortLine: nextLines?.length === 1 && isShortHeading(nextLines[0]?.text ?? '', lowercase) && nextLines[0]?.indent === 0,
-      afterSeparator,
-      lowercase,
-      letter,
-      joinSentences: options.joinSentences === true && segment.lineEnds !== true,
-      afterHeading,
-      ownHeadings,
-      titleOnly,
-      deck: separators >= 2,
-      sectionHead: setext.heads.get(segment) === 'top' || heads.has(k),
-      nextHeaded: heads.has(k + 1),
-      nextOpensUnit: ['chapter', 'slide'].includes(markerOf(nextLines?.[0]?.text ?? '')?.kind ?? ''),
-      casedScript,
-      sectioned: heads.size >= 2,
-      labelled: labels >= 2,
-      numberedRun: numbered.has(k),
-      slides,
-      lastHeading: inlineText(headings.filter((h) => h.kind === 'numbered').pop()?.block.inlines ?? []),
-    });
-    afterHeading = result.endsWithHeading;
-    blocks.push(...result.blocks);
-    headings.push(...result.headings);
-    afterSeparator = result.endsWithSeparator && separators >= 2;
-  });
+  // Read once; blocks opened by lines of one shape, some made headings and some not, are read again with all of them headings (parallel-leads.ts).
+  const first = readAll(segments, new Map());
+  const plainLeads = letter || (ownHeadings && !titleOnly) ? [] : segments.map((s) => (s.kind === 'lines' ? leadShape(s.lines[0]) : null));
+  const even = evenLeads(plainLeads, first.headed, (k) => segments[k]?.kind === 'lines' && ((segments[k] as Lines).lines.length > 1 || k + 1 < segments.length));
+  const { blocks, headings } = even.size > 0 ? readAll(segments, even) : first;
   settleDepths(headings);
   return joinTables(blocks);
+
+  function readAll(segments: Segment[], headAs: Map<number, HeadAs>): { blocks: Block[]; headings: NoteHeading[]; headed: Array<HeadAs | null> } {
+    const blocks: Block[] = [];
+    const headings: NoteHeading[] = [];
+    const headed: Array<HeadAs | null> = [];
+    let afterSeparator = false;
+    let afterHeading: NoteHeading['kind'] | null = null;
+    segments.forEach((segment, k) => {
+      headed.push(null);
+      if (segment.kind === 'block') {
+        afterHeading = null;
+        blocks.push(...segment.blocks);
+        afterSeparator = segment.blocks.length > 0 && segment.blocks[segment.blocks.length - 1]?.kind === 'rule' && separators >= 2;
+        return;
+      }
+      const next = segments[k + 1];
+      const nextLines = next?.kind === 'lines' ? next.lines : undefined;
+      const result = readChunk(segment.lines, {
+        followed: next !== undefined,
+        nextIsShortLine: nextLines?.length === 1 && isShortHeading(nextLines[0]?.text ?? '', lowercase) && nextLines[0]?.indent === 0,
+        afterSeparator,
+        lowercase,
+        letter,
+        joinSentences: options.joinSentences === true && segment.lineEnds !== true,
+        afterHeading,
+        ownHeadings,
+        titleOnly,
+        deck: separators >= 2,
+        sectionHead: setext.heads.get(segment) === 'top' || heads.has(k) || headAs.has(k),
+        ...(headAs.has(k) ? { headAs: headAs.get(k) } : {}),
+        nextHeaded: heads.has(k + 1),
+        nextOpensUnit: ['chapter', 'slide'].includes(markerOf(nextLines?.[0]?.text ?? '')?.kind ?? ''),
+        casedScript,
+        sectioned: heads.size >= 2,
+        labelled: labels >= 2,
+        numberedRun: numbered.has(k),
+        slides,
+        lastHeading: inlineText(headings.filter((h) => h.kind === 'numbered').pop()?.block.inlines ?? []),
+      });
+      afterHeading = result.endsWithHeading;
+      const lead = result.headings[0];
+      if (lead && lead.block === result.blocks[0]) headed[k] = { depth: lead.block.depth, kind: lead.kind };
+      blocks.push(...result.blocks);
+      headings.push(...result.headings);
+      afterSeparator = result.endsWithSeparator && separators >= 2;
+    });
+    return { blocks, headings, headed };
+  }
 }

@@ -58,6 +58,30 @@ function shapeOf(text: string): Set<string> {
 }
 
 /** Whether every line shares one shape. */
+/** A line that states an equation ("%dQ = -20/110 = -18.2%"), or one in a script written without spaces: a line of its own, never run on with the next. */
+export function ownLine(text: string | undefined): boolean {
+  if (text === undefined) return false;
+  const t = text.trim();
+  return (/\s[=≈]\s/u.test(t) && !/^[=≈]|[-+*/=,(]$/u.test(t)) || UNSPACED.test(t);
+}
+
+/** An item's text as the writer typed it: a line break where a line of its own meets the next ("- example …" / "  %dQ = …" / "  %dP = …"). */
+export function breakOwnLines(inlines: Inline[]): Inline[] {
+  const out: Inline[] = [];
+  for (const node of inlines) {
+    if (node.kind !== 'text' || !node.value.includes('\n')) {
+      out.push(node);
+      continue;
+    }
+    const parts = node.value.split('\n');
+    parts.forEach((part, j) => {
+      if (j > 0) out.push(ownLine(parts[j - 1]) || ownLine(part) ? { kind: 'break' } : { kind: 'text', value: '\n' });
+      if (part !== '') out.push({ kind: 'text', value: part });
+    });
+  }
+  return out;
+}
+
 export function parallel(texts: string[]): boolean {
   if (texts.length < 2) return false;
   const shapes = texts.map(shapeOf);
@@ -74,6 +98,10 @@ export function parallel(texts: string[]): boolean {
 export function wrapped(texts: string[]): boolean {
   // Fields set apart by bars or dots on every line ("Dublin | +353 … | …@gmail.com" / "github.com/… | linkedin…"): lines, never wrapped prose.
   if (texts.every((t) => /\s[|·•]\s/.test(t))) return false;
+  // (A line that opens with its own equation, "mP = …", "%dP = 0.50/2.25", starts a statement of its own.)
+  if (texts.slice(1).some((t) => /^[\p{L}\p{N}_%'’ ()]{1,20}\s[=≈]\s/u.test(t))) return false;
+  // (A web address or an e-mail on a line of its own, "linkedin.com/in/aaravmehta-eng", is a line of a contact block.)
+  if (texts.some((t) => t.length <= 100 && /^(?:https?:\/\/|www\.)?[\w.+-]+(?:@[\w-]+)?\.[a-z]{2,}(?:\/\S*)?$/i.test(t.trim()))) return false;
   // Two lines say little of the wrap column: take about the narrowest editors use.
   const width = Math.max(texts.length >= 3 ? 0 : MIN_WRAP, ...texts.map((t) => t.length));
   let midPhrase = false;

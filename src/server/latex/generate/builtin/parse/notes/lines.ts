@@ -96,3 +96,9 @@ export function inlineLines(nodes: Inline[]): NoteLine[] {
     return { text, indent: lead, inlines: (from = 0, to = text.length) => sliceInlines(line, lead + from, lead + to) };
   });
 }
+
+/** Whether `line` is indented to stand under the value after the label of the line above ("أمثلة: cT = …" / "       mP = …"). */
+export function underLabel(above: NoteLine | undefined, line: NoteLine): boolean {
+  const label = above ? /^[^:：\s][^:：]{0,30}[:：]\s*/u.exec(above.text) : null;
+  return above !== undefined && label !== null && above.indent + label[0].length === line.indent;
+}

@@ -1,7 +1,7 @@
 // Lists from marked lines: bullets and numbers, nested by indentation.
 import type { Block, Inline, ListItem } from '../../tree.js';
 import { commandItem } from './code.js';
-import { parallel, SENTENCE_END, wrapped } from './line-blocks.js';
+import { ownLine, parallel, SENTENCE_END, wrapped } from './line-blocks.js';
 import type { NoteLine } from './lines.js';
 import type { Marked } from './marks.js';
 
@@ -38,13 +38,23 @@ export function listEntries(ms: readonly Marked[], i: number, stop: (j: number) 
   const entries: Entry[] = [];
   let lastItemIndent = -1;
   let lastMarked = false;
+  // Points typed a space or so under an item of another kind ("1) Release status" / " - QA found …"),
+  // or marked under unmarked lines of their indent ("代表人物：斯金纳" / "- 正强化：…"): nested under it.
+  let nest: { indent: number; ordered: boolean; level: number } | null = null;
   let j = i;
   for (; j < ms.length; j++) {
     const m = ms[j] as Marked;
     if (stop(j)) break;
+    const indent = m.line.indent;
+    if (nest && (indent < nest.indent || (indent === nest.indent && (m.mark === null || (m.mark === 'number') !== nest.ordered)))) nest = null;
     if (m.mark !== null) {
       if (family(m) !== fam) break;
-      entries.push({ level: m.line.indent, ordered: m.mark === 'number' || m.mark === 'ref', start: m.number || 1, parts: [{ line: m.line, from: m.start }], checked: m.checked, letter: m.letter === true, paren: m.paren === true, ...(m.label !== undefined ? { label: m.label } : {}) });
+      const prev = entries[entries.length - 1];
+      const ordered = m.mark === 'number' || m.mark === 'ref';
+      const under = prev !== undefined && lastMarked && prev.ordered !== ordered && indent > prev.level && indent < prev.level + 2;
+      const afterLines = prev !== undefined && prev.parts[0]?.from === 0 && prev.level === indent;
+      if (!nest && (under || afterLines)) nest = { indent, ordered, level: (prev?.level ?? 0) + 2 };
+      entries.push({ level: nest?.level ?? indent, ordered: m.mark === 'number' || m.mark === 'ref', start: m.number || 1, parts: [{ line: m.line, from: m.start }], checked: m.checked, letter: m.letter === true, paren: m.paren === true, ...(m.label !== undefined ? { label: m.label } : {}) });
       lastItemIndent = m.line.indent;
       lastMarked = true;
     } else if (lastMarked && m.line.indent > lastItemIndent && entries.length) {
@@ -86,9 +96,11 @@ function ownerAfter(entries: Entry[], indent: number): { after: Array<{ line: No
 function itemInlines(e: Entry): ListItem['blocks'][number] {
   const texts = e.parts.map((p) => p.line.text.slice(p.from).trim());
   // Lines of one shape, or sentences each ended on its line, are lines; prose wrapped by hand is joined.
-  const lines = texts.length > 1 && !wrapped(texts) && (parallel(texts) || texts.every((t) => SENTENCE_END.test(t)));
-  const gap: Inline = lines ? { kind: 'break' } : { kind: 'text', value: ' ' };
-  const inlines = e.parts.flatMap((p, k) => [...(k > 0 ? [gap] : []), ...p.line.inlines(p.from)]);
+  // (Or lines of one shape under the item's first, "前摄：…" / "倒摄：…".)
+  const lines = texts.length > 1 && !wrapped(texts) && (parallel(texts) || parallel(texts.slice(1)) || texts.every((t) => SENTENCE_END.test(t)));
+  // A line that states an equation ("%dQ = -20/110 = -18.2%"), or one in a script written without spaces, is a line of its own.
+  const gap = (k: number): Inline => (lines || ownLine(texts[k]) || ownLine(texts[k - 1]) ? { kind: 'break' } : { kind: 'text', value: ' ' });
+  const inlines = e.parts.flatMap((p, k) => [...(k > 0 ? [gap(k)] : []), ...p.line.inlines(p.from)]);
   // An item that is a command ("git commit -m "…"") shows it as code: its quotes and hyphens as typed.
   const command = e.parts.length === 1 && inlines.length === 1 && inlines[0]?.kind === 'text' ? commandItem(inlines[0].value) : 0;
   if (command > 0 && inlines[0]?.kind === 'text') {

@@ -32,6 +32,9 @@ const CJK_SLIDE = /^(?:第\s?[0-9一二三四五六七八九十]{1,4}\s?[页頁�
 /** 【1】なぜ…, [1] is a reference; 【】 marks a slide in Japanese decks. */
 const BRACKET_SLIDE = /^【\s*\d{1,3}\s*】\s*/u;
 
+/** A weekday or a month after a day's number ("DAY 1 fri 16", "Week 3 (oct 7)"): the day's date, not a sentence. */
+const WHEN = /^\(?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|lun|mar|mer|jeu|ven|sam|dim|mo|di|mi|do|fr|sa|so)\.?(?:\s*\d{1,2}(?!\d)|\)|\s*[,:–—-]|$)/iu;
+
 const KINDS: Array<[RegExp, MarkerKind]> = [
   [new RegExp(`^(?:${CHAPTER_WORDS})$`, 'iu'), 'chapter'],
   [new RegExp(`^(?:${SLIDE_WORDS})$`, 'iu'), 'slide'],
@@ -92,8 +95,9 @@ export function markerOf(text: string): Marker | null {
   const kind = KINDS.find(([re]) => re.test(word))?.[1];
   if (!kind) return null;
   const title = text.slice(m[0].length).trim();
-  // "Problem 3 asks for …" is a sentence about the problem, "Part 2 of the plan" too.
-  if (title !== '' && (/[.!]$/.test(title) || /^\p{Ll}/u.test(title)) && !/[:.)–—-][ \t]*$/.test(m[0])) return null;
+  // "Problem 3 asks for …" is a sentence about the problem, "Part 2 of the plan" too; "DAY 1 fri 16 – Edinburgh" names its day.
+  const dated = /^(?:day|tag|jour|día|dia|giorno|день|dzień|week|woche|semaine|semana|settimana|неделя|tydzień)$/iu.test(word) && WHEN.test(title);
+  if (title !== '' && !dated && (/[.!]$/.test(title) || /^\p{Ll}/u.test(title)) && !/[:.)–—-][ \t]*$/.test(m[0])) return null;
   // A problem keeps its number as its name ("Problem 3"); chapters and slides keep their titles.
   if (kind === 'problem') return { kind, title: text.replace(/[.:]\s*$/, '').trim(), titleStart: 0 };
   const number = unitNumber(m[2] ?? '');

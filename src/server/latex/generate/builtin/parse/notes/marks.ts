@@ -1,4 +1,4 @@
-// The mark a line opens with: a bullet (• ● ◦ – - * o · ・), a number (1. 1) (1) ١. Step 1:),
+// The mark a line opens with: a bullet (• ● ◦ – - * o · ・ ->), a number (1. 1) (1) ١. Step 1:),
 // a checkbox ([ ] [x] ☐ ☑, also after a bullet) or a reference label ([1]).
 import type { NoteLine } from './lines.js';
 
@@ -23,7 +23,8 @@ export interface Marked {
   paren?: true;
 }
 
-const BULLET = /^(?:([•●○◦▪▫▸►‣·\-*–—o➢➤✦])[ \t]+|(・)[ \t]*)(?=\S)/u;
+/** (An arrow, "-> lunch in Dunkeld", opens an item only among other items: blocks.ts.) */
+const BULLET = /^(?:([•●○◦▪▫▸►‣·\-*–—o➢➤✦]|->|=>|→|⇒)[ \t]+|(・)[ \t]*)(?=\S)/u;
 const NUMBERED = /^(?:(\d{1,3})[.)]|step[ \t]+(\d{1,3})[:.)]?|\((\d{1,2})\))[ \t]+(?=\S)/i;
 /** Eastern Arabic and Persian digits with a full stop or a parenthesis: ١. ٢) */
 const EASTERN = /^([\u0660-\u0669\u06f0-\u06f9]{1,3})[.)\u066b][ \t]*(?=\S)/u;

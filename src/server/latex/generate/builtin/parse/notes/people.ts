@@ -8,7 +8,7 @@ const AUTHOR_LABELS = new Set([
   'team', 'autor', 'autora', 'autores', 'autorin', 'auteur', 'auteure', 'auteurs', 'autore', 'autrice', 'autori', 'autoras', 'autorka', 'autorzy', 'yazar', 'yazan', 'hazırlayan', 'tác giả', 'người viết', 'συγγραφέας', 'लेखक', 'लेखिका', 'auteur(s)', 'forfatter', 'författare', 'tekijä', 'szerző', 'verfasser', 'verfasserin', 'nom', 'nombre',
   'nome', 'aluno', 'aluna', 'alumno', 'alumna', 'estudiante', 'élève', 'eleve', 'studente', 'studentessa', 'имя', 'автор', 'авторы',
   'выполнил', 'выполнила', 'выполнили', 'студент', 'студентка', 'ученик', 'ученица', '作者', '姓名', '著者', '氏名', '저자', '이름',
-  'protokoll', 'protokollführer', 'protokollführerin', 'minutes', 'minute taker', 'note taker', 'scribe', 'compte rendu', 'rédacteur',
+  'protokoll', 'protokollführer', 'protokollführerin', 'minutes', 'minute taker', 'note taker', 'notetaker', 'note-taker', 'scribe', 'compte rendu', 'rédacteur',
   // "Name and surname" on a form's first lines: imię i nazwisko, nom et prénom, nome e cognome, ФИО, họ và tên …
   'imię i nazwisko', 'imie i nazwisko', 'nom et prénom', 'nom prénom', 'prénom et nom', 'nome e cognome', 'nombre y apellidos', 'nombre completo',
   'nome completo', 'vor- und nachname', 'name und vorname', 'фио', 'ф.и.о.', 'ф. и. о.', 'ім\'я та прізвище', 'ad soyad', 'adı soyadı', 'họ và tên', 'họ tên', 'full name', 'naam',
@@ -97,6 +97,9 @@ const MID_BYLINE = /^(.*?\S)[,\s]+(?:by|von|par|por|door)\s+(\S.*)$/iu;
 /** "a novella by R. Abernathy", "MATH 345, report by Elif Demir": what the line is, and who wrote it. */
 export function bylineInLine(text: string): { head: string; author: string; authors: string[] } | null {
   const m = MID_BYLINE.exec(text.trim());
+  // "an essay — Corinne Albrecht", "a short story - J. Ruiz": what it is, a dash, who wrote it.
+  const dashed = /^(\p{Ll}[^–—]{0,40}?)\s+[–—-]\s+(\S.{2,60})$/u.exec(text.trim());
+  if (dashed && !m && isPersonName(dashed[2] ?? '') && text.length <= 100) return { head: (dashed[1] ?? '').trim(), author: (dashed[2] ?? '').trim(), authors: [(dashed[2] ?? '').trim()] };
   if (!m || text.length > 100) return null;
   const value = (m[2] ?? '').trim();
   if (!isPersonName(value)) return null;
@@ -234,6 +237,8 @@ export function splitAuthors(value: string): string[] {
   const role = commas.length === 2 && isPersonName(commas[0] ?? '') && !(commas[1] ?? '').split(AND_WORD).every((p) => isPersonName(p.trim()));
   if (role) return [v];
   const list = commas.length >= 3 || (commas.length === 2 && AND_WORD.test(v));
+  // "Samuel Achebe, Dept. of Geography, community outreach series": a name, then where and what (words in lower case no name has).
+  if (list && commas.slice(1).some((p) => p.split(/\s+/).some((w) => /^\p{Ll}{3,}$/u.test(w) && !PARTICLES.has(w) && !AND_WORD.test(` ${w} `)))) return [v];
   const parts = (list ? commas : [v]).flatMap((p) => p.split(AND_WORD)).map((p) => p.trim()).filter(Boolean);
   return parts.length ? parts : [v];
 }

@@ -61,9 +61,9 @@ function followers(segments: SegmentLines[], k: number, plain: boolean): NoteLin
   if (!next) return null;
   if (next.kind === 'lines') return next.lines;
   // A table, code or a display under the line. (A reader with markup may have split one paragraph
-  // around a display: "Text \[ x^2 \] after." has no head; a table or a fence stands apart.)
+  // around a display: "Text \[ x^2 \] after." has no head; a table, a fence or a list stands apart.)
   const first = next.blocks[0]?.kind;
-  return plain || first === 'table' || first === 'code' ? 'block' : null;
+  return plain || first === 'table' || first === 'code' || first === 'list' ? 'block' : null;
 }
 
 /**

@@ -160,7 +160,9 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
     const formulaFact = /(?:^|\s)(?:=|->|→)(?:\s|$)|\^|[a-z]\([a-z]\)\s*=/.test(labelled(text)?.value ?? '');
     // A slide, chapter or exercise marker ("slide 1: overview") starts the body.
     // (So does a speaker's note: "(notes: thank everyone for coming)".)
-    if (text.length > 120 || text.includes('\t') || formulaFact || markerOf(text) || SPEAKER_NOTES.test(text) || (isContentLine(text) && !labelled(text) && !findDate(text) && !nameThenWords(text))) break;
+    // ("Notes: Kenji" in minutes names who took them: a byline, no speaker's note.)
+    const taker = SPEAKER_NOTES.test(text) && /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(labelled(text)?.value ?? '');
+    if (text.length > 120 || text.includes('\t') || formulaFact || markerOf(text) || (SPEAKER_NOTES.test(text) && !taker) || (isContentLine(text) && !labelled(text) && !findDate(text) && !nameThenWords(text))) break;
     end = k + 1;
     // A line going on in lower case after an unlabelled one ("общего собрания … в доме" / "по
     // адресу: г. Екатеринбург, …") continues it: one subtitle, not a fact labelled "По адресу".
@@ -174,8 +176,12 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
     }
     // (A phone number is a line of the contact details, never the subtitle: "tel. +48 601 234 567".)
     if (parts.every((p) => p.field.kind === 'plain') && !PHONE.test(text)) {
-      plain.push(k);
-      continue;
+      // (A remark in brackets under the subtitle, "(for the nonfiction workshop, spring term)", is a line of the title page.)
+      if (plain.length > 0 && /^\(.*\)$/u.test(text)) parts[0] = { text, field: { kind: 'extra', key: '', value: text } };
+      else {
+        plain.push(k);
+        continue;
+      }
     }
     for (const { text: part, field } of parts) {
       if (field.kind === 'date') {

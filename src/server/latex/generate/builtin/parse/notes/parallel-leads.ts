@@ -1,0 +1,45 @@
+// Blocks a note opens with lines of one shape ("DAY 1 fri 16 – …", "DAY 3 sun 18 – …"; "Pour la
+// pâte brisée :", "Pour la garniture :") are one kind of block: their first lines are one kind of
+// line, so one level. When some of them head their block and others do not (one had a longer
+// line, an arrow, a fourth word), all of them do, as the first that did.
+import type { HeadingKind } from './chunk-context.js';
+import type { NoteLine } from './lines.js';
+import { markOf } from './marks.js';
+
+/** The level a block's first line is made a heading at, as its siblings were. */
+export interface HeadAs {
+  depth: number;
+  kind: HeadingKind;
+}
+
+/** The shape a block's first line shares with its siblings' ("day #", "pour :"), or null. */
+export function leadShape(line: NoteLine | undefined): string | null {
+  if (!line || line.indent > 0 || markOf(line).mark !== null) return null;
+  const t = line.text.trim();
+  if (t.length > 80 || /[.!?。！？,;]$/u.test(t)) return null;
+  // A word and its number ("DAY 3", "Week 2", "Lab 4"), or a label's first word and its colon.
+  const numbered = /^(\p{L}{2,})[ \t]+(?:\d{1,3}|[IVX]{1,4})(?![\p{L}\p{N}])/u.exec(t);
+  if (numbered) return `${(numbered[1] ?? '').toLowerCase()} #`;
+  const label = /^(\p{L}{2,})(?:[ \t]+[^:：]{1,40}?)?[ \t]?[:：]$/u.exec(t);
+  return label ? `${(label[1] ?? '').toLowerCase()} :` : null;
+}
+
+/**
+ * The blocks whose first line is to head them as its siblings do: `leads` gives each block's
+ * shape, `headed` whether its first line became a heading and at which level. Blocks not followed
+ * by anything (the note's last line) head nothing.
+ */
+export function evenLeads(leads: Array<string | null>, headed: Array<HeadAs | null>, followed: (k: number) => boolean): Map<number, HeadAs> {
+  const groups = new Map<string, number[]>();
+  leads.forEach((shape, k) => {
+    if (shape !== null) groups.set(shape, [...(groups.get(shape) ?? []), k]);
+  });
+  const out = new Map<number, HeadAs>();
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    const first = members.map((k) => headed[k]).find((h): h is HeadAs => h != null);
+    if (!first) continue;
+    for (const k of members) if (!headed[k] && followed(k)) out.set(k, first);
+  }
+  return out;
+}
