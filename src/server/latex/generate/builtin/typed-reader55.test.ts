@@ -140,5 +140,15 @@ describe('reader 55: levels, title lines, tables and text in formulas', () => {
     const table = lines('Item\tQtd\tUnit price\tTotal\nSoil\t40\t18,00\t720,00\nSeeds\t—\t—\t350,00\nWood\t12\t45,00\t540,00');
     expect(table).toContain('\\begin{tabular}{lrrr}');
   });
+
+  it("heads a CV's job typed with its dates after tabs, the dates set apart; the name over the contact lines ranks no section", () => {
+    const cv = body('CURRICULUM VITAE\n\nAarav Mehta\nManchester, UK  •  +44 7700 900412\n\nPROFILE\nCivil engineer with 5 yrs experience.\n\nEXPERIENCE\n\nCivil Engineer, Hartwell & Price Consulting, Manchester\t\tSep 2021 – present\n- lead designer on 11 schemes\n- mentor two graduates\n\nEDUCATION\nMEng Civil Engineering, University of Sheffield\t\t2015–2019\n  First Class Honours\n', 'basic');
+    expect(cv).toContain('\\subsection*{Civil Engineer, Hartwell \\& Price Consulting, Manchester\\quad{}Sep 2021 -- present}');
+    expect(cv).toMatch(/\\subsection\*\{MEng Civil Engineering/);
+    // A job line over its lines keeps its dates apart, once.
+    expect(lines('Stripe, Dublin\t\tMar 2021 – present\nBuilt the payments API.\nLed a team of four.')).toMatch(/Dublin(?:\\quad\{\}|\\hfill )Mar 2021/);
+    // A label and its value after a tab stay as typed.
+    expect(lines('Name:\tJohn Smith\nRoom:\t204')).not.toContain('hfill');
+  });
 });
 

@@ -24,5 +24,5 @@ export const code: InlineHandler<'code'> = (node, ctx) => boxIfStruck(() => ltrC
 // Line breaks only between content: \\ at the start of a paragraph, or twice in a row, is an error.
 export const lineBreak: InlineHandler<'break'> = (_node, ctx, _render, prev) => (ctx.restricted || !prev || prev.kind === 'break' ? ' ' : '\\\\\n');
 
-/** Wide space typed inside a line: the rest of the line flush right (a space in captions, headings and cells). */
-export const lineFill: InlineHandler<'fill'> = (_node, ctx) => (ctx.restricted ? ' ' : '\\hfill ');
+/** Wide space typed inside a line: the rest of the line flush right (a wide space in captions, headings and cells). */
+export const lineFill: InlineHandler<'fill'> = (_node, ctx) => (ctx.restricted ? '\\quad{}' : '\\hfill ');

@@ -23,6 +23,7 @@ import { countGenerator } from '../../counters.js';
 import { plainTextReader } from '../plain/index.js';
 import { readParagraphs } from '../notes/paragraphs.js';
 import { breakOwnLines } from '../notes/line-blocks.js';
+import { pastedCode } from './pasted-code.js';
 import { calloutLabel, calloutsToQuotes, SPEAKER_NOTES, splitCallout } from './callouts.js';
 import { looksLikeMarkdown } from './detect.js';
 import { leadingAttributes } from '../citations/attributes.js';
@@ -82,6 +83,8 @@ function plausibleInlineMath(value: string, endOffset: number | undefined, sourc
 
 class Converter {
   private readonly notes: Footnotes;
+  /** Code blocks read from paragraphs of pasted code (pasted-code.ts): one after another, one piece. */
+  private readonly pasted = new WeakSet<Block>();
 
   constructor(private readonly ctx: MarkdownContext) {
     this.notes = ctx.footnotes ?? { defs: new Map(), used: new Set() };
@@ -108,7 +111,17 @@ class Converter {
 
   blocks(nodes: Content[]): Block[] {
     const out: Block[] = [];
-    for (const node of nodes) out.push(...this.block(node));
+    for (const node of nodes) {
+      const before = out[out.length - 1];
+      const blocks = this.block(node);
+      // (Code pasted with blank lines in it is one piece: "t.test(…)", a blank line, "# two sample …".)
+      const first = blocks[0];
+      if (before?.kind === 'code' && first?.kind === 'code' && this.pasted.has(before) && this.pasted.has(first)) {
+        before.text = `${before.text}\n\n${first.text}`;
+        blocks.shift();
+      }
+      out.push(...blocks);
+    }
     return out;
   }
 
@@ -150,8 +163,11 @@ class Converter {
     switch (node.type) {
       case 'heading':
         return [{ kind: 'heading', depth: node.depth, inlines: this.inlines(node.children) }];
-      case 'paragraph':
-        return this.paragraph(node.children);
+      case 'paragraph': {
+        const code = pastedCode(this.ctx.source, node.position?.start.offset, node.position?.end.offset, node.children.some((c) => c.type === 'emphasis' || c.type === 'strong'));
+        if (code) this.pasted.add(code);
+        return code ? [code] : this.paragraph(node.children);
+      }
       case 'thematicBreak':
         return [{ kind: 'rule' }];
       case 'blockquote':

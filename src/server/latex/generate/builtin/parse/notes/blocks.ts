@@ -7,7 +7,7 @@ import { codeRuns } from './code-runs.js';
 import { codeBlock, codeLabel, isCodeLike, isCommandLine, isMathLine, labelledCode, readsAsCode } from './code.js';
 import { formulaDisplays, formulaLine } from './formulas.js';
 import { CONTINUING_WORDS, FRAMED_HEADING, LENTICULAR_HEADING, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
-import { lineBreaks, parallel, textRun } from './line-blocks.js';
+import { DATED_TAB, lineBreaks, parallel, textRun, withFills } from './line-blocks.js';
 import { underLabel, type NoteLine } from './lines.js';
 import { buildList, listEntries } from './lists.js';
 import { HEADING_REMARK, remarkNote, SPEAKER_NOTES, speakerNotesAt } from './speaker-notes.js';
@@ -63,8 +63,8 @@ class Chunk {
     const lettered = marks.filter((m) => m.letter).length >= 2;
     // (A dash line ending as a sentence after dash items ending in ";" is the list's last item, not dialogue.)
     const last = (m: Marked, k: number): boolean => k > 0 && marks[k - 1]?.bullet === m.bullet && !isDialogue(marks[k - 1] as Marked) && /[;,:]$/.test(marks[k - 1]?.line.text ?? '');
-    // "o O2 liberado vem…": an "o" (or an arrow) opens an item only beside other items (a Word list's sub-bullets); among lines of text it is a word.
-    const lone = (m: Marked, k: number): boolean => /^(?:o|->|=>|→|⇒)$/u.test(m.bullet ?? '') && ![marks[k - 1], marks[k + 1]].some((n) => n !== undefined && n.mark !== null);
+    // "o O2 liberado vem…": an "o" opens an item only beside other items (a Word list's sub-bullets), an arrow only beside other arrows; else it is a word or a consequence.
+    const lone = (m: Marked, k: number, arrow = (n?: Marked): boolean => /^(?:->|=>|→|⇒)$/u.test(n?.bullet ?? '')): boolean => (m.bullet === 'o' && ![marks[k - 1], marks[k + 1]].some((n) => n !== undefined && n.mark !== null)) || (arrow(m) && !arrow(marks[k - 1]) && !arrow(marks[k + 1]));
     this.ms = marks.map((m, k) => ((m.mark === 'bullet' && ((isDialogue(m) && !last(m, k)) || lone(m, k) || ((m.bullet === '—' || m.bullet === '–') && !this.dashRun(lines, m)))) || (m.letter && !lettered) ? { ...m, mark: null, start: 0, letter: undefined } : m));
     let base = Infinity;
     for (const l of lines) base = Math.min(base, l.indent);
@@ -142,7 +142,7 @@ class Chunk {
   private heading(i: number, depth: number, kind: HeadingKind, from = 0, to?: number): 1 {
     const line = (this.ms[i] as Marked).line;
     this.headed.add(i);
-    const block: Extract<Block, { kind: 'heading' }> = { kind: 'heading', depth, inlines: line.inlines(from, to ?? (kind === 'numbered' && /[:：]$/u.test(line.text) ? line.text.length - 1 : undefined)) };
+    const block: Extract<Block, { kind: 'heading' }> = { kind: 'heading', depth, inlines: withFills(line.inlines(from, to ?? (kind === 'numbered' && /[:：]$/u.test(line.text) ? line.text.length - 1 : undefined))) };
     this.blocks.push(block);
     this.headings.push({ block, kind });
     return 1;
@@ -279,7 +279,7 @@ class Chunk {
   /** A CV's entry: a line, its dates, then its points ("Backend Developer, Stadtwerk Digital" / "Sep 2019 - Feb 2022" / "- built …"), or the dates on its line ("2022 (6 mois) : Stage …"): a heading under the section. */
   private entryHeading(i: number): boolean {
     const [t, dates, points] = [this.text(i), this.text(i + 1), this.kind(i + 1) === 'list' && this.ms[i + 1]?.mark !== null];
-    if (/^(?:19|20)\d{2}\b[^:]{0,30}\s[:–—-]\s+\p{L}/u.test(t) && t.length <= 100 && points) return this.afterBlock(i);
+    if (((/^(?:19|20)\d{2}\b[^:]{0,30}\s[:–—-]\s+\p{L}/u.test(t) && t.length <= 100) || (DATED_TAB.test(t) && t.length <= 140)) && points) return this.afterBlock(i);
     return this.kind(i + 1) === 'text' && this.ms[i + 1]?.mark === null && t.length <= 80 && !SENTENCE_END.test(t) && dates.length <= 40 && /(?:19|20)\d{2}/.test(dates) && this.kind(i + 2) === 'list' && this.afterBlock(i);
   }
 

@@ -1,7 +1,7 @@
 // Code pasted among a note's lines with no fence, indent or blank line around it ("In
 // postgresql.conf:" over "shared_preload_libraries = 'pg_stat_statements'", a SQL query after a
 // sentence): runs of lines that open as code and go on as code, found line by line.
-import { CONSTANT, IMPORT, SQL_LINE, SQL_START, STRONG_CODE, isCodeLike, readsAsCode } from './code.js';
+import { CONSTANT, IMPORT, PROGRAM_LINE, SQL_LINE, SQL_START, STRONG_CODE, isCodeLike, readsAsCode } from './code.js';
 import type { NoteLine } from './lines.js';
 
 /** "shared_preload_libraries = 'pg_stat_statements'", "pg_stat_statements.track = all": a setting of a file, two words of its key at least three letters long. */
@@ -11,7 +11,9 @@ function setting(t: string): boolean {
 }
 
 function opens(t: string): boolean {
-  return SQL_START.test(t) || STRONG_CODE.test(t) || IMPORT.test(t) || setting(t) || CONSTANT.test(t);
+  // (Or a program's command, "git switch main", over more: a terminal's session typed into the slide.)
+  // (Or an assignment from a method's call, "df.columns = (df.columns.str.strip()", "df["n"] = df["n"].apply(f)".)
+  return SQL_START.test(t) || STRONG_CODE.test(t) || IMPORT.test(t) || setting(t) || CONSTANT.test(t) || PROGRAM_LINE.test(t) || (/^[A-Za-z_][\w.]{0,40}(?:\[[^\]\s]{1,40}\])?\s*=\s*\S/.test(t) && /\w\.\w+\(/.test(t));
 }
 
 /** A line of words: a sentence, or eight words and more. */
@@ -23,7 +25,8 @@ function prose(t: string): boolean {
 function goesOn(line: NoteLine, first: NoteLine): boolean {
   const t = line.text.trim();
   if (t === '' || prose(t)) return false;
-  return line.indent > first.indent || opens(t) || SQL_LINE.test(t) || isCodeLike(t) || /^[\w.]+;?$/.test(t);
+  // (Lines as indented as an indented first one are the run's too: a command's output, " count" / "-------".)
+  return line.indent > first.indent || (first.indent > 0 && line.indent >= first.indent) || opens(t) || SQL_LINE.test(t) || isCodeLike(t) || /^[\w.]+;?$/.test(t);
 }
 
 /** Runs of code among the lines, as [first, after-last] pairs. */
@@ -41,7 +44,7 @@ export function codeRuns(lines: ReadonlyArray<NoteLine>): Array<[number, number]
     // (A clause alone, "WHERE created_at >= '2025-01-31' AND …": its keywords in capitals, a comparison and a name or a literal.)
     const clause = SQL_START.test(t) && / (?:AND|OR|FROM|WHERE|SET|VALUES|ON|BY|AS|IS|NOT|LIKE|BETWEEN) |[<>=]/.test(t) && /\w_\w|'[^']*'/.test(t);
     const statement = SQL_START.test(t) && (/;$/.test((lines[j - 1] as NoteLine).text.trim()) || clause);
-    if ((j - i >= 2 && readsAsCode(texts)) || statement || (afterLabel && (setting(t) || CONSTANT.test(t)))) {
+    if ((j - i >= 2 && readsAsCode(texts)) || statement || (afterLabel && (setting(t) || CONSTANT.test(t) || PROGRAM_LINE.test(t)))) {
       // (Statements one after another, "CREATE INDEX …;" then "ANALYZE orders;": one piece of code.)
       const last = out[out.length - 1];
       if (last && last[1] === i) last[1] = j;

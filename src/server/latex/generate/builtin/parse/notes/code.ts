@@ -115,7 +115,7 @@ function alignedCommand(text: string): boolean {
   return COMMAND.test(command) && (STATEMENT.test(command) || SHELL_MARKS.test(command) || /[*|<>$~@/]|\.\w/.test(command));
 }
 /** A command of a program no English sentence starts with (git, npm, docker …), with its arguments. */
-export const PROGRAM_LINE = /^(?:sudo\s+)?(git|npm|npx|yarn|pnpm|pip3?|python3?|node|docker|docker-compose|kubectl|helm|terraform|cargo|rustc|brew|apt-get|apt|dnf|conda|curl|wget|ssh|scp|rsync|chmod|chown|mkdir|gcc|javac|psql|mysql|aws|gcloud|az|ffmpeg|systemctl|journalctl|crontab|createdb|dropdb|pg_dump|pg_dumpall|pg_restore|gunzip|gzip|unzip|sed|awk|openssl|ufw|useradd|usermod|certbot)\s+\S/;
+export const PROGRAM_LINE = /^(?:sudo\s+)?(git|npm|npx|yarn|pnpm|pip3?|python3?|node|docker|docker-compose|kubectl|helm|terraform|cargo|rustc|brew|apt-get|apt|dnf|conda|curl|wget|ssh|scp|rsync|chmod|chown|mkdir|gcc|javac|psql|mysql|aws|gcloud|az|ffmpeg|systemctl|journalctl|crontab|createdb|dropdb|pg_dump|pg_dumpall|pg_restore|gunzip|gzip|unzip|sed|awk|openssl|ufw|useradd|usermod|certbot|sqlite3|bash|zsh|Rscript|mvn|gradle|pytest|tar|grep|ls|rm|cp|mv)\s+\S/;
 
 /** A shell command on a line of its own: a program no sentence starts with, a shell's own command, or one with a shell's marks. */
 export function isCommandLine(t: string): boolean {
@@ -215,7 +215,8 @@ export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }
       continue;
     }
     // Math, markup and list items are the note's own: "$\Pr(A)$", "**Solution**", "- point", "[a](b)", "> quote", "::: div".
-    const bare = t.replace(/"[^"]*"|'[^']*'/g, '""');
+    // (A power glued between operands, "v[0]**2", is code's, not bold.)
+    const bare = t.replace(/"[^"]*"|'[^']*'/g, '""').replace(/(?<=[\w\])])\*\*(?=[\w(])/g, '^');
     if (/\\[A-Za-z]|\*\*|(?:^|\s)_[^\s_]|^[-*+•] |\]\(|\$(?![({A-Z_])[^$\s][^$]*\$|^>|^:::|^\[[^\]]+\]:|^image:|^```/.test(bare)) return false;
     if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Cyrillic}]/u.test(bare.replace(/#.*$/, ''))) return false;
     // A sentence ("Then run the script.") or a line of many words is prose.
@@ -288,4 +289,18 @@ export function terminalSession(lines: NoteLine[]): { before: NoteLine[]; code: 
   if (!start || lines.length - k < 2 || lines.slice(k).some((l) => l.indent < start.indent)) return null;
   const code = codeBlock(lines.slice(k));
   return { before: lines.slice(0, k), code: { ...code, lang: /^>>>/.test(start.text) ? 'python' : code.lang } };
+}
+
+/**
+ * Lines each of which reads as code (`least` or more, comments aside), in ASCII outside their
+ * strings, some with a call and one with a mark no formula has: code, though no line is a
+ * definition or an import ("F = lambda v: np.array([…])" / "print(newton(F, J, [2.0, -0.5]))").
+ */
+export function callingCode(texts: string[], least: number): boolean {
+  const code = texts.filter((t) => !isCodeComment(t) && t.trim() !== '');
+  if (code.length < least || !code.every(isCodeLike) || mathNotCode(code)) return false;
+  const ascii = code.every((t) => !/[^\x20-\x7e\t]/.test(t.replace(/"[^"]*"|'[^']*'/g, '')));
+  // (A method call, a string, a statement's end, a block, an identifier with "_" or an index: a formula has none of them, "C(10,3) = 120".)
+  const strong = code.some((t) => /\w\.\w+\(|["'`]|;$|[{}]|=>|==|\w_\w|\w\[/.test(t));
+  return ascii && strong && code.some((t) => /\w\(|\w\.\w+\(/.test(t));
 }

@@ -7,7 +7,7 @@ import { findDate, isDateLine } from './dates.js';
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** Words that carry a sentence on (alternation source, shared by the rules that use it). */
-export const CONTINUING_WORDS = 'or|and|but|so|then|because|which|where|while|with|without|of|to|for|in|on|at|by|as|if|when|that|than|thus|hence|also|plus|e\\.g\\.|i\\.e\\.';
+export const CONTINUING_WORDS = 'or|and|but|so|then|because|which|where|while|with|without|of|to|for|in|on|at|by|as|if|when|that|than|thus|hence|also|plus|e\\.g\\.|i\\.e\\.|stąd|więc|zatem|czyli|daher|somit|deshalb|donc|ainsi|alors|luego|entonces|quindi|dunque|allora|portanto|então|значит|следовательно|отсюда|поэтому|tehát|dus|därför|derfor';
 
 const FINAL_PUNCT = /[.,;:!?。，；：！？、،؛؟]["”’»」』]*$/u;
 
@@ -34,7 +34,13 @@ export function numberedDepth(text: string, lowercase = false): number {
   // (Nor is a reaction or a formula's arrow: "2 Cu2+ + 4 I- -> 2 CuI(s) + I2" starts with its coefficient.)
   // ("1. Overview:", "2. Milestones:": a short numbered label with its colon heads what follows.)
   const label = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}[^:：]{0,40}[:：]$/u.test(text) && text.split(/\s+/).length <= 6;
-  if (text.length > 80 || (FINAL_PUNCT.test(text) && !label) || /->|→|⟶|⇌|=>/.test(text)) return 0;
+  // ("1.1 How much room do you need?": a section's number of two parts heads its question.)
+  const question = /^\d{1,2}\.\d{1,2}\.?\s+\p{Lu}[^?]{0,60}\?$/u.test(text) && text.split(/\s+/).length <= 10;
+  // (An arrow in brackets is the heading's remark: "二、常用等价无穷小（x->0 时）".)
+  if (text.length > 80 || (FINAL_PUNCT.test(text) && !label && !question) || /->|→|⟶|⇌|=>/.test(text.replace(/[(（][^()（）]{0,30}[)）]/gu, ''))) return 0;
+  // ("28 June 1914 – Franz Ferdinand assassinated", "5 July – …": a date opens a line of a timeline, no number.)
+  const when = /^\d{1,2}\s/.test(text) ? findDate(text) : null;
+  if (when && when.start === 0) return 0;
   // "6.1 Static: slope of F = mg against x --> k = 23.6", "6.3 % difference = … = 2.1 %": a numbered result, no heading.
   if (/\s=\s*\S/.test(text) && /=.*\d|\d.*=/.test(text.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s/, ''))) return 0;
   // In a note typed in lower case, "1. minutes of last meeting" heads its block too.
@@ -80,7 +86,7 @@ export function isShortHeading(text: string, lowercase = false): boolean {
   return !isDateLine(text) || titledDate(text);
 }
 
-const WEEKDAYS = new Set(
+export const WEEKDAYS = new Set(
   'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun lundi mardi mercredi jeudi vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag lunes martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato domenica segunda terça quarta quinta sexta maandag dinsdag woensdag donderdag vrijdag zaterdag zondag'.split(' '),
 );
 

@@ -8,7 +8,7 @@ import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { setextHeadings } from './setext.js';
 import { readChunk, type NoteHeading } from './blocks.js';
-import { ASSIGN, codeBlock, codeLabel, isBareCode, isCodeComment, isCodeLike, isMathLine, mathNotCode, PROGRAM_LINE, readsAsCode, terminalSession } from './code.js';
+import { ASSIGN, SQL_START, callingCode, codeBlock, codeLabel, isBareCode, isCodeComment, isCodeLike, isMathLine, PROGRAM_LINE, readsAsCode, terminalSession } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadingEnd } from './headings.js';
@@ -20,6 +20,7 @@ import { joinTables } from './tables.js';
 import { sectionHeads } from './section-heads.js';
 import { BACK, FRONT } from './matter-names.js';
 import { evenLeads, leadShape, type HeadAs } from './parallel-leads.js';
+import { isPersonName } from './people.js';
 
 const FRONT_OR_BACK = (text: string) => FRONT.test(text.trim().replace(/[:：]$/u, '')) || BACK.test(text.trim().replace(/[:：]$/u, ''));
 
@@ -111,7 +112,9 @@ function splitCodeHeading(s: Segment): Segment[] {
   if (s.kind !== 'lines' || s.lines.length < 3) return [s];
   const [head, ...rest] = s.lines;
   // (A comment over them, "# two sample, Welch is the default", is the code's own.)
-  if (!head || head.indent > 0 || head.text.length > 40 || isCodeComment(head.text) || /[(){}[\];=$|<>]/.test(head.text) || (isCodeLike(head.text) && !/^[a-z][\w-]*$/.test(head.text)) || !rest.every((l) => markOf(l).mark === null || l.indent > 0) || !isBareCode(rest)) return [s];
+  // (SQL comments with "--": "# The query" over a SELECT is a heading.)
+  const sqlUnder = /^#{1,3}\s+\p{L}/u.test(head?.text ?? '') && SQL_START.test(rest[0]?.text ?? '');
+  if (!head || head.indent > 0 || head.text.length > 40 || (isCodeComment(head.text) && !sqlUnder) || /[(){}[\];=$|<>]/.test(head.text) || (isCodeLike(head.text) && !/^[a-z][\w-]*$/.test(head.text)) || !rest.every((l) => markOf(l).mark === null || l.indent > 0) || !isBareCode(rest)) return [s];
   return [{ ...s, lines: [head] }, { kind: 'lines', lines: rest, blankBefore: 0 }];
 }
 
@@ -131,11 +134,7 @@ function codeAcrossGaps(segments: Segment[]): Set<Segment> {
     while (j + 1 < segments.length && j - i < 40 && codeish(segments[j + 1]) && ((segments[j + 1] as Lines).blankBefore ?? 1) <= 2) j++;
     const lines = segments.slice(i, j + 1).flatMap((x) => (x as Lines).lines);
     // (Lines each of which reads as code, three or more, in ASCII outside their strings, some with a call: code, though no line is a definition or an import.)
-    const code = lines.filter((l) => !isCodeComment(l.text));
-    const ascii = code.every((l) => !/[^\x20-\x7e\t]/.test(l.text.replace(/"[^"]*"|'[^']*'/g, '')));
-    // (A method call, a string, a statement's end, a block, an identifier with "_" or an index: a formula has none of them, "C(10,3) = 120".)
-    const strong = code.some((l) => /\w\.\w+\(|["'`]|;$|[{}]|=>|==|\w_\w|\w\[/.test(l.text));
-    if (j > i && (isBareCode(lines) || (code.length >= 3 && !mathNotCode(code.map((l) => l.text)) && ascii && strong && code.some((l) => /\w\(|\w\.\w+\(/.test(l.text))))) for (let k = i; k <= j; k++) out.add(segments[k] as Segment);
+    if (j > i && (isBareCode(lines) || callingCode(lines.map((l) => l.text), 3))) for (let k = i; k <= j; k++) out.add(segments[k] as Segment);
     i = j;
   }
   return out;
@@ -319,7 +318,8 @@ function settleDepths(headings: NoteHeading[]): void {
   let last: NoteHeading | null = null;
   let ownNumerals = false;
   // A short head before the first line in capitals ("general rules" … "DAY A" … "weekly schedule"): the short heads are the capitals' siblings, not their parts.
-  const capsOverShort = headings.find((h) => h.kind === 'short' || h.kind === 'caps')?.kind !== 'short';
+  // (A person's name over a CV's contact lines is no such head.)
+  const capsOverShort = headings.find((h) => (h.kind === 'short' && !isPersonName(inlineText(h.block.inlines))) || h.kind === 'caps')?.kind !== 'short';
   for (const h of headings) {
     // A part ("ЧАСТЬ I. ДОРОГА") heads chapters: what follows it starts again at the top.
     if (h.block.part) {

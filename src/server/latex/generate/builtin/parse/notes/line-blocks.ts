@@ -155,13 +155,18 @@ function picturesOnly(line: NoteLine): boolean {
 
 /** Lines kept one per line: one paragraph with its line breaks. */
 /** "Il Presidente          Il Segretario", "Stripe, Dublin        Mar 2021 – present": five spaces or more inside a line set what follows flush right. */
-function withFills(inlines: Inline[]): Inline[] {
+export function withFills(inlines: Inline[]): Inline[] {
   return inlines.flatMap((n): Inline[] => {
+    // (Tabs before the dates that end the line are such a gap: "Civil Engineer, Manchester\t\tSep 2021 – present".)
+    const value = n.kind === 'text' && n.value.includes('\t') ? n.value.replace(DATED_TAB, '     ') : n.kind === 'text' ? n.value : '';
     // (Not in a row of a table typed with bars or a line of markup: "Gesamt:      ||      100,00", "Dog    & 2      \\".)
-    if (n.kind !== 'text' || !/\S {5,}\S/.test(n.value) || /[|&\\{}]/.test(n.value)) return [n];
-    return n.value.split(/(?<=\S) {5,}(?=\S)/).flatMap((part, k): Inline[] => (k > 0 ? [{ kind: 'fill' }, { kind: 'text', value: part }] : [{ kind: 'text', value: part }]));
+    if (n.kind !== 'text' || !/\S {5,}\S/.test(value) || /[|\\{}]/.test(value) || (value.match(/&/g)?.length ?? 0) >= 2) return [n];
+    return value.split(/(?<=\S) {5,}(?=\S)/).flatMap((part, k): Inline[] => (k > 0 ? [{ kind: 'fill' }, { kind: 'text', value: part }] : [{ kind: 'text', value: part }]));
   });
 }
+
+/** Tabs before a line's last part when it holds a year or "present": the line's dates. */
+export const DATED_TAB = /\t+(?=[^\t]{0,40}(?:(?:19|20)\d{2}|present|heute|aujourd’hui|hoy|oggi|atual)[^\t]{0,12}$)/iu;
 
 export function lineBreaks(lines: NoteLine[]): Extract<Block, { kind: 'paragraph' }> {
   const out: Inline[] = [];

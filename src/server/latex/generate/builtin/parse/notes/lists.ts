@@ -107,6 +107,13 @@ function itemInlines(e: Entry): ListItem['blocks'][number] {
     const value = inlines[0].value;
     return { kind: 'paragraph', inlines: [{ kind: 'code', value: value.slice(0, command) }, ...(command < value.length ? [{ kind: 'text' as const, value: value.slice(command) }] : [])] };
   }
+  // (So does a command after the arrow of what to do: "made a commit by mistake → git reset --soft HEAD~1".)
+  const last = inlines[inlines.length - 1];
+  const arrow = last?.kind === 'text' ? /\s?(?:→|->|=>)\s+(?=\S)/u.exec(last.value) : null;
+  if (last?.kind === 'text' && arrow && e.parts.length === 1) {
+    const tail = last.value.slice(arrow.index + arrow[0].length);
+    if (/^[\x20-\x7e]+$/.test(tail) && commandItem(tail) === tail.trimEnd().length) return { kind: 'paragraph', inlines: [...inlines.slice(0, -1), { kind: 'text', value: last.value.slice(0, arrow.index + arrow[0].length) }, { kind: 'code', value: tail.trimEnd() }] };
+  }
   return { kind: 'paragraph', inlines };
 }
 

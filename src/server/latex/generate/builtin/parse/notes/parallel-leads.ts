@@ -5,6 +5,7 @@
 import type { HeadingKind } from './chunk-context.js';
 import type { NoteLine } from './lines.js';
 import { markOf } from './marks.js';
+import { WEEKDAYS } from './headings.js';
 
 /** The level a block's first line is made a heading at, as its siblings were. */
 export interface HeadAs {
@@ -17,7 +18,8 @@ export function leadShape(line: NoteLine | undefined): string | null {
   if (!line || line.indent > 0 || markOf(line).mark !== null) return null;
   const t = line.text.trim();
   if (t.length > 80 || /[.!?。！？,;]$/u.test(t)) return null;
-  // A word and its number ("DAY 3", "Week 2", "Lab 4"), or a label's first word and its colon.
+  // A day of the week ("MONDAY: long-term causes", "Wednesday - the July Crisis"), a word and its number ("DAY 3", "Week 2", "Lab 4"), or a label's first word and its colon.
+  if (WEEKDAYS.has((/^\p{L}+/u.exec(t)?.[0] ?? '').toLowerCase()) && t.length <= 60) return 'weekday';
   const numbered = /^(\p{L}{2,})[ \t]+(?:\d{1,3}|[IVX]{1,4})(?![\p{L}\p{N}])/u.exec(t);
   if (numbered) return `${(numbered[1] ?? '').toLowerCase()} #`;
   const label = /^(\p{L}{2,})(?:[ \t]+[^:：]{1,40}?)?[ \t]?[:：]$/u.exec(t);
@@ -39,7 +41,9 @@ export function evenLeads(leads: Array<string | null>, headed: Array<HeadAs | nu
     if (members.length < 2) continue;
     const first = members.map((k) => headed[k]).find((h): h is HeadAs => h != null);
     if (!first) continue;
-    for (const k of members) if (!headed[k] && followed(k)) out.set(k, first);
+    if (members.every((k) => headed[k])) continue;
+    // (Those that did head keep their level: read again, what is above them may differ.)
+    for (const k of members) if (headed[k] || followed(k)) out.set(k, headed[k] ?? first);
   }
   return out;
 }

@@ -211,6 +211,9 @@ export function authorOf(text: string, alone: boolean): { author: string; author
   }
   // Read from the line's shape alone: a line that says who wrote the note outranks it.
   if (isPersonName(t) || nameWithRole(t)) return { author: t, authors: splitAuthors(t), guessed: true };
+  // "Frau Brenner (Physik), Timo Krause, Lea Hoffmann": names, one with a remark in brackets.
+  const names = t.split(/,\s*/u);
+  if (names.length >= 2 && t.length <= 150 && names.every((p) => isPersonName(p.replace(/\s*\([^()]{1,30}\)$/u, '')))) return { author: t, authors: names.map((p) => p.trim()), guessed: true };
   // "Lena Hoffmann, Jonas Weber – WiSe 2024/25": the names, then the term or the date after a dash.
   const dashed = /^(.{3,70}?)\s[–—-]\s(\S.{0,40})$/u.exec(t);
   // (A place after a name's dash is a business's: "Cafetería La Molienda – Valencia".)
@@ -239,6 +242,8 @@ export function splitAuthors(value: string): string[] {
   const list = commas.length >= 3 || (commas.length === 2 && AND_WORD.test(v));
   // "Samuel Achebe, Dept. of Geography, community outreach series": a name, then where and what (words in lower case no name has).
   if (list && commas.slice(1).some((p) => p.split(/\s+/).some((w) => /^\p{Ll}{3,}$/u.test(w) && !PARTICLES.has(w) && !AND_WORD.test(` ${w} `)))) return [v];
+  // ("Priya Raman, Dept. of Biological & Agricultural Engineering, UC Davis": a name, then no name: where the person works.)
+  if (list && isPersonName(commas[0] ?? '') && commas.slice(1).some((p) => !p.split(AND_WORD).every((q) => isPersonName(q.trim())))) return [v];
   const parts = (list ? commas : [v]).flatMap((p) => p.split(AND_WORD)).map((p) => p.trim()).filter(Boolean);
   return parts.length ? parts : [v];
 }

@@ -35,9 +35,10 @@ function width(text: string): number {
   return text.length + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\uFF00-\uFFEF]/gu)?.length ?? 0);
 }
 
-/** The head's words, without a one-word remark in brackets after them ("strong acids (memorize)"). */
+/** The head's words, without a remark in brackets after them ("strong acids (memorize)", "Processing (Siril 1.2 + GIMP)"). */
 function core(text: string): string {
-  return text.replace(/\s*[(（][^()（）\s]{1,12}[)）]$/u, '');
+  // (A longer remark names something, with a capital or a figure; "tent (borrow from mike)" is an item's own words.)
+  return text.replace(/\s*[(（]([^()（）]{1,30})[)）]$/u, (all, inner: string) => (/^\S{1,12}$/u.test(inner) || /[\p{Lu}\d]/u.test(inner) ? '' : all));
 }
 
 function headShaped(line: NoteLine | undefined, overBlock = false): line is NoteLine {

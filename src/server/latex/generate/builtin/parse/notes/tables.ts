@@ -168,9 +168,18 @@ function run(all: NoteLine[], split: Splitter, minRows: number, minCells: number
     if (!c || c.length !== first.length) break;
     cells.push(c);
   }
-  if (cells.length < minRows || proseColumn(lines, cells) || mostlyEmpty(cells)) return null;
+  if (cells.length < minRows || proseColumn(lines, cells) || mostlyEmpty(cells) || remarkColumn(lines, cells)) return null;
   const found = build(lines.slice(0, cells.length), cells, delimited);
   return delimited ? { ...found, rows: found.rows + 1 } : found;
+}
+
+/** "CaCO3 -> CaO + CO2   (needs heat)": lines whose last part, apart, is a remark in brackets, each of them; no table. */
+function remarkColumn(lines: NoteLine[], cells: Cell[][]): boolean {
+  return cells.length > 0 && cells.every((row, k) => {
+    const last = row[row.length - 1];
+    const text = last ? (lines[k] as NoteLine).text.slice(last.from, last.to).trim() : '';
+    return /^\(.*\)$/u.test(text);
+  });
 }
 
 const DELIMITER_ROW = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;

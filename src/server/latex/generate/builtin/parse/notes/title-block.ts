@@ -153,6 +153,7 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   const spans = new Map<number, number>();
   // The line of the date: lines of metadata typed above it stay above it.
   let dateAt: number | undefined;
+  let notesEnd = false;
   const lineText = (k: number): string => texts.slice(k, (spans.get(k) ?? k) + 1).join(' ');
   for (let k = first + 1; k < texts.length && k <= first + 8; k++) {
     const text = texts[k] as string;
@@ -162,7 +163,12 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
     // (So does a speaker's note: "(notes: thank everyone for coming)".)
     // ("Notes: Kenji" in minutes names who took them: a byline, no speaker's note.)
     const taker = SPEAKER_NOTES.test(text) && /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(labelled(text)?.value ?? '');
-    if (text.length > 120 || text.includes('\t') || formulaFact || markerOf(text) || (SPEAKER_NOTES.test(text) && !taker) || (isContentLine(text) && !labelled(text) && !findDate(text) && !nameThenWords(text))) break;
+    if (SPEAKER_NOTES.test(text) && !taker) {
+      // (A speaker's note ends the title slide's lines: the plain line above it is the slide's own.)
+      notesEnd = true;
+      break;
+    }
+    if (text.length > 120 || text.includes('\t') || formulaFact || markerOf(text) || (isContentLine(text) && !labelled(text) && !findDate(text) && !nameThenWords(text))) break;
     end = k + 1;
     // A line going on in lower case after an unlabelled one ("общего собрания … в доме" / "по
     // адресу: г. Екатеринбург, …") continues it: one subtitle, not a fact labelled "По адресу".
@@ -225,7 +231,7 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   }
   // An unlabelled line is the subtitle when the block goes on after it (or ends the paragraph).
   const firstPlain = plain[0];
-  const taken = firstPlain !== undefined && (firstPlain < used || end === texts.length);
+  const taken = firstPlain !== undefined && (firstPlain < used || end === texts.length || notesEnd);
   // (Under the line naming the author, a line of words says where the author works: "قسم الهندسة البيئية – جامعة الملك سعود"; a course has its figures, "CS 4850 – Spring 2025".)
   const affiliation = taken && authorAt !== undefined && firstPlain > authorAt && !/\p{N}/u.test(lineText(firstPlain));
   if (taken) used = Math.max(used, (spans.get(firstPlain) ?? firstPlain) + 1);

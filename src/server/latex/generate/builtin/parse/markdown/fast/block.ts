@@ -386,7 +386,10 @@ export class BlockParser {
         head.value = head.value.slice(1);
         if (head.value === '') children.shift();
       }
-      const node: Paragraph = { type: 'paragraph', children };
+      // (Its offsets in the source, as remark gives them: a paragraph of pasted code is read from them.)
+      const [first, last] = [leaf.segments[0], leaf.segments[leaf.segments.length - 1]];
+      const position = first && last ? { start: { line: first.line, column: 1, offset: first.offset }, end: { line: last.line, column: 1, offset: last.offset + leaf.text.length - last.at } } : undefined;
+      const node: Paragraph = { type: 'paragraph', children, ...(position ? { position } : {}) };
       this.container().push(node);
     } else if (leaf.kind === 'fence' || leaf.kind === 'math') {
       // Closed by the end of its list item: whether remark keeps a final blank line then
