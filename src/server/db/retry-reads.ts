@@ -1,4 +1,4 @@
-// A read that meets a connection the server has just closed is run once more, on a fresh one.
+// A read that meets a connection the server has just closed is run again (a few times), on a fresh one.
 // When PostgreSQL ends its connections (a restart, a failover, pg_terminate_backend), the pool
 // learns of each only when it reads the socket: a query sent first on such a connection fails
 // though the database is up again, and the user would get a 503 for nothing. A SELECT changes
@@ -15,6 +15,9 @@ export function closedUnder(error: unknown): boolean {
   return typeof code === 'string' && CLOSED_UNDER.has(code);
 }
 
+/** How many times a read is sent in all when its connection closed under it. */
+const READ_TRIES = 4;
+
 function isRead(query: string): boolean {
   return /^\s*select\b/i.test(query.slice(0, 64));
 }
@@ -26,10 +29,12 @@ export function retryingReads(sql: Sql): Sql {
   const unsafe: Unsafe = sql.unsafe.bind(sql);
   const wrapped = (query: string, params?: Parameters<Unsafe>[1], options?: Parameters<Unsafe>[2]) => {
     if (!isRead(query)) return unsafe(query, params, options);
-    const run = <T>(take: (q: ReturnType<Unsafe>) => PromiseLike<T>): Promise<T> =>
+    // (Each closed connection the pool hands out fails once and is dropped: when every connection was
+    // ended, the next may be closed too. A few tries, then the error stands.)
+    const run = <T>(take: (q: ReturnType<Unsafe>) => PromiseLike<T>, tries = READ_TRIES): Promise<T> =>
       Promise.resolve(take(unsafe(query, params, options))).catch((error: unknown) => {
-        if (!closedUnder(error)) throw error;
-        return take(unsafe(query, params, options));
+        if (!closedUnder(error) || tries <= 1) throw error;
+        return run(take, tries - 1);
       });
     // What Drizzle uses of a pending query: awaiting it (rows as objects) or its values (rows as arrays).
     return {
