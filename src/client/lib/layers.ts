@@ -44,7 +44,8 @@ export function takeOpener(layer: Layer, active: Element | null): void {
 export function returnFocus(layer: Layer): void {
   const top = topLayer();
   if (top && top !== layer) {
-    if (!canRefocus(top.opener)) top.opener = layer.opener;
+    // (Its opener may still be in the page for a moment, inside the dialog now closing: "Log In" in Account Required.)
+    if (!canRefocus(top.opener) || top.opener.closest('[role="dialog"], [role="alertdialog"]') !== null) top.opener = layer.opener;
   } else if (canRefocus(layer.opener)) layer.opener.focus();
   else document.getElementById('main')?.focus();
   // The next opening records its own opener.
