@@ -13,7 +13,7 @@ import { buildList, listEntries } from './lists.js';
 import { HEADING_REMARK, remarkNote, SPEAKER_NOTES, speakerNotesAt } from './speaker-notes.js';
 import { isAppendix, markerOf } from './markers.js';
 import type { ChunkContext, HeadingKind } from './chunk-context.js';
-import { isDialogue, markOf, type Marked } from './marks.js';
+import { isArrowBullet, isDialogue, markOf, type Marked } from './marks.js';
 import { mayBeRow, tableAt } from './tables.js';
 import { nextOfNumbered } from './numbered-runs.js';
 
@@ -64,7 +64,7 @@ class Chunk {
     // (A dash line ending as a sentence after dash items ending in ";" is the list's last item, not dialogue.)
     const last = (m: Marked, k: number): boolean => k > 0 && marks[k - 1]?.bullet === m.bullet && !isDialogue(marks[k - 1] as Marked) && /[;,:]$/.test(marks[k - 1]?.line.text ?? '');
     // "o O2 liberado vem…": an "o" opens an item only beside other items (a Word list's sub-bullets), an arrow only beside other arrows; else it is a word or a consequence.
-    const lone = (m: Marked, k: number, arrow = (n?: Marked): boolean => /^(?:->|=>|→|⇒)$/u.test(n?.bullet ?? '')): boolean => (m.bullet === 'o' && ![marks[k - 1], marks[k + 1]].some((n) => n !== undefined && n.mark !== null)) || (arrow(m) && !arrow(marks[k - 1]) && !arrow(marks[k + 1]));
+    const lone = (m: Marked, k: number): boolean => (m.bullet === 'o' && ![marks[k - 1], marks[k + 1]].some((n) => n !== undefined && n.mark !== null)) || (isArrowBullet(m) && !isArrowBullet(marks[k - 1]) && !isArrowBullet(marks[k + 1]));
     this.ms = marks.map((m, k) => ((m.mark === 'bullet' && ((isDialogue(m) && !last(m, k)) || lone(m, k) || ((m.bullet === '—' || m.bullet === '–') && !this.dashRun(lines, m)))) || (m.letter && !lettered) ? { ...m, mark: null, start: 0, letter: undefined } : m));
     let base = Infinity;
     for (const l of lines) base = Math.min(base, l.indent);

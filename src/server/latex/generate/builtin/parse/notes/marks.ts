@@ -77,3 +77,8 @@ export function isDialogue(m: Marked): boolean {
   const rest = m.line.text.slice(m.start);
   return /[.!?…»"”]$/.test(rest) || /\s[—–]\s/.test(rest);
 }
+
+/** An arrow typed as a bullet ("-> lunch in Dunkeld"): an item only among other arrows (blocks.ts). */
+export function isArrowBullet(m: Marked | undefined): boolean {
+  return /^(?:->|=>|→|⇒)$/u.test(m?.bullet ?? '');
+}
