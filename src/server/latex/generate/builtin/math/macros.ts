@@ -134,6 +134,12 @@ export class MacroRegistry {
     for (const d of this.user.values()) out[`\\${d.texName}`] = katexBody(d);
     // Text-mode symbols the generator's own math uses (µm) that KaTeX does not know.
     out['\\textmu'] = 'µ';
+    // A sign the fonts lack, set through the document's own font fallback (text/escape.ts).
+    out['\\lgsym'] = '#1';
+    out['\\lgsymc'] = '#1';
+    // Raised and lowered signs typed in a remark's words (Cl⁻) are text-mode commands in \text.
+    out['\\textsuperscript'] = '#1';
+    out['\\textsubscript'] = '#1';
     return out;
   }
 

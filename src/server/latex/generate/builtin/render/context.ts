@@ -17,6 +17,8 @@ export interface RenderContext {
   /** Every paragraph stands flush left (the preamble sets no indent): none needs \\noindent. */
   flushParagraphs?: boolean;
   macros: MacroRegistry;
+  /** The note writes chemistry: every formula of element symbols with counts is one (KNO3). */
+  chemistry?: boolean;
   /** Names of the images attached to the document, which figures and images may show. */
   images: readonly string[];
   /** Renders a heading of the given (normalized, 1-based) depth. */

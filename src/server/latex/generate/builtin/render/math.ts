@@ -47,7 +47,8 @@ export const mathBlock: BlockHandler<'math'> = (node, ctx) => {
   // A formula read from the note's words, in a document asked to keep the note's words.
   if (node.source !== undefined && !ctx.useMath) return escapeText(node.source, ctx.program);
   const s = sanitizeMath(node.tex, true, ctx.program, ctx.macros);
-  if (!s.ok) return codeLines(node.tex.trim(), ctx);
+  // A formula read from words that cannot be set stays the words typed, not generated markup.
+  if (!s.ok) return node.source !== undefined ? escapeText(node.source, ctx.program) : codeLines(node.tex.trim(), ctx);
   if (node.label && labelFor(node.label, 'eq', ctx)) return numbered(s.tex, s.env, node.label);
   if (s.env) return s.tex;
   return `\\[\n${s.tex}\n\\]`;

@@ -15,7 +15,7 @@ export const text: InlineHandler<'text'> = (node, ctx) => {
   // The note's macro definitions took effect for the whole document: they are not printed.
   const value = normalized.includes('\\') ? cutDefinitions(normalized) : normalized;
   let out = '';
-  for (const seg of splitAsciiMath(value)) {
+  for (const seg of splitAsciiMath(value, ctx.chemistry ? { chemistry: true } : {})) {
     if (seg.kind === 'text') {
       out += breakableText(typography(seg.value, ctx.language), ctx.program);
       continue;

@@ -75,7 +75,7 @@ const TEXT_SYMBOLS: Record<string, string> = {
   '€': '\\texteuro{}', '£': '\\pounds{}', '¥': '\\textyen{}', '¢': '\\textcent{}',
   '©': '\\textcopyright{}', '®': '\\textregistered{}', '™': '\\texttrademark{}', '°': '\\textdegree{}',
   '§': '\\S{}', '¶': '\\P{}', '†': '\\dag{}', '‡': '\\ddag{}', '‰': '\\textperthousand{}',
-  '№': '\\textnumero{}', '℃': '\\textdegree{}C', '℉': '\\textdegree{}F', 'µ': '\\ensuremath{\\mu}',
+  '№': '\\textnumero{}', '℃': '\\textdegree{}C', '℉': '\\textdegree{}F', 'µ': '\\textmu{}',
   '\u00a0': '~', '\u2009': '\\,', '\u202f': '\\,', '\u2002': ' ', '\u2003': ' ', '\u2007': ' ',
   '\u2008': ' ', '\u200a': ' ', '\u205f': ' ', '\u3000': ' ', '\u00ad': '\\-',
   'ﬀ': 'ff', 'ﬁ': 'fi', 'ﬂ': 'fl', 'ﬃ': 'ffi', 'ﬄ': 'ffl', 'ﬅ': 'st', 'ﬆ': 'st',

@@ -3,6 +3,7 @@
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { GenerateOptions } from '../../../../../shared/generate-options.js';
 import type { TexProgram } from '../../../../../shared/tex-program.js';
+import { chemistryNote } from '../math/ascii/chemistry.js';
 import { collectDefinitions } from '../math/definitions.js';
 import { MacroRegistry } from '../math/math.js';
 import type { Note } from '../parse/index.js';
@@ -66,6 +67,7 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     useMath: options.useMath,
     splitTables: options.splitTables,
     macros,
+    ...(options.useMath && chemistryNote(note.source) ? { chemistry: true } : {}),
     images: options.images ?? [],
     heading: ({ latex }) => `\\textbf{${latex}}`,
     ...(flushParagraphs(type, note.body) ? { flushParagraphs: true } : {}),

@@ -9,7 +9,7 @@ export function approachAhead(peek: (k: number) => Token | undefined): boolean {
   if (!v || !arrow || !(v.kind === 'greek' || (v.kind === 'word' && v.text.length === 1))) return false;
   if (arrow.kind !== 'op' || (arrow.text !== '->' && arrow.text !== '→')) return false;
   const target = peek(third?.kind === 'op' && ADDITIVE[third.text] !== undefined ? 3 : 2);
-  return target !== undefined && (target.kind === 'num' || target.kind === 'greek' || (target.kind === 'word' && (target.text.length === 1 || INFINITY.has(target.text))));
+  return target !== undefined && (target.kind === 'num' || target.kind === 'greek' || (target.kind === 'word' && (target.text.length === 1 || INFINITY.has(target.text))) || target.text === '∞');
 }
 
 /** The side ("-" or "+") a limit is taken from, when `side` is its sign; null otherwise. */

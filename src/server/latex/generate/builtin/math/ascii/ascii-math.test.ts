@@ -54,7 +54,7 @@ const TABLE: Array<[string, string, string]> = [
   ['product of units', 'I = 2 kg m^2', '⟦I = 2\\,\\mathrm{kg}\\,\\mathrm{m}^{2}⟧'],
   ['speed', 'at 60 km/h on', 'at ⟦60\\,\\mathrm{km}/\\mathrm{h}⟧ on'],
   ['degrees Celsius', 'T = 25 °C', '⟦T = 25\\,{}^{\\circ}\\mathrm{C}⟧'],
-  ['micrometres', 'd = 3 µm', '⟦d = 3\\,\\text{\\textmu m}⟧'],
+  ['micrometres', 'd = 3 µm', '⟦d = 3\\,\\text{µm}⟧'],
   ['ohms', 'R = 2 kΩ', '⟦R = 2\\,\\mathrm{k}\\Omega⟧'],
   ['a letter followed by more formula is a variable', 'p = 2 m v', '⟦p = 2 m v⟧'],
   ['a closed unit expression is a unit', 's = 2 m + 3 m', '⟦s = 2\\,\\mathrm{m} + 3\\,\\mathrm{m}⟧'],

@@ -28,8 +28,8 @@ function species(piece: string): Species | null {
   if (!m) return null;
   let s = m[2] ?? '';
   const core = s;
-  // A state after the formula: (s), (l), (g), (aq).
-  s = s.replace(/\((?:s|l|g|aq)\)$/, '');
+  // A state after the formula: (s), (l), (g), (aq), a precipitate's ↓ or a gas's ↑.
+  s = s.replace(/\((?:s|l|g|aq)\)$|[↓↑]$/, '');
   let charge = false;
   const c = /(?:\^?\d?[+-]|\^\d?[+-]?)$/.exec(s);
   if (c && c.index > 0) {
@@ -141,7 +141,7 @@ const SPACED_CHARGE = /([A-Za-z\d)\]]) (\d[+-])(?=$|\s)/g;
 
 function ce(text: string): string {
   // "<->" between a reaction's sides is typed for an equilibrium (mhchem's <-> is resonance).
-  return `\\ce{${ionCharges(text.replace(/→|⟶/g, '->').replace(/⇌|<->/g, '<=>').replace(SPACED_CHARGE, '$1^$2'))}}`;
+  return `\\ce{${ionCharges(text.replace(/→|⟶/g, '->').replace(/↓/g, ' v').replace(/↑/g, ' ^').replace(/⇌|<->/g, '<=>').replace(SPACED_CHARGE, '$1^$2'))}}`;
 }
 
 /** Pieces with a charge typed apart ("Hg2 2+", "SO4 2-") joined to the formula before them. */
@@ -208,6 +208,9 @@ function pieces(text: string): Piece[] {
       start++;
       end--;
     }
+    // "CO2-Fixierung", "H2O-Moleküle": a formula joined to a word by a hyphen (a charge is no word).
+    const joined = /^[A-Z][A-Za-z\d()]{0,20}-(?=\p{Lu}?\p{Ll}{2})/u.exec(text.slice(start, end));
+    if (joined) end = start + joined[0].length - 1;
     out.push({ text: text.slice(start, end), start, end });
   }
   return out;
@@ -329,6 +332,21 @@ function formulaSpans(text: string, options: { prose?: boolean }): ChemSpan[] {
   }
   // KIO3 beside a reaction or an ion in the same paragraph is a formula too.
   return out.length > 0 && unsure.length > 0 ? withSpans(out, unsure) : out;
+}
+
+/**
+ * Whether a note writes chemistry: two formulas plain in its running text at least (a reaction,
+ * an ion, CaCO3, NaCl). Its other formulas (KNO3, KIO3) are then formulas wherever they stand.
+ */
+export function chemistryNote(source: string): boolean {
+  if (!/[A-Z]/.test(source) || !/\d/.test(source)) return false;
+  let found = 0;
+  for (const paragraph of source.split(/\n[ \t]*\n/)) {
+    if (paragraph.length > 20000) continue;
+    found += formulaSpans(paragraph, { prose: true }).length;
+    if (found >= 2) return true;
+  }
+  return false;
 }
 
 /** Tokens with each chemical formula or reaction of the source merged into one TeX token. */

@@ -455,32 +455,37 @@ function splitFormulas(value: string): TextOrMath[] {
 
 
 /** A bounded integral spelled out in a sentence (SPELLED_INTEGRAL): the integral itself, the words around it kept. */
-function spelledIntegral(value: string): TextOrMath[] | null {
+function spelledIntegral(value: string, again: (v: string) => TextOrMath[]): TextOrMath[] | null {
   const m = SPELLED_INTEGRAL.exec(value);
   if (!m || !/[\^*/+()]|\b[a-z]\b/.test(m[3] ?? '')) return null;
   const bound = (b: string) => (/^(?:inf|infinity|oo)$/i.test(b) ? 'oo' : b);
   const toks = tokenize(`int_(${bound(m[1] ?? '')})^(${bound(m[2] ?? '')}) ${m[3]} d${m[4]}`);
   const tex = emit(parseFormula(withDifferentials(toks), { inline: true }));
-  return [...splitAsciiMath(value.slice(0, m.index)), { kind: 'math', tex, source: m[0] }, ...splitAsciiMath(value.slice(m.index + m[0].length))];
+  return [...again(value.slice(0, m.index)), { kind: 'math', tex, source: m[0] }, ...again(value.slice(m.index + m[0].length))];
 }
+
+/** chemistry: the note holds chemical formulas plain in its running text (chemistry.ts chemistryNote). */
+export interface SplitOptions { chemistry?: boolean }
 
 /**
  * Splits running text into text and ASCII formulas, each formula one math span; chemical formulas
  * and reactions first (chemistry.ts: "SO4^2-", "Fe3+ + 3OH- -> Fe(OH)3", "HNO3"), as \ce spans, so
  * that no charge is read as an exponent.
  */
-export function splitAsciiMath(value: string): TextOrMath[] {
-  const durations = /\dh\d/.test(value) ? textAround(value, DURATION, splitAsciiMath) : null;
+export function splitAsciiMath(value: string, options: SplitOptions = {}): TextOrMath[] {
+  const again = (v: string): TextOrMath[] => splitAsciiMath(v, options);
+  const durations = /\dh\d/.test(value) ? textAround(value, DURATION, again) : null;
   if (durations) return durations;
-  const hybrids = value.includes('sp') ? textAround(value, HYBRID, splitAsciiMath, hybridTex) : null;
+  const hybrids = value.includes('sp') ? textAround(value, HYBRID, again, hybridTex) : null;
   if (hybrids) return hybrids;
-  const labelled = labelledFormulas(value, splitAsciiMath);
+  const labelled = labelledFormulas(value, again);
   if (labelled) return labelled;
   if (value.length <= 2000 && INTEGRAL_WORD.test(value)) {
-    const spelled = spelledIntegral(value);
+    const spelled = spelledIntegral(value, again);
     if (spelled) return spelled;
   }
-  const chem = /[A-Z]/.test(value) && /[\d+-]/.test(value) ? chemistrySpans(value, { prose: true }).filter((c) => !c.concentration || !inFormula(value, c)) : [];
+  // In a chemistry note, KNO3 is a formula as plainly as CaCO3 beside it.
+  const chem = /[A-Z]/.test(value) && /[\d+-]|[A-Z][a-z]?[A-Z]/.test(value) ? chemistrySpans(value, { prose: options.chemistry !== true }).filter((c) => !c.concentration || !inFormula(value, c)) : [];
   if (chem.length === 0) return MAY_HOLD.test(value) ? new Finder(value).split(value) : [{ kind: 'text', value }];
   const out: TextOrMath[] = [];
   let last = 0;

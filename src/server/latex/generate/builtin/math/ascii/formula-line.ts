@@ -153,6 +153,15 @@ function textTokens(toks: Token[], source: string): Token[] {
       if ((u.kind === 'word' || u.kind === 'uword') && isTextWord(u) && u.text.length >= 3) j = m;
       else if (!glue(u)) break;
     }
+    // "0.08419 M × 10 (dilution factor) = …": words alone in spaced brackets are a remark, brackets and space kept.
+    const open = out[out.length - 1];
+    if (open?.kind === 'open' && open.text === '(' && open.space && out.length > 1 && toks[j + 1]?.kind === 'close' && toks[j + 1]?.text === ')') {
+      out.pop();
+      const words = source.slice(t.start, (toks[j] as Token).end).replace(/[{}\\]/g, '').replace(/%/g, '\\%');
+      out.push({ ...open, kind: 'tex', text: `\\text{ (${words})}`, end: (toks[j + 1] as Token).end });
+      k = j + 1;
+      continue;
+    }
     const end = (toks[j] as Token).end;
     const words = source.slice(t.start, end).replace(/[{}\\]/g, '').replace(/%/g, '\\%');
     // "moles NaOH": a word before a symbol keeps its space (math mode drops typed spaces).

@@ -48,7 +48,7 @@ export const UNITS: ReadonlySet<string> = new Set(
   MeV GeV TeV W kW MW GW mW Wh kWh MWh Pa kPa MPa GPa hPa bar mbar atm mmHg V kV mV µV μV A mA µA μA
   kA Ω kΩ MΩ ohm ohms C mC µC μC nC F µF μF nF pF mF T mT µT μT Wb H mH µH μH Hz kHz MHz GHz THz K mol M
   mmol µmol μmol kmol mM µM μM nM L mL µL μL l ml dL dl cd lm lx Bq kBq MBq GBq Ci mCi µCi μCi Gy mGy
-  Sv mSv µSv μSv rad sr dB dBm cal kcal Cal rpm psi ft lb lbs oz mph yr AU ly Da kDa ppm ppb d cM`.split(/\s+/).filter(Boolean),
+  Sv mSv µSv μSv rad sr dB dBm cal kcal Cal rpm psi ft lb lbs oz mph yr AU ly Da kDa ppm ppb d day cM`.split(/\s+/).filter(Boolean),
 );
 
 /** Units of length, whose square and cube are typed with a bare digit (cm3, dm3, m2, km2). */
@@ -58,7 +58,7 @@ export const LENGTH_UNITS: ReadonlySet<string> = new Set(['m', 'km', 'dm', 'cm',
 export const AMBIGUOUS_UNITS: ReadonlySet<string> = new Set(['m', 's', 'g', 'N', 'J', 'W', 'V', 'A', 'C', 'F', 'T', 'H', 'K', 'L', 'l', 'M']);
 
 /** Unit symbols that are units only inside a compound unit (km/h, m/d), never alone. */
-export const COMPOUND_ONLY_UNITS: ReadonlySet<string> = new Set(['d', 't', 'h']);
+export const COMPOUND_ONLY_UNITS: ReadonlySet<string> = new Set(['d', 'day', 't', 'h']);
 
 /** Relation operators (ASCII spellings and Unicode) → LaTeX. */
 export const RELATIONS: Readonly<Record<string, string>> = {

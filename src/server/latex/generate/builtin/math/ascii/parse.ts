@@ -317,7 +317,7 @@ class Parser {
     this.i++;
     switch (tok.kind) {
       case 'num':
-        return { t: 'atom', tex: numberTex(tok.text), num: true };
+        return { t: 'atom', tex: tok.tex ?? numberTex(tok.text), num: true };
       case 'unit':
         return { t: 'atom', tex: tok.tex ?? tok.text, unit: true };
       case 'tex':
@@ -335,7 +335,7 @@ class Parser {
         return { t: 'atom', tex: tok.text === 'µ' ? '\\mu' : tok.text === '%' ? '\\%' : tok.text === '°' ? '^{\\circ}' : tok.text };
       case 'op':
         if (tok.text === '√') return { t: 'sqrt', e: this.operand() };
-        if (tok.text in BIG_SYMBOLS) return this.bigOperator(BIG_SYMBOLS[tok.text] as string);
+        if (tok.text in BIG_SYMBOLS) return this.func(BIG_SYMBOLS[tok.text] as string, true, true);
         // "(~24 cm3)": a tilde before a figure is "about", set as the sign typed (∼), as in text.
         if (tok.text === '~' && this.peek()?.kind === 'num') return { t: 'atom', tex: '\\sim' };
         return literal(tok);
@@ -359,7 +359,7 @@ class Parser {
     const w = tok.text;
     if (w === 'sqrt') return { t: 'sqrt', e: this.operand() };
     // ("int = [-x cos x] …": an operator with nothing to act on before "=" is a name, the integral's.)
-    if (BIG_OPERATORS[w] !== undefined) return this.atEnd() || (this.peek()?.kind === 'op' && RELATIONS[this.peek()?.text ?? ''] !== undefined) ? { t: 'atom', tex: `\\mathrm{${w}}` } : this.bigOperator(BIG_OPERATORS[w] as string);
+    if (BIG_OPERATORS[w] !== undefined) return this.atEnd() || (this.peek()?.kind === 'op' && RELATIONS[this.peek()?.text ?? ''] !== undefined) ? { t: 'atom', tex: `\\mathrm{${w}}` } : this.func(BIG_OPERATORS[w] as string, true, true);
     if (INFINITY.has(w)) return { t: 'atom', tex: '\\infty' };
     // "delta U", "delta n_gas": the change in a quantity (Δ); "delta" alone is the letter δ.
     if (w === 'delta' && changeOf(this.peek())) return { t: 'atom', tex: '\\Delta' };
@@ -389,15 +389,11 @@ class Parser {
     return { t: 'atom', tex: w[w.length - 1] as string, prefix: w.slice(0, -1).split('').join(' '), word: w };
   }
 
-  /** sin x, sin(x), sin^2 x, log_2(n), lim_(x->0): the name, its scripts, then its argument. */
-  private func(tex: string, limits: boolean): Node {
+  /** sin x, sin(x), sin^2 x, log_2(n), lim_(x->0), sum_(i=1)^n (`big`: always an argument): the name, its scripts, its argument. */
+  private func(tex: string, limits: boolean, big = false): Node {
     const node: Extract<Node, { t: 'func' }> = { t: 'func', tex, limits };
-    for (let tok = this.peek(); tok && tok.kind === 'op' && (tok.text === '^' || tok.text === '_' || tok.text === '**'); tok = this.peek()) {
-      this.i++;
-      const arg = this.scriptArg(tok.text !== '_');
-      if (tok.text === '_') node.sub = arg;
-      else node.sup = arg;
-    }
+    this.scripts(node);
+    if (big) return this.operatorArgument(node);
     // lim x->0 sin(x)/x, lim n->inf a_n: the approach typed after the name is its subscript.
     if (limits && node.sub === undefined && node.sup === undefined) {
       const approach = this.spacedApproach();
@@ -428,15 +424,17 @@ class Parser {
     return { t: 'bin', tex: '\\to', level: 'rel', l: { t: 'atom', tex: v.text }, r: side ? attachScript(to, 'sup', { t: 'atom', tex: side }) : to };
   }
 
-  private bigOperator(tex: string): Node {
-    const node: Extract<Node, { t: 'func' }> = { t: 'func', tex, limits: true };
+  /** The sub- and superscripts typed after a function or operator's name. */
+  private scripts(node: Extract<Node, { t: 'func' }>): void {
+    // log2(n), log10 x: a whole number glued to log is its base.
+    const base = this.peek();
+    if (node.tex === '\\log' && base?.kind === 'num' && !base.space && /^\d+$/.test(base.text)) node.sub = { t: 'atom', tex: (this.toks[this.i++] as Token).text };
     for (let tok = this.peek(); tok && tok.kind === 'op' && (tok.text === '^' || tok.text === '_' || tok.text === '**'); tok = this.peek()) {
       this.i++;
       const arg = this.scriptArg(tok.text !== '_');
       if (tok.text === '_') node.sub = arg;
       else node.sup = arg;
     }
-    return this.operatorArgument(node);
   }
 
   private operatorArgument(node: Extract<Node, { t: 'func' }>): Node {

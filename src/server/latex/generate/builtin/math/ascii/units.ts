@@ -2,7 +2,8 @@
 // upright with a thin space after the number, never a fraction of the number by the unit.
 // A symbol that is also a one-letter variable (m, s, N, …) is a unit only when the unit
 // expression is closed — nothing of the formula follows it (2 m v is 2·m·v; 2 m + 3 m is metres).
-import { ADDITIVE, AMBIGUOUS_UNITS, COMPOUND_ONLY_UNITS, FUNCTIONS, GREEK, LENGTH_UNITS, RELATIONS, UNITS } from './lexicon.js';
+import { ADDITIVE, AMBIGUOUS_UNITS, COMPOUND_ONLY_UNITS, FUNCTIONS, GREEK, LENGTH_UNITS, RELATIONS, UNITS, knownName } from './lexicon.js';
+import { numberTex } from './nodes.js';
 import { scriptRun, type Token } from './tokens.js';
 
 interface Factor {
@@ -31,7 +32,7 @@ function factorAt(toks: Token[], j: number): { factor: Factor; next: number } | 
     symbol = tok.text;
   } else if (MICRO.has(tok.text) && glued && toks[j + 1]?.kind === 'word' && (UNITS.has(`µ${(toks[j + 1] as Token).text}`) || UNITS.has(`μ${(toks[j + 1] as Token).text}`))) {
     symbol = `µ${(toks[j + 1] as Token).text}`;
-    tex = `\\text{\\textmu ${(toks[j + 1] as Token).text}}`;
+    tex = `\\text{µ${(toks[j + 1] as Token).text}}`;
     next = j + 2;
   } else if (tok.text === 'Ω' || tok.text === 'ohm' || tok.text === 'ohms') {
     tex = '\\Omega';
@@ -69,7 +70,7 @@ function factorAt(toks: Token[], j: number): { factor: Factor; next: number } | 
 function continuesFormula(tok: Token | undefined, after?: Token): boolean {
   if (!tok || tok.line) return false;
   // "14 m x 9 m": a spaced x before a figure is a times sign, and the m before it metres.
-  if (tok.kind === 'word' && tok.text === 'x' && tok.space && after?.space === true && after.kind === 'num') return false;
+  if (((tok.kind === 'word' && tok.text === 'x') || tok.text === '×') && tok.space && after?.space === true && after.kind === 'num') return false;
   // "100.0 g (density 1.00 g/mL)": a remark in brackets after the unit, not a factor.
   if (tok.kind === 'open' && tok.space && after?.kind === 'word' && /^\p{L}{3,}$/u.test(after.text)) return false;
   switch (tok.kind) {
@@ -117,11 +118,13 @@ function groupAt(toks: Token[], j: number): { factors: Factor[]; tex: string; ne
 }
 
 /** The unit expression starting at `j` (right after a quantity), or null. */
-function unitAt(toks: Token[], j: number): { end: number; tex: string; compound: boolean } | null {
+function unitAt(toks: Token[], j: number): { end: number; tex: string; compound: boolean; lettersOnly: boolean; divided: boolean } | null {
   const first = toks[j];
   if (!first || first.line) return null;
   const head = factorAt(toks, j);
-  if (!head) return null;
+  // "l'una", "d'acqua": a letter with an apostrophe glued after it is an elided word.
+  const elided = (n: number): boolean => toks[n] !== undefined && !(toks[n] as Token).space && /^['’]/.test((toks[n] as Token).text);
+  if (!head || elided(head.next)) return null;
   const factors = [head.factor];
   let tex = head.factor.tex;
   let k = head.next;
@@ -149,7 +152,7 @@ function unitAt(toks: Token[], j: number): { end: number; tex: string; compound:
       break;
     }
     const more = factorAt(toks, at);
-    if (!more || (at > k && (toks[at] as Token).space)) break;
+    if (!more || (at > k && (toks[at] as Token).space) || elided(more.next)) break;
     // Space-separated units must all be units of their own (kg m^2), not a variable after metres.
     if (join === '\\,' && AMBIGUOUS_UNITS.has(more.factor.symbol) && !more.factor.exponent && continuesFormula(toks[more.next])) break;
     // "km km" is a repetition in prose, not a product of units.
@@ -164,7 +167,41 @@ function unitAt(toks: Token[], j: number): { end: number; tex: string; compound:
     if (COMPOUND_ONLY_UNITS.has(f.symbol)) return null;
     if (AMBIGUOUS_UNITS.has(f.symbol) && !f.exponent && continuesFormula(toks[k], toks[k + 1])) return null;
   }
-  return { end: k, tex, compound: factors.length > 1 || factors.some((f) => f.exponent) };
+  const lettersOnly = factors.every((f) => AMBIGUOUS_UNITS.has(f.symbol) || COMPOUND_ONLY_UNITS.has(f.symbol));
+  const divided = tex.includes('/') || factors.some((f) => f.exponent);
+  return { end: k, tex, compound: factors.length > 1 || factors.some((f) => f.exponent), lettersOnly, divided };
+}
+
+/** Words after which a unit of one-letter symbols is a unit: "in m/s", "per m²", "en km/h". */
+const UNIT_WORDS = new Set(['in', 'en', 'em', 'im', 'per', 'into', 'to', 'dans', 'na', 'w', 'в', 'у', 'of', 'as', 'a', 'à', 'y']);
+
+/**
+ * A unit that stands without a number: "(N, kg, m/s²)", "km/h -> m/s", "both in µg/m³",
+ * "[v²/R] = m/s²". Only a divided unit or one with a power, standing apart: after the start, a
+ * bracket, a comma, a unit word or an arrow from another unit, and before nothing of a formula.
+ * One-letter symbols (m/s, F/m) are variables after an equals sign unless the other side is a
+ * dimension in square brackets or a unit.
+ */
+function standaloneUnit(toks: Token[], j: number, out: Token[]): { end: number; tex: string } | null {
+  const first = toks[j] as Token;
+  const prev = out[out.length - 1];
+  const unit = first.kind === 'word' || first.kind === 'sym' ? unitAt(toks, j) : null;
+  if (!unit || !unit.divided || (toks[j + 1] as Token | undefined)?.space !== false) return null;
+  // s^2 = …: a letter with a power is a variable; one-letter units stand apart only with a slash.
+  if (unit.lettersOnly && !unit.tex.includes('/')) return null;
+  const next = toks[unit.end];
+  if (unit.lettersOnly && next?.kind === 'op' && RELATIONS[next.text] !== undefined && !next.line) return null;
+  if (next && !next.line && !next.space && next.kind !== 'close' && next.kind !== 'punct') return null;
+  if (next && !next.line && (next.kind === 'num' || next.kind === 'open' || (next.kind === 'op' && RELATIONS[next.text] === undefined))) return null;
+  // (A bracket glued to a name is a call: sqrt(L/g).)
+  if (!prev || first.line || (prev.kind === 'open' && prev.space) || (prev.kind === 'punct' && prev.text === ',')) return unit;
+  if (prev.kind === 'word' && prev.text.length > 1 && !FUNCTIONS.has(prev.text) && !GREEK.has(prev.text)) return !unit.lettersOnly || UNIT_WORDS.has(prev.text.toLowerCase()) ? unit : null;
+  if (prev.kind === 'word' && UNIT_WORDS.has(prev.text.toLowerCase())) return unit;
+  if (prev.kind === 'op' && RELATIONS[prev.text] !== undefined) {
+    const before = out[out.length - 2];
+    if (!unit.lettersOnly || before?.kind === 'unit' || (before?.kind === 'close' && before.text === ']')) return unit;
+  }
+  return null;
 }
 
 /** Whether the unit at `tok` is more than one plain symbol (m/s^2, kg m^2): a formula of its own. */
@@ -218,10 +255,42 @@ function percentBasis(toks: Token[], j: number): Token | null {
   return { kind: 'unit', text: `${a.text}/${b.text}`, start: a.start, end: b.end, space: a.space, line: a.line, tex: `\\mathrm{${a.text}/${b.text}}` };
 }
 
-export function mergeUnits(toks: Token[]): Token[] {
+/**
+ * "1.25-1.5 g/kg", "20–25 °C", "5-10 %": two numbers joined by a dash before a unit, after
+ * prose or a bracket (not after a sign or a name: x = 3-2 m is a difference), are a range of
+ * that unit: one number token set with an en dash.
+ */
+function mergeRanges(toks: Token[]): Token[] {
+  if (!toks.some((t) => t.text === '-' || t.text === '–')) return toks;
+  const out: Token[] = [];
+  for (let k = 0; k < toks.length; k++) {
+    const [a, dash, b] = [toks[k] as Token, toks[k + 1], toks[k + 2]];
+    const prev = out[out.length - 1];
+    const apart = !prev || a.line || prev.kind === 'open' || prev.kind === 'punct' || (prev.kind === 'word' && prev.text.length > 1 && !knownName(prev.text));
+    const range = apart && a.kind === 'num' && (dash?.text === '-' || dash?.text === '–') && !dash.space && b?.kind === 'num' && !b.space && (unitAt(toks, k + 3) !== null || toks[k + 3]?.text === '%');
+    if (!range) {
+      out.push(a);
+      continue;
+    }
+    out.push({ ...a, text: `${a.text}–${b.text}`, end: b.end, tex: `${numberTex(a.text)}\\text{--}${numberTex(b.text)}` });
+    k += 2;
+  }
+  return out;
+}
+
+export function mergeUnits(tokens: Token[]): Token[] {
+  const toks = mergeRanges(tokens);
   const out: Token[] = [];
   let j = 0;
   while (j < toks.length) {
+    const alone = standaloneUnit(toks, j, out);
+    if (alone) {
+      const [a, b] = [toks[j] as Token, toks[alone.end - 1] as Token];
+      const text = toks.slice(j, alone.end).map((t) => t.text).join('');
+      out.push({ kind: 'unit', text, start: a.start, end: b.end, space: a.space, line: a.line, tex: alone.tex, compound: true });
+      j = alone.end;
+      continue;
+    }
     const tok = toks[j] as Token;
     out.push(tok);
     j++;
