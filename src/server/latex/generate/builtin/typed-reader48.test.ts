@@ -98,7 +98,7 @@ describe('reader 48: math in lecture notes', () => {
     expect(b).toContain('\\[\ng = \\frac{4 \\pi^{2} L}{T^{2}}\n\\]');
     // (Formula lines one under another are one gathered display.)
     expect(b).toMatch(/\\lim_\{x \\to \\infty\} \\frac\{1\}\{x\} = 0\n\\end\{gather\*\}/);
-    expect(b).toMatch(/\\\[\nf'\(x\) = \\lim_\{h \\to 0\}/);
+    expect(b).toMatch(/(?:\\\[|\\\\)\nf'\(x\) = \\lim_\{h \\to 0\}/);
     expect(b).not.toMatch(/\\item \$?\\?lim|\\item multiply/);
     // Code indented under prose is still code.
     const code = body('Setup\n\nRun this:\n    import numpy as np\n    x = np.linspace(0, 1, 5)\n    print(x.sum())\n', 'article');

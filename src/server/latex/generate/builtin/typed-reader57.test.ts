@@ -3,7 +3,11 @@
 // fractions (m/s², km/h → m/s, µg/m³); meaning changed (A*AA as a product, log2(n) as log 2(n), a
 // limit's approach on the line, a range as a subtraction); one formula of a chemistry note left
 // plain (KNO3) or broken at a precipitate's arrow or a hyphen (CO2-Fixierung); spaces lost
-// ("700 ml l'una", "10 (dilution factor)"). Each rule is shown beside a note it must not change.
+// ("700 ml l'una", "10 (dilution factor)"); title-block lines in the wrong slot (a name and its
+// class, a season for a date, a student's label, the cover slide's own title); parallel heads left as
+// text ("Every week", "deletion (the annoying one)", "НЕ ЗАБУТИ!!"); a caption made a heading; lines
+// joined onto an item; "Part N -" over no chapters made part pages; formulas of one block set three
+// ways. Each rule is shown beside a note it must not change.
 import { describe, expect, it } from 'vitest';
 import { generate } from './index.js';
 
@@ -58,5 +62,86 @@ describe('reader 57: units and meaning', () => {
   it('keeps the space before a remark in brackets and an elided word after a unit', () => {
     expect(lines('c(vinegar) = 0.08419 M × 10 (dilution factor) = 0.842 M')).toContain('0.08419\\,\\mathrm{M} \\times 10 \\text{ (dilution factor)}');
     expect(lines("- 2 bottiglie di passata (700 ml l'una) + 2 cucchiai")).not.toContain('\\mathrm{l}');
+  });
+});
+
+describe('reader 57: the title block', () => {
+  it('reads a name and what follows its dash, a season as the date, a student label, and the topic line as the subtitle', () => {
+    const fiche = body('FICHE RÉVISION — MÉCANIQUE\nLéa Marchand — Terminale spé physique-chimie\npour le DS du jeudi 7 déc.\n\nCinématique\nv = dx/dt\n', 'article');
+    expect(fiche).toContain('\\author{Léa Marchand');
+    expect(fiche).toContain('pour le DS du jeudi 7 d');
+    const book = body('KEEPING HENS\nA practical handbook\n\nby Margaret "Peggy" Hollins\nfor members of the Garden Society\nSpring 2024\n\nPreface\nI have kept hens for years.\n', 'article');
+    expect(book).toMatch(/\\author\{Margaret/);
+    expect(book).toContain('\\date{Spring 2024}');
+    const essay = body('TIỂU LUẬN KINH TẾ VĨ MÔ\nĐề tài: Lạm phát và chính sách tiền tệ\n\nSinh viên: Nguyễn Thị Thu Hà – MSSV 2151010237\nLớp: Kinh tế phát triển K47B\nHà Nội, ngày 15 tháng 3 năm 2024\n\nI. MỞ ĐẦU\nGiai đoạn 2019–2023 nền kinh tế.\n');
+    expect(essay).toMatch(/\\title\{[^\n]*Đề tài: Lạm phát/);
+    expect(essay).toContain('\\author{Nguyễn Thị Thu Hà');
+    // A workshop and its time is no author.
+    expect(body('Planung\nWorkshop Vertrieb – Do. 14:00\n\nAgenda\nZiele klären.\n')).not.toContain('\\author{Workshop');
+  });
+
+  it('keeps a cover slide\'s title as the subtitle and an image note off the author', () => {
+    const deck = body('Referat Biologie: Die Fotosynthese\nJonas Weber & Emily Schröder, Klasse 10b\n12.03.2024\n\nFolie 1 – Titel\nFotosynthese: Wie Pflanzen Licht in Zucker verwandeln\n(Bild: Blattquerschnitt unter dem Mikroskop)\n\nFolie 2 – Gliederung\n1. Was ist Fotosynthese?\n2. Lichtreaktion\n', 'presentation');
+    expect(deck).toContain('\\subtitle{Fotosynthese: Wie Pflanzen');
+    expect(deck).toContain('\\author{Jonas Weber');
+    expect(deck).not.toMatch(/\\author\{\(Bild/);
+  });
+
+  it('reads names each with an affiliation in brackets as the authors', () => {
+    const out = body('# Mowing and pollinators\n\n**Hannah Whitfield** (School of Biosciences) and **Kieran Mallory** (City Parks & Verges Team)\nDraft for the Bulletin — March 2025\n\n## Background\nRoad verges are grassland.\n');
+    expect(out).toMatch(/\\author\{Hannah Whitfield \(School of Biosciences\) \\and Kieran Mallory/);
+  });
+});
+
+describe('reader 57: heads and lines', () => {
+  it('heads every line of a shape that headed its block, a head with a remark or a shout, and a caption stays with its table', () => {
+    const book = body('Hens\n\nPreface\nI have kept hens.\n\nChapter 1 – Start\n1.1 Is it allowed?\nAsk the council.\n\nChapter 3 – Routine\nEvery day\n - let them out\n - fresh water\nEvery week\n - clean the board\nEvery few months\n - full clean\n\nA final word\nSit with them.\n', 'article');
+    expect(book).toMatch(/section\*?\{Every week\}/);
+    expect(book).toMatch(/section\*?\{Every few months\}/);
+    const bst = (head: string): string => lines(`what is a BST\nA binary tree where every left key is smaller. This makes search fast.\n\ncomplexity\nsearch is O(log n) on average.\n\n${head}\nthree cases:\n1) leaf -> remove it\n2) one child -> replace it\n\ntesting\nran the tests like this.`);
+    expect(bst('deletion')).toContain('section{deletion}');
+    expect(bst('deletion (the annoying one)')).toContain('section{deletion (the annoying one)}');
+    expect(body('Хімія\n\nОКСИДИ\nосновні: Na2O, CaO\n\nНЕ ЗАБУТИ!!\n- перевіряти валентність\n- зрівнювати рівняння\n', 'basic')).toContain('\\section*{НЕ ЗАБУТИ!!}');
+    const table = lines('RESULTS\n\nTable 1. Titration of diluted vinegar\nTrial\tInitial (mL)\tFinal (mL)\n1\t0.50\t20.95\n2\t0.20\t20.38\n3\t1.05\t21.21');
+    expect(table).toContain('\\caption*{Table 1. Titration of diluted vinegar}');
+    expect(table).not.toMatch(/section\{Table 1/);
+  });
+
+  it('keeps a remark under a list\'s rows, a detail under a short item and a lone address off the items', () => {
+    const rows = lines('Braden scores:\n- 19-23  no risk\n- 15-18  mild\n- 13-14  moderate\n- 9 or below  very high\n the problem is usually not the tool, it is that the score is done once and forgotten');
+    expect(rows).toMatch(/\\end\{itemize\}\n\n?the problem is usually/);
+    expect(body('Ragù\n\nIngredienti\n- 2 tracchie di maiale\n- 4 braciole di manzo sottili\n   ripieno delle braciole: aglio, prezzemolo, pecorino\n- 1 cipolla\n', 'basic')).toContain('4 braciole di manzo sottili\\\\\nripieno');
+    const deck = body('# Models\n1. linear: y = a + b x\n2. forest (inputs: x, RH, T)\nwhere x = raw sensor PM2.5\n\n---\n\n# Discussion\n- is a training set defensible?\n- does anyone have time in January?\nn.haddad@example.ac.uk\n', 'presentation');
+    expect(deck).toMatch(/\\end\{enumerate\}\n\n?where x/);
+    expect(deck).toMatch(/\\end\{itemize\}\n\n\\href\{mailto:/);
+  });
+
+  it('nests lines under an unmarked label, keeps one unmarked line beside the points under it, and makes "Part N" over no chapters the top parts', () => {
+    expect(body('Хімія\n\nОКСИДИ\n реакції:\n CaO + H2O → Ca(OH)2\n SO3 + H2O → H2SO4\n', 'basic')).toMatch(/\\item реакції:\n\n\\begin\{itemize\}\n\\item \$\\ce\{CaO/);
+    expect(body('Plan\n\nmonday\nmaths – fractions\n  LO: to recognise equivalent fractions\n  - starter: 7x table chant\n  - challenge: compare\n', 'basic')).toMatch(/\\item LO: to recognise equivalent fractions\n\\item starter/);
+    const memo = generate({ content: 'Q3 trading report\nprepared by Gareth Lewis, owner\n\nPart 1 - Summary\nSales are up.\n\nPart 2 - Costs\nCosts are flat.\n\nPart 3 - Plan\nHire a mechanic.\n', documentType: 'report' }).latex;
+    expect(memo).not.toContain('\\part');
+  });
+
+  it('displays labelled formulas among displayed ones, and keeps a sheet of labelled lines as lines', () => {
+    const out = lines('Cinématique\nv = dx/dt\na = dv/dt\nMRU : x(t) = v0·t + x0\nv² − v0² = 2a(x − x0)');
+    expect(out).toMatch(/\\begin\{gather\*\}[^]*\\text\{MRU: \} x\(t\)[^]*\\end\{gather\*\}/);
+    expect(lines('Rules\nproduct rule: (fg)\' = f\'g + fg\'\nchain rule: (f(g))\' = f\'(g) g\'')).not.toContain('gather');
+  });
+});
+
+describe('reader 57: one notation throughout', () => {
+  it('sets every bound of complexity as a formula, and a qualified symbol\'s line as a formula', () => {
+    const out = lines('search is O(log n) on average and O(n) worst, sorting is O(n log n), lookups O(1); O(and then) is not one');
+    for (const tex of ['$O(\\log n)$', '$O(n)$', '$O(n \\log n)$', '$O(1)$']) expect(out).toContain(tex);
+    expect(out).toContain('O(and then)');
+    expect(lines('Calculations\nmean V = (20.18 + 20.16 + 20.20) / 3 = 20.18 mL\nc = 0.1043 mol/L × 0.02018 L')).toMatch(/\\text\{mean \} V = \\frac/);
+    expect(lines('derivative of f(x) = 2x is what we found')).not.toContain('\\text{derivative');
+  });
+
+  it('keeps a symbol defined in words as a line of words, its unit in brackets and a hyphened name too', () => {
+    const out = lines('ETc = Kc × ET0\nonde:\nET0 = evapotranspiração de referência (mm/dia), calculada por Penman-Monteith\nKc = coeficiente da cultura');
+    expect(out).toContain('calculada por Penman-Monteith');
+    expect(out).not.toContain('Penman} -');
   });
 });

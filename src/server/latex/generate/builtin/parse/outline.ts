@@ -276,10 +276,16 @@ function takeTitleLines(body: Block[], meta: NoteMeta): boolean {
   if (first?.kind !== 'paragraph' || !first.inlines.every((n) => n.kind === 'text' || n.kind === 'break' || n.kind === 'link' || n.kind === 'strong' || n.kind === 'emph')) return false;
   const lines = inlineText(first.inlines).split('\n').map((l) => l.trim()).filter((l) => l !== '');
   // (A sentence, a list item or a table row is the body's, whatever date or name it holds.)
-  if (lines.length < 2 || lines.length > 4 || lines.some((l) => l.length > 80 || (isContentLine(l) && !/^[\p{L} ]{1,20}:\s*\S/u.test(l)))) return false;
+  if (lines.length < 2 || lines.length > 4 || lines.some((l) => l.length > 100 || (isContentLine(l) && !/^[\p{L} ]{1,20}:\s*\S/u.test(l)))) return false;
   const block = readTitleBlock(['', ...lines], 0, '-');
   if (!block || block.used !== lines.length + 1 || (block.meta.author === undefined && block.meta.date === undefined)) return false;
   const found = block.meta;
+  // "Đề tài: Lạm phát …" alone under the title, its author and date in the paragraph below: the subtitle (as in one block, title-block.ts).
+  const head = meta.extra?.length === 1 ? meta.extra[0] : undefined;
+  if (head && head.key !== '' && meta.subtitle === undefined && meta.author === undefined && meta.date === undefined && found.author !== undefined && found.subtitle === undefined) {
+    meta.subtitle = `${head.key}: ${head.value}`;
+    meta.extra = [];
+  }
   meta.author ??= found.author;
   if (found.authors && !meta.authors?.length) meta.authors = found.authors;
   meta.date ??= found.date;

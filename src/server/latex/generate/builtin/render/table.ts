@@ -111,6 +111,8 @@ function tableCaption(block: Table, ctx: RenderContext, render: Render, longtabl
   if (!block.caption) return '';
   const caption = render.inlines(block.caption, { ...ctx, restricted: true });
   const label = labelFor(block.label, 'tbl', ctx);
+  // (In a longtable only rows stand: an unnumbered caption is its \caption*.)
+  if (longtable && label === '' && !ctx.inFootnote) return caption === '' ? '' : `\\caption*{${caption}}\\\\\n`;
   if (label === '' || ctx.inFootnote) return caption === '' ? '' : `{\\small\\itshape ${caption}}\\par\\smallskip\n`;
   if (longtable) return `\\caption{${caption}}${label}\\\\\n`;
   return `{\\expandafter\\def\\csname @captype\\endcsname{table}\\caption{${caption}}${label}\\par}\n`;

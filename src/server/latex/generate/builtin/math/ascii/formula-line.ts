@@ -69,6 +69,9 @@ function shape(toks: Token[]): Shape {
   let operandBefore = false;
   let sawText = false;
   let lead = false;
+  // "mean V = …", "total m = …": one word that qualifies the symbol right before the relation is the formula's name.
+  const [w, v, rel] = [toks[0], toks[1], toks[2]];
+  const qualified = w?.kind === 'word' && /^\p{Ll}{3,}$/u.test(w.text) && (v?.kind === 'greek' || (v?.kind === 'word' && v.text.length === 1)) && rel?.kind === 'op' && RELATIONS[rel.text] !== undefined;
   toks.forEach((t, k) => {
     if (t.kind === 'open') depth++;
     else if (t.kind === 'close') depth = Math.max(0, depth - 1);
@@ -78,7 +81,7 @@ function shape(toks: Token[]): Shape {
     if (word && depth === 0 && PREPOSITIONS.has(t.text) && mathSide(toks[k - 1]) && mathSide(toks[k + 1])) clause = true;
     // A math operand after the words: a number, a Greek letter, a one-letter name or a function applied ("f(x)").
     const operand = t.kind === 'num' || t.kind === 'greek' || (word && (GREEK.has(t.text) || (!isTextWord(t) && (t.text.length === 1 || toks[k + 1]?.kind === 'open'))));
-    if (!relation && sawText && operand) lead = true;
+    if (!relation && sawText && operand && !(qualified && k === 1)) lead = true;
     // A short word that opens the line ("at v = 0.8c …", "so E = …") is written out too.
     if (k === 0 && word && LEAD_WORDS.has(t.text.toLowerCase())) sawText = true;
     if (word && isTextWord(t)) {
@@ -247,7 +250,15 @@ function definedInWords(toks: Token[]): boolean {
   if (at < 1 || at > 3 || toks.slice(at + 1).some((t) => (t.kind === 'op' && RELATIONS[t.text] !== undefined) || t.kind === 'num')) return false;
   if (toks.slice(0, at).some((t) => isTextWord(t) && t.text.length >= 3)) return false;
   const right = toks.slice(at + 1);
-  if (right.some((t) => t.kind === 'op' || t.kind === 'sym')) return false;
+  // (A unit in brackets, "(mm/dia)", and a name hyphened between words, "Penman-Monteith", are words of the definition.)
+  let depth = 0;
+  const signs = right.filter((t, k) => {
+    if (t.kind === 'open') depth++;
+    else if (t.kind === 'close') depth = Math.max(0, depth - 1);
+    const hyphen = t.text === '-' && !t.space && right[k - 1]?.kind === 'word' && right[k + 1]?.kind === 'word' && !(right[k + 1] as Token).space;
+    return depth === 0 && !hyphen && (t.kind === 'op' || t.kind === 'sym');
+  });
+  if (signs.length > 0) return false;
   // (T_site: a word in a script is the symbol's index.)
   return right.filter((t, k) => isTextWord(t) && t.text.length >= 3 && !(right[k - 1]?.kind === 'op')).length >= 2;
 }

@@ -1,7 +1,9 @@
 // What a run of tokens shows as a whole: a sum of fractions of numbers (math), a tolerance in
 // brackets after a measure (text); and durations ("2h10m") cut out of a text as text.
+import { emit } from './emit.js';
+import { parseFormula } from './parse.js';
 import type { TextOrMath } from './same-symbols.js';
-import type { Token } from './tokens.js';
+import { tokenize, type Token } from './tokens.js';
 
 const isOp = (tok: Token | undefined, op: string): boolean => tok !== undefined && tok.kind === 'op' && tok.text === op;
 
@@ -45,4 +47,15 @@ export function textAround(value: string, pattern: RegExp, split: (text: string)
     last = m.index + m[0].length;
   }
   return last > 0 ? [...out, ...split(value.slice(last))] : null;
+}
+
+/** Big-O and its kin, "O(log n)", "O(n log n)", "Θ(n^2)", "O(1)": one formula each, however plain its inside looks. */
+export const BIG_O = /(?<![\p{L}\d])[OΘΩ]\([a-zA-Z\d ^*+·!/]{1,40}\)/gu;
+
+/** The formula of a BIG_O match; text when its inside has a word no bound is written with. */
+export function bigOTex(m: string): TextOrMath {
+  const inner = m.slice(2, -1);
+  const words = inner.match(/[a-zA-Z]+/g) ?? [];
+  if (!words.every((w) => w.length <= 2 || ['log', 'ln', 'lg', 'sqrt', 'exp'].includes(w))) return { kind: 'text', value: m };
+  return { kind: 'math', tex: `${m[0] === 'O' ? 'O' : m[0] === 'Θ' ? '\\Theta' : '\\Omega'}(${emit(parseFormula(tokenize(inner), { inline: true }))})`, source: m };
 }

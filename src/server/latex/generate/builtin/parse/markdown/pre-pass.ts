@@ -4,6 +4,7 @@
 // stops looking once there is none left, so unclosed openers cost one pass, not one pass each.
 import { mapOutsideCode } from '../code-ranges.js';
 import { isCodeLike, PROGRAM_LINE } from '../notes/code.js';
+import { SPEAKER_NOTES } from '../notes/speaker-notes.js';
 
 /** LaTeX display environments a note may write bare, outside any math delimiters. */
 export const BARE_MATH_ENVIRONMENTS = 'equation|align|gather|multline|eqnarray|alignat|flalign';
@@ -16,7 +17,7 @@ export function normalizeMathDelimiters(src: string): string {
     mapOutsideComments(code, (chunk) =>
       // \[ … \] first becomes $$ … $$ where it stands, so that it is indented like its line (a
       // display inside a list item stays in the item, and what follows it stays in the list).
-      paragraphsAfterLists(shellComments(unicodeBullets(inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk)))), atLineStart))),
+      breaksAfterAddresses(paragraphsAfterLists(shellComments(unicodeBullets(inlineParens(mathEnvironments(displayDollarsOnOwnLines(displayBrackets(chunk)))), atLineStart)))),
     ),
   );
 }
@@ -69,7 +70,27 @@ const ITEM = /^ {0,3}(?:\d{1,3}[.)]|[-*+]) +\S/;
 export function paragraphsAfterLists(text: string): string {
   if (!/\n {0,3}(?:\d{1,3}[.)]|[-*+]) /.test(text)) return text;
   const lines = text.split('\n');
-  return lines.map((l, k) => (k >= 2 && /^\p{Lu}/u.test(l) && ITEM.test(lines[k - 1] ?? '') && ITEM.test(lines[k - 2] ?? '') && /[.!?:]["')»”]?$/.test((lines[k - 1] ?? '').trimEnd()) ? `\n${l}` : l)).join('\n');
+  // (The item before the last may go on on an indented line: "3. kappa-Köhler: …" / "   fitted kappa = 0.38".)
+  const itemAbove = (k: number): boolean => ITEM.test(lines[k - 2] ?? '') || (k >= 3 && /^[ \t]+\S/.test(lines[k - 2] ?? '') && ITEM.test(lines[k - 3] ?? ''));
+  return lines.map((l, k) => (k >= 2 && ITEM.test(lines[k - 1] ?? '') && itemAbove(k) && !ITEM.test(l) && standsApart(l, (lines[k - 1] ?? '').trimEnd()) ? `\n${l}` : l)).join('\n');
+}
+
+/**
+ * A flush-left line under one-line items that is no wrap of the last: a capitalised sentence after
+ * an item that ended its own, a line after an item closed by a bracket or a question ("4. random
+ * forest (inputs: …)" / "where x = raw sensor PM2.5 …"), or an address alone ("n.haddad@…").
+ */
+function standsApart(line: string, item: string): boolean {
+  if (!/^\S/.test(line)) return false;
+  // (A speaker's note, "notes: show the scatter coloured by RH", is the slide's, never the item's.)
+  if (SPEAKER_NOTES.test(line) || /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+)$/.test(line.trim())) return true;
+  return (/^\p{Lu}/u.test(line) && /[.!?:]["')»”]?$/.test(item)) || (/^\p{L}/u.test(line) && /[!?)]["'»”]?$/.test(item));
+}
+
+/** "Data and R code: https://osf.io/k7r3m/" over "Thanks to the 14 volunteers …": a line ending in an address ends there. */
+export function breaksAfterAddresses(text: string): string {
+  if (!text.includes('://')) return text;
+  return text.replace(/(https?:\/\/[^\s<>]{1,300})[ \t]*\n(?=\p{Lu})/gu, '$1  \n');
 }
 
 /** •, – and — opening a line are list bullets; not a dash after a code span mid-line ("`Main` – UI thread"). */

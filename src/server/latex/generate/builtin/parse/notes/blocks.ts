@@ -5,9 +5,9 @@ import { inlineText, type Block } from '../../tree.js';
 export type { ChunkContext, HeadingKind } from './chunk-context.js';
 import { codeRuns } from './code-runs.js';
 import { codeBlock, codeLabel, isCodeLike, isCommandLine, isMathLine, labelledCode, readsAsCode } from './code.js';
-import { formulaDisplays, formulaLine } from './formulas.js';
+import { formulaAmong, formulaDisplays, formulaLine } from './formulas.js';
 import { CONTINUING_WORDS, FRAMED_HEADING, LENTICULAR_HEADING, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
-import { DATED_TAB, lineBreaks, parallel, textRun, withFills } from './line-blocks.js';
+import { DATED_TAB, lineBreaks, parallel, sameLead, textRun, withFills } from './line-blocks.js';
 import { underLabel, type NoteLine } from './lines.js';
 import { buildList, listEntries } from './lists.js';
 import { HEADING_REMARK, remarkNote, SPEAKER_NOTES, speakerNotesAt } from './speaker-notes.js';
@@ -120,7 +120,7 @@ class Chunk {
     // (And the lines among such formulas are lines of the text, "   both sides -> 0 so the limit is 0", as are lines aligned under a label's value, "أمثلة: cT = …" / "       mP = …".)
     else if (m.line.indent > this.base && i > 0 && ['formula', 'text'].includes(this.kind(i - 1) ?? '') && (this.ms[i - 1]?.line.indent === m.line.indent || underLabel(this.ms[i - 1]?.line, m.line))) k = 'text';
     else if (m.line.indent > this.base && i > 0 && this.kind(i - 1) !== 'separator') k = 'list';
-    else if (this.formulas && formulaLine(t)) k = 'formula';
+    else if (this.formulas && formulaAmong(t, i > 0 && this.kind(i - 1) === 'formula', this.ms[i + 1]?.line.text)) k = 'formula';
     this.kinds[i] = k;
     return k;
   }
@@ -199,7 +199,7 @@ class Chunk {
     if (i === 0 && this.ctx.sectionHead && m.mark === null && this.kind(0) === 'text' && !chapterOrSlide) {
       // ALL CAPS ranks above the other heads only in a script with case ("TODO" among 議題, 決定事項 is their sibling).
       // In a deck the line after a separator is its slide's title, whatever its case.
-      const caps = this.ctx.sectionHead === 'top' || (isAllCaps(t) && this.ctx.casedScript === true) || (this.ctx.deck && this.ctx.afterSeparator);
+      const caps = this.ctx.sectionHead === 'top' || (isAllCaps(t.replace(/!{1,3}$/u, '')) && this.ctx.casedScript === true) || (this.ctx.deck && this.ctx.afterSeparator);
       return this.heading(i, caps ? 1 : 2, this.ctx.deck && this.ctx.afterSeparator ? 'slide' : caps ? 'caps' : 'short');
     }
     // A reader's own headings are the note's; under a title alone, chapter and slide markers count too.
@@ -267,7 +267,7 @@ class Chunk {
     }
     // (A telegram in capitals, "YES STOP OBVIOUSLY STOP", ending a paragraph before the next chapter: the paragraph's.)
     const closesProse = i > 0 && i === this.ms.length - 1 && this.ctx.nextOpensUnit === true && this.kind(i - 1) === 'text';
-    if (isAllCaps(t) && followed && !closesProse && !(next && isAllCaps(next.line.text) && nextKind === 'text' && i + 2 < this.ms.length)) return this.heading(i, 1, 'caps');
+    if ((isAllCaps(t) || (nextKind === 'list' && isAllCaps(t.replace(/!{1,3}$/u, '')))) && followed && !closesProse && !(next && isAllCaps(next.line.text) && nextKind === 'text' && i + 2 < this.ms.length)) return this.heading(i, 1, 'caps');
     // (Or "Results" / "Flame tests" / its table: a part of the section, under it.)
     if (this.entryHeading(i) || (this.lastHeadingKind(i) === 'short' && nextKind === 'table' && isShortHeading(t))) return this.heading(i, 3, 'entry');
     // (Over a list of marked items: an outline's label over its indented points is one of them.)
@@ -295,7 +295,7 @@ class Chunk {
    */
   private shortHeading(i: number): boolean {
     const t = this.text(i);
-    if (CONTINUES.test(t) || (i > 0 && this.ctx.sectioned && !this.headed.has(i - 1))) return false;
+    if (CONTINUES.test(t) || (i > 0 && this.ctx.sectioned && !this.headed.has(i - 1) && ![...this.headed].some((k) => k < i && sameLead(this.text(k), t) && this.kind(k + 1) === this.kind(i + 1)))) return false;
     // Right under a heading of its own rank a short line is the section's first line ("Solve the system").
     if (['short', 'problem', 'slide', 'numbered'].includes(this.lastHeadingKind(i) ?? '')) return false;
     const lower = /^\p{Ll}/u.test(t);
@@ -438,11 +438,11 @@ class Chunk {
   }
 
   private list(i: number): number {
-    const { entries, end, references } = listEntries(this.ms, i, (j) => this.kind(j) !== 'list' || (j > i && (this.tryHeadingAhead(j, i) || this.chapterUnderPart(this.text(j)))));
+    const { entries, end, references, remark } = listEntries(this.ms, i, (j) => this.kind(j) !== 'list' || (j > i && (this.tryHeadingAhead(j, i) || this.chapterUnderPart(this.text(j)))));
     const blocks = buildList(entries);
     if (references) for (const b of blocks) if (b.kind === 'list') b.labels = 'brackets';
-    this.blocks.push(...blocks);
-    return Math.max(end, i + 1);
+    this.blocks.push(...blocks, ...(remark ? [{ kind: 'paragraph' as const, inlines: (this.ms[end] as Marked).line.inlines(0) }] : []));
+    return Math.max(end + (remark ? 1 : 0), i + 1);
   }
 
   /** Whether line i numbers on from the last numbered heading of depth 1 ("5. …" after "4. Самовар"). */

@@ -7,6 +7,7 @@ const MONTH_NAMES = [
   // English, French, German, Spanish, Portuguese, Italian, Dutch
   'january february march april may june july august september october november december',
   'jan feb mar apr jun jul aug sep sept oct nov dec',
+  'janv févr fév avr juil déc',
   'janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre',
   'januar jänner februar märz marz april mai juni juli august september oktober november dezember',
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',

@@ -255,7 +255,14 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     // The title slide's own wording of the title ("Q3 2023 Sales Review"), when it says more than the title does.
     const words = (t: string) => new Set(t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
     const restated = [...words(slideBlock.title)].filter((w) => !words(block.title).has(w));
-    if (placeholder && !titled && restated.length > 0 && restated.length * 2 > words(slideBlock.title).size) meta.extra.unshift({ key: '', value: slideBlock.title });
+    if (placeholder && !titled && restated.length > 0 && restated.length * 2 > words(slideBlock.title).size) {
+      // (The subtitle, when the block gave none: the slide's lines under it, "(Bild: …)", go below.)
+      const fromSlide = block.meta.subtitle === undefined && meta.subtitle !== undefined && meta.subtitle === slideBlock.meta.subtitle;
+      if (fromSlide || meta.subtitle === undefined) {
+        if (meta.subtitle !== undefined) meta.extra.push({ key: '', value: meta.subtitle });
+        meta.subtitle = slideBlock.title;
+      } else meta.extra.unshift({ key: '', value: slideBlock.title });
+    }
     // A title named on the cover slide is the talk's; the note's first line, what it was about, its subtitle.
     if (titled && block.meta.subtitle !== undefined) meta.extra.unshift({ key: '', value: block.meta.subtitle });
     if (titled) meta.subtitle = block.title;
@@ -315,6 +322,8 @@ function settleDepths(headings: NoteHeading[]): void {
   let parent: NoteHeading['kind'] | null = null;
   // In a note of chapters, an ALL-CAPS line inside one is a part of it.
   const chapters = headings.some((h) => h.kind === 'chapter' && h.block.part !== true);
+  // ("Part 1 - Summary" … "Part 6 - Plan for Q4" over no other heading: the note's top parts, not divisions of a book.)
+  if (headings.every((h) => h.block.part)) for (const h of headings) delete h.block.part;
   let last: NoteHeading | null = null;
   let ownNumerals = false;
   // A short head before the first line in capitals ("general rules" … "DAY A" … "weekly schedule"): the short heads are the capitals' siblings, not their parts.

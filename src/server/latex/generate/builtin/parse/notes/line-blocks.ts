@@ -246,3 +246,9 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   if (texts.every((t) => [...t].length <= PRINTED_LINE || oneSentence(t))) return [runOn ? lineBreaks(lines) : { ...lineBreaks(lines), statements: true }];
   return lines.map((l) => ({ kind: 'paragraph', inlines: withFills(l.inlines()) }));
 }
+
+/** Two short lines opened by the same word ("Every day", "Every few months"): siblings: under a note's section heads, a line of a shape that headed the same kind of block above it heads too (blocks.ts shortHeading). */
+export function sameLead(a: string, b: string): boolean {
+  const word = (t: string): string => (/^\p{L}{2,}/u.exec(t.trim())?.[0] ?? '').toLowerCase();
+  return a.length <= 60 && b.length <= 60 && word(a) !== '' && word(a) === word(b);
+}

@@ -27,11 +27,22 @@ export interface Entry {
 }
 
 /**
+ * " the problem is usually not the tool, …" under "- 19-23  no risk" / "- 9 or below  very high": a
+ * sentence indented short of the items' text, under three short one-line items or more, is a remark
+ * after the list, not the last item going on (blocks.ts sets it as a paragraph after the list).
+ */
+function remarkAfterRows(entries: Entry[], m: Marked): boolean {
+  const last = entries[entries.length - 1]?.parts[0];
+  if (!last || entries.length < 3 || m.line.indent >= last.line.indent + last.from) return false;
+  return m.line.text.trim().length >= 50 && entries.every((e) => e.parts.length === 1 && (e.parts[0] as { line: NoteLine; from: number }).line.text.length <= 40);
+}
+
+/**
  * A list's entries from line i to the first line `stop` ends it at (or one of another family:
  * checkboxes, references, plain items): marked lines, the lines that continue them, lines an item
  * goes on with after its points, and unmarked lines indented as items of their own.
  */
-export function listEntries(ms: readonly Marked[], i: number, stop: (j: number) => boolean): { entries: Entry[]; end: number; references: boolean } {
+export function listEntries(ms: readonly Marked[], i: number, stop: (j: number) => boolean): { entries: Entry[]; end: number; references: boolean; remark?: true } {
   const family = (m: Marked): string => (m.mark === 'check' ? 'check' : m.mark === 'ref' ? 'ref' : 'plain');
   const first = ms[i] as Marked;
   const fam = first.mark === null ? 'plain' : family(first);
@@ -41,6 +52,7 @@ export function listEntries(ms: readonly Marked[], i: number, stop: (j: number) 
   // Points typed a space or so under an item of another kind ("1) Release status" / " - QA found …"),
   // or marked under unmarked lines of their indent ("代表人物：斯金纳" / "- 正强化：…"): nested under it.
   let nest: { indent: number; ordered: boolean; level: number } | null = null;
+  let labelNest: { indent: number; level: number } | null = null;
   let j = i;
   for (; j < ms.length; j++) {
     const m = ms[j] as Marked;
@@ -49,20 +61,28 @@ export function listEntries(ms: readonly Marked[], i: number, stop: (j: number) 
     if (nest && (indent < nest.indent || (indent === nest.indent && (m.mark === null || (m.mark === 'number') !== nest.ordered)))) nest = null;
     if (m.mark !== null) {
       if (family(m) !== fam) break;
+      labelNest = null;
       const prev = entries[entries.length - 1];
       const ordered = m.mark === 'number' || m.mark === 'ref';
       const under = prev !== undefined && lastMarked && prev.ordered !== ordered && indent > prev.level && indent < prev.level + 2;
-      const afterLines = prev !== undefined && prev.parts[0]?.from === 0 && prev.level === indent;
+      // (After two such lines at least: one line, "LO: to recognise …" over "- starter: …", is their sibling.)
+      const unmarkedAt = (e: Entry | undefined): boolean => e !== undefined && e.parts[0]?.from === 0 && e.level === indent;
+      const afterLines = unmarkedAt(prev) && unmarkedAt(entries[entries.length - 2]);
       if (!nest && (under || afterLines)) nest = { indent, ordered, level: (prev?.level ?? 0) + 2 };
       entries.push({ level: nest?.level ?? indent, ordered: m.mark === 'number' || m.mark === 'ref', start: m.number || 1, parts: [{ line: m.line, from: m.start }], checked: m.checked, letter: m.letter === true, paren: m.paren === true, ...(m.label !== undefined ? { label: m.label } : {}) });
       lastItemIndent = m.line.indent;
       lastMarked = true;
     } else if (lastMarked && m.line.indent > lastItemIndent && entries.length) {
+      if (remarkAfterRows(entries, m)) return { entries, end: j, references: fam === 'ref', remark: true };
       entries[entries.length - 1]?.parts.push({ line: m.line, from: 0 });
     } else {
       const owner = ownerAfter(entries, m.line.indent);
+      // (Unmarked lines under an unmarked label of their indent, " реакції:" / " CaO + H2O → Ca(OH)2", are its points.)
+      const label = entries[entries.length - 1];
+      if (labelNest && m.line.indent !== labelNest.indent) labelNest = null;
+      if (!owner && !labelNest && !lastMarked && label?.parts.length === 1 && label.parts[0]?.from === 0 && label.level === m.line.indent && /[:：]$/u.test(label.parts[0].line.text.trim())) labelNest = { indent: m.line.indent, level: label.level + 2 };
       if (owner) owner.after.push({ line: m.line, from: 0 });
-      else entries.push({ level: m.line.indent, ordered: false, start: 1, parts: [{ line: m.line, from: 0 }], checked: null });
+      else entries.push({ level: labelNest?.level ?? m.line.indent, ordered: false, start: 1, parts: [{ line: m.line, from: 0 }], checked: null });
       lastMarked = owner !== null && lastMarked;
     }
   }
@@ -99,7 +119,9 @@ function itemInlines(e: Entry): ListItem['blocks'][number] {
   // (Or lines of one shape under the item's first, "前摄：…" / "倒摄：…".)
   const lines = texts.length > 1 && !wrapped(texts) && (parallel(texts) || parallel(texts.slice(1)) || texts.every((t) => SENTENCE_END.test(t)));
   // A line that states an equation ("%dQ = -20/110 = -18.2%"), or one in a script written without spaces, is a line of its own.
-  const gap = (k: number): Inline => (lines || ownLine(texts[k]) || ownLine(texts[k - 1]) ? { kind: 'break' } : { kind: 'text', value: ' ' });
+  // (So is a detail indented under a short item, "4 braciole di manzo sottili" / "   ripieno delle braciole: …": nobody wraps a line that short.)
+  const detail = (k: number): boolean => k === 1 && (texts[0] ?? '').length <= 40 && !/[,;:(–-]$/u.test(texts[0] ?? '') && (e.parts[1]?.line.indent ?? 0) > (e.parts[0]?.line.indent ?? 0) + 1;
+  const gap = (k: number): Inline => (lines || ownLine(texts[k]) || ownLine(texts[k - 1]) || detail(k) ? { kind: 'break' } : { kind: 'text', value: ' ' });
   const inlines = e.parts.flatMap((p, k) => [...(k > 0 ? [gap(k)] : []), ...p.line.inlines(p.from)]);
   // An item that is a command ("git commit -m "…"") shows it as code: its quotes and hyphens as typed.
   const command = e.parts.length === 1 && inlines.length === 1 && inlines[0]?.kind === 'text' ? commandItem(inlines[0].value) : 0;

@@ -6,7 +6,8 @@
 const AUTHOR_LABELS = new Set([
   'author', 'authors', 'by', 'name', 'names', 'nombres', 'integrantes', 'noms', 'namen', 'nomi', 'nomes', 'owner', 'prepared by', 'written by', 'presented by', 'submitted by', 'student', 'students',
   'team', 'autor', 'autora', 'autores', 'autorin', 'auteur', 'auteure', 'auteurs', 'autore', 'autrice', 'autori', 'autoras', 'autorka', 'autorzy', 'yazar', 'yazan', 'hazırlayan', 'tác giả', 'người viết', 'συγγραφέας', 'लेखक', 'लेखिका', 'auteur(s)', 'forfatter', 'författare', 'tekijä', 'szerző', 'verfasser', 'verfasserin', 'nom', 'nombre',
-  'nome', 'aluno', 'aluna', 'alumno', 'alumna', 'estudiante', 'élève', 'eleve', 'studente', 'studentessa', 'имя', 'автор', 'авторы',
+  'nome', 'aluno', 'aluna', 'alumno', 'alumna', 'estudiante', 'élève', 'eleve', 'studente', 'studentessa', 'имя', 'автор', 'авторы', 'sinh viên', 'học sinh', 'học viên',
+  'étudiant', 'étudiante', 'studentin', 'schüler', 'schülerin', 'uczeń', 'uczennica', 'studentka', 'öğrenci', '学生', '学生姓名',
   'выполнил', 'выполнила', 'выполнили', 'студент', 'студентка', 'ученик', 'ученица', '作者', '姓名', '著者', '氏名', '저자', '이름',
   'protokoll', 'protokollführer', 'protokollführerin', 'minutes', 'minute taker', 'note taker', 'notetaker', 'note-taker', 'scribe', 'compte rendu', 'rédacteur',
   // "Name and surname" on a form's first lines: imię i nazwisko, nom et prénom, nome e cognome, ФИО, họ và tên …
@@ -88,7 +89,8 @@ function nameWithRole(text: string): boolean {
   // A role has no figures ("Seminar Umweltpolitik, WiSe 2024/25" is a course and its term).
   // (A student's year is a role: "Priya Raman, 2nd yr PhD", "Jan Nowak, III rok".)
   const role = text.slice(comma);
-  return comma > 0 && isPersonName(text.slice(0, comma)) && text.length <= 90 && !/[.;:]$/.test(text) && (!/\d/.test(role) || /\b\d{1,2}(?:st|nd|rd|th|\.)?\s?(?:yr|year|sem(?:ester)?|jahr|année|año|ano|anno|rok|курс)\b/iu.test(role));
+  // (So is a pupil's class: "Jonas Weber & Emily Schröder, Klasse 10b", "Year 9", "Grade 11".)
+  return comma > 0 && isPersonName(text.slice(0, comma)) && text.length <= 90 && !/[.;:]$/.test(text) && (!/\d/.test(role) || /\b\d{1,2}(?:st|nd|rd|th|\.)?\s?(?:yr|year|sem(?:ester)?|jahr|année|año|ano|anno|rok|курс)\b|(?:klasse|class|grade|year|form|classe|clase|klasa|класс|kl\.)\s?\d{1,2}\p{L}?(?!\S)/iu.test(role));
 }
 
 /** Words that hand a line over to its author in the middle of it ("a novella by R. Abernathy"). */
@@ -175,6 +177,9 @@ const NAME_AND_NUMBER = /^([^,\d]{3,40}),[ \t]*((?:matrikel(?:nr|nummer)?\.?|stu
 
 /** "Arthur Lowes, written down for my grandchildren, 2024": a name, then words about the writing. */
 export function nameThenWords(text: string): { name: string; rest: string } | null {
+  // "Léa Marchand — Terminale spé physique-chimie": a name, a spaced dash, then words (a lower-case one at least: "Workshop Vertrieb – Do. 14:00" is a workshop's time).
+  const dashed = /^(\S.{2,40}?)\s[–—]\s(\S.{2,60})$/u.exec(text);
+  if (dashed && isPersonName(dashed[1] ?? '') && /(?:^|\s)\p{Ll}{3,}/u.test(dashed[2] ?? '') && (dashed[2] ?? '').split(/\s+/).length >= 2) return { name: dashed[1] ?? '', rest: dashed[2] ?? '' };
   const comma = text.indexOf(', ');
   if (comma < 3 || text.length > 100) return null;
   const name = text.slice(0, comma).trim();
@@ -193,7 +198,12 @@ export function authorOf(text: string, alone: boolean): { author: string; author
     return value ? { author: value, authors: splitAuthors(value) } : null;
   }
   const l = labelled(t);
-  if (l && (AUTHOR_LABELS.has(l.label.toLowerCase()) || /^team\s+\d+$/i.test(l.label))) return { author: l.value, authors: splitAuthors(l.value) };
+  if (l && (AUTHOR_LABELS.has(l.label.toLowerCase()) || /^team\s+\d+$/i.test(l.label))) {
+    // "Sinh viên: Nguyễn Thị Thu Hà – MSSV 2151010237": the name, then the student's number.
+    const numbered = /^(.{3,50}?)\s*(?:\s[–—-]\s|,\s)(\S*\p{L}\S*\s*[:#]?\s*\d[\d\s-]{2,15})$/u.exec(l.value);
+    if (numbered && isPersonName(numbered[1] ?? '')) return { author: numbered[1] ?? '', authors: [numbered[1] ?? ''], rest: numbered[2] ?? '' };
+    return { author: l.value, authors: splitAuthors(l.value) };
+  }
   const space = t.indexOf(' ');
   if (space > 0 && BYLINE_WORDS.has(t.slice(0, space).toLowerCase())) {
     const value = t.slice(space + 1).trim();
@@ -212,8 +222,9 @@ export function authorOf(text: string, alone: boolean): { author: string; author
   // Read from the line's shape alone: a line that says who wrote the note outranks it.
   if (isPersonName(t) || nameWithRole(t)) return { author: t, authors: splitAuthors(t), guessed: true };
   // "Frau Brenner (Physik), Timo Krause, Lea Hoffmann": names, one with a remark in brackets.
-  const names = t.split(/,\s*/u);
-  if (names.length >= 2 && t.length <= 150 && names.every((p) => isPersonName(p.replace(/\s*\([^()]{1,30}\)$/u, '')))) return { author: t, authors: names.map((p) => p.trim()), guessed: true };
+  // ("Hannah Whitfield (School of Biosciences) and Kieran Mallory (City Parks & Verges Team)": each with its own.)
+  const names = t.replace(/\([^()]{1,40}\)/gu, (r) => r.replace(/&|\band\b/gu, '+')).split(/,\s*|\s+(?:and|und|et|y|e|i|og|och|&)\s+/u);
+  if (names.length >= 2 && t.length <= 150 && names.every((p) => isPersonName(p.replace(/\s*\([^()]{1,40}\)$/u, '')))) return { author: t, authors: t.split(/,\s*|\s+(?:and|und|et|y|e|i|og|och)\s+/u).map((p) => p.trim()), guessed: true };
   // "Lena Hoffmann, Jonas Weber – WiSe 2024/25": the names, then the term or the date after a dash.
   const dashed = /^(.{3,70}?)\s[–—-]\s(\S.{0,40})$/u.exec(t);
   // (A place after a name's dash is a business's: "Cafetería La Molienda – Valencia".)

@@ -35,10 +35,14 @@ function width(text: string): number {
   return text.length + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\uFF00-\uFFEF]/gu)?.length ?? 0);
 }
 
+/** A remark that names what the part is: "(the annoying one)", "(my favourite)", "(la partie difficile)". */
+const DESCRIBED = /^(?:the|a|an|my|our|this|le|la|les|il|lo|der|die|das|el|los|las|mi|mon|ma|mein|meine)\s/iu;
+
 /** The head's words, without a remark in brackets after them ("strong acids (memorize)", "Processing (Siril 1.2 + GIMP)"). */
 function core(text: string): string {
-  // (A longer remark names something, with a capital or a figure; "tent (borrow from mike)" is an item's own words.)
-  return text.replace(/\s*[(（]([^()（）]{1,30})[)）]$/u, (all, inner: string) => (/^\S{1,12}$/u.test(inner) || /[\p{Lu}\d]/u.test(inner) ? '' : all));
+  // (A longer remark names something, with a capital or a figure, or says what the part is, "deletion (the annoying one)"; "tent (borrow from mike)" is an item's own words.)
+  // (A head shouted in capitals keeps its capitals without its "!!": "НЕ ЗАБУТИ!!".)
+  return text.replace(/\s*[(（]([^()（）]{1,30})[)）]$/u, (all, inner: string) => (/^\S{1,12}$/u.test(inner) || /[\p{Lu}\d\p{Extended_Pictographic}]/u.test(inner) || DESCRIBED.test(inner) ? '' : all)).replace(/(?<=\p{Lu})!{1,3}$/u, '');
 }
 
 function headShaped(line: NoteLine | undefined, overBlock = false): line is NoteLine {
@@ -102,7 +106,7 @@ export function sectionHeads(segments: SegmentLines[], plain: boolean): Set<numb
     }
     const headWidth = width(core(head.text));
     if (mean(lengths) >= Math.max(MIN_FOLLOWING, 2 * headWidth) && (lengths[0] ?? 0) > headWidth) strong.push(k);
-    else if (s.lines.length >= 2 && head.text === core(head.text) && head.text.split(/\s+/).length <= 2) weak.push({ k, lines: s.lines.length });
+    else if (s.lines.length >= 2 && core(head.text).split(/\s+/).length <= 2) weak.push({ k, lines: s.lines.length });
   });
   // Beside one clear head, a block of two lines and more; beside two, a block of a head and one line ("次回" / "2月13日").
   const kept = weak.filter((w) => w.lines > 2 || strong.length >= 2).map((w) => w.k);
