@@ -62,6 +62,7 @@ describe('reader 57: units and meaning', () => {
   it('keeps the space before a remark in brackets and an elided word after a unit', () => {
     expect(lines('c(vinegar) = 0.08419 M × 10 (dilution factor) = 0.842 M')).toContain('0.08419\\,\\mathrm{M} \\times 10 \\text{ (dilution factor)}');
     expect(lines("- 2 bottiglie di passata (700 ml l'una) + 2 cucchiai")).not.toContain('\\mathrm{l}');
+    expect(lines('it crashed at around n = 1000 (!!) because the tree is degenerate')).toContain('$n = 1000$ (!!)');
   });
 });
 

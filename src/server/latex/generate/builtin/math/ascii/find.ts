@@ -20,7 +20,7 @@ import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
 import { compoundUnit, mergeUnits } from './units.js';
-import { BIG_O, bigOTex, DURATION, fractionSum, HYBRID, hybridTex, textAround, tolerance } from './run-signs.js';
+import { ASIDE_MARKS, BIG_O, bigOTex, DURATION, fractionSum, HYBRID, hybridTex, textAround, tolerance } from './run-signs.js';
 
 import { sameSymbols, type TextOrMath } from './same-symbols.js';
 import { labelledFormulas } from './labelled.js';
@@ -476,7 +476,7 @@ export function splitAsciiMath(value: string, options: SplitOptions = {}): TextO
   const again = (v: string): TextOrMath[] => splitAsciiMath(v, options);
   const durations = /\dh\d/.test(value) ? textAround(value, DURATION, again) : null;
   if (durations) return durations;
-  const hybrids = (value.includes('sp') ? textAround(value, HYBRID, again, hybridTex) : null) ?? (/[OΘΩ]\(/u.test(value) ? textAround(value, BIG_O, again, bigOTex) : null);
+  const hybrids = (value.includes('sp') ? textAround(value, HYBRID, again, hybridTex) : null) ?? (/[OΘΩ]\(/u.test(value) ? textAround(value, BIG_O, again, bigOTex) : null) ?? (/\([!?]/.test(value) ? textAround(value, ASIDE_MARKS, again) : null);
   if (hybrids) return hybrids;
   const labelled = labelledFormulas(value, again);
   if (labelled) return labelled;

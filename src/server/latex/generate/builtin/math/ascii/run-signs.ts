@@ -29,6 +29,9 @@ export function tolerance(toks: readonly Token[], k: number): boolean {
 /** A duration typed in hours and minutes ("2h10m", "1h30", "3h45min"): text, never h with an index. */
 export const DURATION = /(?<![\w.])\d{1,3}h\d{1,2}(?:m(?:in)?)?(?![\w^_])/g;
 
+/** A bracket of marks alone, "(!!)", "(?)", "(!?)": the writer's aside, text beside a formula, never part of it. */
+export const ASIDE_MARKS = /\([!?]{1,4}\)/g;
+
 /** An orbital's hybridisation ("sp3", "sp2", "sp3d2"): sp³, never s times p. */
 export const HYBRID = /(?<![\p{L}\d])sp([23])(?:d(2)?)?(?![\p{L}\d^_])/gu;
 

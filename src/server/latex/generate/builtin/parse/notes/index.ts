@@ -255,10 +255,11 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     // The title slide's own wording of the title ("Q3 2023 Sales Review"), when it says more than the title does.
     const words = (t: string) => new Set(t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
     const restated = [...words(slideBlock.title)].filter((w) => !words(block.title).has(w));
-    if (placeholder && !titled && restated.length > 0 && restated.length * 2 > words(slideBlock.title).size) {
+    if (placeholder && !titled && restated.length > 0) {
       // (The subtitle, when the block gave none: the slide's lines under it, "(Bild: …)", go below.)
       const fromSlide = block.meta.subtitle === undefined && meta.subtitle !== undefined && meta.subtitle === slideBlock.meta.subtitle;
-      if (fromSlide || meta.subtitle === undefined) {
+      // (One that mostly says the title again, "Q3 2023 Sales Review", is kept under it, not as the subtitle.)
+      if ((fromSlide || meta.subtitle === undefined) && restated.length * 2 > words(slideBlock.title).size) {
         if (meta.subtitle !== undefined) meta.extra.push({ key: '', value: meta.subtitle });
         meta.subtitle = slideBlock.title;
       } else meta.extra.unshift({ key: '', value: slideBlock.title });
