@@ -146,3 +146,18 @@ describe('reader 57: one notation throughout', () => {
     expect(out).not.toContain('Penman} -');
   });
 });
+
+describe('reader 58 (first look): contact lines and a book in a script without Latin letters', () => {
+  it('keeps contact lines with addresses as lines in a Markdown note', () => {
+    const cv = body('# CV — Tomás Herrera\n\nEmail: tomas.herrera.eng@proton.me\nPhone: +34 612 345 678\nValencia, Spain · open to relocation\nlinkedin.com/in/tomas-herrera-eng\n\n## Profile\nMechanical engineer.\n');
+    expect(cv).toMatch(/\+34 612 345 678\\\\\nValencia/);
+    // Pseudocode in Markdown is still joined as Markdown joins it.
+    expect(lines('# Steps\n\nwhile x.next != nil\ny = x.val\nx = x.next\n')).not.toContain('nil\\\\');
+  });
+
+  it('numbers a Hindi book\'s front matter in figures (its font has no roman numerals)', () => {
+    const book = generate({ content: 'बारिश वाली चिट्ठी\nलेखिका: नेहा वर्मा\n\nअध्याय 1 – डाकिया\nसुबह से बारिश हो रही थी।\n\nअध्याय 2 – चिट्ठी\nदोपहर को डाकिया आया।\n', documentType: 'book' }).latex;
+    expect(book).toContain('\\pagenumbering{arabic}}');
+    expect(generate({ content: 'A Book\n\nChapter 1 – Rain\nIt rained.\n\nChapter 2 – Sun\nIt cleared.\n', documentType: 'book' }).latex).not.toContain('\\renewcommand{\\frontmatter}');
+  });
+});

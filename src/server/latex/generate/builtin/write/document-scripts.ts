@@ -145,6 +145,8 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   // babel's Chinese locale has no word for "preface" (a book's opening chapter printed "?preface?").
   if (babel === 'chinese') bodyLines.push('\\setlocalecaption{chinese}{preface}{前言}');
   if (beamer && mainFace === SCRIPT_FONTS.latin && cjk) bodyLines.push('\\CJKfamily{\\CJKsfdefault}');
+  // A main font without Latin letters (Noto Serif Devanagari) has no roman numerals: a book's front matter is numbered in figures.
+  if (documentType === 'book' && !mainCovers.has('latin')) bodyLines.push('\\makeatletter\\renewcommand{\\frontmatter}{\\cleardoublepage\\@mainmatterfalse\\pagenumbering{arabic}}\\makeatother');
   const someLatin = mainCovers.has('latin') ? mainFace.someLatin : undefined;
   const text: TextScripts = { mainCovers, mainGaps: fontGaps(mainFaces), direction, cjk: cjk !== null };
   if (someLatin) text.mainLacksLatin = (ch) => ch > '\u007f' && !someLatin.test(ch);

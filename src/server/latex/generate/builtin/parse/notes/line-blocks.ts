@@ -20,6 +20,14 @@ const WRAP_ENDS = /\s(?:the|a|an|of|to|in|on|at|for|with|and|or|but|that|le|la|l
 /** Marks of code a verse does not have: brackets, assignments, comparisons, arrows of assignment, member access. */
 const PSEUDOCODE = /[(){}[\];=<>←≠]|!=|\w\.\w/;
 
+/** An e-mail or a web address ("linkedin.com/in/…"): its dots are no member access. */
+const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|gov|io|dev|me|info|co|uk|de|fr|es|it|eu|ac|nl|pl|br|in|jp)(?:\/\S*)?/gi;
+
+/** Whether a line reads as code, its addresses aside. */
+function pseudocode(text: string): boolean {
+  return PSEUDOCODE.test(text.replace(ADDRESS, ''));
+}
+
 /** A line is short at this many characters or fewer: no one wraps prose this narrow. */
 const SHORT = 45;
 /** About what one printed line holds: statements this short, typed one per line, stay lines (as paragraphs of their own, the first would stand flush and the rest indented), whatever their sentences. */
@@ -227,7 +235,7 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
     // Not items run on with commas ("简体中文," / "Русский," … : a README's languages), which Markdown rightly joins.
     // Nor pseudocode ("while n != ø"), nor text wrapped narrow, which breaks after any word ("… a hard-wrapped line in the" / "middle of …"), where a
     // verse's line rarely ends on an article or a preposition; nor a definition list's ": meaning" lines.
-    const verse = short && lines.length >= 3 && !lines.some(picturesOnly) && texts.filter((t) => /[,،、]$/u.test(t)).length * 2 < texts.length && !texts.some((t) => WRAP_ENDS.test(t) || /^:\s/.test(t) || PSEUDOCODE.test(t));
+    const verse = short && lines.length >= 3 && !lines.some(picturesOnly) && texts.filter((t) => /[,،、]$/u.test(t)).length * 2 < texts.length && !texts.some((t) => WRAP_ENDS.test(t) || /^:\s/.test(t) || pseudocode(t));
     // Two formulas or more typed one per line ("ABV = (OG - FG) x 131.25 = …" / "attenuation = …"): lines, however they read.
     const formulas = texts.filter((t) => formulaLine(t) !== null).length >= 2;
     // Three lines or more, none going on with the one before and most with no stop, are statements typed one per line
