@@ -63,6 +63,8 @@ describe('reader 57: units and meaning', () => {
     expect(lines('c(vinegar) = 0.08419 M × 10 (dilution factor) = 0.842 M')).toContain('0.08419\\,\\mathrm{M} \\times 10 \\text{ (dilution factor)}');
     expect(lines("- 2 bottiglie di passata (700 ml l'una) + 2 cucchiai")).not.toContain('\\mathrm{l}');
     expect(lines('it crashed at around n = 1000 (!!) because the tree is degenerate')).toContain('$n = 1000$ (!!)');
+    expect(lines('- challenge: 3/4 = ?/12 = ?/20\n- starter: chant')).toContain('$\\frac{3}{4} = \\frac{?}{12} = \\frac{?}{20}$');
+    expect(lines('Is it 3/4? Yes.')).not.toContain('frac{?}');
   });
 });
 

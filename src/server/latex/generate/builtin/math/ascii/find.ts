@@ -20,7 +20,7 @@ import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
 import { compoundUnit, mergeUnits } from './units.js';
-import { ASIDE_MARKS, BIG_O, bigOTex, DURATION, fractionSum, HYBRID, hybridTex, textAround, tolerance } from './run-signs.js';
+import { ASIDE_MARKS, BIG_O, bigOTex, blankFigures, DURATION, fractionSum, HYBRID, hybridTex, textAround, tolerance } from './run-signs.js';
 
 import { sameSymbols, type TextOrMath } from './same-symbols.js';
 import { labelledFormulas } from './labelled.js';
@@ -54,7 +54,7 @@ class Finder {
   private readonly prose: Uint8Array;
   constructor(value: string) {
     // (-log[H+], log([A-]/[HA]): a concentration's species inside a formula is part of it.)
-    const toks = mergeStars(mergeMatrices(tokenize(value, usesDecimalComma(value)), value));
+    const toks = blankFigures(mergeStars(mergeMatrices(tokenize(value, usesDecimalComma(value)), value)));
     this.toks = mergeTexCommands(mergeUnits(value.includes('[') ? mergeChemistry(toks, value, (c) => c.concentration === true) : toks), value);
     this.prose = markProse(this.toks);
   }

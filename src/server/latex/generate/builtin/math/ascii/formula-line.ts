@@ -12,6 +12,7 @@ import { parseFormula } from './parse.js';
 import { mergeTexCommands } from './prose.js';
 import { tokenize, usesDecimalComma, type Token } from './tokens.js';
 import { mergeUnits } from './units.js';
+import { blankFigures } from './run-signs.js';
 import { wordsToAscii } from './words.js';
 
 /** Words that join clauses: a line holding one outside brackets is a sentence. */
@@ -198,7 +199,7 @@ function timesSigns(toks: Token[]): Token[] {
 const NAMED: Record<string, string> = { dx: '\\,dx', dy: '\\,dy', dt: '\\,dt', dV: '\\,dV' };
 
 function tokensOf(ascii: string): Token[] {
-  return mergeTexCommands(mergeUnits(mergeChemistry(mergeStars(mergeMatrices(tokenize(ascii, usesDecimalComma(ascii)), ascii)), ascii)), ascii);
+  return mergeTexCommands(mergeUnits(mergeChemistry(blankFigures(mergeStars(mergeMatrices(tokenize(ascii, usesDecimalComma(ascii)), ascii))), ascii)), ascii);
 }
 
 function texOf(toks: Token[], ascii: string): string {

@@ -62,3 +62,13 @@ export function bigOTex(m: string): TextOrMath {
   if (!words.every((w) => w.length <= 2 || ['log', 'ln', 'lg', 'sqrt', 'exp'].includes(w))) return { kind: 'text', value: m };
   return { kind: 'math', tex: `${m[0] === 'O' ? 'O' : m[0] === 'Θ' ? '\\Theta' : '\\Omega'}(${emit(parseFormula(tokenize(inner), { inline: true }))})`, source: m };
 }
+
+/** "3/4 = ?/12 = ?/20": a question mark glued to a fraction's bar stands for the figure to find, a figure of the formula. */
+export function blankFigures(toks: Token[]): Token[] {
+  if (!toks.some((t) => t.text === '?')) return toks;
+  return toks.map((t, k) => {
+    const [before, after] = [toks[k - 1], toks[k + 1]];
+    const barred = (after?.text === '/' && !after.space && toks[k + 2]?.kind === 'num' && !(toks[k + 2] as Token).space) || (before?.text === '/' && !t.space && before.kind === 'op' && toks[k - 2]?.kind === 'num');
+    return t.kind === 'punct' && t.text === '?' && barred ? { ...t, kind: 'num', tex: '?' } : t;
+  });
+}
