@@ -163,3 +163,34 @@ describe('reader 58 (first look): contact lines and a book in a script without L
     expect(generate({ content: 'A Book\n\nChapter 1 – Rain\nIt rained.\n\nChapter 2 – Sun\nIt cleared.\n', documentType: 'book' }).latex).not.toContain('\\renewcommand{\\frontmatter}');
   });
 });
+
+describe('reader 58: prose wrapped by hand, names beside dates, a Markdown deck\'s title slide and sources', () => {
+  it('joins prose wrapped with Enter, a line in two stopping short, in any script', () => {
+    const story = body('The Flood\n\nWe lived at the bottom of Carver Street, which in our town meant you lived\nclosest to the creek. Most years the creek was something you could jump\nacross in sneakers. That year it came up the yard a little further\nevery morning, and my brother Danny and I would run out before breakfast to\nsee where the water had got to. We pushed popsicle sticks into the mud\nto mark the line. By the fourth day the sticks were gone.\n', 'article');
+    expect(story).toMatch(/you lived\s+closest to the creek/);
+    expect(story).toMatch(/a little further\s+every morning/);
+    expect(story).not.toContain('further\\\\');
+    const wide = lines('A descida do oxigénio dissolvido de P1 para P3 (cerca de 37 %) é consistente com o aumento\nda matéria orgânica a jusante. Os nitratos aumentam quase 5 vezes, o que aponta para\ndescargas da ETAR e escorrência agrícola.');
+    expect(wide).toMatch(/com o aumento\s+da matéria/);
+    // A poem's short lines stay lines.
+    expect(lines('The rain came down\nupon the silent town\nand no one knew\nwhat the river would do')).toContain('\\\\');
+  });
+
+  it('reads "Name, date" under the title as the author and the date, and a surname with initials as a name', () => {
+    const greek = body('Η Αθηναϊκή Δημοκρατία\nΙστορία Α΄ Λυκείου – σημειώσεις\nΕλένη Παπαδοπούλου, Νοέμβριος 2024\n\nΕΙΣΑΓΩΓΗ\nΗ δημοκρατία γεννήθηκε στην Αθήνα.\n');
+    expect(greek).toContain('\\author{Ελένη Παπαδοπούλου}');
+    expect(greek).toContain('\\date{Νοέμβριος 2024}');
+    const russian = body('Пределы и производные — конспект\nМатематический анализ, 1 курс, гр. ИВТ-12\nСмирнова А. В.\n15.03.2025\n\nПРЕДЕЛЫ\nЧисло A называется пределом.\n');
+    expect(russian).toContain('\\author{Смирнова А. В.}');
+    expect(russian).toContain('\\date{15.03.2025}');
+    // A place before the date stays the date's.
+    expect(body('Protokoll\nSan Francisco, 12 March 2025\n\nAgenda\nBudget.\n')).toContain('\\date{San Francisco, 12 March 2025}');
+  });
+
+  it('reads headings of nothing over a deck\'s first rule as its title slide, and a sources line after a speaker\'s note as the slide\'s', () => {
+    const deck = body('# Il Rinascimento a Firenze\n### Presentazione di storia dell\'arte – Giulia Romano, 4ªB\n### marzo 2025\n\n---\n\n## Perché Firenze?\n- le banche\n\n---\n\n## Conclusione\nFirenze = laboratorio\n\nnote: ringraziare\n\nFonti: libro di testo cap. 7\nhttps://www.uffizi.it\n', 'presentation');
+    expect(deck).toContain('\\date{marzo 2025}');
+    expect(deck).not.toMatch(/frame[^\n]*\{marzo 2025\}/);
+    expect(deck).toMatch(/\\note\{ringraziare\}\n\nFonti: libro di testo cap\. 7/);
+  });
+});

@@ -271,12 +271,24 @@ export function takeByline(body: Block[], meta: NoteMeta): void {
  * such a line and one of them names the author or the date.
  */
 function takeTitleLines(body: Block[], meta: NoteMeta): boolean {
+  // ("### Presentazione … – Giulia Romano, 4ªB" / "### marzo 2025" over a slide's rule: headings of nothing, the title slide's lines.)
+  let heads = 0;
+  while (heads < 3 && body[heads]?.kind === 'heading') heads++;
+  if (heads > 0 && body[heads]?.kind === 'rule') {
+    const lines = body.slice(0, heads).map((b) => (b.kind === 'heading' ? inlineText(b.inlines).trim() : ''));
+    return takeLines(lines, heads, body, meta);
+  }
   const first = body[0];
   // (An e-mail address in it is a link to a reader with markup.)
   if (first?.kind !== 'paragraph' || !first.inlines.every((n) => n.kind === 'text' || n.kind === 'break' || n.kind === 'link' || n.kind === 'strong' || n.kind === 'emph')) return false;
   const lines = inlineText(first.inlines).split('\n').map((l) => l.trim()).filter((l) => l !== '');
   // (A sentence, a list item or a table row is the body's, whatever date or name it holds.)
   if (lines.length < 2 || lines.length > 4 || lines.some((l) => l.length > 100 || (isContentLine(l) && !/^[\p{L} ]{1,20}:\s*\S/u.test(l)))) return false;
+  return takeLines(lines, 1, body, meta);
+}
+
+/** The title block read from lines at the body's start (`count` blocks), taken out of the body when one of them names the author or the date. */
+function takeLines(lines: string[], count: number, body: Block[], meta: NoteMeta): boolean {
   const block = readTitleBlock(['', ...lines], 0, '-');
   if (!block || block.used !== lines.length + 1 || (block.meta.author === undefined && block.meta.date === undefined)) return false;
   const found = block.meta;
@@ -291,6 +303,6 @@ function takeTitleLines(body: Block[], meta: NoteMeta): boolean {
   meta.date ??= found.date;
   meta.subtitle ??= found.subtitle;
   if (found.extra.length) meta.extra = [...(meta.extra ?? []), ...found.extra];
-  body.splice(0, 1);
+  body.splice(0, count);
   return true;
 }

@@ -40,7 +40,7 @@ import { slideFrontMatterToSeparators } from './slide-front-matter.js';
 import { MATH_PIPE, readDialectLines } from './dialect-lines.js';
 import { readLogseq } from './logseq.js';
 import { readTemplates } from './templates.js';
-import { commentText, isDeck, isDirective, isSlideEnd, splitAtNoteMarker, trailingFlags } from './speaker-notes.js';
+import { commentText, isDeck, isDirective, isSlideEnd, showsSources, splitAtNoteMarker, trailingFlags } from './speaker-notes.js';
 import { wikiInlines } from './wikilinks.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
@@ -147,7 +147,7 @@ class Converter {
       // A `Note:` line: the rest of the slide is what the speaker says.
       if (split.before) out.push(...this.block(split.before));
       let end = i + 1;
-      while (end < nodes.length && !isSlideEnd(nodes[end] as Content)) end++;
+      while (end < nodes.length && !isSlideEnd(nodes[end] as Content) && !showsSources(nodes[end] as Content)) end++;
       const blocks = [...this.notesParagraph(split.after), ...this.blocks(nodes.slice(i + 1, end))];
       if (blocks.length) out.push({ kind: 'speakerNotes', blocks });
       i = end - 1;

@@ -132,3 +132,13 @@ export function splitAtNoteMarker(paragraph: Paragraph): { before: Paragraph | n
   }
   return null;
 }
+
+/** "Fonti: libro di testo cap. 7", "Sources: …", a web address alone: a paragraph after a speaker's note that the audience reads, the note's end. */
+const SOURCES = /^(?:sources?|fonti|fuentes|quellen|sources|références|references|bibliograf\w*|literatur\w*|źródła|источники|kaynaklar|πηγές|出典|参考文献|출처|fontes|https?:\/\/\S+$)/iu;
+
+export function showsSources(node: Content): boolean {
+  if (node.type !== 'paragraph') return false;
+  const first = node.children[0];
+  const text = first?.type === 'text' ? first.value : first?.type === 'link' ? first.url : '';
+  return SOURCES.test(text.trimStart());
+}

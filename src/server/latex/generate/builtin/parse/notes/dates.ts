@@ -18,6 +18,9 @@ const MONTH_NAMES = [
   'января февраля марта апреля мая июня июля августа сентября октября ноября декабря',
   'январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь',
   'січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня',
+  // Greek (nominative and genitive)
+  'ιανουάριος φεβρουάριος μάρτιος απρίλιος μάιος ιούνιος ιούλιος αύγουστος σεπτέμβριος οκτώβριος νοέμβριος δεκέμβριος',
+  'ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου ιουλίου αυγούστου σεπτεμβρίου οκτωβρίου νοεμβρίου δεκεμβρίου',
   // Polish (genitive and nominative), Turkish, Hindi
   'stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia',
   'styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad grudzień',

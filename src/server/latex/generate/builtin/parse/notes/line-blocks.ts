@@ -39,7 +39,7 @@ const MAX_WRAP = 80;
 /** Lines this long that stop mid-phrase were wrapped by hand. */
 const WRAP_WIDTH = 60;
 
-export const SENTENCE_END = /[.!?。！？…]["'”’»)]*$/u;
+export const SENTENCE_END = /[.!?。！？…।॥؟]["'”’»)]*$/u;
 
 /** Where a separator first stands between words, within the first 40 characters (-1: not there). */
 function headSeparator(text: string, seps: string[]): number {
@@ -113,25 +113,39 @@ export function wrapped(texts: string[]): boolean {
   // Two lines say little of the wrap column: take about the narrowest editors use.
   const width = Math.max(texts.length >= 3 ? 0 : MIN_WRAP, ...texts.map((t) => t.length));
   let midPhrase = false;
+  // (Wrapped by hand, with Enter, up to half the lines may stop short: "… a little further" / "every morning, …".)
+  let opens = 0;
+  let short = 0;
   for (let k = 0; k < texts.length - 1; k++) {
     const t = texts[k] as string;
     const next = texts[k + 1] as string;
     const open = !SENTENCE_END.test(t) && !/[:;]$/.test(t);
     if (!open) continue;
+    opens++;
     const nextWord = /^\S*/u.exec(next)?.[0] ?? '';
-    if (t.length + 1 + nextWord.length <= width) return false;
+    if (t.length + 1 + nextWord.length <= width) {
+      if (texts.length < 4 || t.length < 40 || !/^[\p{Ll}\p{Lo}]/u.test(next)) return false;
+      short++;
+      continue;
+    }
     // Editors wrap at 80 columns at most: a longer line stopping mid-phrase was typed as one line.
-    if (t.length > MAX_WRAP) continue;
+    // (Unless it stops on a word and the next line goes on in lower case: "… é consistente com o aumento" / "da matéria orgânica …".)
+    if (t.length > MAX_WRAP) {
+      if (/[\p{L}\p{M}]$/u.test(t) && /^[\p{Ll}\p{Lo}]/u.test(next) && t.length <= 120) midPhrase = true;
+      continue;
+    }
     if (t.length >= WRAP_WIDTH && /[\p{L}\p{M}\p{N},-]$/u.test(t)) midPhrase = true;
-    if (t.length >= 50 && /[\p{L},]$/u.test(t) && /^\p{Ll}/u.test(next)) midPhrase = true;
+    // (In a script without case, Devanagari, Arabic, Hebrew, any letter goes on.)
+    if (t.length >= 50 && /[\p{L}\p{M},]$/u.test(t) && /^[\p{Ll}\p{Lo}]/u.test(next)) midPhrase = true;
   }
   // Prose wrapped by hand has a sentence in it somewhere; statements typed one per line without a
   // stop ("die Reaktionszeit … (ca. 0,2 s)" / "deshalb haben wir …") have none. (Thai and CJK may
   // write no stops at all.)
   // Two lines may be one sentence without a stop, unless the second opens with a label ("languages: …").
+  if (short * 2 > opens) return false;
   const all = texts.join(' ');
   if (texts.length === 2 && !/^[\p{L} ]{2,20}:\s/u.test(texts[1] ?? '')) return midPhrase;
-  return midPhrase && (UNSPACED.test(all) || /[.!?。！？](?:["'”’»)]*\s+\p{Lu}|["'”’»)]*$)/u.test(all));
+  return midPhrase && (UNSPACED.test(all) || /[.!?。！？](?:["'”’»)]*\s+\p{Lu}|["'”’»)]*$)|[।؟]/u.test(all));
 }
 
 /** A sentence carried on to the next line: begun in capitals and going on in lower case ("First line" / "second line …"), or after a comma. */

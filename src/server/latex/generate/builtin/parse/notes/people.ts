@@ -62,7 +62,7 @@ const NICKNAME = /\s[("“]\p{Lu}[\p{L}'’-]*[)"”](?=\s)/u;
 
 export function isPersonName(text: string): boolean {
   const t = text.trim().replace(NICKNAME, '');
-  if (t.length < 3 || t.length > 70 || /[\d:;!?()[\]{}<>@/\\|=+*#_~"“”«»]/.test(t) || /[.,]$/.test(t.replace(/\b\p{Lu}\.$/u, ''))) return false;
+  if (t.length < 3 || t.length > 70 || /[\d:;!?()[\]{}<>@/\\|=+*#_~"“”«»]/.test(t) || /[.,]$/.test(t.replace(/(?<!\p{L})\p{Lu}\.$/u, ''))) return false;
   const parts = t.split(AND).map((p) => p.trim()).filter(Boolean);
   if (parts.length > 4) return false;
   return parts.every((part) => {

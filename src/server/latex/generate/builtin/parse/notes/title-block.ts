@@ -7,7 +7,7 @@ import { findDate, isDateRange, type DateSpan } from './dates.js';
 import { SPEAKER_NOTES } from './speaker-notes.js';
 import { formulaLine } from './formulas.js';
 import { markerOf } from './markers.js';
-import { authorOf, bylineInLine, labelled, nameThenWords, splitAuthors } from './people.js';
+import { authorOf, bylineInLine, isPersonName, labelled, nameThenWords, splitAuthors } from './people.js';
 
 export interface TitleBlock {
   title: string;
@@ -25,7 +25,7 @@ export function isContentLine(text: string): boolean {
     text.length > 120 ||
     text.includes('\t') ||
     /^(?:[-*+•●○◦▪·・–—]\s|\d{1,3}[.)]\s|\[[ xX]\]|[☐☑☒]|\|)/u.test(text) ||
-    /[^.][.;:,]$/.test(text.replace(/(?:\b\p{Lu}|\be\.V|\bLtd|\bInc|\bCo|\bJr|\bSr)\.$/u, '')) ||
+    /[^.][.;:,]$/.test(text.replace(/(?:(?<!\p{L})\p{Lu}|\be\.V|\bLtd|\bInc|\bCo|\bJr|\bSr)\.$/u, '')) ||
     /(?:^|\s)(?:=|->|→)(?:\s|$)/.test(text)
   );
 }
@@ -47,6 +47,9 @@ function trimSeparators(s: string): string {
   return s.replace(SEPARATOR, '');
 }
 
+/** Words that open places named in two words or more: San Francisco, New York, Buenos Aires, Hong Kong, Rio de Janeiro, Sankt Gallen. */
+const PLACE_WORDS = /^(?:TP\.?|Tp\.?|San|Santa|Santo|São|Saint|St\.?|Sankt|New|Nueva|Nouvelle|Los|Las|Le|La|El|Buenos|Rio|Río|Hong|Kuala|Ho|Hà|Tel|Abu|Addis|Port|Porto|Puerto|Cape|Bad|Frankfurt|Nizhny|Velikiy|Mexico|Ciudad|Costa|Sri|Hai|Thành)\s/u;
+
 /** The date a line gives, and what else it says. */
 function dateField(text: string, span: DateSpan): Field {
   const date = text.slice(span.start, span.end);
@@ -61,7 +64,9 @@ function dateField(text: string, span: DateSpan): Field {
   // "Strasbourg, le 12 mars 2025", "Due 2025-03-14": the date as the note words it.
   const dashed = /[–—-]\s*$/.test(before) && /\s[–—-]\s*$/.test(before);
   const words = lead.replace(/\b(?:le|den|el|il|am|de|da|do|du)\b/g, '');
-  const place = /,\s*(?:le|den|el|il|am)?\s*$/i.test(before) && /^\p{Lu}/u.test(lead) && !/(?:^|\s)\p{Ll}{3,}/u.test(words);
+  // ("Jonas Weber, 12. März 2025", "Ελένη Παπαδοπούλου, Νοέμβριος 2024": a person's name of two words or more, the writer, not a place; "San Francisco, …" is one.)
+  const person = /,\s*$/.test(before) && lead.includes(' ') && isPersonName(lead) && !PLACE_WORDS.test(lead);
+  const place = !person && /,\s*(?:le|den|el|il|am)?\s*$/i.test(before) && /^\p{Lu}/u.test(lead) && !/(?:^|\s)\p{Ll}{3,}/u.test(words);
   if (dashed || (!place && /,\s*$/.test(before))) return { kind: 'date', date, rest: lead };
   return { kind: 'date', date: text, rest: '' };
 }
@@ -200,7 +205,7 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
           dateAt = k;
         } else meta.extra.push({ key: '', value: field.date });
         if (field.rest) {
-          const who = authorOf(field.rest, false);
+          const who = authorOf(field.rest, false) ?? (isPersonName(field.rest) && field.rest.includes(' ') ? { author: field.rest, authors: [field.rest], rest: undefined } : null);
           if (who && authors.length === 0) {
             authorAt = k;
             meta.author = who.author;
