@@ -1,6 +1,7 @@
 // A throw-away Redis server for a test file or a benchmark: Debian's redis-server on a loopback
 // port, no persistence (a restart starts empty, as a lost Redis would), deleted at the end. `pause`
-// stops it and `resume` starts it again on the same port, for outage tests.
+// stops it and `resume` starts it again on the same port, for outage tests; `freeze` and `thaw`
+// suspend and continue the process (connections stay open, nothing is answered meanwhile).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -14,6 +15,10 @@ export interface RedisServer {
   pause(): Promise<void>;
   resume(): Promise<void>;
   stop(): Promise<void>;
+  /** Suspends the server at once (SIGSTOP, sent before this returns): commands sent from now get no answer. */
+  freeze(): void;
+  /** Continues a frozen server (SIGCONT). */
+  thaw(): void;
   /** Runs a redis-cli command against it and returns its output. */
   cli(...args: string[]): string;
 }
@@ -72,6 +77,8 @@ export async function startRedis(options: { port?: number } = {}): Promise<Redis
       await halt();
       rmSync(dir, { recursive: true, force: true });
     },
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     cli: (...args) => spawnSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' }).stdout.trim(),
   };
 }

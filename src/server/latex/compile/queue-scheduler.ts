@@ -16,7 +16,8 @@
 // another worker once (maxStalledCount 1, in queue-worker.ts), and this side keeps waiting. If this
 // process loses Redis, its waiting requests end at once with RedisUnavailableError rather than
 // waiting for events that may never come.
-import { Queue, QueueEvents, type Job } from 'bullmq';
+import type { EventEmitter } from 'node:events';
+import { Job, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { RedisUnavailableError, viaRedis, type SharedState } from '../../redis/connection.js';
 import { CompileBusyError, CompileJobLostError, CompileServiceClosedError } from './errors.js';
@@ -24,6 +25,9 @@ import { decodeOutcome, toJobData, type JobOutcome, type QueuedJobData, type Tex
 import type { CompilePriority, CompileScheduler, ScheduledJob } from './scheduler.js';
 
 export const COMPILE_QUEUE = 'latexgen-compile';
+
+/** How often a request waiting for its job asks whether it finished, in case its event was missed. */
+const RECHECK_MS = 5_000;
 
 /** Interactive jobs take BullMQ priorities 1 … BAND, background ones BAND … 2^21 - 1 (lower runs first; 0 would mean none). */
 const BAND = 1 << 20;
@@ -148,16 +152,74 @@ export class QueueScheduler implements CompileScheduler<TexJob, JobOutcome> {
     return this.queue.getWorkersCount();
   }
 
+  /**
+   * The job's return value once a worker finished it. Fails with CompileJobLostError when the job
+   * failed, vanished or took longer than `waitMs`, and with RedisUnavailableError when Redis went
+   * away (the commands connection closed, or the check below could not be answered).
+   *
+   * Not BullMQ's job.waitUntilFinished: that one asks whether the job already finished inside an
+   * async Promise executor, so when Redis goes away while that question is in flight its rejection
+   * (MaxRetriesPerRequestError) is unhandled and ends the process. Here every Redis call is chained
+   * to a handler.
+   */
   private wait(job: Job<QueuedJobData, QueuedJobReturn>): Promise<QueuedJobReturn> {
-    let fail!: (err: Error) => void;
-    const lost = new Promise<never>((_resolve, reject) => (fail = reject));
-    const finished = job.waitUntilFinished(this.events, this.options.waitMs).catch((err: Error) => {
-      throw new CompileJobLostError(err.message);
+    const id = job.id!;
+    // BullMQ emits `completed:<id>` and `failed:<id>` besides its typed events.
+    const events: EventEmitter = this.events;
+    let resolve!: (value: QueuedJobReturn) => void;
+    let reject!: (err: Error) => void;
+    const done = new Promise<QueuedJobReturn>((res, rej) => {
+      resolve = res;
+      reject = rej;
     });
-    const done = Promise.race([finished, lost]);
-    const entry = { fail, done: done.catch(() => {}) };
+    let answered = false;
+    let recheck: NodeJS.Timeout | undefined;
+    const answer = (give: () => void) => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(timer);
+      clearTimeout(recheck);
+      events.off(`completed:${id}`, onCompleted);
+      events.off(`failed:${id}`, onFailed);
+      this.pending.delete(entry);
+      give();
+    };
+    const onCompleted = ({ returnvalue }: { returnvalue: QueuedJobReturn }) => answer(() => resolve(returnvalue));
+    const onFailed = ({ failedReason }: { failedReason: string }) => answer(() => reject(new CompileJobLostError(failedReason)));
+    const timer = setTimeout(() => answer(() => reject(new CompileJobLostError(`no answer for job ${id} after ${this.options.waitMs} ms`))), this.options.waitMs);
+    // close() waits for `done`; its rejection is the caller's to handle.
+    const entry = { fail: (err: Error) => answer(() => reject(err)), done: done.catch(() => {}) };
+    events.on(`completed:${id}`, onCompleted);
+    events.on(`failed:${id}`, onFailed);
     this.pending.add(entry);
-    return done.finally(() => this.pending.delete(entry));
+    // The job may have finished before the listeners were on (a request that joined a finished
+    // job, or a fast worker), or its event may never reach this process (a QueueEvents reads from
+    // the stream's end once its connection is up, so what lands just before its first read is
+    // missed): ask once the event stream is up, then again every RECHECK_MS until answered.
+    const check = () => {
+      this.events
+        .waitUntilReady()
+        .then(() => (answered ? null : this.finishedState(id)))
+        .then(
+          (finished) => {
+            if (finished) answer(() => ('returnvalue' in finished ? resolve(finished.returnvalue) : reject(new CompileJobLostError(finished.failedReason))));
+            else if (!answered) recheck = setTimeout(check, RECHECK_MS);
+          },
+          (err: unknown) => answer(() => reject(err instanceof RedisUnavailableError ? err : new RedisUnavailableError(err))),
+        );
+    };
+    check();
+    return done;
+  }
+
+  /** The job's outcome when it has finished (or is gone, which is a failure here), else null. */
+  private async finishedState(id: string): Promise<{ returnvalue: QueuedJobReturn } | { failedReason: string } | null> {
+    const state = await this.queue.getJobState(id);
+    if (state === 'unknown') return { failedReason: `job ${id} is gone` };
+    if (state !== 'completed' && state !== 'failed') return null;
+    const finished = await Job.fromId<QueuedJobData, QueuedJobReturn>(this.queue, id);
+    if (!finished) return { failedReason: `job ${id} is gone` };
+    return state === 'completed' ? { returnvalue: finished.returnvalue } : { failedReason: finished.failedReason || `job ${id} failed` };
   }
 
   private retryAfterSeconds(waiting: number): number {

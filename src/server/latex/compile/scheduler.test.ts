@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CompileBusyError, CompileServiceClosedError } from './errors.js';
 import type { JobControl } from './job-control.js';
 import { LocalScheduler, type CompilePriority } from './scheduler.js';
@@ -131,6 +131,22 @@ describe('LocalScheduler', () => {
   });
 
   it('takes turns by owner: a job that had its turn is paused for the waiting job of another owner, and resumed after', async () => {
+    // The scheduler's clock moves only when the test moves it, so turns end when the test says and
+    // not when a loaded machine happens to run the ticker (real time let the paused job win its
+    // slot back before it was looked at). `reads` counts the clock's readings: only the ticker's
+    // turn checks read it while the jobs wait on their gates.
+    let clock = 0;
+    let reads = 0;
+    const now = () => {
+      reads++;
+      return clock;
+    };
+    /** Moves the clock, then waits until the scheduler has looked at the new time (a turn check ran). */
+    const advance = async (ms: number) => {
+      clock += ms;
+      const seen = reads;
+      await vi.waitFor(() => expect(reads).toBeGreaterThan(seen), { timeout: 10_000, interval: 5 });
+    };
     const gates = new Map<string, ReturnType<typeof deferred>>();
     const controls = new Map<string, JobControl>();
     const ran: Array<[string, number]> = [];
@@ -138,6 +154,7 @@ describe('LocalScheduler', () => {
       concurrency: 1,
       queueSize: 5,
       quantumMs: 20,
+      now,
       ownerOf: (job) => job.owner,
       onRan: (job, ms) => ran.push([job.name, ms]),
       process: async (job, control) => {
@@ -147,32 +164,37 @@ describe('LocalScheduler', () => {
         return job.name;
       },
     });
+    const started = (name: string) => vi.waitFor(() => expect(gates.has(name)).toBe(true), { timeout: 10_000, interval: 5 });
     const loop = scheduler.submit({ id: 'loop', priority: 'interactive', payload: { name: 'loop', owner: 'a' } });
-    await tick();
+    await started('loop');
     expect(controls.get('loop')?.isPaused).toBe(false);
-    // The same owner's next job waits its turn behind the first: no pause for it.
+    // The same owner's next job waits its turn behind the first: no pause for it, even once the
+    // first has had a whole turn (five quanta) and the scheduler has checked.
     const same = scheduler.submit({ id: 'same', priority: 'interactive', payload: { name: 'same', owner: 'a' } });
-    await new Promise((r) => setTimeout(r, 80));
+    await advance(100);
     expect(controls.has('same')).toBe(false);
     expect(controls.get('loop')?.isPaused).toBe(false);
     // Another owner's job: the first has had its turn, so it is paused and the newcomer runs.
     const short = scheduler.submit({ id: 'short', priority: 'interactive', payload: { name: 'short', owner: 'b' } });
-    await new Promise((r) => setTimeout(r, 80));
+    await started('short');
     expect(controls.get('loop')?.isPaused).toBe(true);
-    expect(controls.has('short')).toBe(true);
+    expect(controls.get('short')?.isPaused).toBe(false);
     gates.get('short')!.resolve();
     expect(await short).toBe('short');
-    await tick();
     // Its slot goes back to the paused job, which resumes (ahead of the same owner's later job).
     expect(controls.get('loop')?.isPaused).toBe(false);
     expect(controls.has('same')).toBe(false);
     gates.get('loop')!.resolve();
-    await loop;
-    await new Promise((r) => setTimeout(r, 10));
+    expect(await loop).toBe('loop');
+    await started('same');
     gates.get('same')!.resolve();
-    await same;
-    // Every turn was charged: the first job's two, the others' one each.
-    expect(ran.map(([name]) => name).sort()).toEqual(['loop', 'loop', 'same', 'short']);
-    expect(ran.every(([, ms]) => ms >= 0)).toBe(true);
+    expect(await same).toBe('same');
+    // Every turn was charged: the first job's two (the first, 100 ms, ended by the pause), the others' one each.
+    expect(ran).toEqual([
+      ['loop', 100],
+      ['short', 0],
+      ['loop', 0],
+      ['same', 0],
+    ]);
   });
 });
