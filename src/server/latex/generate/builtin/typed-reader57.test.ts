@@ -194,3 +194,26 @@ describe('reader 58: prose wrapped by hand, names beside dates, a Markdown deck\
     expect(deck).toMatch(/\\note\{ringraziare\}\n\nFonti: libro di testo cap\. 7/);
   });
 });
+
+describe('reader 58: headings and slides as numbered, nothing printed twice', () => {
+  it('heads a question numbered without its dot, and "4.1 …" over indented points', () => {
+    const chem = body('Säuren und Basen\nJonas Weber, 12. März 2025\n\n1 Was ist eine Säure?\nNach Brønsted: Protonendonator\n\n2 Der pH-Wert\npH = -log c(H3O+)\n\n3 Neutralisation\nSäure + Base -> Salz + Wasser\n');
+    expect(chem).toContain('\\section{Was ist eine Säure?}');
+    expect(lines('1. What is the capital of France?\n2. What is the capital of Spain?')).not.toMatch(/section\{What/);
+    const report = body('Relatório\n\n4. Discussão\nA descida do oxigénio é consistente com o aumento da matéria orgânica.\n4.1 Limitações\n  apenas uma campanha de amostragem\n  sonda não foi calibrada\n\n5. Conclusões\n- repetir a amostragem\n', 'article');
+    expect(report).toMatch(/subsection\{Limitações\}/);
+  });
+
+  it('titles a deck\'s slide by the numbered line after its rule, a list of points opening a slide aside', () => {
+    const deck = body('Projeto\nAna\n\n---\n3. O que fizemos\n  1) medimos o lixo\n  2) fizemos cartazes\n\n---\n4. Resultados\nantes\t35\ndepois\t27\n\n---\n1. primeiro ponto\n2. segundo ponto\n', 'presentation');
+    expect(deck).toContain('{O que fizemos}');
+    expect(deck).toContain('{Resultados}');
+    expect(deck).toMatch(/\\item primeiro ponto/);
+  });
+
+  it('prints a basic document\'s metadata paragraph once, under its title heading', () => {
+    const minutes = body('# Weekly sync — Garden Committee\n**Date:** Tue 11 March 2025, 7pm\n**Present:** Dana (chair), Felix, Mei\n**Apologies:** Tom\n\n## 1. Previous actions\n- [x] Felix: quote for water butts\n', 'basic');
+    expect(minutes.match(/Felix, Mei/g)).toHaveLength(1);
+    expect(minutes.indexOf('Weekly sync')).toBeLessThan(minutes.indexOf('Felix, Mei'));
+  });
+});

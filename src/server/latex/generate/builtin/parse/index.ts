@@ -145,7 +145,18 @@ export function readNote(content: string, overrides: MetaOverrides = {}, hints: 
   // still names it from its first heading or words).
   const { title: rawTitle, body, own } = wall ? { title: meta.title ?? titleFromInput(bodySource), body: all, own: meta.title !== undefined } : splitTitle(all, meta, bodySource, hints.letter === true);
   // A letter's lines under its first are addresses, never a byline (its writer reads them).
-  if (own && hints.letter !== true) takeByline(body, meta);
+  if (own && hints.letter !== true) {
+    // (What the byline took is gone from the note as typed too: a basic document prints that.)
+    const before = [...body];
+    takeByline(body, meta);
+    for (const gone of before.filter((b) => !body.includes(b))) {
+      const at = all.indexOf(gone);
+      if (at >= 0) {
+        all.splice(at, 1);
+        asTyped.splice(at, 1);
+      }
+    }
+  }
   // (Slides make no contents of their own: a typed contents slide stays.)
   if (hints.slides !== true) takeTypedContents(body, meta);
   closeDepthGaps(body);

@@ -25,5 +25,7 @@ export const writeBasic: Writer = (input) => {
   const head = [above ? metaLines(input, '\\\\', meta.extra.slice(0, above)) : '', byline, metaLines(input, '\\\\', meta.extra.slice(above))].filter(Boolean).join('\\\\');
   // No sections, so no table of contents; two columns from the start.
   const columns = input.settings.columns === 2 ? '\\twocolumn' : '';
-  return [columns, title, head ? `{\\small ${head}\\par}` : '', abstractBlock(input, 'quote'), renderBlocks(input.all, ctx), renderBlocks(input.references, ctx)].filter(Boolean).join('\n\n');
+  // (A title typed as the note's first heading stays above its metadata.)
+  const lead = !meta.title && input.all[0]?.kind === 'heading' ? input.all.slice(0, 1) : [];
+  return [columns, title, renderBlocks(lead, ctx), head ? `{\\small ${head}\\par}` : '', abstractBlock(input, 'quote'), renderBlocks(input.all.slice(lead.length), ctx), renderBlocks(input.references, ctx)].filter(Boolean).join('\n\n');
 };

@@ -231,7 +231,7 @@ class Chunk {
       return titled ? 2 : 1;
     }
     const opensSlide = (i === 0 && this.ctx.afterSeparator) || (this.ctx.deck && i > 0 && this.kind(i - 1) === 'separator');
-    if (opensSlide && m.mark === null && t.length <= 80 && !/[.,;:]$/.test(t)) {
+    if (opensSlide && (m.mark === null || (m.mark === 'number' && !(next?.mark === 'number' && next.line.indent === m.line.indent))) && t.length <= 80 && !/[.,;:]$/.test(t)) {
       this.heading(i, 1, 'slide');
       return 1;
     }
@@ -245,8 +245,8 @@ class Chunk {
     if (i === 0 && this.ctx.numberedRun && numbered === 1) return this.heading(i, 1, 'numbered');
     // "8. Saran" over "1) monitoring …": a list of its own starts under it.
     const ownList = next?.mark === 'number' && Number(/^(\d{1,3})[.)]/.exec(next.line.text)?.[1]) === 1 && Number(/^(\d{1,3})\./.exec(t)?.[1]) > 1;
-    // (A numbered line wrapped onto an indented one in lower case is an item's sentence, not a heading.)
-    const wrappedOn = next !== undefined && next.mark === null && nextKind !== 'table' && next.line.indent > m.line.indent && /^\p{Ll}/u.test(next.line.text) && !SENTENCE_END.test(t);
+    // (A numbered line wrapped onto an indented one in lower case is an item's sentence, not a heading; "4.1 Limitações" over its points is no wrap.)
+    const wrappedOn = next !== undefined && next.mark === null && nextKind !== 'table' && next.line.indent > m.line.indent && /^\p{Ll}/u.test(next.line.text) && !SENTENCE_END.test(t) && !(numbered >= 2 && t.length <= 40);
     if (numbered > 0 && (followed || nextOfRun) && (next?.mark !== 'number' || next.letter === true || ownStyle || ownList || nextOfRun) && !prevNumber && !this.itemWithPoints(i) && !wrappedOn) {
       this.heading(i, numbered, 'numbered');
       // "I. Les causes", "一、实验目的": the note's own numbers, kept as typed (LaTeX adds none).

@@ -35,7 +35,8 @@ export function numberedDepth(text: string, lowercase = false): number {
   // ("1. Overview:", "2. Milestones:": a short numbered label with its colon heads what follows.)
   const label = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}[^:：]{0,40}[:：]$/u.test(text) && text.split(/\s+/).length <= 6;
   // ("1.1 How much room do you need?": a section's number of two parts heads its question.)
-  const question = /^\d{1,2}\.\d{1,2}\.?\s+\p{Lu}[^?]{0,60}\?$/u.test(text) && text.split(/\s+/).length <= 10;
+  // (So does a number typed without its dot, as sections are numbered: "1 Was ist eine Säure?"; a quiz numbers "1. What …?".)
+  const question = /^\d{1,2}(?:\.\d{1,2}\.?)?\s+\p{Lu}[^?]{0,60}\?$/u.test(text) && text.split(/\s+/).length <= 10;
   // (An arrow in brackets is the heading's remark: "二、常用等价无穷小（x->0 时）".)
   if (text.length > 80 || (FINAL_PUNCT.test(text) && !label && !question) || /->|→|⟶|⇌|=>/.test(text.replace(/[(（][^()（）]{0,30}[)）]/gu, ''))) return 0;
   // ("28 June 1914 – Franz Ferdinand assassinated", "5 July – …": a date opens a line of a timeline, no number.)
