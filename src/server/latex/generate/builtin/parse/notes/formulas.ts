@@ -29,7 +29,7 @@ export function formulaLine(text: string, labelled = false): Extract<Block, { ki
   }
   // "6.3 % difference = …": a numbered line of a report, its number no part of the formula.
   if (/^\d{1,2}\.\d{1,2}\.?\s+\D/.test(t)) return null;
-  if (LABEL.test(t) || !/[=<>≤≥≈≠→⇌]|->|\b(?:integral|limit|lim|sum|int)\b|предел|сумма|gleich|igual|égal|uguale/iu.test(t)) return null;
+  if (LABEL.test(t) || !/[=<>≤≥≈≠→⇌∼]|\s~\s|->|\b(?:integral|limit|lim|sum|int)\b|предел|сумма|gleich|igual|égal|uguale/iu.test(t)) return null;
   const tex = formulaLineTex(t);
   return tex === null ? null : { kind: 'math', tex, source: t };
 }
