@@ -8,10 +8,9 @@
 //    line break, code operators (==, +=, &&, ++), dates, versions and times end a formula.
 // 2. A run of such tokens is cut where its brackets do not match, and loses operators and the
 //    articles "a", "A", "I" at its ends.
-// 3. The run is a formula only if it holds a sign of math: ^ or _ on an operand, a relation
-//    between operands (a = b, x <= 3, A -> B), ± , + or * next to a letter, sqrt or a function
-//    call, a compound unit (m/s^2), or a math symbol (∞, ∑, x²). Fractions alone (1/2, a/b,
-//    and/or, 24/7) are not: in prose they are ratios, dates and alternatives.
+// 3. The run is a formula only if it holds a sign of math: ^ or _ on an operand, a relation between operands (a = b,
+//    x <= 3, A -> B), ± , + or * next to a letter, sqrt or a function call, a compound unit (m/s^2), or a math symbol
+//    (∞, ∑, x²). Fractions alone (1/2, a/b, and/or, 24/7) are not: in prose they are ratios, dates and alternatives.
 // A formula found this way is parsed whole (parse.ts), so it becomes one math span.
 import { chemistrySpans, mergeChemistry } from './chemistry.js';
 import { emit } from './emit.js';
@@ -21,13 +20,12 @@ import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
 import { compoundUnit, mergeUnits } from './units.js';
 import { ASIDE_MARKS, BIG_O, bigOTex, blankFigures, DURATION, fractionSum, HYBRID, hybridTex, textAround, tolerance } from './run-signs.js';
-
 import { sameSymbols, type TextOrMath } from './same-symbols.js';
 import { labelledFormulas } from './labelled.js';
 import { mergeMatrices } from './matrices.js';
 import { mergeStars } from './starred.js';
 import { ARTICLES, inFormula, mathNeighbour, variablePair } from './find-words.js';
-
+import { wholeArgument } from './series.js';
 export type { TextOrMath };
 
 /** Formulas longer than this stay text (no formula in running text is this long). */
@@ -119,6 +117,7 @@ class Finder {
     if (/^[A-Z]{2,5}$/.test(w)) return (isOp(next, '=', '<', '>', '<=', '>=', '≈', '≤', '≥', '-', '+') && !next?.line) || (isOp(prev, '-', '+') && !tok.line) || (isOp(next, '_') && glued(next)) || (prev?.kind === 'open' && glued(tok) && next?.kind === 'close' && glued(next));
     // Tc/Th: quantities with an index in a ratio, though they spell elements too.
     if (/^[A-Z][a-z]$/.test(w) && ((isOp(next, '/') && glued(next)) || (isOp(prev, '/') && glued(prev)))) return this.touchesFormula(k);
+    if (wholeArgument(this.toks, k)) return true;
     // Var(X), softmax(z): a name called like a function.
     return call && w.length >= 3 && /[a-z]/.test(w);
   }
@@ -330,7 +329,9 @@ class Finder {
         // ("lim x->a-": a one-sided limit's sign, glued to where x goes, is the formula's.)
         (last.kind === 'op' && !(last.text === '!' && glued(last) && before?.text !== '!' && this.toks[b]?.text !== '!') && !((last.text === '-' || last.text === '+') && glued(last) && ['->', '→'].includes(this.toks[b - 3]?.text ?? ''))) ||
         (last.kind === 'punct' && last.text !== "'") ||
-        (last.kind === 'word' && ARTICLES.has(last.text) && last.space && b - 1 > a && before?.kind !== 'op');
+        (last.kind === 'word' && ARTICLES.has(last.text) && last.space && b - 1 > a && before?.kind !== 'op') ||
+        // ("y = sqrt(var)" cut before its bracket: a function without its argument is no formula's.)
+        (last.kind === 'word' && (last.text === 'sqrt' || FUNCTIONS.has(last.text)) && this.toks[b]?.kind === 'open' && glued(this.toks[b]));
       if (trail) {
         b--;
         changed = true;

@@ -1,13 +1,13 @@
-// The ASCII-math parser: precedence climbing over the tokens of one formula. Levels, loosest
-// first: relations (= < <= -> …), then + and -, then * / and spaced juxtaposition (2 d, 1/2 k),
-// then unspaced juxtaposition (2b, mv, 2(x+1): one term, so a/2b is a over 2b), then unary
-// signs, then ^ and _ (right-associative, on one primary: a/b^2 is a over b², -x^2 is -(x²)),
-// then primaries (numbers, letters, names, groups). It never fails: a token it cannot place is
-// kept as a literal, so every formula is read in one pass, and the depth is capped.
+// The ASCII-math parser: precedence climbing over the tokens of one formula. Levels, loosest first: relations
+// (= < <= -> …), then + and -, then * / and spaced juxtaposition (2 d, 1/2 k), then unspaced juxtaposition (2b, mv,
+// 2(x+1): one term, so a/2b is a over 2b), then unary signs, then ^ and _ (right-associative, on one primary: a/b^2 is
+// a over b², -x^2 is -(x²)), then primaries (numbers, letters, names, groups). It never fails: a token it cannot place
+// is kept as a literal, so every formula is read in one pass, and the depth is capped.
 import { discriminantDelta } from './discriminant.js';
 import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, P_FUNCTION, INDEX_PAIRS, accentWord, greekPrefix, indexWord, indexedQuantity, knownName } from './lexicon.js';
 import { scriptRun, type Token } from './tokens.js';
 import { derivativeOrder } from './derivative-order.js';
+import { seriesTerm, sigmaSum, wholeArgument } from './series.js';
 import { approachAhead, oneSide, subscriptApproaches } from './approach.js';
 import { appendAfterComma, attachScript, differentialWord, isDifferential, isLetterAtom, isNumeric, juxt, keepsTimes, letteredWord, literal, nextStatement, numberTex, prefixedNode, changeOf, timesWord, type Node } from './nodes.js';
 
@@ -325,7 +325,7 @@ class Parser {
       case 'word':
         return this.word(tok);
       case 'greek':
-        return { t: 'atom', tex: tok.text };
+        return sigmaSum(this.toks, this.i - 1) ? this.func('\\sum', true, true) : { t: 'atom', tex: tok.text };
       case 'open':
         return this.group(tok);
       case 'bar':
@@ -363,6 +363,7 @@ class Parser {
     if (INFINITY.has(w)) return { t: 'atom', tex: '\\infty' };
     // "delta U", "delta n_gas": the change in a quantity (Δ); "delta" alone is the letter δ.
     if (w === 'delta' && changeOf(this.peek())) return { t: 'atom', tex: '\\Delta' };
+    if (seriesTerm(this.toks, this.i - 1)) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
     const lettered = GREEK.has(w) ? ({ t: 'atom', tex: `\\${w}` } as const) : letteredWord(w);
     if (lettered) return lettered;
     const greek = greekPrefix(w);
@@ -385,6 +386,7 @@ class Parser {
     if (indexedQuantity(w) || (/^[A-Z][a-z]$/.test(w) && !CAPITAL_WORDS.test(w))) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
     // MSE, RMSE, GDP: three capitals or more are a name's initials, set upright.
     if (/^[A-Z]{3,5}$/.test(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };
+    if (wholeArgument(this.toks, this.i - 1)) return { t: 'atom', tex: `\\mathrm{${w}}` };
     // A run of letters is a product of one-letter variables (mc^2 is m c²): the scripts bind to the last.
     return { t: 'atom', tex: w[w.length - 1] as string, prefix: w.slice(0, -1).split('').join(' '), word: w };
   }

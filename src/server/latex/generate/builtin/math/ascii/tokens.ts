@@ -56,6 +56,9 @@ const UNICODE_OPS = new Set([
   '⊗', '∘', '√', '∑', '∏', '∫', '∮', '∬',
 ]);
 
+/** Combining accents typed after a letter (x̄, ŷ, ẋ, v⃗) and their TeX accents. */
+const ACCENT_MARKS: Readonly<Record<string, string>> = { '\u0302': 'hat', '\u0303': 'tilde', '\u0304': 'bar', '\u0305': 'bar', '\u0307': 'dot', '\u0308': 'ddot', '\u20d7': 'vec' };
+
 const isDigit = (c: string): boolean => c >= '0' && c <= '9';
 const isAsciiLetter = (c: string): boolean => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0' || c === '\u2009' || c === '\u202f';
@@ -165,6 +168,15 @@ export function tokenize(s: string, decimalComma = false): Token[] {
     }
     if (isDigit(c)) {
       push('num', numberEnd(s, i, decimalComma));
+      continue;
+    }
+    // x̄, ŷ, θ̂: one letter and a combining accent are the letter with its accent.
+    const accent = ACCENT_MARKS[s[i + 1] ?? ''];
+    if (accent && (isAsciiLetter(c) || isGreekLetter(c)) && !isLetter(s[i + 2] ?? '') && !isLetter(s[i - 1] ?? '')) {
+      out.push({ kind: 'tex', text: `\\${accent}{${c}}`, start: i, end: i + 2, space, line });
+      space = false;
+      line = false;
+      i += 2;
       continue;
     }
     if (isAsciiLetter(c)) {

@@ -278,6 +278,12 @@ function mergeRanges(toks: Token[]): Token[] {
   return out;
 }
 
+/** "opgaven 12 t/m 30" (Dutch "up to and including"): letters and a slash between two spaced figures join them, no unit. */
+function rangeWord(toks: readonly Token[], a: number, b: number): boolean {
+  const [first, after] = [toks[a], toks[b]];
+  return first?.kind === 'word' && first.text.length === 1 && b - a === 3 && after?.kind === 'num' && after.space && first.space;
+}
+
 export function mergeUnits(tokens: Token[]): Token[] {
   const toks = mergeRanges(tokens);
   const out: Token[] = [];
@@ -328,7 +334,7 @@ export function mergeUnits(tokens: Token[]): Token[] {
       j += 1;
     }
     const unit = unitAt(toks, j);
-    if (!unit || lettersOfProduct(toks, j, unit.end, prev) || variableDivisor(out, unit)) continue;
+    if (!unit || lettersOfProduct(toks, j, unit.end, prev) || variableDivisor(out, unit) || rangeWord(toks, j, unit.end)) continue;
     const a = toks[j] as Token;
     const b = toks[unit.end - 1] as Token;
     const text = toks.slice(j, unit.end).map((t) => t.text).join('');

@@ -62,6 +62,9 @@ export function rulesUnderSentences(src: string): string {
 
 const ITEM = /^ {0,3}(?:\d{1,3}[.)]|[-*+]) +\S/;
 
+/** A flush-left line all in bold: "**Days 31–60: Contribute**". */
+const BOLD_LINE = /^(?:\*\*[^*\n]{1,80}\*\*|__[^_\n]{1,80}__)[ \t]*$/;
+
 /**
  * "1. …\n2. …\n4. So no one has power.\nThe argument is valid, but …": a sentence typed right under
  * a list of one-line items, flush left and capitalised after an item that ended its sentence, is the
@@ -72,7 +75,9 @@ export function paragraphsAfterLists(text: string): string {
   const lines = text.split('\n');
   // (The item before the last may go on on an indented line: "3. kappa-Köhler: …" / "   fitted kappa = 0.38".)
   const itemAbove = (k: number): boolean => ITEM.test(lines[k - 2] ?? '') || (k >= 3 && /^[ \t]+\S/.test(lines[k - 2] ?? '') && ITEM.test(lines[k - 3] ?? ''));
-  return lines.map((l, k) => (k >= 2 && ITEM.test(lines[k - 1] ?? '') && itemAbove(k) && !ITEM.test(l) && standsApart(l, (lines[k - 1] ?? '').trimEnd()) ? `\n${l}` : l)).join('\n');
+  // ("**Days 31–60: Contribute**" under "- access to all tools on day 1": a line all in bold heads what follows, under one item too.)
+  const apart = (l: string, k: number): boolean => ITEM.test(lines[k - 1] ?? '') && !ITEM.test(l) && ((k >= 2 && itemAbove(k) && standsApart(l, (lines[k - 1] ?? '').trimEnd())) || BOLD_LINE.test(l));
+  return lines.map((l, k) => (k >= 1 && apart(l, k) ? `\n${l}` : l)).join('\n');
 }
 
 /**

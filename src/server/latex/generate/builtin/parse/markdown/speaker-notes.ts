@@ -1,10 +1,11 @@
 // Speaker notes in Markdown slide decks, found on the mdast tree (so the fast path and remark
 // agree): the HTML comments that end a slide (Marp presenter notes, Slidev's note at the end of
 // a slide) unless they are directives (`<!-- _class: lead -->`, `<!-- paginate: true -->`), and
-// reveal.js `Note:` / `Notes:` lines, which hold everything after them up to the end of the
+// reveal.js `Note:` / `Notes:` lines and the labels of notes/speaker-notes.ts ("speaker notes:"), which hold everything after them up to the end of the
 // slide. Only in a deck (two or more slide separators): in other notes a comment is a hidden
 // remark and `Note:` is text. pandoc's `::: notes` divs are read with the callouts (callouts.ts).
 import type { Content, Paragraph, PhrasingContent } from 'mdast';
+import { SPEAKER_NOTES } from '../notes/speaker-notes.js';
 
 /** Slide separators among a note's top-level nodes: --- rules and <section> tags. */
 function isSeparator(node: Content): boolean {
@@ -97,12 +98,10 @@ export function trailingFlags(nodes: readonly Content[]): boolean[] {
   return flags;
 }
 
-/** `Note:` or `Notes:` (any case) at `at`, followed by a space or the line's end: its length, or 0. */
+/** A speaker's label at `at` ("Note:", "Notes:", "speaker notes:", "Sprechernotiz:", "备注：" …): its length, or 0. */
 function markerAt(value: string, at: number): number {
-  const word = value.slice(at, at + 6).toLowerCase();
-  const length = word.startsWith('notes:') ? 6 : word.startsWith('note:') ? 5 : 0;
-  const after = value[at + length];
-  return length > 0 && (after === undefined || after === ' ' || after === '\t' || after === '\n') ? length : 0;
+  const label = SPEAKER_NOTES.exec(value.slice(at, at + 80));
+  return label ? label[0].length : 0;
 }
 
 /**

@@ -1,10 +1,9 @@
-// One block of a note (lines between blank lines): its lines read in order, each run by the
-// module that knows it — separators, code (code.ts), tables (tables.ts), headings (headings.ts,
-// markers.ts), lists and checkboxes (lists.ts), formulas (formulas.ts), and text (line-blocks.ts).
+// One block of a note (lines between blank lines): its lines read in order, each run by the module that knows it —
+// separators, code (code.ts), tables (tables.ts), headings (headings.ts, markers.ts), lists and checkboxes (lists.ts), formulas (formulas.ts), and text (line-blocks.ts).
 import { inlineText, type Block } from '../../tree.js';
 export type { ChunkContext, HeadingKind } from './chunk-context.js';
 import { codeRuns } from './code-runs.js';
-import { codeBlock, codeLabel, isCodeLike, isCommandLine, isMathLine, labelledCode, readsAsCode } from './code.js';
+import { codeBlock, codeLabel, commandItem, isCodeLike, isCommandLine, isMathLine, labelledCode, readsAsCode } from './code.js';
 import { formulaAmong, formulaDisplays, formulaLine } from './formulas.js';
 import { CONTINUING_WORDS, FRAMED_HEADING, LENTICULAR_HEADING, isAllCaps, isShortHeading, labelHeadingEnd, numberedDepth } from './headings.js';
 import { DATED_TAB, lineBreaks, parallel, sameLead, textRun, withFills } from './line-blocks.js';
@@ -111,8 +110,8 @@ class Chunk {
     let k: Kind = 'text';
     if (SEPARATOR.test(t)) k = 'separator';
     else if (codeLabel(t)) k = 'codeLabel';
-    // (A line indented under a marked one continues its item, unless it is a command: "Step 2 - …" / "    echo … > ~/.pgpass".)
-    else if (m.line.indent >= this.base + 4 && isCodeLike(t) && !(i > 0 && this.ms[i - 1]?.mark !== null && m.mark === null && !isCommandLine(t)) && !isMathLine(t) && !this.wordyItem(i)) k = 'code';
+    // (A line indented under a marked one continues its item, unless it is a command: "Step 2 - …" / "    echo … > ~/.pgpass". A command alone on its line is code too: "ssh admin@192.168.1.40".)
+    else if ((m.line.indent >= this.base + 4 && isCodeLike(t) && !(i > 0 && this.ms[i - 1]?.mark !== null && m.mark === null && !isCommandLine(t)) && !isMathLine(t) && !this.wordyItem(i)) || (m.mark === null && i > 0 && commandItem(t) === t.length)) k = 'code';
     else if (m.mark !== null) k = 'list';
     else if (!this.grid && mayBeRow(t) && i + 1 < this.ms.length && tableAt(this.ms.slice(i, i + 5).map((x) => x.line))) k = 'table';
     // (A formula indented under a sentence is set apart: "For small angles the period is" / "    T = 2*pi*sqrt(L/g)".)
@@ -480,6 +479,7 @@ class Chunk {
     }
     let j = i;
     while (j < this.ms.length && (this.ms[j]?.line.indent ?? 0) >= this.base + 4) j++;
+    if (j === i) while (j < this.ms.length && this.kind(j) === 'code' && (this.ms[j]?.line.indent ?? 0) < this.base + 4) j++;
     const lines = this.ms.slice(i, j).map((m) => m.line);
     if (!readsAsCode(lines.map((l) => l.text))) {
       this.blocks.push(...textRun(lines));

@@ -33,7 +33,9 @@ export function isCodeLike(text: string): boolean {
   const t = text.trim();
   if (t === '' || t.length > 400 || FRAMED_HEADING.test(t)) return false;
   // A line of words that leads into what follows, in lower case too ("make a file called greet.py:"): prose.
-  if (t.endsWith(':') && !/^(?:if|elif|else|for|while|def|class|with|try|except|finally|case|switch|async)\b/.test(t) && !/[(){}[\]=;"'`<>|]/.test(t) && (t.match(/(?:^|\s)\p{L}+(?=\s|$)/gu) ?? []).length >= 3) return false;
+  // (A file's name in brackets is still a lead: "the script (backup.py):".)
+  const lead = t.replace(/\s\([\w.-]+\.\w{1,5}\)(?=:$)/u, '');
+  if (lead.endsWith(':') && !/^(?:if|elif|else|for|while|def|class|with|try|except|finally|case|switch|async)\b/.test(lead) && !/[(){}[\]=;"'`<>|]/.test(lead) && ((lead.match(/(?:^|\s)\p{L}+(?=\s|$)/gu) ?? []).length >= 3 || (lead !== t && /^\p{Ll}+\s\p{Ll}+:$/u.test(lead)))) return false;
   // A line ending in a pipe of R or a shell's continuation ("runs %>%", "df |>", "apt-get install \\").
   // (Python's "try:", "else:", "finally:" are code alone.)
   if (STATEMENT.test(t) || /(?:%>%|\|>|\s\\)$/.test(t) || /^(?:try|else|finally|except|do)\s*:$/.test(t)) return true;

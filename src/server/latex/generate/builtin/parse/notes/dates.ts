@@ -26,6 +26,18 @@ const MONTH_NAMES = [
   'styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad grudzień',
   'ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık',
   'जनवरी फ़रवरी फरवरी मार्च अप्रैल अप्रेल मई जून जुलाई अगस्त सितंबर सितम्बर अक्टूबर अक्तूबर नवंबर नवम्बर दिसंबर दिसम्बर',
+  // Czech and Slovak (nominative and genitive), Croatian, Hungarian, Romanian, Swedish, Danish and Norwegian, Finnish, Indonesian
+  'leden únor březen duben květen červen červenec srpen září říjen listopad prosinec',
+  'ledna února března dubna května června července srpna října listopadu prosince',
+  'január február marec apríl máj jún júl október januára februára marca apríla mája júna júla augusta septembra októbra novembra decembra',
+  'siječanj veljača ožujak travanj svibanj lipanj srpanj kolovoz rujan studeni prosinac',
+  'siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna studenoga prosinca',
+  'március április május június július augusztus szeptember',
+  'ianuarie februarie martie aprilie iunie iulie septembrie octombrie noiembrie decembrie',
+  'augusti marts maj',
+  'tammikuu helmikuu maaliskuu huhtikuu toukokuu kesäkuu heinäkuu elokuu syyskuu lokakuu marraskuu joulukuu',
+  'tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta elokuuta syyskuuta lokakuuta marraskuuta joulukuuta',
+  'maret agustus desember',
   // Arabic (Gregorian and Levantine) and Hijri months
   'يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر أكتوبر اكتوبر نوفمبر ديسمبر',
   'محرم صفر ربيع جمادى رجب شعبان رمضان شوال القعدة الحجة',

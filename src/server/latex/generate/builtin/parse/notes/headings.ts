@@ -65,7 +65,10 @@ export function numberEnd(text: string): number {
  * a web address. `lowercase` also accepts a line in lower case (a note typed without capitals).
  */
 /** "What counts as a microplastic?", "Warum ist das wichtig?": a question that heads the answer under it. */
-const QUESTION_WORDS = /^(?:what|why|how|when|where|who|which|is|are|can|does|do|should|was|warum|wie|wann|wo|wer|pourquoi|comment|quand|qu'est-ce|qué|por qué|cómo|cuándo|dónde|quién|perché|come|cosa|quando|o que|por que|como)\b/iu;
+const QUESTION_WORDS = /^(?:what|why|how|when|where|who|which|is|are|can|does|do|should|was|warum|wie|wann|wo|wer|welche[rs]?|pourquoi|comment|quand|qu'est-ce|qué|por qué|cómo|cuándo|dónde|quién|cuál|perché|come|cosa|che|chi|dove|quando|o que|por que|porque|como|onde|quem|qual|wat|waarom|hoe|wanneer|waar|wie|welke|vad|varför|hur|när|vem|co|dlaczego|jak|kiedy|gdzie|kto|czym|proč|kdy|kde|kdo|что|почему|как|когда|где|кто|зачем|τι|γιατί|πώς|πότε|πού|ποιος|ποια|apa|mengapa|kenapa|bagaimana|kapan|siapa)(?=[\s?？]|$)/iu;
+
+/** A line ending on an article, a preposition or a conjunction was wrapped there or broken off, not ended (English, French, German, Spanish). */
+export const WRAP_ENDS = /\s(?:the|a|an|of|to|in|on|at|for|with|and|or|but|that|le|la|les|des|du|de|et|der|die|das|und|el|los|las|y)$/i;
 
 function questionHeading(text: string, words: number): boolean {
   return /[?？]$/u.test(text) && words >= 3 && QUESTION_WORDS.test(text) && (text.match(/[?？]/gu) ?? []).length === 1;
@@ -74,7 +77,8 @@ function questionHeading(text: string, words: number): boolean {
 export function isShortHeading(text: string, lowercase = false): boolean {
   if (text.length > (UNSPACED.test(text) ? 20 : 60) || text.length === 0) return false;
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length > 9 || PROGRAM_LINE.test(text) || (FINAL_PUNCT.test(text) && !questionHeading(text, words.length)) || /^https?:|^www\./.test(text) || /[<>|]/.test(text) || /=/.test(text.replace(/\([^()]*\)/g, ''))) return false;
+  // (Nor a line broken off after "and", "the", "of": "The plan was simple — leave early and".)
+  if (words.length > 9 || PROGRAM_LINE.test(text) || (WRAP_ENDS.test(text) && /\s\p{Ll}+$/u.test(text)) || (FINAL_PUNCT.test(text) && !questionHeading(text, words.length)) || /^https?:|^www\./.test(text) || /[<>|]/.test(text) || /=/.test(text.replace(/\([^()]*\)/g, ''))) return false;
   // Two sentences ("Solution. The …"), a clause of CJK prose, a quotation or a remark in brackets.
   // (A day's ordinal is no sentence's end: "Der 9. November".)
   if (/[.!?]["”’»]?\s+["“„«'‘]?\p{Lu}/u.test(text.replace(/(^|\s)\d{1,2}\.(?=\s)/g, '$1#')) || /[，。；]/u.test(text) || /^["“„«「『'‘(（]/u.test(text)) return false;

@@ -15,7 +15,7 @@ import { FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadingEnd } from './he
 import type { NoteLine } from './lines.js';
 import { markerOf, TITLE_SLIDE } from './markers.js';
 import { readTitleBlock } from './title-block.js';
-import { numberedRuns } from './numbered-runs.js';
+import { numberedRuns, nestUnderLead } from './numbered-runs.js';
 import { joinTables } from './tables.js';
 import { sectionHeads } from './section-heads.js';
 import { BACK, FRONT } from './matter-names.js';
@@ -399,6 +399,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
   const even = evenLeads(plainLeads, first.headed, (k) => segments[k]?.kind === 'lines' && ((segments[k] as Lines).lines.length > 1 || k + 1 < segments.length));
   const { blocks, headings } = even.size > 0 ? readAll(segments, even) : first;
   settleDepths(headings);
+  nestUnderLead(blocks, headings);
   return joinTables(blocks);
 
   function readAll(segments: Segment[], headAs: Map<number, HeadAs>): { blocks: Block[]; headings: NoteHeading[]; headed: Array<HeadAs | null> } {

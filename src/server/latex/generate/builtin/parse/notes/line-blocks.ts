@@ -7,15 +7,12 @@
 import type { Block, Inline } from '../../tree.js';
 import type { NoteLine } from './lines.js';
 import { formulaLine } from './formulas.js';
-import { UNSPACED } from './headings.js';
+import { UNSPACED, WRAP_ENDS } from './headings.js';
 
 /** One sentence, not too long to be read as a line of a list ("Hire 12 seasonal staff for peak, starting November 11."). */
 function oneSentence(text: string): boolean {
   return [...text].length <= 160 && !/[.!?。！？]["'”’»)]*\s+\p{Lu}/u.test(text);
 }
-
-/** A line ending on an article, a preposition or a conjunction was wrapped there, not ended (English, French, German, Spanish). */
-const WRAP_ENDS = /\s(?:the|a|an|of|to|in|on|at|for|with|and|or|but|that|le|la|les|des|du|de|et|der|die|das|und|el|los|las|y)$/i;
 
 /** Marks of code a verse does not have: brackets, assignments, comparisons, arrows of assignment, member access. */
 const PSEUDOCODE = /[(){}[\];=<>←≠]|!=|\w\.\w/;
@@ -134,7 +131,8 @@ export function wrapped(texts: string[]): boolean {
       if (/[\p{L}\p{M}]$/u.test(t) && /^[\p{Ll}\p{Lo}]/u.test(next) && t.length <= 120) midPhrase = true;
       continue;
     }
-    if (t.length >= WRAP_WIDTH && /[\p{L}\p{M}\p{N},-]$/u.test(t)) midPhrase = true;
+    // (Not a line ending on a figure above one opening in capitals: "…, 2018 – 2:1" / "PgCert Clinical Education …" are two entries.)
+    if (t.length >= WRAP_WIDTH && /[\p{L}\p{M}\p{N},-]$/u.test(t) && !(/\p{N}$/u.test(t) && /^\p{Lu}/u.test(next))) midPhrase = true;
     // (In a script without case, Devanagari, Arabic, Hebrew, any letter goes on.)
     if (t.length >= 50 && /[\p{L}\p{M},]$/u.test(t) && /^[\p{Ll}\p{Lo}]/u.test(next)) midPhrase = true;
   }
@@ -239,6 +237,12 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   const remark = lines.findIndex((l, k) => k >= 2 && isRemark(l.text) && /^(?:->|→|=>)\s/.test(l.text));
   if (remark > 0) return [...textRun(lines.slice(0, remark), options), ...textRun(lines.slice(remark), options)];
   if (lines.length > 2 && isRemark(first.text) && !isRemark(last.text)) return [...textRun([first], options), ...textRun(lines.slice(1), options)];
+  // Lines of dialogue, each opened by a dash ("— ...вона має право знати..."): each its own paragraph, whatever the lines around them.
+  const spoken = dialogueRun(lines);
+  if (spoken) {
+    const [a, b] = spoken;
+    return [...textRun(lines.slice(0, a), options), ...lines.slice(a, b).map((l): Block => ({ kind: 'paragraph', inlines: l.inlines() })), ...textRun(lines.slice(b), options)];
+  }
   const texts = lines.map((l) => l.text);
   if (parallel(texts)) return [lineBreaks(lines)];
   const short = texts.every((t) => [...t].length <= SHORT);
@@ -267,6 +271,18 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   const runOn = texts.some((t, k) => /[,;\-–—]$/.test(t) || (k > 0 && /^\p{Ll}/u.test(t) && !SENTENCE_END.test(texts[k - 1] ?? '')));
   if (texts.every((t) => [...t].length <= PRINTED_LINE || oneSentence(t))) return [runOn ? lineBreaks(lines) : { ...lineBreaks(lines), statements: true }];
   return lines.map((l) => ({ kind: 'paragraph', inlines: withFills(l.inlines()) }));
+}
+
+/** The first run of two lines or more opened by a dash and a space (dialogue): [start, end), or null. */
+function dialogueRun(lines: NoteLine[]): [number, number] | null {
+  const spoken = (l: NoteLine | undefined): boolean => l !== undefined && /^[—–―][ \t\u00a0]*\S/u.test(l.text);
+  for (let a = 0; a < lines.length - 1; a++) {
+    if (!spoken(lines[a]) || !spoken(lines[a + 1])) continue;
+    let b = a + 2;
+    while (spoken(lines[b])) b++;
+    return [a, b];
+  }
+  return null;
 }
 
 /** Two short lines opened by the same word ("Every day", "Every few months"): siblings: under a note's section heads, a line of a shape that headed the same kind of block above it heads too (blocks.ts shortHeading). */

@@ -60,3 +60,20 @@ export function nextOfNumbered(t: string, blocks: ReadonlyArray<Block>): boolean
   const b = own.split('.');
   return a.length === b.length && a.slice(0, -1).join('.') === b.slice(0, -1).join('.') && Number(b[b.length - 1]) === Number(a[a.length - 1]) + 1;
 }
+
+/**
+ * "steps" over "1. ssh into nas", "2. install rsync …", each with its commands: a heading with
+ * nothing under it but a run of numbered headings from 1 heads them; they sit one level below it.
+ */
+export function nestUnderLead(blocks: ReadonlyArray<Block>, headings: ReadonlyArray<{ block: Extract<Block, { kind: 'heading' }>; kind: string }>): void {
+  headings.forEach((lead, k) => {
+    const first = headings[k + 1];
+    if (lead.kind !== 'short' || first?.kind !== 'numbered' || first.block.depth !== lead.block.depth || !/^1[.)]?\s/.test(inlineText(first.block.inlines))) return;
+    if (blocks[blocks.indexOf(lead.block) + 1] !== first.block) return;
+    for (let j = k + 1; j < headings.length; j++) {
+      const h = headings[j] as (typeof headings)[number];
+      if (h.block.depth < lead.block.depth || (h.kind !== 'numbered' && h.block.depth === lead.block.depth)) break;
+      if (h.kind === 'numbered' && h.block.depth === lead.block.depth) h.block.depth += 1;
+    }
+  });
+}

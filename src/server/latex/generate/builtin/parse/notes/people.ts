@@ -20,7 +20,10 @@ const AUTHOR_LABELS = new Set([
   'wykonali', 'wykonał', 'wykonała', 'wykonawcy', 'opracował', 'opracowała', 'opracowali', 'виконав', 'виконала', 'виконали', 'конспект', 'конспектувала', 'конспектував',
   'підготував', 'підготувала', 'автори', 'подготовил', 'подготовила', 'составил', 'составила', 'opgesteld door', 'gemaakt door', 'erstellt von', 'verfasst von', 'rédigé par',
   'réalisé par', 'elaborado por', 'realizado por', 'redactado por', 'a cura di', 'redatto da', 'hazırlayanlar', 'notes by', 'notes', 'note taker', 'taken by',
-  '记录', '记录人', '紀錄', '記録', 'المؤلف', 'الاسم', 'إعداد', 'اعداد', 'מחבר', 'שם',
+  // Czech, Slovak, Hungarian, Romanian, the Nordic languages, Finnish, Indonesian, Croatian.
+  'autoři', 'autorky', 'vypracoval', 'vypracovala', 'vypracovali', 'zpracoval', 'zpracovala', 'zpracovali', 'jméno', 'jméno a příjmení', 'meno', 'meno a priezvisko',
+  'készítette', 'név', 'szerzők', 'nume', 'nume și prenume', 'namn', 'navn', 'nimi', 'tekijät', 'nama', 'penulis', 'disusun oleh', 'ime i prezime',
+  '记录', '记录人', '笔记整理', '笔记', '整理', '筆記整理', '筆記', 'ノート作成', '紀錄', '記録', 'المؤلف', 'الاسم', 'إعداد', 'اعداد', 'מחבר', 'שם',
   // A talk's presenter: 汇报人, 报告人, 主讲人, 演讲人, 発表者, 発表, 발표자, докладчик, ponente, intervenant, Referent.
   '汇报人', '匯報人', '报告人', '報告人', '主讲人', '主講人', '演讲人', '演講人', '发言人', '発表者', '発表', '발표자', 'докладчик', 'докладчица', 'ponente', 'intervenant', 'intervenante', 'referent', 'referentin', 'speaker', 'presenter', 'प्रस्तुति', 'प्रस्तुतकर्ता', 'वक्ता', 'apresentação', 'apresentador', 'apresentadora', 'presentación', 'presentado por', 'vortragender', 'vortragende', 'présenté par', 'relatore', 'relatrice', 'prelegent', 'prelegentka',
 ]);
@@ -43,7 +46,9 @@ const NOT_NAMES = new Set(
   `report notes note lecture lectures policy plan guide summary draft chapter part review homework worksheet handout analysis
   project proposal minutes agenda team department university college school institute ltd inc llc gmbh company group club
   class course section unit lesson lab meeting introduction overview appendix references bibliography contents abstract
-  bericht protokoll vorlesung rapport cours informe relatório relatorio отчёт отчет реферат
+  bericht protokoll vorlesung rapport cours informe relatório relatorio отчёт отчет реферат referat präsentation presentation vortrag
+  seminar hausarbeit facharbeit seminararbeit thesis dissertation essay assignment workshop tutorial übung kurs klasse gruppe grupo
+  groupe gruppo curso corso trabajo tarea práctica projet projekt progetto proyecto projeto exposé
   engineer manager developer designer analyst consultant director officer specialist assistant intern technician
   coordinator architect scientist researcher accountant administrator supervisor`.split(/\s+/).filter(Boolean),
 );
@@ -165,8 +170,8 @@ export function labelled(text: string): LabelledLine | null {
   return { label, value };
 }
 
-/** Words after "prepared by", "presented by" … that lead to the names. */
-const LEADS = /^(?:(?:prepared|written|written up|put together|presented|submitted|compiled|edited|notes)\s+by)\s+/i;
+/** Words after "prepared by", "presented by", a note-taker's "apuntes de", "aantekeningen" … that lead to the names. */
+const LEADS = /^(?:(?:prepared|written|written up|put together|presented|submitted|compiled|edited|notes)\s+by|notes\s+of|(?:apuntes|notas|notes|anotações|anotacoes)\s+de|appunti\s+di|(?:mitschrift|notizen)\s+von|aantekeningen(?:\s+van)?|notities(?:\s+van)?|notatki|poznámky)\s+/iu;
 
 /**
  * The author a line names: its value and the authors in it, or null. `alone` also accepts a line
@@ -243,6 +248,11 @@ export function authorOf(text: string, alone: boolean): { author: string; author
 /** Degrees and titles after a name ("Dr. Angela Whitfield, RN, PhD"): part of the name, not more authors. */
 const CREDENTIAL = /^(?:RN|BSN|MSN|PhD|Ph\.D\.|MD|M\.D\.|DO|MSc|M\.Sc\.|BSc|B\.Sc\.|MA|M\.A\.|BA|B\.A\.|MBA|MPH|DPhil|EdD|JD|LLM|PE|CPA|FRCS|MRCP|Jr\.?|Sr\.?|II|III|IV|Esq\.?|Dipl\.-Ing\.|Dr\.?|Prof\.?)$/;
 
+/** Words in lower case outside brackets that no name has ("Platform team"): a group, not a person. */
+function groupWords(part: string): boolean {
+  return part.replace(/\([^()]*\)/gu, ' ').split(/\s+/).some((w) => /^\p{Ll}{3,}$/u.test(w) && !PARTICLES.has(w));
+}
+
 export function splitAuthors(value: string): string[] {
   const v = value.trim();
   const commas = v.split(',').map((p) => p.trim());
@@ -256,5 +266,7 @@ export function splitAuthors(value: string): string[] {
   // ("Priya Raman, Dept. of Biological & Agricultural Engineering, UC Davis": a name, then no name: where the person works.)
   if (list && isPersonName(commas[0] ?? '') && commas.slice(1).some((p) => !p.split(AND_WORD).every((q) => isPersonName(q.trim())))) return [v];
   const parts = (list ? commas : [v]).flatMap((p) => p.split(AND_WORD)).map((p) => p.trim()).filter(Boolean);
+  // "Infrastructure & Platform team (lead: Rita Okonkwo)", "R&D": one group, not two people (a part in words no name has, or an "&" inside a word).
+  if (!list && parts.length > 1 && (/\S&|&\S/u.test(v) || parts.some(groupWords))) return [v];
   return parts.length ? parts : [v];
 }

@@ -206,6 +206,14 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
         } else meta.extra.push({ key: '', value: field.date });
         if (field.rest) {
           const who = authorOf(field.rest, false) ?? (isPersonName(field.rest) && field.rest.includes(' ') ? { author: field.rest, authors: [field.rest], rest: undefined } : null);
+          // ("apuntes de Lucía M., 21/10/2023" under "Prof. Ramírez · Grupo B": who took the notes wrote them; the name read from its shape goes first among the facts.)
+          const outranks = who !== null && !who.guessed && guessedAuthor !== undefined && authors.length > 0;
+          if (outranks) {
+            meta.extra.unshift({ key: '', value: guessedAuthor as string });
+            lineOf.unshift(Math.min(k, ...lineOf));
+            authors.length = 0;
+            guessedAuthor = undefined;
+          }
           if (who && authors.length === 0) {
             authorAt = k;
             meta.author = who.author;
