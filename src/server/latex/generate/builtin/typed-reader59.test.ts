@@ -122,3 +122,22 @@ describe('reader 59: headings and code', () => {
     expect(body('Report\n\nAbstract\nWe measured things.\n\n1. Introduction\nSome words here.\n\n2. Methods\nMore words.\n')).toMatch(/\\section\{Introduction\}|\\section\*?\{1\. Introduction\}/);
   });
 });
+
+describe('reader 59: a deck\'s title slide and stacked heads', () => {
+  it('reads an Arabic deck: "الشريحة N:" marks slides, a term is the date, the cover slide after the rule is the title slide', () => {
+    const deck = 'الذكاء الاصطناعي في التعليم\nإعداد: سارة العتيبي\nالفصل الدراسي الثاني 2024\n\n---\nالشريحة 1: العنوان\nالذكاء الاصطناعي في التعليم\nملاحظات المتحدث: أبدأ بسؤال للحضور\n\n---\nالشريحة 2: الفرص\n- التعلم المخصص\n- التصحيح الآلي\n';
+    const latex = latexOf(deck, 'presentation');
+    expect(latex).toContain('\\date{الفصل الدراسي الثاني 2024}');
+    expect(latex).toContain('\\titlepage\n\\note{أبدأ بسؤال للحضور}');
+    expect(latex).toContain('\\begin{frame}[allowframebreaks]{الفرص}');
+    expect(latex).not.toContain('{العنوان}');
+    expect(latex).not.toContain('الشريحة');
+    expect(latexOf('Physics revision\n2. Semester 2024\n\nForces\n- F = ma\n')).toContain('\\date{2. Semester 2024}');
+  });
+
+  it('heads both of two heads typed one over the other above points, and leaves a label over a line of text alone', () => {
+    const out = body('Tarte aux pommes\n\nIngrédients :\nPâte brisée\n- 250 g de farine\n- 125 g de beurre\n\nGarniture\n- 5 pommes\n- 30 g de beurre\n', 'basic');
+    expect(out).toMatch(/\\section\*\{Ingrédients\}\n\n\\section\*\{Pâte brisée\}\n\n\\begin\{itemize\}/);
+    expect(body('Notes\n\nRemember:\nCall the bank.\n- passport\n- tickets\n', 'basic')).not.toContain('\\section*{Remember}');
+  });
+});

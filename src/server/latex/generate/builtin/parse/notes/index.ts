@@ -21,6 +21,7 @@ import { sectionHeads } from './section-heads.js';
 import { BACK, FRONT } from './matter-names.js';
 import { evenLeads, leadShape, type HeadAs } from './parallel-leads.js';
 import { isPersonName } from './people.js';
+import { SPEAKER_NOTES, speakerNotesAt } from './speaker-notes.js';
 
 const FRONT_OR_BACK = (text: string) => FRONT.test(text.trim().replace(/[:：]$/u, '')) || BACK.test(text.trim().replace(/[:：]$/u, ''));
 
@@ -232,13 +233,18 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   // "Slide 1: <the title>" under the title block, its byline and date under it: the same title
   // slide, said again. Its lines fill what the block left out, and it makes no slide of its own.
   const again = after[0];
-  const againTexts = again?.kind === 'lines' ? again.lines.map((l) => l.text) : [];
+  // (After the deck's first rule: "---" / "Slide 1: Title" / the title again.)
+  const againLines = again?.kind === 'lines' ? again.lines.slice(/^(?:-{3,}|\*{3,}|_{3,})$/.test(again.lines[0]?.text ?? '') && again.lines.length > 1 ? 1 : 0) : [];
+  const againTexts = againLines.map((l) => l.text);
   const repeat = markerOf(againTexts[0] ?? '');
   const same = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
   // "Slide 1: Title" over the talk's title and subtitle lines: the title slide, its lines under the marker.
   const placeholder = repeat?.kind === 'slide' && TITLE_SLIDE.test(repeat.title.trim());
   // (Its points name the title slide's parts: "- título: Recicla tu Insti" / "- nombres: …"; the title named so is the talk's.)
-  const cover = placeholder ? againTexts.map((t, k) => (k === 0 ? t : t.replace(/^[-*•][ \t]+/u, ''))) : againTexts;
+  // (A speaker's note on it, "notes: start with a question", ends what the slide shows.)
+  const said = againTexts.findIndex((t, k) => k > 0 && SPEAKER_NOTES.test(t));
+  const shown = said > 0 ? againTexts.slice(0, said) : againTexts;
+  const cover = placeholder ? shown.map((t, k) => (k === 0 ? t : t.replace(/^[-*•][ \t]+/u, ''))) : shown;
   const titled = placeholder ? TITLE_LABEL.exec(cover[1] ?? '') : null;
   if (titled) cover[1] = (cover[1] ?? '').slice(titled[0].length);
   const slideBlock = placeholder ? readTitleBlock(cover, 1) : repeat?.kind === 'slide' && same(repeat.title, block.title) ? readTitleBlock(againTexts, 0, repeat.title) : null;
@@ -268,14 +274,17 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     if (titled && block.meta.subtitle !== undefined) meta.extra.unshift({ key: '', value: block.meta.subtitle });
     if (titled) meta.subtitle = block.title;
     options.foundMeta?.(fromWorkingHeader({ title: titled ? slideBlock.title : block.title, ...meta }));
-    const left = again.lines.slice(slideBlock.used);
+    const left = againLines.slice(slideBlock.used);
+    // (What the speaker says on it stays the title slide's note.)
+    const note = speakerNotesAt(left.map((line) => ({ line })), 0, () => false);
+    if (note) return [{ kind: 'block', blocks: [note.block] }, ...after.slice(1)];
     return left.length ? [{ ...again, lines: left }, ...after.slice(1)] : after.slice(1);
   }
   // "Slide 1: Microplastics in Lake Erie" with a byline alone under it ("group 4, ENVS 105, Prof.
   // Lindgren"), under a working header ("ENVS 105 – group 4 presentation draft"): the title slide,
   // its title the talk's; the header's words go under it.
   const byline = againTexts.slice(1);
-  if (again?.kind === 'lines' && repeat?.kind === 'slide' && repeat.number === 1 && repeat.title !== '' && !placeholder && byline.length === 1 && again.lines.slice(1).every((l) => markOf(l).mark === null && l.text.length <= 80 && BYLINE.test(l.text))) {
+  if (again?.kind === 'lines' && repeat?.kind === 'slide' && repeat.number === 1 && repeat.title !== '' && !placeholder && byline.length === 1 && againLines.slice(1).every((l) => markOf(l).mark === null && l.text.length <= 80 && BYLINE.test(l.text))) {
     options.foundMeta?.(fromWorkingHeader({ ...block.meta, title: repeat.title, subtitle: block.title, extra: [...(block.meta.subtitle !== undefined ? [{ key: '', value: block.meta.subtitle }] : []), ...block.meta.extra, ...byline.map((value) => ({ key: '', value }))] }));
     return after.slice(1);
   }
@@ -371,6 +380,18 @@ function settleDepths(headings: NoteHeading[]): void {
   }
 }
 
+/**
+ * "Ingrédients :" over "Pâte brisée" over "- 250 g de farine": two heads typed one over the other, the second over
+ * its points: both head, the first (its colon off) over the second.
+ */
+function stackedHeads(s: Segment): Segment[] {
+  if (s.kind !== 'lines' || s.lines.length < 3) return [s];
+  const [a, b, c] = s.lines as [NoteLine, NoteLine, NoteLine];
+  const plain = (l: NoteLine): boolean => l.indent === 0 && markOf(l).mark === null && isShortHeading(l.text.replace(/\s?[:：]$/u, '')) && !/[.!?,;]$/u.test(l.text);
+  if (!plain(a) || !plain(b) || !/\s?[:：]$/u.test(a.text) || /[:：]$/u.test(b.text) || markOf(c).mark === null) return [s];
+  return [{ kind: 'block', blocks: [{ kind: 'heading', depth: 1, inlines: a.inlines(0, a.text.replace(/\s?[:：]$/u, '').length) }] }, { kind: 'lines', lines: s.lines.slice(1), blankBefore: 0 }];
+}
+
 /** The blocks a note's segments mean. */
 export function readSegments(input: Segment[], options: LayerOptions = {}): Block[] {
   const letter = options.letter === true || isLetter(input);
@@ -379,7 +400,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
   // A title typed as "# Title" (or underlined) on the first line, and no other heading, marks no
   // structure: the lines' own heads (section-heads.ts) are still read.
   const titleOnly = ownHeadings && input.every((s, k) => s.kind !== 'block' || s.blocks.every((b, j) => (b.kind !== 'heading' && b.kind !== 'slide') || (k === 0 && j === 0 && b.kind === 'heading')));
-  const setext = setextHeadings(mergeIndentedCode(splitFramed(undoubleSpacing(input))), options.top === true && options.titled !== true && !letter);
+  const setext = setextHeadings(mergeIndentedCode(splitFramed(undoubleSpacing(input))).flatMap(stackedHeads), options.top === true && options.titled !== true && !letter);
   let segments = setext.segments;
   if (!letter && !ownHeadings) segments = takeTitleBlock(segments, options);
   const firstText = input.find((s): s is Lines => s.kind === 'lines')?.lines[0]?.text ?? '';

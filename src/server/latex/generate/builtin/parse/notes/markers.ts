@@ -20,7 +20,7 @@ export interface Marker {
 const PART_WORDS = 'part|partie|teil|parte|часть|частина|część|deel|del';
 const CHAPTER_WORDS = `chapter|chapitre|kapitel|capítulo|capitulo|capitolo|hoofdstuk|rozdział|глава|розділ|bölüm|chương|kapitola|fejezet|κεφάλαιο|अध्याय|অধ্যায়|الفصل|פרק|cap\\.|chap\\.|ch\\.|kap\\.|гл\\.|${PART_WORDS}`;
 const PART = new RegExp(`^(?:${PART_WORDS})$`, 'iu');
-const SLIDE_WORDS = 'slide|folie|diapo|diapositiva|diapositive|diapositivo|слайд|स्लाइड';
+const SLIDE_WORDS = 'slide|folie|diapo|diapositiva|diapositive|diapositivo|слайд|स्लाइड|الشريحة|شريحة|اسلاید|שקף|slayt|slajd|snímek|διαφάνεια|salindia';
 const PROBLEM_WORDS = 'step|schritt|étape|paso|passo|шаг|problem|exercise|question|task|aufgabe|übung|exercice|problème|question|ejercicio|problema|pregunta|esercizio|domanda|exercício|questão|задача|упражнение|вопрос|day|tag|jour|día|dia|giorno|день|dzień|week|woche|semaine|semana|settimana|неделя|tydzień|zadanie|ćwiczenie|pytanie|opgave|vraag|oefening|soru|alıştırma|завдання|вправа|питання|άσκηση|ερώτηση|πρόβλημα|प्रश्न|सवाल|अभ्यास|سؤال|تمرين|مسألة|문제';
 const NUMBER = '(?:\\d{1,3}|[IVXLC]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
@@ -45,7 +45,7 @@ const KINDS: Array<[RegExp, MarkerKind]> = [
 const APPENDIX = /^(?:appendix|appendices|anhang|anhänge|annexe|annexes|anexo|anexos|apêndice|apêndices|apéndice|apéndices|appendice|appendici|bijlage|bijlagen|aneks|додаток|додатки|приложение|приложения)(?:[ \t]+[A-Z0-9]{1,3})?[ \t]*(?:[:.–—-][ \t]*\S|$)/iu;
 
 /** A slide marker's title that only says "the title slide" ("Slide 1: Title", "Folie 1: Titel", "Diapositiva 1: Portada"). */
-export const TITLE_SLIDE = /^(?:title(?: slide| page)?|cover|titel(?:folie|seite)?|titre|page de titre|t[ií]tulo|portada|capa|titolo|copertina|tytuł|strona tytułowa|титул(?:ьный слайд)?|заголовок|标题|封面|タイトル|표지|başlık|kapak|शीर्षक|शीर्षक पृष्ठ)$/iu;
+export const TITLE_SLIDE = /^(?:title(?: slide| page)?|cover|titel(?:folie|seite)?|titre|page de titre|t[ií]tulo|portada|capa|titolo|copertina|tytuł|strona tytułowa|титул(?:ьный слайд)?|заголовок|标题|封面|タイトル|표지|başlık|kapak|शीर्षक|शीर्षक पृष्ठ|العنوان|عنوان|صفحة العنوان|כותרת|שער|τίτλος|titulní|tiêu đề|judul)$/iu;
 
 export function isAppendix(text: string): boolean {
   return text.length <= 100 && APPENDIX.test(text);

@@ -73,6 +73,8 @@ function dateField(text: string, span: DateSpan): Field {
 
 const BORN = /^(?:born|b\.|date of birth|dob|birthday|né|née|nee|geboren|geb\.|geburtsdatum|nacido|nacida|fecha de nacimiento|nato|nata|nascido|nascida|data de nascimento|urodzony|urodzona|родился|родилась|дата рождения)(?=\s|:|$)/iu;
 
+/** "الفصل الدراسي الثاني 2024", "2. Semester 2024", "semestre 1 2024", "Term 2 2024": a term and its year. */
+const TERM = /^(?:(?:الفصل|الترم)\s+الدراسي\s+\S+|(?:\d\.?\s*)?(?:semester|semestre|semestr|term|trimester|trimestre|quadrimestre)(?:\s+\d)?|ترم\s+\S+|סמסטר\s+\S+)\s+\d{4}(?:\/\d{2,4})?$/iu;
 const SEASON = /^(?:spring|summer|autumn|fall|winter|frühling|frühjahr|sommer|herbst|printemps|été|automne|hiver|primavera|verano|otoño|invierno|estate|autunno|inverno|lente|zomer|herfst|wiosna|lato|jesień|zima|весна|лето|осень|зима)(?:\s?(?:term|semester|session|quarter|sem\.?))?\s+\d{4}(?:\/\d{2,4})?$/iu;
 
 /** One field of the title block's line (a line may hold several: "姓名：王思雨\u3000\u3000学号：2023011245"). */
@@ -87,7 +89,7 @@ function fieldOf(text: string): Field {
   if (BORN.test(bare) || (l && BORN.test(l.label))) return { kind: 'extra', key: '', value: text };
   if (isDateRange(bare)) return labelled(text) ? { kind: 'extra', key: l?.label ?? '', value: l?.value ?? text } : { kind: 'plain' };
   // "Spring 2024", "Autumn term 2023", "Wintersemester 2024/25": a season and its year.
-  if (SEASON.test(bare)) return { kind: 'date', date: bare, rest: '' };
+  if (SEASON.test(bare) || TERM.test(bare)) return { kind: 'date', date: bare, rest: '' };
   const span = findDate(bare, { dayMonth: true }) ?? (/^[\p{Lu}][^,]{0,40},\s*\d{4}$/u.test(bare) || /^\d{4}$/.test(bare) ? findDate(bare, { bareYear: true }) : null);
   if (span) {
     const f = dateField(bare, span);
