@@ -73,8 +73,8 @@ export type Block =
   | { kind: 'heading'; depth: number; inlines: Inline[]; fromTag?: boolean; label?: string; unnumbered?: boolean; ordinal?: number; inSlide?: true; part?: true }
   /** `statements`: sentences typed one per line, kept as lines (a book sets each as a paragraph of its own). */
   | { kind: 'paragraph'; inlines: Inline[]; statements?: true }
-  /** `labels`: the note's own labels are kept in brackets ([1], [2]: a numbered reference list), or letters (a), b), c)). */
-  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[]; labels?: 'brackets' | 'letters' | 'parens' }
+  /** `labels`: the note's own labels are kept in brackets ([1], [2]: a numbered reference list), or letters (a), b), c)), or a word before the number (`word`: "Step 1", "Step 2"). */
+  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[]; labels?: 'brackets' | 'letters' | 'parens' | 'word'; word?: string }
   | { kind: 'quote'; blocks: Block[] }
   | { kind: 'code'; lang: string; text: string }
   /** `source`: the note's own words when the formula was read from text (shown as typed when the note's math is off). */

@@ -29,7 +29,10 @@ export function dropChatWrapper(blocks: Block[]): Block[] {
   const offer = blocks.length >= 3 && last?.kind === 'paragraph' && isChatOffer(inlineText(last.inlines)) && blocks.some((b) => b.kind === 'heading');
   const kept = offer ? blocks.slice(0, blocks[blocks.length - 2]?.kind === 'rule' ? -2 : -1) : [...blocks];
   // The opening, before the first heading or rule of a document of headings.
-  const first = kept[0];
+  // (After a line of the person's own above the paste, "bio article - photosynthesis (due friday …)": that line goes under the answer's title.)
+  const own = kept[0]?.kind === 'paragraph' && inlineText(kept[0].inlines).length <= 160 && kept[1]?.kind === 'paragraph' && isChatOpening(inlineText(kept[1].inlines).trim()) && kept[2]?.kind === 'heading';
+  if (own) kept.splice(0, 3, kept[2] as Block, kept[0] as Block);
+  const first = own ? undefined : kept[0];
   const opened = first?.kind === 'paragraph' ? inlineText(first.inlines).trim() : '';
   const next = kept[1];
   if (isChatOpening(opened) && (next?.kind === 'heading' || next?.kind === 'rule') && kept.filter((b) => b.kind === 'heading').length >= 2) {

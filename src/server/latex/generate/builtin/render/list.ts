@@ -18,8 +18,10 @@ export const list: BlockHandler<'list'> = (block, ctx, render) => {
   const letters = block.ordered && block.labels === 'letters';
   // "1) резюме;": the number's parenthesis as typed.
   const parens = block.ordered && block.labels === 'parens';
-  let open = `\\begin{${env}}${brackets && ctx.beamer ? '[{[1]}]' : letters && ctx.beamer ? '[a)]' : parens && ctx.beamer ? '[1)]' : ''}`;
-  const label = brackets ? 'label={[\\arabic*]}' : letters ? 'label=\\alph*)' : parens ? 'label=\\arabic*)' : undefined;
+  // "Step 1", "Step 2": the word before each number, as typed.
+  const word = block.ordered && block.labels === 'word' && block.word !== undefined ? escapeText(block.word, ctx.program) : undefined;
+  let open = `\\begin{${env}}${brackets && ctx.beamer ? '[{[1]}]' : letters && ctx.beamer ? '[a)]' : parens && ctx.beamer ? '[1)]' : word !== undefined && ctx.beamer ? `[${word} 1]` : ''}`;
+  const label = brackets ? 'label={[\\arabic*]}' : letters ? 'label=\\alph*)' : parens ? 'label=\\arabic*)' : word !== undefined ? `label=${word}~\\arabic*,leftmargin=*` : undefined;
   const options = [...(label !== undefined && !ctx.beamer ? [label] : []), ...(block.ordered && block.start !== 1 && !ctx.beamer ? [`start=${Math.max(0, block.start)}`] : [])];
   if (options.length) open = `\\begin{${env}}[${options.join(',')}]`;
   if (block.ordered && block.start !== 1 && ctx.beamer) open = `${open}\\setcounter{enum${'i'.repeat(Math.min(depth, 3))}}{${block.start - 1}}`;

@@ -48,7 +48,8 @@ export const mathBlock: BlockHandler<'math'> = (node, ctx) => {
   if (node.source !== undefined && !ctx.useMath) return escapeText(node.source, ctx.program);
   const s = sanitizeMath(node.tex, true, ctx.program, ctx.macros);
   // A formula read from words that cannot be set stays the words typed, not generated markup.
-  if (!s.ok) return node.source !== undefined ? escapeText(node.source, ctx.program) : codeLines(node.tex.trim(), ctx);
+  // (A line of its own, as the display was: never run into the paragraph after it.)
+  if (!s.ok) return node.source !== undefined ? `\\par\n${escapeText(node.source, ctx.program)}\\par` : codeLines(node.tex.trim(), ctx);
   if (node.label && labelFor(node.label, 'eq', ctx)) return numbered(s.tex, s.env, node.label);
   if (s.env) return s.tex;
   return `\\[\n${s.tex}\n\\]`;

@@ -259,7 +259,7 @@ describe('chemistry in running text', () => {
     expect(render('s^2 = sum (x_i - xbar)^2 / (n-1) here')).toBe('⟦s^{2} = \\sum \\frac{(x_{i} - \\bar{x})^{2}}{n - 1}⟧ here');
     expect(render('xbar +/- 1.96 * s')).toBe('⟦\\bar{x} \\pm 1.96 s⟧');
     expect(render('loss: MSE = (1/n) * sum (y_i - yhat_i)^2')).toBe('loss: ⟦\\mathrm{MSE} = \\left(\\frac{1}{n}\\right) \\sum (y_{i} - \\hat{y}_{i})^{2}⟧');
-    expect(render('then NPV = sum_(t=1)^n CF_t/(1+r)^t')).toBe('then ⟦\\mathrm{NPV} = \\sum_{t = 1}^{n} \\frac{C F_{t}}{(1 + r)^{t}}⟧');
+    expect(render('then NPV = sum_(t=1)^n CF_t/(1+r)^t')).toBe('then ⟦\\mathrm{NPV} = \\sum_{t = 1}^{n} \\frac{\\mathrm{CF}_{t}}{(1 + r)^{t}}⟧');
     expect(render('we added 25.0 cm3 of acid to 0.1 mol/dm3 of base over 900 m2')).toBe('we added ⟦25.0\\,\\mathrm{cm}^{3}⟧ of acid to ⟦0.1\\,\\mathrm{mol}/\\mathrm{dm}^{3}⟧ of base over ⟦900\\,\\mathrm{m}^{2}⟧');
     expect(render('model m2 is fine')).toBe('model m2 is fine');
     // A spaced x between a noun and a figure is a times sign of the sentence, not a variable.

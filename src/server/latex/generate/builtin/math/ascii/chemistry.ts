@@ -325,6 +325,13 @@ function formulaSpans(text: string, options: { prose?: boolean }): ChemSpan[] {
     }
     // "87% in H2", "H2 2025": a year's second half, not hydrogen.
     const half = p.text === 'H2' && (/\b(?:in|during|since|until)\s+$/i.test(text.slice(Math.max(0, p.start - 8), p.start)) || /^\s*(?:19|20)\d\d\b|^\s*(?:FY)?'?\d\d\b/.test(text.slice(p.end, p.end + 6)));
+    // ("6CO2", "6O2": a coefficient glued to a formula in a reaction written with words, "+ light energy ->".)
+    const glued = /^\d{1,2}(?=[A-Z])/.exec(p.text);
+    const rest = glued ? species(p.text.slice(glued[0].length)) : null;
+    if (glued && rest && unambiguous(rest, p.text.slice(glued[0].length)) && (ps[k - 1]?.text === '+' || ps[k + 1]?.text === '+' || ARROWS.has(ps[k - 1]?.text ?? '') || ARROWS.has(ps[k + 1]?.text ?? ''))) {
+      out.push({ start: p.start, end: p.end, tex: ce(p.text) });
+      continue;
+    }
     if (!s || half || !unambiguous(s, p.text) || /^\d/.test(p.text)) continue;
     const span = { start: p.start, end: p.end, tex: ce(p.text), ...(p.concentration ? { concentration: true as const } : {}) };
     if (!options.prose || plainInProse(s, p.text)) out.push(span);

@@ -91,7 +91,7 @@ class Finder {
     // v_max, E_kin, e^ix: a word in a script of a one-letter base.
     if (glued(tok) && isOp(prev, '_', '^') && glued(prev)) {
       const base = this.at(k - 2);
-      if (base && (base.kind === 'close' || base.kind === 'greek' || (base.kind === 'word' && (base.text.length === 1 || /^d[A-Za-z]$/.test(base.text) || GREEK.has(base.text) || FUNCTIONS.has(base.text) || BIG_OPERATORS[base.text] !== undefined)))) {
+      if (base && !(base.kind === 'word' && FUNCTIONS.has(base.text) && /^[a-z]{3,}$/.test(w)) && (base.kind === 'close' || base.kind === 'greek' || (base.kind === 'word' && (base.text.length === 1 || /^[A-Z]{2,5}$/.test(base.text) || /^d[A-Za-z]$/.test(base.text) || GREEK.has(base.text) || FUNCTIONS.has(base.text) || BIG_OPERATORS[base.text] !== undefined)))) {
         return !(isOp(next, '_') && glued(next));
       }
     }
@@ -102,7 +102,7 @@ class Finder {
     // sum_digits: a name in code, not a sum.
     const identifier = isOp(next, '_') && glued(next) && this.at(k + 2)?.kind === 'word' && ((this.at(k + 2) as Token).text.length >= 3) && glued(this.at(k + 2));
     if (BIG_OPERATORS[w] !== undefined) return (scripted && !identifier) || (w === 'int' && this.differentialAhead(k)) || (prev !== undefined && !prev.line && (prev.kind === 'open' || (prev.kind === 'op' && !CODE_OPERATORS.has(prev.text))) && next !== undefined && next.kind === 'open');
-    if (FUNCTIONS.has(w) || OPERATOR_NAMES.has(w)) {
+    if ((FUNCTIONS.has(w) || OPERATOR_NAMES.has(w)) && !identifier) {
       // ln[A], -log[H+]: a function of a concentration.
       if (glued(next) && next?.kind === 'open' && next.text === '[') return true;
       if (call || scripted || (glued(next) && next?.kind === 'num')) return true;
@@ -311,7 +311,7 @@ class Finder {
       const first = this.toks[a] as Token;
       const second = this.toks[a + 1];
       const lead =
-        (first.kind === 'op' && !(isOp(first, '-', '+', '±', '+-', '√', '∑', '∫', '∏', '~') && glued(second))) ||
+        (first.kind === 'op' && !(isOp(first, '-', '+', '±', '+-', '√', '∑', '∫', '∏', '~') && glued(second)) && !(isOp(first, '±', '+-') && second?.kind === 'num')) ||
         first.kind === 'punct' ||
         (first.kind === 'sym' && (first.text === '%' || first.text === '°')) ||
         // ("A v = λ v": a matrix times a vector, not an article before a letter.)

@@ -268,7 +268,8 @@ function definedInWords(toks: Token[]): boolean {
 export function formulaLineTex(line: string): string | null {
   const trimmed = line.replace(TRAILING, '');
   const remark = REMARK.exec(trimmed);
-  if (remark && isRemark(remark[1] ?? '')) {
+  // (A formula in the brackets, "(ΔG ≈ -2870 kJ/mol)", is set as one: no remark in words.)
+  if (remark && isRemark(remark[1] ?? '') && formulaLineTex(remark[1] ?? '') === null) {
     const tex = formulaLineTex(trimmed.slice(0, remark.index));
     const words = (remark[1] ?? '').replace(/[{}\\]/g, '').replace(/[%&#$_]/g, (c) => `\\${c}`).replace(/[\^~]/g, ' ');
     return tex === null ? null : `${tex} \\quad \\text{(${words})}`;

@@ -384,8 +384,8 @@ class Parser {
     if (DIMENSIONLESS.has(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };
     if (indexWord(w)) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: `\\mathrm{${w.slice(1)}}` } };
     if (indexedQuantity(w) || (/^[A-Z][a-z]$/.test(w) && !CAPITAL_WORDS.test(w))) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
-    // MSE, RMSE, GDP: three capitals or more are a name's initials, set upright.
-    if (/^[A-Z]{3,5}$/.test(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };
+    // MSE, RMSE, GDP: three capitals or more are a name's initials, set upright; SS_res too, two with an index.
+    if (/^[A-Z]{3,5}$/.test(w) || (/^[A-Z]{2}$/.test(w) && this.peek()?.text === '_' && this.peek()?.space === false)) return { t: 'atom', tex: `\\mathrm{${w}}` };
     if (wholeArgument(this.toks, this.i - 1)) return { t: 'atom', tex: `\\mathrm{${w}}` };
     // A run of letters is a product of one-letter variables (mc^2 is m c²): the scripts bind to the last.
     return { t: 'atom', tex: w[w.length - 1] as string, prefix: w.slice(0, -1).split('').join(' '), word: w };

@@ -30,7 +30,8 @@ export function sameSymbols(parts: TextOrMath[]): TextOrMath[] {
   const names = new Set(texOf.keys());
   if (names.size === 0 || names.size > 20) return parts;
   // (Never one side of a fraction typed as text: "1/n" stays whole.)
-  const lone = new RegExp(`(?<![\\p{L}\\p{N}_^\\\\'’/-])(${[...names].join('|')})(?![\\p{L}\\p{N}_^('’/-])`, 'gu');
+  // (Nor a unit after its figure: "approx. 1.5 m" beside the mass m is metres.)
+  const lone = new RegExp(`(?<![\\p{L}\\p{N}_^\\\\'’/-]|\\d[ \\u00a0])(${[...names].join('|')})(?![\\p{L}\\p{N}_^('’/-])`, 'gu');
   return parts.flatMap((p): TextOrMath[] => {
     if (p.kind !== 'text') return [p];
     const out: TextOrMath[] = [];

@@ -278,6 +278,16 @@ function mergeRanges(toks: Token[]): Token[] {
   return out;
 }
 
+/** The group closed last in `out` holds a figure and its ± ("(9.81 ± 0.08)"). */
+function uncertainGroup(out: readonly Token[]): boolean {
+  for (let k = out.length - 2, seen = 0; k >= 0 && seen < 12; k--, seen++) {
+    const t = out[k] as Token;
+    if (t.kind === 'open') return t.text === '(' && out.slice(k, -1).some((x) => x.text === '±' || x.text === '+-') && out.slice(k, -1).some((x) => x.kind === 'num');
+    if (t.kind === 'close' || t.kind === 'word') return false;
+  }
+  return false;
+}
+
 /** "opgaven 12 t/m 30" (Dutch "up to and including"): letters and a slash between two spaced figures join them, no unit. */
 function rangeWord(toks: readonly Token[], a: number, b: number): boolean {
   const [first, after] = [toks[a], toks[b]];
@@ -321,6 +331,15 @@ export function mergeUnits(tokens: Token[]): Token[] {
       continue;
     }
     const prev = out[out.length - 2];
+    // "(9.81 ± 0.08) m/s²": a value and its uncertainty in brackets, then their unit.
+    if (tok.kind === 'close' && tok.text === ')' && uncertainGroup(out)) {
+      const unit = unitAt(toks, j);
+      if (unit && toks[j]?.space) {
+        out.push({ kind: 'unit', text: toks.slice(j, unit.end).map((t) => t.text).join(''), start: (toks[j] as Token).start, end: (toks[unit.end - 1] as Token).end, space: true, line: (toks[j] as Token).line, tex: unit.tex, compound: unit.compound });
+        j = unit.end;
+      }
+      continue;
+    }
     if (tok.kind !== 'num' || (prev && prev.kind === 'op' && (prev.text === '^' || prev.text === '_') && !tok.space)) continue;
     // U-238, COVID-19: a number that ends a name measures nothing.
     const name = out[out.length - 3];

@@ -12,7 +12,7 @@ import { buildList, listEntries } from './lists.js';
 import { HEADING_REMARK, remarkNote, SPEAKER_NOTES, speakerNotesAt } from './speaker-notes.js';
 import { isAppendix, markerOf } from './markers.js';
 import type { ChunkContext, HeadingKind } from './chunk-context.js';
-import { isArrowBullet, isDialogue, markOf, type Marked } from './marks.js';
+import { dashRun, isArrowBullet, isDialogue, markOf, type Marked } from './marks.js';
 import { mayBeRow, tableAt } from './tables.js';
 import { nextOfNumbered } from './numbered-runs.js';
 
@@ -64,7 +64,7 @@ class Chunk {
     const last = (m: Marked, k: number): boolean => k > 0 && marks[k - 1]?.bullet === m.bullet && !isDialogue(marks[k - 1] as Marked) && /[;,:]$/.test(marks[k - 1]?.line.text ?? '');
     // "o O2 liberado vem…": an "o" opens an item only beside other items (a Word list's sub-bullets), an arrow only beside other arrows; else it is a word or a consequence.
     const lone = (m: Marked, k: number): boolean => (m.bullet === 'o' && ![marks[k - 1], marks[k + 1]].some((n) => n !== undefined && n.mark !== null)) || (isArrowBullet(m) && !isArrowBullet(marks[k - 1]) && !isArrowBullet(marks[k + 1]));
-    this.ms = marks.map((m, k) => ((m.mark === 'bullet' && ((isDialogue(m) && !last(m, k)) || lone(m, k) || ((m.bullet === '—' || m.bullet === '–') && !this.dashRun(lines, m)))) || (m.letter && !lettered) ? { ...m, mark: null, start: 0, letter: undefined } : m));
+    this.ms = marks.map((m, k) => ((m.mark === 'bullet' && ((isDialogue(m) && !last(m, k)) || lone(m, k) || ((m.bullet === '—' || m.bullet === '–') && !dashRun(lines, m)))) || (m.letter && !lettered) ? { ...m, mark: null, start: 0, letter: undefined } : m));
     let base = Infinity;
     for (const l of lines) base = Math.min(base, l.indent);
     this.base = base;
@@ -86,15 +86,6 @@ class Chunk {
 
   private readonly grid: boolean;
   private readonly formulas: boolean;
-
-  /** A dash opens a list item among other dash items, or indented under an item. */
-  private dashRun(lines: NoteLine[], m: Marked): boolean {
-    const k = lines.indexOf(m.line);
-    const dash = (l: NoteLine | undefined) => l !== undefined && /^[—–][ \t]/u.test(l.text);
-    const prev = lines[k - 1];
-    const under = prev !== undefined && m.line.indent > prev.indent && markOf(prev).mark !== null;
-    return dash(prev) || dash(lines[k + 1]) || under;
-  }
 
   private text(i: number): string {
     return this.ms[i]?.line.text ?? '';
@@ -118,7 +109,8 @@ class Chunk {
     else if (this.formulas && m.line.indent > this.base && i > 0 && ['text', 'formula'].includes(this.kind(i - 1) ?? '') && formulaLine(t)) k = 'formula';
     // (And the lines among such formulas are lines of the text, "   both sides -> 0 so the limit is 0", as are lines aligned under a label's value, "أمثلة: cT = …" / "       mP = …".)
     else if (m.line.indent > this.base && i > 0 && ['formula', 'text'].includes(this.kind(i - 1) ?? '') && (this.ms[i - 1]?.line.indent === m.line.indent || underLabel(this.ms[i - 1]?.line, m.line))) k = 'text';
-    else if (m.line.indent > this.base && i > 0 && this.kind(i - 1) !== 'separator') k = 'list';
+    // (Not a remark in brackets indented under a line: "total ~36-38 ATP" / " (she said exam will NOT ask …)".)
+    else if (m.line.indent > this.base && i > 0 && this.kind(i - 1) !== 'separator' && !(m.mark === null && /^\(.*\)$/u.test(t) && this.kind(i - 1) === 'text')) k = 'list';
     else if (this.formulas && formulaAmong(t, i > 0 && this.kind(i - 1) === 'formula', this.ms[i + 1]?.line.text)) k = 'formula';
     this.kinds[i] = k;
     return k;
@@ -241,7 +233,7 @@ class Chunk {
     const nextOfRun = this.continuesRun(i);
     const numbered = m.mark === null || m.mark === 'number' ? numberedDepth(t, this.ctx.lowercase) || (nextOfRun ? 1 : 0) : 0;
     // One of a run of numbered headings across the note, its points under it (numbered-runs.ts).
-    if (i === 0 && this.ctx.numberedRun && numbered === 1) return this.heading(i, 1, 'numbered');
+    if (i === 0 && this.ctx.numberedRun && (numbered === 1 || numberedDepth(t, true) === 1)) return this.heading(i, 1, 'numbered');
     // "8. Saran" over "1) monitoring …": a list of its own starts under it.
     const ownList = next?.mark === 'number' && Number(/^(\d{1,3})[.)]/.exec(next.line.text)?.[1]) === 1 && Number(/^(\d{1,3})\./.exec(t)?.[1]) > 1;
     // (A numbered line wrapped onto an indented one in lower case is an item's sentence, not a heading; "4.1 Limitações" over its points is no wrap.)
@@ -294,7 +286,9 @@ class Chunk {
    */
   private shortHeading(i: number): boolean {
     const t = this.text(i);
-    if (CONTINUES.test(t) || (i > 0 && this.ctx.sectioned && !this.headed.has(i - 1) && ![...this.headed].some((k) => k < i && sameLead(this.text(k), t) && this.kind(k + 1) === this.kind(i + 1)))) return false;
+    // (In a note of sections a short line inside a block heads only after a heading, like one that headed before, or flush under a list: "Link reaction" after Glycolysis's points.)
+    const afterList = this.kind(i - 1) === 'list' && /^\p{Lu}/u.test(t) && this.ms[i]?.line.indent === this.base && i + 1 < this.ms.length;
+    if (CONTINUES.test(t) || (i > 0 && this.ctx.sectioned && !this.headed.has(i - 1) && !afterList && ![...this.headed].some((k) => k < i && sameLead(this.text(k), t) && this.kind(k + 1) === this.kind(i + 1)))) return false;
     // Right under a heading of its own rank a short line is the section's first line ("Solve the system").
     if (['short', 'problem', 'slide', 'numbered'].includes(this.lastHeadingKind(i) ?? '')) return false;
     const lower = /^\p{Ll}/u.test(t);

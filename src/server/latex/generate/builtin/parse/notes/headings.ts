@@ -84,7 +84,8 @@ export function isShortHeading(text: string, lowercase = false): boolean {
   if (/[.!?]["”’»]?\s+["“„«'‘]?\p{Lu}/u.test(text.replace(/(^|\s)\d{1,2}\.(?=\s)/g, '$1#')) || /[，。；]/u.test(text) || /^["“„«「『'‘(（]/u.test(text)) return false;
   // An amount is a value, not a title ("Cups and lids: £5,760", "balance 1,482.60").
   // (And a code or a phone number, seven figures or more, is an identifier: "C.F. 91234560372", "Tel. 0612345678".)
-  if (/[£$€¥₹]\s?\d|\d[.,]\d|\d{7}/u.test(text)) return false;
+  // (Nor a line of facts in lower case, figures on both sides of a comma: "para 4 personas, sarten de 24 cm".)
+  if (/[£$€¥₹]\s?\d|\d[.,]\d|\d{7}/u.test(text) || /^\p{Ll}[^,]*\d[^,]*,\s[^,]*\d/u.test(text)) return false;
   // A remark after a label ("Babička říkala: první bramborák je vždycky pro kuchaře"), or one ending in a smiley.
   if ((/[:：]\s+\p{Ll}/u.test(text) && words.length >= 5) || /[:;]-?[()DPp]$/.test(text)) return false;
   if (!lowercase && !/^[\p{Lu}\p{N}\p{Lo}\p{So}]/u.test(text)) return false;

@@ -19,7 +19,7 @@ import { numberedRuns, nestUnderLead } from './numbered-runs.js';
 import { joinTables } from './tables.js';
 import { sectionHeads } from './section-heads.js';
 import { BACK, FRONT } from './matter-names.js';
-import { evenLeads, leadShape, type HeadAs } from './parallel-leads.js';
+import { evenLeads, leadShapes, type HeadAs } from './parallel-leads.js';
 import { isPersonName } from './people.js';
 import { SPEAKER_NOTES, speakerNotesAt } from './speaker-notes.js';
 
@@ -416,7 +416,7 @@ export function readSegments(input: Segment[], options: LayerOptions = {}): Bloc
   const labels = segments.filter((s) => s.kind === 'lines' && s.lines.length > 1 && s.lines[0]?.indent === 0 && labelHeadingEnd(s.lines[0].text) > 0).length;
   // Read once; blocks opened by lines of one shape, some made headings and some not, are read again with all of them headings (parallel-leads.ts).
   const first = readAll(segments, new Map());
-  const plainLeads = letter || (ownHeadings && !titleOnly) ? [] : segments.map((s) => (s.kind === 'lines' ? leadShape(s.lines[0]) : null));
+  const plainLeads = letter || (ownHeadings && !titleOnly) ? [] : leadShapes(segments.map((s) => (s.kind === 'lines' ? ([s.lines[0], s.lines[1]] as const) : null)));
   const even = evenLeads(plainLeads, first.headed, (k) => segments[k]?.kind === 'lines' && ((segments[k] as Lines).lines.length > 1 || k + 1 < segments.length));
   const { blocks, headings } = even.size > 0 ? readAll(segments, even) : first;
   settleDepths(headings);

@@ -244,7 +244,7 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
     return [...textRun(lines.slice(0, a), options), ...lines.slice(a, b).map((l): Block => ({ kind: 'paragraph', inlines: l.inlines() })), ...textRun(lines.slice(b), options)];
   }
   const texts = lines.map((l) => l.text);
-  if (parallel(texts)) return [lineBreaks(lines)];
+  if (parallel(texts) || references(texts)) return [lineBreaks(lines)];
   const short = texts.every((t) => [...t].length <= SHORT);
   // A reader with markup wraps its paragraphs: only lines of one shape are lines there, and short
   // lines no one wrapped in a note whose headings it did not mark (typed one statement per line).
@@ -271,6 +271,11 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   const runOn = texts.some((t, k) => /[,;\-–—]$/.test(t) || (k > 0 && /^\p{Ll}/u.test(t) && !SENTENCE_END.test(texts[k - 1] ?? '')));
   if (texts.every((t) => [...t].length <= PRINTED_LINE || oneSentence(t))) return [runOn ? lineBreaks(lines) : { ...lineBreaks(lines), statements: true }];
   return lines.map((l) => ({ kind: 'paragraph', inlines: withFills(l.inlines()) }));
+}
+
+/** Entries of a reference list, one per line: "BRASIL. Resolução CONAMA nº 357, … 2005." / "APHA. Standard Methods … 2017." */
+function references(texts: string[]): boolean {
+  return texts.length >= 2 && texts.every((t) => t.length <= 400 && /^\p{Lu}[\p{L}'’-]+[.,]\s/u.test(t) && /\b(?:1[6-9]|20)\d{2}\b/.test(t) && /[.)]$/.test(t));
 }
 
 /** The first run of two lines or more opened by a dash and a space (dialogue): [start, end), or null. */

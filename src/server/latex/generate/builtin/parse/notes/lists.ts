@@ -166,14 +166,14 @@ export function buildList(entries: Entry[]): Block[] {
       top = stack[stack.length - 1];
     }
     if (!top || top.depth < depth) {
-      const list: Extract<Block, { kind: 'list' }> = { kind: 'list', ordered: e.ordered, start: e.start, items: [], ...(e.letter && e.label === undefined ? { labels: 'letters' as const } : e.paren && e.label === undefined ? { labels: 'parens' as const } : {}) };
+      const list: Extract<Block, { kind: 'list' }> = { kind: 'list', ordered: e.ordered, start: e.start, items: [], ...(e.letter && e.label === undefined ? { labels: 'letters' as const } : e.paren && e.label === undefined ? { labels: 'parens' as const } : worded(e.label) ? { labels: 'word' as const, word: worded(e.label) } : {}) };
       const parentItem = top?.list.items[top.list.items.length - 1];
       const container = parentItem ? parentItem.blocks : root;
       container.push(list);
       top = { depth, list, container };
       stack.push(top);
     }
-    const item: ListItem = { checked: e.checked ?? null, blocks: [itemInlines(e)], ...(e.label !== undefined ? { label: e.label } : {}) };
+    const item: ListItem = { checked: e.checked ?? null, blocks: [itemInlines(e)], ...(e.label !== undefined && (top.list.word === undefined || worded(e.label) !== top.list.word) ? { label: e.label } : {}) };
     top.list.items.push(item);
     items.push(item);
   }
@@ -183,4 +183,9 @@ export function buildList(entries: Entry[]): Block[] {
     if (e.after?.length && owner) owner.blocks.push(itemInlines({ ...e, parts: e.after }));
   }
   return root;
+}
+
+/** "Step 1": the word an item's number is typed after, or undefined. */
+function worded(label: string | undefined): string | undefined {
+  return /^(\p{L}+)[ \t]+\d{1,3}$/u.exec(label ?? '')?.[1];
 }

@@ -25,7 +25,7 @@ export interface Marked {
 
 /** (An arrow, "-> lunch in Dunkeld", opens an item only among other items: blocks.ts.) */
 const BULLET = /^(?:([•●○◦▪▫▸►‣·\-*–—o➢➤✦]|->|=>|→|⇒)[ \t]+|(・)[ \t]*)(?=\S)/u;
-const NUMBERED = /^(?:(\d{1,3})[.)]|step[ \t]+(\d{1,3})[:.)]?|\((\d{1,2})\))[ \t]+(?=\S)/i;
+const NUMBERED = /^(?:(\d{1,3})[.)]|(step[ \t]+(\d{1,3}))(?:[:.)]|[ \t]+[-–—])?|\((\d{1,2})\))[ \t]+(?=\S)/i;
 /** Eastern Arabic and Persian digits with a full stop or a parenthesis: ١. ٢) */
 const EASTERN = /^([\u0660-\u0669\u06f0-\u06f9]{1,3})[.)\u066b][ \t]*(?=\S)/u;
 const CHECK = /^(?:[-*+•][ \t]+)?(?:\[([ xX✓✔])\]|([☐☑☒✅□▢⬜]))[ \t]*(?=\S)/u;
@@ -59,7 +59,8 @@ export function markOf(line: NoteLine): Marked {
   // "o" is a bullet only when it stands alone before a word (outline notes), not "o'clock".
   if (b && !(b[1] === 'o' && !/^o[ \t]+\p{L}/u.test(text))) return { ...base, start: b[0].length, mark: 'bullet', bullet: b[1] ?? b[2] };
   const n = NUMBERED.exec(text);
-  if (n) return { ...base, start: n[0].length, mark: 'number', number: Number(n[1] ?? n[2] ?? n[3] ?? 1), ...(n[1] !== undefined && n[0].trim().endsWith(')') ? { paren: true as const } : {}) };
+  // ("Step 1 - light the smoker": the item keeps its word, "Step 1".)
+  if (n) return { ...base, start: n[0].length, mark: 'number', number: Number(n[1] ?? n[3] ?? n[4] ?? 1), ...(n[1] !== undefined && n[0].trim().endsWith(')') ? { paren: true as const } : {}), ...(n[2] !== undefined ? { label: n[2] } : {}) };
   const e = EASTERN.exec(text);
   if (e) return { ...base, start: e[0].length, mark: 'number', number: easternValue(e[1] ?? ''), label: e[0].trim() };
   const l = LETTERED.exec(text);
@@ -81,4 +82,13 @@ export function isDialogue(m: Marked): boolean {
 /** An arrow typed as a bullet ("-> lunch in Dunkeld"): an item only among other arrows (blocks.ts). */
 export function isArrowBullet(m: Marked | undefined): boolean {
   return /^(?:->|=>|→|⇒)$/u.test(m?.bullet ?? '');
+}
+
+/** A dash opens a list item among other dash items, or indented under an item. */
+export function dashRun(lines: NoteLine[], m: Marked): boolean {
+  const k = lines.indexOf(m.line);
+  const dash = (l: NoteLine | undefined) => l !== undefined && /^[—–][ \t]/u.test(l.text);
+  const prev = lines[k - 1];
+  const under = prev !== undefined && m.line.indent > prev.indent && markOf(prev).mark !== null;
+  return dash(prev) || dash(lines[k + 1]) || under;
 }

@@ -17,6 +17,8 @@ interface Opener {
   number: number;
   /** Something other than marked points stands under it. */
   overText: boolean;
+  /** Nothing stands under it: "1. minutes of last mtg - agreed" among items over their points. */
+  alone: boolean;
 }
 
 function openerAt(segments: SegmentLines[], k: number): Opener | null {
@@ -27,7 +29,7 @@ function openerAt(segments: SegmentLines[], k: number): Opener | null {
   if (!first || !m || numberedDepth(first.text, true) !== 1) return null;
   const second = s.lines[1];
   const overText = second ? markOf(second).mark === null : segments[k + 1]?.kind === 'block';
-  return { segment: k, number: Number(m[1]), overText };
+  return { segment: k, number: Number(m[1]), overText, alone: second === undefined };
 }
 
 /** The segments whose first line is a numbered heading of a run that heads more than points. */
@@ -35,7 +37,9 @@ export function numberedRuns(segments: SegmentLines[]): Set<number> {
   const heads = new Set<number>();
   let run: Opener[] = [];
   const close = () => {
-    if (run.length >= MIN_RUN && run.some((o) => o.overText) && run.some((o) => !o.overText)) for (const o of run) heads.add(o.segment);
+    // (All of them over paragraphs too: "1. Introdução" over its paragraph and points, "2. Metodologia" … each a section.)
+    // (Or one alone among others over their points: an agenda's items, one with nothing to note.)
+    if (run.length >= MIN_RUN && (run.some((o) => o.overText) || (run.some((o) => o.alone) && run.filter((o) => !o.alone).length >= 2))) for (const o of run) heads.add(o.segment);
     run = [];
   };
   segments.forEach((_, k) => {

@@ -52,7 +52,8 @@ function numberedPartsOf(b: Block): Block[] | null {
     const lines = p ? inlineLines(p.inlines) : [];
     const text = lines[0]?.text ?? '';
     if (!p || text.length > HEAD_LINE || /[.!?;,:]$/u.test(text)) return null;
-    if (b.items.length > 1 && lines.length < 2 && item.blocks.length < 2) return null;
+    // (The last may be a name alone, what it names following the list: "3. Resultados" over a table.)
+    if (b.items.length > 1 && lines.length < 2 && item.blocks.length < 2 && i < b.items.length - 1) return null;
     out.push({ kind: 'paragraph', inlines: [{ kind: 'text', value: `${b.start + i}. ` }, ...p.inlines] }, ...item.blocks.slice(1));
   }
   return out;

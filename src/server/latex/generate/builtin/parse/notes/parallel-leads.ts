@@ -26,6 +26,20 @@ export function leadShape(line: NoteLine | undefined): string | null {
   return label ? `${(label[1] ?? '').toLowerCase()} :` : null;
 }
 
+/** A name of one to three words over points ("Ingredientes:" / "- 5 huevos", "Pasos" / "1) pelar …"). */
+function overPoints(line: NoteLine | undefined, next: NoteLine | undefined): boolean {
+  const t = line?.text.trim() ?? '';
+  return line !== undefined && line.indent === 0 && markOf(line).mark === null && next !== undefined && markOf(next).mark !== null && next.indent <= 2 && t.length <= 30 && /^\p{L}[\p{L}'’-]*(?:[ \t]\p{L}[\p{L}'’-]*){0,2}[ \t]?[:：]?$/u.test(t);
+}
+
+/** Each block's shape (its first two lines given); a name over points with no sibling of its own shape is one kind of head with the others, colon or not. */
+export function leadShapes(firsts: ReadonlyArray<readonly [NoteLine | undefined, NoteLine | undefined] | null>): Array<string | null> {
+  const shapes = firsts.map((f) => (f ? leadShape(f[0]) : null));
+  const count = new Map<string, number>();
+  for (const s of shapes) if (s !== null) count.set(s, (count.get(s) ?? 0) + 1);
+  return shapes.map((s, k) => ((s === null || count.get(s) === 1) && firsts[k] && overPoints(firsts[k]?.[0], firsts[k]?.[1]) ? 'name over points' : s));
+}
+
 /**
  * The blocks whose first line is to head them as its siblings do: `leads` gives each block's
  * shape, `headed` whether its first line became a heading and at which level. Blocks not followed
