@@ -202,6 +202,9 @@ const TITLE_LABEL = /^(?:title|t[ií]tulo|titre|titel|titolo|tytuł|назван
 /** A byline on a title slide: a name after its title, or a course's code ("group 4, ENVS 105, Prof. Lindgren"). */
 const BYLINE = /\b(?:Prof|Dr|Dra|Profa)\.\s*\p{Lu}|^(?:by|von|par|por|di|de)\s+\p{Lu}|\b[A-Z]{2,5}\s?\d{2,4}\b.*,|,.*\b[A-Z]{2,5}\s?\d{2,4}\b/u;
 
+/** A deck's rule between slides: ---, ***, ___. */
+const RULE_LINE = /^(?:-{3,}|\*{3,}|_{3,})$/;
+
 /** Takes the title block off the first lines (a slide deck's first slide is its title slide). */
 function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   const first = segments[0];
@@ -215,7 +218,7 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     return rest.length ? [{ ...first, lines: rest }, ...segments.slice(1)] : segments.slice(1);
   }
   // A separator (---) ends the title block: the first slide comes after it.
-  const rule = first.lines.findIndex((l) => /^(?:-{3,}|\*{3,}|_{3,})$/.test(l.text));
+  const rule = first.lines.findIndex((l) => RULE_LINE.test(l.text));
   const texts = first.lines.slice(0, rule < 0 ? undefined : rule).map((l) => l.text);
   // "# Title" in a plain note.
   const hashed = /^#{1,2}[ \t]+(\S.*)$/.exec(texts[0] ?? '');
@@ -234,7 +237,7 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   // slide, said again. Its lines fill what the block left out, and it makes no slide of its own.
   const again = after[0];
   // (After the deck's first rule: "---" / "Slide 1: Title" / the title again.)
-  const againLines = again?.kind === 'lines' ? again.lines.slice(/^(?:-{3,}|\*{3,}|_{3,})$/.test(again.lines[0]?.text ?? '') && again.lines.length > 1 ? 1 : 0) : [];
+  const againLines = again?.kind === 'lines' ? again.lines.slice(RULE_LINE.test(again.lines[0]?.text ?? '') && again.lines.length > 1 ? 1 : 0) : [];
   const againTexts = againLines.map((l) => l.text);
   const repeat = markerOf(againTexts[0] ?? '');
   const same = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -387,9 +390,10 @@ function settleDepths(headings: NoteHeading[]): void {
 function stackedHeads(s: Segment): Segment[] {
   if (s.kind !== 'lines' || s.lines.length < 3) return [s];
   const [a, b, c] = s.lines as [NoteLine, NoteLine, NoteLine];
-  const plain = (l: NoteLine): boolean => l.indent === 0 && markOf(l).mark === null && isShortHeading(l.text.replace(/\s?[:：]$/u, '')) && !/[.!?,;]$/u.test(l.text);
-  if (!plain(a) || !plain(b) || !/\s?[:：]$/u.test(a.text) || /[:：]$/u.test(b.text) || markOf(c).mark === null) return [s];
-  return [{ kind: 'block', blocks: [{ kind: 'heading', depth: 1, inlines: a.inlines(0, a.text.replace(/\s?[:：]$/u, '').length) }] }, { kind: 'lines', lines: s.lines.slice(1), blankBefore: 0 }];
+  const name = (l: NoteLine): string => l.text.replace(/\s?[:：]$/u, '');
+  const plain = (l: NoteLine): boolean => l.indent === 0 && markOf(l).mark === null && isShortHeading(name(l)) && !/[.!?,;]$/u.test(l.text);
+  if (!plain(a) || !plain(b) || name(a) === a.text || name(b) !== b.text || markOf(c).mark === null) return [s];
+  return [{ kind: 'block', blocks: [{ kind: 'heading', depth: 1, inlines: a.inlines(0, name(a).length) }] }, { kind: 'lines', lines: s.lines.slice(1), blankBefore: 0 }];
 }
 
 /** The blocks a note's segments mean. */
