@@ -47,10 +47,14 @@ describe('generatorPreambleReader', () => {
     expect(generatorPreambleReader(preambleOf(big.latex))).toBeNull();
   });
 
-  it("compiles a short report's notitlepage class line as written: the report format chose its \\maketitle with a title page", () => {
+  it("reads a short report's notitlepage class line as its own format (report.cls chose the usual format's \\maketitle with a title page)", () => {
     const minutes = 'Minutes\n\n1. Apologies\nnone.\n\n2. Budget\nagreed.\n\n3. AOB\nnone.\n';
     const { latex } = generate({ content: minutes, documentType: 'report' });
     expect(latex).toContain('notitlepage]{report}');
-    expect(generatorPreambleReader(preambleOf(latex))).toBeNull();
+    expect(generatorPreambleReader(preambleOf(latex))?.formatId).toBe('report-notitlepage-pdflatex');
+    expect(listPreambles().find((p) => p.id === 'report-notitlepage-pdflatex')?.preamble).toContain('\\documentclass[11pt,a4paper,notitlepage]{report}');
+    const long = generate({ content: `# Annual report\n\n## One\n\n${'Text. '.repeat(400)}\n\n## Two\n\nMore.\n`, documentType: 'report' });
+    expect(long.latex).not.toContain('notitlepage');
+    expect(generatorPreambleReader(preambleOf(long.latex))?.formatId).toBe('report-pdflatex');
   });
 });

@@ -19,10 +19,10 @@ export async function generatorPreambles(): Promise<PreambleSpec[]> {
 /**
  * The format that stands in for a preamble the generator made (rebuilt from the pieces it shows,
  * it is the same text), or null: an edited preamble compiles as written. Only the type's usual
- * class options (11pt, A4) have a format.
+ * class options (11pt, A4; a short report's notitlepage) have a format.
  */
 export function generatorPreambleReader(preamble: string): FormatReading | null {
   const recognised = recognisePreamble(preamble);
   if (!recognised || !recognised.defaultClass) return null;
-  return { formatId: formatId(recognised.type, recognised.program), resumeAt: recognised.tailStart, standIn: formatStandIn(recognised) };
+  return { formatId: formatId(recognised.type, recognised.program, recognised.inlineTitle), resumeAt: recognised.tailStart, standIn: formatStandIn(recognised) };
 }

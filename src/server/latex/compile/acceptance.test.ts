@@ -184,9 +184,9 @@ describe('compile service with real TeX Live', () => {
     });
 
     /** `body` as a document after the lean preamble the generator writes for it (`note` sets the language). */
-    const lean = (type: DocumentType, body: string, note = '') => {
+    const lean = (type: DocumentType, body: string, note = '', inlineTitle = false) => {
       const rest = `\\begin{document}\n${body}\\end{document}\n`;
-      return leanPreamble(type, documentScripts(note, type, false), rest) + rest;
+      return leanPreamble(type, documentScripts(note, type, false), rest, inlineTitle ? { inlineTitle } : {}) + rest;
     };
     const FRENCH = 'La Révolution française commence en 1789 et les états généraux se réunissent à Versailles pour la première fois.';
     const cases: Array<[string, DocumentType, string, string]> = [
@@ -196,9 +196,11 @@ describe('compile service with real TeX Live', () => {
       ['report with a preface', 'report', '\\chapter*{\\prefacename}\nBefore.\n\\chapter{One}\nText.\n', ''],
       ['French article', 'article', `\\section{Introduction}\n${FRENCH}\n\\begin{itemize}\\item Un\\item Deux\\end{itemize}\n\\today\n`, FRENCH],
     ];
-    for (const [name, type, body, note] of cases) {
+    // A short report's title above its text (notitlepage): its own format, as the class chooses its \maketitle as it loads.
+    const inline = '\\title{Minutes}\\author{Ana}\\date{2 May 2025}\n\\maketitle\n\\chapter*{Apologies}\nNone.\n';
+    for (const [name, type, body, note, inlineTitle] of [...cases.map((c): [...typeof c, boolean] => [...c, false]), ['short report', 'report', inline, '', true] as [string, DocumentType, string, string, boolean]]) {
       it(`compiles a ${name} document, with the format giving the same text as a plain run`, async () => {
-        const latex = lean(type, body, note);
+        const latex = lean(type, body, note, inlineTitle);
         expect(generatorPreambleReader(latex.slice(0, latex.indexOf('\\begin{document}')))).not.toBeNull();
         const [withFormat, plain] = await Promise.all([fast.compile({ latex }), service.compile({ latex })]);
         expect(plain.status).toBe('success');

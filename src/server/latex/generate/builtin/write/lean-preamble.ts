@@ -135,6 +135,8 @@ export interface RecognisedPreamble {
   program: TexProgram;
   /** Whether the class line has the type's usual options (11pt, A4): only then does its format apply. */
   defaultClass: boolean;
+  /** A short report's notitlepage: its own format. */
+  inlineTitle: boolean;
   /** The chosen variant of each slot (null where the preamble shows none). */
   chosen: Array<Slot['variants'][number] | null>;
   slots: Slot[];
@@ -142,7 +144,7 @@ export interface RecognisedPreamble {
   tailStart: number;
 }
 
-const HEADERS: Array<{ header: string; type: DocumentType; program: TexProgram; defaultClass: boolean }> = DOCUMENT_TYPES.flatMap((type) =>
+const HEADERS: Array<{ header: string; type: DocumentType; program: TexProgram; defaultClass: boolean; inlineTitle: boolean }> = DOCUMENT_TYPES.flatMap((type) =>
   TEX_PROGRAMS.flatMap((program) =>
     ([10, 11, 12] as const).flatMap((fontSize) =>
       (['a4', 'letter'] as const).flatMap((paper) =>
@@ -150,8 +152,9 @@ const HEADERS: Array<{ header: string; type: DocumentType; program: TexProgram; 
           header: headerOf(type, program, { fontSize, paper, inlineTitle }),
           type,
           program,
-          // The report class chooses its \maketitle as it loads: a format loaded with a title page cannot stand in for notitlepage.
-          defaultClass: fontSize === 11 && paper === 'a4' && !inlineTitle,
+          // (The report class chooses its \maketitle as it loads: notitlepage has a format of its own, preambles.ts.)
+          defaultClass: fontSize === 11 && paper === 'a4',
+          inlineTitle,
         })),
       ),
     ),
@@ -191,7 +194,7 @@ function readSlots(preamble: string, head: (typeof HEADERS)[number]): Recognised
     }
   }
   if (rebuilt !== preamble) return null;
-  return { type: head.type, program: head.program, defaultClass: head.defaultClass, chosen, slots, tailStart: tailStart < 0 ? at : tailStart };
+  return { type: head.type, program: head.program, defaultClass: head.defaultClass, inlineTitle: head.inlineTitle, chosen, slots, tailStart: tailStart < 0 ? at : tailStart };
 }
 
 /**

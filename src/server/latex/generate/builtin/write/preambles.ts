@@ -21,15 +21,17 @@ export interface Preamble {
   warmUp?: string;
   /** TeX only a waiting XeLaTeX process runs: font families most documents declare. */
   whileWaiting?: string;
+  /** A short report's class line, its title above its text (notitlepage): the class chooses \maketitle as it loads. */
+  inlineTitle?: true;
 }
 
 /** The format's id for a document type and program (lean preambles of the type map to it). */
-export function formatId(documentType: DocumentType, program: TexProgram): string {
-  return `${documentType}-${program}`;
+export function formatId(documentType: DocumentType, program: TexProgram, inlineTitle = false): string {
+  return inlineTitle ? `${documentType}-notitlepage-${program}` : `${documentType}-${program}`;
 }
 
-function buildPreamble(type: DocumentType, program: TexProgram): string {
-  let text = headerOf(type, program);
+function buildPreamble(type: DocumentType, program: TexProgram, inlineTitle: boolean): string {
+  let text = headerOf(type, program, { inlineTitle });
   for (const slot of commonSlots(type, program)) text += slot.format;
   // XeLaTeX: the end of what the format holds (XeTeX cannot dump loaded fonts; a document's fonts
   // come after it). Without a format it is \relax.
@@ -37,14 +39,19 @@ function buildPreamble(type: DocumentType, program: TexProgram): string {
   return text;
 }
 
+// (A report has a second pair: a short one sets its title above its text, and report.cls picks
+// that \maketitle as it loads, so no stand-in after the usual format can give it.)
 const PREAMBLES: Preamble[] = DOCUMENT_TYPES.flatMap((documentType) =>
-  TEX_PROGRAMS.map((program) => ({
-    id: formatId(documentType, program),
-    documentType,
-    program,
-    preamble: buildPreamble(documentType, program),
-    ...(program === 'xelatex' ? { warmUp: '\\relax', whileWaiting: `${cjkFamiliesAhead()}${fontsAhead()}` } : {}),
-  })),
+  (documentType === 'report' ? [false, true] : [false]).flatMap((inlineTitle) =>
+    TEX_PROGRAMS.map((program) => ({
+      id: formatId(documentType, program, inlineTitle),
+      documentType,
+      program,
+      preamble: buildPreamble(documentType, program, inlineTitle),
+      ...(program === 'xelatex' ? { warmUp: '\\relax', whileWaiting: `${cjkFamiliesAhead()}${fontsAhead()}` } : {}),
+      ...(inlineTitle ? { inlineTitle: true as const } : {}),
+    })),
+  ),
 );
 
 /** Every format preamble (for precompiled formats in the compile service). */
