@@ -7,8 +7,12 @@ const OFFER = /^(?:would you like me to|do you want me to|want me to|shall i|let
 const MAX_CHARS = 300;
 /** "Sure! Here's a 6-slide deck on …:", "Claro, aquí tienes …:", "当然！以下是……：": the assistant's answer opening. */
 const OPENING = /^(?:(?:sure|certainly|absolutely|of course|okay|ok|great|no problem|happy to help|claro|por supuesto|¡claro|klar|natürlich|gerne|bien sûr|d'accord|certo|certamente|с удовольствием|конечно|当然|好的|もちろん|물론)(?:[!！,，.。:：\s]|$)|(?:here(?:'s| is| are)\s+(?:a|an|the|your|some)|aquí tienes|aquí está|hier ist|hier sind|voici|ecco|aqui está|вот)\s)[^\n]*[:：]$/iu;
-/** "Sure! Here's a 7-slide outline for …. Feel free to adjust it.": an answer's opening, however it ends. */
-const ANSWER_OPENING = /^(?:sure|certainly|absolutely|of course|great|okay|ok)[!,.]\s+(?:here(?:'s| is| are)|below (?:is|are)|i(?:'ve| have) (?:put together|made|written|drafted|created|prepared))\s/iu;
+/** "Sure! Here's a 7-slide outline for …. Feel free to adjust it.", "물론입니다! 아래는 …": an answer's opening, however it ends. */
+const ANSWER_OPENING =
+  /^(?:sure|certainly|absolutely|of course|great|okay|ok|claro|por supuesto|¡claro|klar|natürlich|gerne|bien sûr|certo|certamente|конечно|当然|好的|もちろんです|もちろん|물론입니다|물론이죠|물론|네)[!！,，.。]\s*(?:here(?:'s| is| are)|below (?:is|are)|i(?:'ve| have) (?:put together|made|written|drafted|created|prepared)|aquí (?:tienes|está|te dejo)|te dejo|hier (?:ist|sind)|voici|ecco|aqui (?:está|estão)|segue|вот|ниже|아래는|아래에|다음은|以下は|以下に|こちらは|以下是|下面是|这是)/iu;
+/** "I hope this helps!", "이 구성이 도움이 되길 바랍니다!": an answer's closing wish, once the answer opened as one. */
+const CLOSING_WISH =
+  /^(?:i hope (?:this|that|it) helps|hope (?:this|that|it) helps|feel free to|let me know if|espero que (?:te|le|os|esto)|ich hoffe|j'espère que|spero che|espero que|надеюсь)|도움이 되(?:길|기를|었으면)|말씀해 ?주세요|お役に立て|お気軽に|希望(?:这|以上|对你)|如有需要|如果需要/iu;
 const SPOKEN = /^[^\p{L}]{0,6}(?:speaker|presenter)(?:'s)?\s+notes?\s*[:：]/iu;
 
 /** A chat assistant's opening of its answer ("Sure! Here's …"), one line of text. */
@@ -22,11 +26,19 @@ export function isChatOffer(text: string): boolean {
   return said.length <= MAX_CHARS && /\?$/.test(said) && OFFER.test(said);
 }
 
+/** The closing wish of an answer ("I hope this helps! Let me know …"), one paragraph of text. */
+function isClosingWish(text: string): boolean {
+  const said = text.trim();
+  return said.length <= MAX_CHARS && CLOSING_WISH.test(said);
+}
+
 /** The note's blocks without the assistant's closing offer, its quoted speaker notes as notes. */
 export function dropChatWrapper(blocks: Block[]): Block[] {
   const last = blocks[blocks.length - 1];
+  const opening = blocks[0]?.kind === 'paragraph' && isChatOpening(inlineText(blocks[0].inlines).trim());
+  const lastText = last?.kind === 'paragraph' ? inlineText(last.inlines) : '';
   // (Only after a document of headings: a remark ending a plain note is the note's. Its smiley after the question goes too: "…for each slide? 😊".)
-  const offer = blocks.length >= 3 && last?.kind === 'paragraph' && isChatOffer(inlineText(last.inlines)) && blocks.some((b) => b.kind === 'heading');
+  const offer = blocks.length >= 3 && last?.kind === 'paragraph' && (isChatOffer(lastText) || (opening && isClosingWish(lastText))) && blocks.some((b) => b.kind === 'heading');
   const kept = offer ? blocks.slice(0, blocks[blocks.length - 2]?.kind === 'rule' ? -2 : -1) : [...blocks];
   // The opening, before the first heading or rule of a document of headings.
   // (After a line of the person's own above the paste, "bio article - photosynthesis (due friday …)": that line goes under the answer's title.)

@@ -283,14 +283,16 @@ function takeTitleLines(body: Block[], meta: NoteMeta): boolean {
   if (first?.kind !== 'paragraph' || !first.inlines.every((n) => n.kind === 'text' || n.kind === 'break' || n.kind === 'link' || n.kind === 'strong' || n.kind === 'emph')) return false;
   const lines = inlineText(first.inlines).split('\n').map((l) => l.trim()).filter((l) => l !== '');
   // (A sentence, a list item or a table row is the body's, whatever date or name it holds.)
-  if (lines.length < 2 || lines.length > 4 || lines.some((l) => l.length > 100 || (isContentLine(l) && !/^[\p{L} ]{1,20}:\s*\S/u.test(l)))) return false;
-  return takeLines(lines, 1, body, meta);
+  // (One line only when it is labelled: "Presenter: Kim Minji" under a title slide's title.)
+  const labelled = (l: string) => /^[\p{L} ]{1,20}[:：]\s*\S/u.test(l);
+  if (lines.length < (labelled(lines[0] ?? '') ? 1 : 2) || lines.length > 4 || lines.some((l) => l.length > 100 || (isContentLine(l) && !labelled(l)))) return false;
+  return takeLines(lines, 1, body, meta, lines.length === 1);
 }
 
 /** The title block read from lines at the body's start (`count` blocks), taken out of the body when one of them names the author or the date. */
-function takeLines(lines: string[], count: number, body: Block[], meta: NoteMeta): boolean {
+function takeLines(lines: string[], count: number, body: Block[], meta: NoteMeta, authorOnly = false): boolean {
   const block = readTitleBlock(['', ...lines], 0, '-');
-  if (!block || block.used !== lines.length + 1 || (block.meta.author === undefined && block.meta.date === undefined)) return false;
+  if (!block || block.used !== lines.length + 1 || (block.meta.author === undefined && (authorOnly || block.meta.date === undefined))) return false;
   const found = block.meta;
   // "Đề tài: Lạm phát …" alone under the title, its author and date in the paragraph below: the subtitle (as in one block, title-block.ts).
   const head = meta.extra?.length === 1 ? meta.extra[0] : undefined;

@@ -35,6 +35,7 @@ const GROUPS: ReadonlyArray<readonly [lacks: string, files: readonly string[]]> 
   ['‒―‛‟‣‰‹›€▸►◦', ['TlwgMono.otf', 'TlwgMono-Bold.otf', 'TlwgMono-Oblique.otf', 'TlwgMono-BoldOblique.otf']],
   ['¢£¥¦‒‚„‣▸►', ['NanumMyeongjo.ttf', 'NanumMyeongjoBold.ttf']],
   ['¦‒‚„‣▸►', ['NanumGothic.ttf', 'NanumGothicBold.ttf']],
+  ['¢£¥¦‒―‚„‣▸►', ['NanumGothicCoding.ttf', 'NanumGothicCodingBold.ttf']],
   [
     INDIC,
     [

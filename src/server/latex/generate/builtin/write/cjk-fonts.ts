@@ -52,9 +52,11 @@ export const CJK_FONTS: Record<CjkLanguage, CjkFonts> = {
  * A Korean document's serif and sans faces (Nanum): its main fonts, which set its Hangul (not
  * xeCJK). Its code keeps Computer Modern's typewriter face.
  */
-export const KOREAN_FACES: Readonly<Record<'serif' | 'sans', FontFace>> = {
+export const KOREAN_FACES: Readonly<Record<'serif' | 'sans' | 'mono', FontFace>> = {
   serif: { regular: 'NanumMyeongjo.ttf', bold: 'NanumMyeongjoBold.ttf', covers: [] },
   sans: { regular: 'NanumGothic.ttf', bold: 'NanumGothicBold.ttf', covers: [] },
+  // Code keeps its Korean comments and strings: Hangul is set by the main fonts, not xeCJK's.
+  mono: { regular: 'NanumGothicCoding.ttf', bold: 'NanumGothicCodingBold.ttf', covers: [] },
 };
 
 /** CJK punctuation and full-width forms in a note without CJK letters (\\lgcjk): Fandol Song's. */

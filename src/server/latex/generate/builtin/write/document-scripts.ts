@@ -113,7 +113,7 @@ export function documentScripts(content: string, documentType: DocumentType, nee
   const koreanMain = language === 'ko' && (counts.cjk > 0 || counts.hangul > 0);
   const mainCovers = new Set<Script>(koreanMain ? ['hangul', 'cjk'] : mainFace.covers);
   const mainFaces = koreanMain
-    ? [KOREAN_FACES.serif, KOREAN_FACES.sans, SCRIPT_MONO.latin]
+    ? [KOREAN_FACES.serif, KOREAN_FACES.sans, KOREAN_FACES.mono]
     : mainRun && mainRun !== 'latin'
       ? [mainFace, SCRIPT_MONO[mainRun]]
       : [mainFace, CMU_SANS, SCRIPT_MONO.latin];

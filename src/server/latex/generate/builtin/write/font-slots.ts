@@ -20,7 +20,7 @@ const RUNS = Object.keys(RUN_MACRO) as RunScript[];
 function mainFontText(main: RunScript | 'korean'): string {
   const [serif, sans, mono] =
     main === 'korean'
-      ? [KOREAN_FACES.serif, KOREAN_FACES.sans, SCRIPT_MONO.latin]
+      ? [KOREAN_FACES.serif, KOREAN_FACES.sans, KOREAN_FACES.mono]
       : main === 'latin'
         ? [SCRIPT_FONTS.latin, CMU_SANS, SCRIPT_MONO.latin]
         : [SCRIPT_FONTS[main], SCRIPT_FONTS[main], SCRIPT_MONO[main]];

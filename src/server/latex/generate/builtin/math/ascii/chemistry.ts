@@ -194,6 +194,8 @@ function pieces(text: string): Piece[] {
     const opens = (piece.match(/\(/g) ?? []).length;
     const closes = (piece.match(/\)/g) ?? []).length;
     if (text[start] === '(' && opens > closes) start++;
+    // "c(Ca2+ + Mg2+)": the quantity of a sum; its first species starts after the bracket.
+    else if (/^[nmcMV]\(/.test(piece) && opens > closes) start += 2;
     else if (text[end - 1] === ')' && closes > opens) end--;
     if (text[start] === '[' && text[end - 1] === ']') {
       // [Ca], [Mg]: the concentration of an element named by its two letters, brackets and all.

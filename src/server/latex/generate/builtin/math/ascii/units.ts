@@ -172,6 +172,13 @@ function unitAt(toks: Token[], j: number): { end: number; tex: string; compound:
   return { end: k, tex, compound: factors.length > 1 || factors.some((f) => f.exponent), lettersOnly, divided };
 }
 
+/** "1.2h", "0.5d": hours or days glued to a decimal (a variable is not measured in tenths of h). */
+function decimalHours(toks: Token[], j: number, num: Token): { end: number; tex: string; compound: boolean } | null {
+  const h = toks[j];
+  if (!h || h.space || h.kind !== 'word' || (h.text !== 'h' && h.text !== 'd') || !/^\d+[.,]\d+$/.test(num.text)) return null;
+  return continuesFormula(toks[j + 1], toks[j + 2]) ? null : { end: j + 1, tex: `\\mathrm{${h.text}}`, compound: false };
+}
+
 /** Words after which a unit of one-letter symbols is a unit: "in m/s", "per m²", "en km/h". */
 const UNIT_WORDS = new Set(['in', 'en', 'em', 'im', 'per', 'into', 'to', 'dans', 'na', 'w', 'в', 'у', 'of', 'as', 'a', 'à', 'y']);
 
@@ -352,7 +359,7 @@ export function mergeUnits(tokens: Token[]): Token[] {
       out.push(toks[j] as Token);
       j += 1;
     }
-    const unit = unitAt(toks, j);
+    const unit = unitAt(toks, j) ?? decimalHours(toks, j, tok);
     if (!unit || lettersOfProduct(toks, j, unit.end, prev) || variableDivisor(out, unit) || rangeWord(toks, j, unit.end)) continue;
     const a = toks[j] as Token;
     const b = toks[unit.end - 1] as Token;

@@ -65,13 +65,13 @@ export function numberEnd(text: string): number {
  * a web address. `lowercase` also accepts a line in lower case (a note typed without capitals).
  */
 /** "What counts as a microplastic?", "Warum ist das wichtig?": a question that heads the answer under it. */
-const QUESTION_WORDS = /^(?:what|why|how|when|where|who|which|is|are|can|does|do|should|was|warum|wie|wann|wo|wer|welche[rs]?|pourquoi|comment|quand|qu'est-ce|qué|por qué|cómo|cuándo|dónde|quién|cuál|perché|come|cosa|che|chi|dove|quando|o que|por que|porque|como|onde|quem|qual|wat|waarom|hoe|wanneer|waar|wie|welke|vad|varför|hur|när|vem|co|dlaczego|jak|kiedy|gdzie|kto|czym|proč|kdy|kde|kdo|что|почему|как|когда|где|кто|зачем|τι|γιατί|πώς|πότε|πού|ποιος|ποια|apa|mengapa|kenapa|bagaimana|kapan|siapa)(?=[\s?？]|$)/iu;
+const QUESTION_WORDS = /^(?:what|why|how|when|where|who|which|is|are|can|does|do|should|was|warum|wie|wann|wo|wer|welche[rs]?|pourquoi|comment|quand|qu'est-ce|qué|por qué|cómo|cuándo|dónde|quién|cuál|perché|come|cosa|che|chi|dove|quando|o que|por que|porque|como|onde|quem|qual|wat|waarom|hoe|wanneer|waar|wie|welke|vad|varför|hur|när|vem|co|dlaczego|jak|kiedy|gdzie|kto|czym|proč|kdy|kde|kdo|что|почему|как|когда|где|кто|зачем|τι|γιατί|πώς|πότε|πού|ποιος|ποια|apa|mengapa|kenapa|bagaimana|kapan|siapa|ما|ماذا|لماذا|كيف|متى|أين|من|هل|كم|چرا|چگونه|چه|کجا|آیا|מה|למה|מדוע|איך|מתי|איפה|מי|האם|क्या|क्यों|कैसे|कब|कहाँ|कौन)(?=[\s?？؟]|$)/iu;
 
 /** A line ending on an article, a preposition or a conjunction was wrapped there or broken off, not ended (English, French, German, Spanish). */
 export const WRAP_ENDS = /\s(?:the|a|an|of|to|in|on|at|for|with|and|or|but|that|le|la|les|des|du|de|et|der|die|das|und|el|los|las|y)$/i;
 
 function questionHeading(text: string, words: number): boolean {
-  return /[?？]$/u.test(text) && words >= 3 && QUESTION_WORDS.test(text) && (text.match(/[?？]/gu) ?? []).length === 1;
+  return /[?？؟]$/u.test(text) && words >= 3 && QUESTION_WORDS.test(text) && (text.match(/[?？؟]/gu) ?? []).length === 1;
 }
 
 export function isShortHeading(text: string, lowercase = false): boolean {

@@ -45,7 +45,7 @@ const KINDS: Array<[RegExp, MarkerKind]> = [
 const APPENDIX = /^(?:appendix|appendices|anhang|anhänge|annexe|annexes|anexo|anexos|apêndice|apêndices|apéndice|apéndices|appendice|appendici|bijlage|bijlagen|aneks|додаток|додатки|приложение|приложения)(?:[ \t]+[A-Z0-9]{1,3})?[ \t]*(?:[:.–—-][ \t]*\S|$)/iu;
 
 /** A slide marker's title that only says "the title slide" ("Slide 1: Title", "Folie 1: Titel", "Diapositiva 1: Portada"). */
-export const TITLE_SLIDE = /^(?:title(?: slide| page)?|cover|titel(?:folie|seite)?|titre|page de titre|t[ií]tulo|portada|capa|titolo|copertina|tytuł|strona tytułowa|титул(?:ьный слайд)?|заголовок|标题|封面|タイトル|표지|başlık|kapak|शीर्षक|शीर्षक पृष्ठ|العنوان|عنوان|صفحة العنوان|כותרת|שער|τίτλος|titulní|tiêu đề|judul)$/iu;
+export const TITLE_SLIDE = /^(?:title(?: slide| page)?|cover|titel(?:folie|seite)?|titre|page de titre|t[ií]tulo|portada|capa|titolo|copertina|tytuł|strona tytułowa|титул(?:ьный слайд)?|заголовок|标题|标题页|標題|封面|タイトル|表紙|표지|제목|제목 슬라이드|타이틀|başlık|kapak|शीर्षक|शीर्षक पृष्ठ|العنوان|عنوان|صفحة العنوان|כותרת|שער|τίτλος|titulní|tiêu đề|trang bìa|judul|titelblad|titelpagina)$/iu;
 
 export function isAppendix(text: string): boolean {
   return text.length <= 100 && APPENDIX.test(text);

@@ -1,7 +1,8 @@
 // Blocks a note opens with lines of one shape ("DAY 1 fri 16 – …", "DAY 3 sun 18 – …"; "Pour la
 // pâte brisée :", "Pour la garniture :") are one kind of block: their first lines are one kind of
 // line, so one level. When some of them head their block and others do not (one had a longer
-// line, an arrow, a fourth word), all of them do, as the first that did.
+// line, an arrow, a fourth word), all of them do, as the first that did. Short questions over
+// their answers ("So, conclusion?", "What went wrong?") are one kind too.
 import type { HeadingKind } from './chunk-context.js';
 import type { NoteLine } from './lines.js';
 import { markOf } from './marks.js';
@@ -32,9 +33,16 @@ function overPoints(line: NoteLine | undefined, next: NoteLine | undefined): boo
   return line !== undefined && line.indent === 0 && markOf(line).mark === null && next !== undefined && markOf(next).mark !== null && next.indent <= 2 && t.length <= 30 && /^\p{L}[\p{L}'’-]*(?:[ \t]\p{L}[\p{L}'’-]*){0,2}[ \t]?[:：]?$/u.test(t);
 }
 
+/** "So, conclusion?" over its answer: a short question alone on the block's first line, a line that is no question under it. */
+function questionOverAnswer(line: NoteLine | undefined, next: NoteLine | undefined): boolean {
+  // (Not a line of dialogue: "“Where were you?”", "— Where were you?")
+  const question = (l: NoteLine) => /^[^?？؟"“„«‘'—–-][^?？؟]{1,57}[?？؟]$/u.test(l.text.trim()) && l.text.trim().split(/\s+/).length <= 8;
+  return line !== undefined && next !== undefined && line.indent === 0 && markOf(line).mark === null && question(line) && !question(next) && next.text.trim().length > 0;
+}
+
 /** Each block's shape (its first two lines given); a name over points with no sibling of its own shape is one kind of head with the others, colon or not. */
 export function leadShapes(firsts: ReadonlyArray<readonly [NoteLine | undefined, NoteLine | undefined] | null>): Array<string | null> {
-  const shapes = firsts.map((f) => (f ? leadShape(f[0]) : null));
+  const shapes = firsts.map((f) => (f ? (leadShape(f[0]) ?? (questionOverAnswer(f[0], f[1]) ? 'question' : null)) : null));
   const count = new Map<string, number>();
   for (const s of shapes) if (s !== null) count.set(s, (count.get(s) ?? 0) + 1);
   return shapes.map((s, k) => ((s === null || count.get(s) === 1) && firsts[k] && overPoints(firsts[k]?.[0], firsts[k]?.[1]) ? 'name over points' : s));

@@ -1,0 +1,117 @@
+// What reader 61 showed on fresh notes, by class: a chat assistant's Korean answer printed its
+// opening and closing wish and made its title slide a slide called "제목" ("Title"), its presenter
+// a slide of her own; Korean comments in code printed as empty boxes; a speaker's "(säg: …)" on a
+// slide; short questions over their answers left as text beside a sibling that headed, and
+// Arabic questions never heading; "c(Ca2+ + Mg2+)" and "1.2h" set as letters. Each rule is shown
+// beside a note it must not change.
+import { describe, expect, it } from 'vitest';
+import { generate } from './index.js';
+
+type DocType = 'article' | 'basic' | 'presentation' | 'book';
+const full = (content: string, documentType: DocType = 'article'): string => generate({ content, documentType }).latex;
+const body = (content: string, documentType: DocType = 'article'): string => {
+  const latex = full(content, documentType);
+  return latex.slice(latex.indexOf('\\begin{document}'));
+};
+
+const KOREAN_DECK = [
+  '물론입니다! 아래는 "기후 변화와 도시" 발표를 위한 슬라이드 구성입니다.',
+  '',
+  '---',
+  '',
+  '## 슬라이드 1: 제목',
+  '**기후 변화와 도시**',
+  '발표자: 김민지',
+  '',
+  '발표자 노트: 인사하고 주제를 소개합니다.',
+  '',
+  '---',
+  '',
+  '## 슬라이드 2: 도시 열섬 현상',
+  '- 아스팔트와 콘크리트가 열을 저장',
+  '',
+  '---',
+  '',
+  '## 슬라이드 3: 해결 방안',
+  '- 옥상 녹화',
+  '',
+  '---',
+  '',
+  '이 구성이 도움이 되길 바랍니다! 추가로 수정이 필요하면 말씀해 주세요.',
+  '',
+].join('\n');
+
+describe('reader 61: a chat answer in Korean is the deck, not the chat', () => {
+  it('drops the opening and the closing wish, and makes the title slide and its presenter the title page', () => {
+    const out = body(KOREAN_DECK, 'presentation');
+    expect(out).toContain('\\title{기후 변화와 도시}\n\\author{김민지}');
+    expect(out).toContain('\\titlepage\n\\note{인사하고 주제를 소개합니다.}');
+    expect(out).not.toContain('물론입니다');
+    expect(out).not.toContain('도움이 되길');
+    expect(out).not.toContain('{제목}');
+    expect(out).toContain('{도시 열섬 현상}');
+  });
+
+  it('keeps a closing wish the person wrote under notes that did not open as an answer', () => {
+    const own = '# Trip plan\n\n## Day 1\nMuseum.\n\n## Day 2\nBeach.\n\nI hope this helps everyone pack.\n';
+    expect(body(own)).toContain('I hope this helps everyone pack.');
+  });
+
+  it('takes a presenter labelled alone under an English title slide as the author', () => {
+    const deck = '## Slide 1: Title\n**Cities and heat**\nPresenter: Kim Minji\n\n---\n\n## Slide 2: Heat islands\n- asphalt stores heat\n\n---\n\n## Slide 3: Fixes\n- green roofs\n';
+    const out = body(deck, 'presentation');
+    expect(out).toContain('\\title{Cities and heat}\n\\author{Kim Minji}');
+    expect(out).not.toContain('{Presenter}');
+  });
+});
+
+describe('reader 61: code keeps its Korean', () => {
+  it('sets code of a Korean document in a monospaced font with Hangul', () => {
+    const latex = full('파이썬 기초\n\n```python\n# 리스트 만들기\nnums = [1, 2, 3]\n```\n\n합계를 출력합니다.\n', 'presentation');
+    expect(latex).toContain('\\setmonofont{NanumGothicCoding}');
+    // (A Latin document's code stays in Computer Modern Unicode's typewriter.)
+    expect(full('Notes\n\n```python\nx = 1\n```\n\nDone, café.\n')).not.toContain('NanumGothicCoding');
+  });
+});
+
+describe('reader 61: what the speaker says stays off the slides', () => {
+  it('hides "(säg: …)" and "Say:" lines on a deck, and leaves "Say" in a plain note alone', () => {
+    const deck = 'Slide 1: Hållbar mode\nav Elsa Lind\n\nSlide 2: Problemet\n- 92 miljoner ton textilavfall\n(säg: fråga publiken)\n\nSlide 3: Lösningar\n- laga\nSay: thank everyone\n';
+    const out = body(deck, 'presentation');
+    expect(out).toContain('\\note{fråga publiken}');
+    expect(out).toContain('\\note{thank everyone}');
+    expect(out).not.toContain('säg');
+    expect(body('Phrases\n\nSay: hello to everyone\nWrite: a short letter\n')).toContain('Say: hello to everyone');
+  });
+});
+
+describe('reader 61: questions over their answers head alike', () => {
+  it('heads a short question beside a sibling question that heads', () => {
+    const out = body('Pendulum lab\n\nWe timed 10 swings.\n\nSo, conclusion?\nThe period depends on the length only.\n\nWhat went wrong?\nThe stopwatch was started late.\n');
+    expect(out).toContain('\\section{So, conclusion?}');
+    expect(out).toContain('\\section{What went wrong?}');
+  });
+
+  it('heads questions in Arabic', () => {
+    const out = body('ملاحظات الدرس\n\nما هو التمثيل الضوئي؟\nهو عملية تقوم بها النباتات لصنع غذائها.\n\nلماذا يحتاج النبات إلى الماء؟\nلأن الماء يدخل في التفاعل.\n');
+    expect(out).toContain('\\section{ما هو التمثيل الضوئي؟}');
+    expect(out).toContain('\\section{لماذا يحتاج النبات إلى الماء؟}');
+  });
+
+  it('leaves lines of dialogue and a lone question in running text alone', () => {
+    const story = 'Chapter 1 - Home\n\n“Where were you?”\nShe did not answer.\n\n“Why now?”\nHe looked away.\n';
+    expect(body(story, 'book')).not.toContain('\\section');
+    const plain = body('Notes\n\nReally?\nYes, it was true.\n\nWe left early.\n');
+    expect(plain).not.toContain('\\section{Really?}');
+  });
+});
+
+describe('reader 61: chemistry and units inside formulas', () => {
+  it('sets the species of a quantity of a sum, and hours glued to a decimal', () => {
+    const out = body('Wasserhärte\n\nc(Ca2+ + Mg2+) = 2.5 mmol/L\nt = 1.2h, v = 3 km/h\n');
+    expect(out).toContain('c(\\ce{Ca^2+ + Mg^2+})');
+    expect(out).toContain('1.2\\,\\mathrm{h}');
+    // (A variable after a whole number stays a variable: 2h is twice h.)
+    expect(body('Area\n\nA = 2h + 3\n')).not.toContain('\\mathrm{h}');
+  });
+});
