@@ -65,6 +65,33 @@ describe('reader 61: a chat answer in Korean is the deck, not the chat', () => {
   });
 });
 
+describe('reader 62 (first look): a deck\'s title lines and its code', () => {
+  it('reads a presenter and a date typed with dots above the first rule as the title page\'s', () => {
+    const deck = 'Our library: one year\nPresenter: Kim Ji-hyun (treasurer)\n2024. 1. 20.\n\n---\n\n# Contents\n1. one\n2. two\n\n---\n\n# Overview\n- opened\n';
+    const out = body(deck, 'presentation');
+    expect(out).toContain('\\author{Kim Ji-hyun (treasurer)}\n\\date{2024. 1. 20.}');
+    expect(out).not.toContain('{Presenter}');
+    const korean = body(deck.replace('Presenter:', '발표:'), 'presentation');
+    expect(korean).toContain('\\author{Kim Ji-hyun (treasurer)}');
+  });
+
+  it('keeps code of up to 22 lines on one slide, set smaller, and splits longer code', () => {
+    const code = (n: number) => Array.from({ length: n }, (_, i) => `    x${i} = ${i}`).join('\n');
+    const deck = (n: number) => `Slide 1: Talk\nby Sam\n\nSlide 2: Code\n\`\`\`python\ndef f():\n${code(n)}\n\`\`\`\n\nSlide 3: End\n- thanks\n`;
+    const eighteen = body(deck(17), 'presentation');
+    expect(eighteen).toContain('basicstyle=\\ttfamily\\scriptsize');
+    expect(eighteen).not.toContain('(cont.)');
+    expect(body(deck(10), 'presentation')).not.toContain('basicstyle');
+    expect(body(deck(40), 'presentation')).toContain('{Code (cont.)}');
+  });
+
+  it('keeps a hyphenated word inside a formula line a word ("long-run rate"), a minus between symbols a minus', () => {
+    const out = body('Token bucket\n\nallowed burst = B, long-run rate = r\nx = a - b\n');
+    expect(out).toContain('\\text{ long-run rate} = r');
+    expect(out).toContain('x = a - b');
+  });
+});
+
 describe('reader 61: code keeps its Korean', () => {
   it('sets code of a Korean document in a monospaced font with Hangul', () => {
     const latex = full('파이썬 기초\n\n```python\n# 리스트 만들기\nnums = [1, 2, 3]\n```\n\n합계를 출력합니다.\n', 'presentation');

@@ -5,6 +5,7 @@ import type { Block, Inline, NoteMeta } from '../tree.js';
 import { inlineText } from '../tree.js';
 import { isDate } from '../text/dates.js';
 import { openingText } from './common/title.js';
+import { isDateLine } from './notes/dates.js';
 import { isContentLine, readTitleBlock } from './notes/title-block.js';
 import { TAG_SECTION_DEPTH } from './tag-blocks.js';
 
@@ -285,7 +286,7 @@ function takeTitleLines(body: Block[], meta: NoteMeta): boolean {
   // (A sentence, a list item or a table row is the body's, whatever date or name it holds.)
   // (One line only when it is labelled: "Presenter: Kim Minji" under a title slide's title.)
   const labelled = (l: string) => /^[\p{L} ]{1,20}[:：]\s*\S/u.test(l);
-  if (lines.length < (labelled(lines[0] ?? '') ? 1 : 2) || lines.length > 4 || lines.some((l) => l.length > 100 || (isContentLine(l) && !labelled(l)))) return false;
+  if (lines.length < (labelled(lines[0] ?? '') ? 1 : 2) || lines.length > 4 || lines.some((l) => l.length > 100 || (isContentLine(l) && !labelled(l) && !isDateLine(l)))) return false;
   return takeLines(lines, 1, body, meta, lines.length === 1);
 }
 

@@ -73,5 +73,26 @@ export const codeBlock: BlockHandler<'code'> = (node, ctx) => {
         .join(endMarker),
     )
     .join('\n');
-  return `\\begin{lstlisting}[escapechar=${esc}]\n${body}\n\\end{lstlisting}`;
+  return `\\begin{lstlisting}[escapechar=${esc}${ctx.beamer ? slideCodeSize(code) : ''}]\n${body}\n\\end{lstlisting}`;
 };
+
+/**
+ * A slide holds about 14 lines of code in the listings' small type: a longer piece is set smaller
+ * so that it stays on one slide (split over two, a function reads half on each), up to about 22.
+ */
+function slideCodeSize(code: string): string {
+  const lines = codeLineCount(code);
+  if (lines <= SLIDE_CODE_LINES || lines > SLIDE_CODE_MAX_LINES) return '';
+  return `,basicstyle=\\ttfamily${lines <= 17 ? '\\footnotesize' : '\\scriptsize'}`;
+}
+
+/** Lines of code a slide holds in the listings' small type, and set smaller (write/slides.ts splits longer code). */
+export const SLIDE_CODE_LINES = 14;
+export const SLIDE_CODE_MAX_LINES = 22;
+
+/** The code's lines, counted up to one more than a slide holds set small. */
+export function codeLineCount(code: string): number {
+  let lines = 1;
+  for (let i = code.indexOf('\n'); i >= 0 && lines <= SLIDE_CODE_MAX_LINES; i = code.indexOf('\n', i + 1)) lines++;
+  return lines;
+}

@@ -2,6 +2,7 @@
 // frames so that nothing runs off a slide; a block too tall for one frame is cut first.
 import type { Block, Inline } from '../tree.js';
 import { inlineText } from '../tree.js';
+import { codeLineCount, SLIDE_CODE_LINES, SLIDE_CODE_MAX_LINES } from '../render/code.js';
 
 /** Text lines a 16:9 frame holds at 11pt (a rough measure, with allowframebreaks behind it). */
 export const FRAME_CAPACITY = 11;
@@ -22,8 +23,12 @@ export function estimate(block: Block): number {
       return block.items.reduce((sum, item) => sum + Math.max(1, item.blocks.reduce((s, b) => s + estimate(b), 0)) * 0.95, 0.3);
     case 'quote':
       return block.blocks.reduce((s, b) => s + estimate(b), 1);
-    case 'code':
+    case 'code': {
+      // (Code a slide holds set smaller, render/code.ts, takes the whole slide.)
+      const lines = codeLineCount(block.text);
+      if (lines > SLIDE_CODE_LINES && lines <= SLIDE_CODE_MAX_LINES) return FRAME_CAPACITY;
       return block.text.split('\n').reduce((s, l) => s + textLines(l.length, 85) * 0.85, 1);
+    }
     case 'math':
       return 2 + (block.tex.match(/\\\\/g) ?? []).length;
     case 'table':
@@ -92,6 +97,7 @@ function splitOversized(block: Block): Block[] {
       return pieces.filter((p) => p.length).map((inlines) => ({ kind: 'paragraph', inlines }));
     }
     case 'code': {
+      if (codeLineCount(block.text) <= SLIDE_CODE_MAX_LINES) return [block];
       const lines = block.text.split('\n');
       const out: Block[] = [];
       for (let i = 0; i < lines.length; i += FRAME_CAPACITY + 2) out.push({ ...block, text: lines.slice(i, i + FRAME_CAPACITY + 2).join('\n') });

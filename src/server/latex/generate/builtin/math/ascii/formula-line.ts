@@ -154,7 +154,10 @@ function textTokens(toks: Token[], source: string): Token[] {
     let j = k;
     for (let m = k + 1; m < toks.length; m++) {
       const u = toks[m] as Token;
+      const w = toks[m + 1];
       if ((u.kind === 'word' || u.kind === 'uword') && isTextWord(u) && u.text.length >= 3) j = m;
+      // "long-run rate", "year-on-year": a hyphen typed inside the words joins them (no minus).
+      else if (u.text === '-' && !u.space && m === j + 1 && w !== undefined && !w.space && (w.kind === 'word' || w.kind === 'uword') && w.text.length >= 2 && /^\p{L}+$/u.test(w.text)) j = ++m;
       else if (!glue(u)) break;
     }
     // "0.08419 M × 10 (dilution factor) = …": words alone in spaced brackets are a remark, brackets and space kept.

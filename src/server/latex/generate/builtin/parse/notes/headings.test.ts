@@ -13,11 +13,14 @@ describe('headings a person typed without markup', () => {
     expect(isAllCaps('导出 PDF 时请检查文件里的所有图表和公式编号')).toBe(false);
   });
 
-  it('numbered headings and their depth; a line ending in Arabic punctuation is a sentence', () => {
+  it('numbered headings and their depth; a line ending in Arabic punctuation is a sentence, an Arabic question heads as an English one', () => {
     expect(numberedDepth('1.2 Method')).toBe(2);
     expect(numberedDepth('I. Les causes')).toBe(1);
     expect(numberedDepth('一、实验目的')).toBe(1);
-    expect(isShortHeading('ما هي البلاستيدات؟')).toBe(false);
+    expect(isShortHeading('البلاستيدات في الخلية،')).toBe(false);
+    expect(isShortHeading('البلاستيدات في الخلية؛')).toBe(false);
+    expect(isShortHeading('ما هي البلاستيدات؟')).toBe(isShortHeading('What are plastids?'));
+    expect(isShortHeading('ما هي البلاستيدات؟')).toBe(true);
   });
 
   it('"I. Les causes" keeps the note\'s own number and is unnumbered in LaTeX; "1.1" numbers are LaTeX\'s', () => {

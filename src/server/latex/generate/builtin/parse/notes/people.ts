@@ -25,7 +25,7 @@ const AUTHOR_LABELS = new Set([
   'készítette', 'név', 'szerzők', 'nume', 'nume și prenume', 'namn', 'navn', 'nimi', 'tekijät', 'nama', 'penulis', 'disusun oleh', 'ime i prezime',
   '记录', '记录人', '笔记整理', '笔记', '整理', '筆記整理', '筆記', 'ノート作成', '紀錄', '記録', 'المؤلف', 'الاسم', 'إعداد', 'اعداد', 'מחבר', 'שם',
   // A talk's presenter: 汇报人, 报告人, 主讲人, 演讲人, 発表者, 発表, 발표자, докладчик, ponente, intervenant, Referent.
-  '汇报人', '匯報人', '报告人', '報告人', '主讲人', '主講人', '演讲人', '演講人', '发言人', '発表者', '発表', '발표자', 'докладчик', 'докладчица', 'ponente', 'intervenant', 'intervenante', 'referent', 'referentin', 'speaker', 'presenter', 'प्रस्तुति', 'प्रस्तुतकर्ता', 'वक्ता', 'apresentação', 'apresentador', 'apresentadora', 'presentación', 'presentado por', 'vortragender', 'vortragende', 'présenté par', 'relatore', 'relatrice', 'prelegent', 'prelegentka',
+  '汇报人', '匯報人', '报告人', '報告人', '主讲人', '主講人', '演讲人', '演講人', '发言人', '発表者', '発表', '발표자', '발표', '발표자명', 'докладчик', 'докладчица', 'ponente', 'intervenant', 'intervenante', 'referent', 'referentin', 'speaker', 'presenter', 'प्रस्तुति', 'प्रस्तुतकर्ता', 'वक्ता', 'apresentação', 'apresentador', 'apresentadora', 'presentación', 'presentado por', 'vortragender', 'vortragende', 'présenté par', 'relatore', 'relatrice', 'prelegent', 'prelegentka',
 ]);
 
 /** Words that introduce a byline without a colon. */
