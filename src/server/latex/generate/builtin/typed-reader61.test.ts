@@ -90,6 +90,13 @@ describe('reader 62 (first look): a deck\'s title lines and its code', () => {
     expect(out).toContain('\\text{ long-run rate} = r');
     expect(out).toContain('x = a - b');
   });
+
+  it('sets statistics abbreviations upright in a formula ("df = 46", "sd = 3.2"), and leaves them as typed in words', () => {
+    const out = body('Survey\n\nWe found t(46) = 2.1, sd = 3.2 and df = 46 in the end.\nThe SD was small.\n');
+    expect(out).toContain('\\mathrm{sd} = 3.2');
+    expect(out).toContain('\\mathrm{df} = 46');
+    expect(out).toContain('The SD was small.');
+  });
 });
 
 describe('reader 61: code keeps its Korean', () => {

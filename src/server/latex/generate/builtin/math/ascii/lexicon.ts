@@ -132,7 +132,11 @@ export function accentWord(w: string): string | undefined {
 }
 
 /** Dimensionless numbers of physics and engineering, named after people: Reynolds, Nusselt, Mach … */
-export const DIMENSIONLESS = new Set(['Re', 'Pr', 'Nu', 'Ma', 'Fr', 'Gr', 'Pe', 'Sc', 'Sh', 'Bi', 'Kn', 'St']);
+export const DIMENSIONLESS = new Set([
+  'Re', 'Pr', 'Nu', 'Ma', 'Fr', 'Gr', 'Pe', 'Sc', 'Sh', 'Bi', 'Kn', 'St',
+  // And statistics' abbreviations: degrees of freedom, standard deviation and error, intervals ("df = 46", "(SE 1.2)").
+  'df', 'sd', 'SD', 'SE', 'CI',
+]);
 /** Two-letter words with a capital that a formula's run may take in: never a quantity and its index. */
 export const CAPITAL_WORDS = /^(?:He|In|As|At|Be|No|So|Is|It|Of|On|Or|To|If|An|By|My|We|Do|Go|Me|Up|Us|Am|Vs|Ok|Mr|Ms|Dr|Co)$/;
 
