@@ -99,6 +99,19 @@ describe('reader 62 (first look): a deck\'s title lines and its code', () => {
   });
 });
 
+describe('reader 62 (first look): sections numbered in the note\'s own digits', () => {
+  it('heads "١. مقدمة" and "२. बजट" as numbered "1. Intro" heads, keeping the note\'s digits (LaTeX numbers nothing twice)', () => {
+    const arabic = body('تحلية المياه\n\n١. مقدمة\nتبلغ ملوحة مياه الخليج نحو 40 غرام/لتر.\n\n٢. الطاقة\nتستهلك المحطات 3 إلى 4 kWh لكل متر مكعب.\n');
+    expect(arabic).toContain('\\section*{١. مقدمة}');
+    expect(arabic).toContain('\\section*{٢. الطاقة}');
+    expect(arabic).not.toContain('\\item[١.]');
+    const hindi = body('मीटिंग नोट्स\n\n१. उपस्थिति\nसभी सदस्य उपस्थित थे।\n\n२. बजट\nबजट पास हुआ।\n');
+    expect(hindi.match(/\\section\*/g)).toHaveLength(2);
+    // (ASCII numbers are LaTeX's, as before.)
+    expect(body('Notes\n\n1. Intro\nText here.\n\n2. Method\nMore text.\n')).toContain('\\section{Intro}');
+  });
+});
+
 describe('reader 61: code keeps its Korean', () => {
   it('sets code of a Korean document in a monospaced font with Hangul', () => {
     const latex = full('파이썬 기초\n\n```python\n# 리스트 만들기\nnums = [1, 2, 3]\n```\n\n합계를 출력합니다.\n', 'presentation');

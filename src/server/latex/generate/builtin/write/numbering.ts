@@ -6,6 +6,7 @@
 // `\setcounter{chapter}{2}\chapter{Results}` prints "Chapter 3 · Results", in the contents too.
 // Any other numbered heading keeps its text and is unnumbered (\section*).
 import type { Inline } from '../tree.js';
+import { asciiDigits } from '../parse/notes/dates.js';
 import { ARABIC_ORDINAL } from '../parse/notes/headings.js';
 
 const LABELS: Record<string, RegExp> = {
@@ -48,6 +49,8 @@ export function headingNumber(plain: string, name: string): NumberedHeading | 'o
   if (/^Q\d{1,2}(?:[.):]|\s+\()/.test(plain)) return 'own';
   // 一、研究背景: a Chinese enumeration, the note's own; so are Arabic ordinal words (أولاً: …, ثانياً: …).
   if (/^[一二三四五六七八九十]{1,3}[、．]/u.test(plain) || ARABIC_ORDINAL.test(plain)) return 'own';
+  // "١. مقدمة", "३. निष्कर्ष": a number in the note's own digits stays as typed (LaTeX's would be 1, 3).
+  if (/^\s*[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef]/u.test(plain) && NUMBERED.test(asciiDigits(plain))) return 'own';
   const m = NUMBERED.exec(plain);
   if (!m) return null;
   const [whole, label, number = '', dot] = m;

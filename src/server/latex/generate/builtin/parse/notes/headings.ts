@@ -1,7 +1,7 @@
 // Lines a person means as headings: ALL-CAPS lines, numbered headings (1. / 1.1 / I. / 一、),
 // and short unpunctuated lines standing alone before a block.
 import { PROGRAM_LINE } from './code.js';
-import { findDate, isDateLine } from './dates.js';
+import { asciiDigits, findDate, isDateLine } from './dates.js';
 
 /** Scripts written without spaces between words: a heading is a few characters (a Thai lead-in sentence is 40). */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
@@ -28,7 +28,9 @@ export function isAllCaps(whole: string): boolean {
 /** Arabic ordinal words that number an essay's parts (أولاً: …, ثانياً: …), their tanween written or not. */
 export const ARABIC_ORDINAL = /^(?:أولا|ثانيا|ثالثا|رابعا|خامسا|سادسا|سابعا|ثامنا|تاسعا|عاشرا)ً?\s*[:：-]\s*\S/u;
 
-export function numberedDepth(text: string, lowercase = false): number {
+export function numberedDepth(typed: string, lowercase = false): number {
+  // ("١. مقدمة", "۲. روش کار", "३. निष्कर्ष": numbers in the note's own digits.)
+  const text = asciiDigits(typed);
   // "أولاً: …", "ثانياً: من يملك حقّ القرار؟": Arabic ordinal words number an essay's parts, questions or not.
   if (text.length <= 80 && ARABIC_ORDINAL.test(text)) return 1;
   // (Nor is a reaction or a formula's arrow: "2 Cu2+ + 4 I- -> 2 CuI(s) + I2" starts with its coefficient.)
@@ -56,7 +58,7 @@ export function numberedDepth(text: string, lowercase = false): number {
 
 /** A numbered heading's text without its number ("1.1 Background" → "Background" starts at 4). */
 export function numberEnd(text: string): number {
-  const m = /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,5}\.|[一二三四五六七八九十]{1,3}[、．.])[ \t]*/u.exec(text);
+  const m = /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,5}\.|[一二三四五六七八九十]{1,3}[、．.])[ \t]*/u.exec(asciiDigits(text));
   return m ? m[0].length : 0;
 }
 
