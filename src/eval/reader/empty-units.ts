@@ -67,19 +67,25 @@ export function emptyFrames(tex: string): string[] {
 export function noteSlideSeparators(input: ReaderInput): number {
   let n = 0;
   const lines = input.lines;
+  /** Whether the last line with text was a counted rule: a marker under it opens the same slide ("---" then "Slide 3: …"). */
+  let afterRule = false;
   for (let k = 0; k < lines.length; k++) {
     const l = lines[k] as (typeof lines)[number];
     if (l.literal) continue;
+    if (l.text.trim() === '') continue;
+    const rule = afterRule;
+    afterRule = false;
     if (/^---\s*$/.test(l.text)) {
       // A setext underline belongs to the line above it.
       if (k > 0 && (lines[k - 1]?.text.trim() ?? '') !== '' && !lines[k - 1]?.literal) continue;
       n++;
+      afterRule = true;
       // Slidev: `---` key: value lines `---` opens one slide, not two.
       let j = k + 1;
       while (j < lines.length && j - k <= 10 && /^\s*[A-Za-z][\w-]*\s*:/.test(lines[j]?.text ?? '')) j++;
       if (j > k + 1 && /^---\s*$/.test(lines[j]?.text ?? '')) k = j;
-    } else if (/<SLIDE>/.test(l.text)) n++;
-    else if (/^\s*slide\s+\d{1,3}\s*[:.)-]/i.test(l.text)) n++;
+    } else if (/<SLIDE>/.test(l.text)) n += rule ? 0 : 1;
+    else if (/^\s*slide\s+\d{1,3}\s*[:.)-]/i.test(l.text)) n += rule ? 0 : 1;
   }
   return n;
 }

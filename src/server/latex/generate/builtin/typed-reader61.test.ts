@@ -112,6 +112,30 @@ describe('reader 62 (first look): sections numbered in the note\'s own digits', 
   });
 });
 
+describe('reader 62: what the judge rejected', () => {
+  it('gives a unit after a fraction of figures to the whole fraction ("3/8 m/s" is no 3 over 8 m/s)', () => {
+    const out = body('Ladder\n\nthe top slides down at 3/8 m/s when x = 6 ft.\nv = 1/3,6 m/s\n');
+    expect(out).toContain('3/8\\,\\mathrm{m}/\\mathrm{s}');
+    expect(out).not.toContain('\\frac{3}{8\\,');
+    expect(out).not.toContain('\\frac{1}{3{,}6\\,');
+    // (A date or a share with a unit after it stays prose.)
+    expect(body('Log\n\nOn 2024/05/01 km counts were 50/50 km the same.\n')).not.toContain('\\frac');
+  });
+
+  it('reads "[1] Title" lines opening the blocks of a deck as its slides, and "[1] Author (2020)." as a reference', () => {
+    const deck = 'Compostaggio domestico\na cura di Giulia Ferrandi\n\n[1] Perché compostare?\n- meno rifiuti\nnote: chiedere chi ha una compostiera\n\n[2] Verdi e marroni\n- scarti di cucina\n\n[3] Domande? 🙋\niscrizioni entro il 30 aprile\n';
+    const out = body(deck, 'presentation');
+    expect(out).toContain('\\author{Giulia Ferrandi}');
+    expect(out).toContain('{Perché compostare?}');
+    expect(out).toContain('{Verdi e marroni}');
+    expect(out).toContain('\\note{chiedere chi ha una compostiera}');
+    expect(out).not.toContain('[1]');
+    const refs = body('Talk\n\nSlide 1: Results\n- it works\n\nSlide 2: Sources\n[1] Smith, J. (2020). Soil and air. Nature.\n[2] Rossi, A. (2019). Compost. Science.\n', 'presentation');
+    expect(refs).toContain('Smith, J. (2020)');
+    expect(refs).not.toContain('{Smith');
+  });
+});
+
 describe('reader 61: code keeps its Korean', () => {
   it('sets code of a Korean document in a monospaced font with Hangul', () => {
     const latex = full('파이썬 기초\n\n```python\n# 리스트 만들기\nnums = [1, 2, 3]\n```\n\n합계를 출력합니다.\n', 'presentation');

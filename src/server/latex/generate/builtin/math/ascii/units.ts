@@ -364,6 +364,13 @@ export function mergeUnits(tokens: Token[]): Token[] {
     const a = toks[j] as Token;
     const b = toks[unit.end - 1] as Token;
     const text = toks.slice(j, unit.end).map((t) => t.text).join('');
+    // "3/8 m/s", "1/3,6 m/s": the unit measures the whole fraction, not its denominator.
+    const over = out[out.length - 2];
+    const numerator = out[out.length - 3];
+    if (over?.text === '/' && !over.space && !tok.space && numerator?.kind === 'num' && out[out.length - 1] === tok && !['^', '_', '/'].includes(out[out.length - 4]?.text ?? '')) {
+      // (One figure, 3/8, as typed: prose with it stays prose, as "5 km" does.)
+      out.splice(-3, 3, { ...numerator, text: `${numerator.text}/${tok.text}`, end: tok.end });
+    }
     out.push({ kind: 'unit', text, start: a.start, end: b.end, space: a.space, line: a.line, tex: unit.tex, compound: unit.compound });
     j = unit.end;
   }

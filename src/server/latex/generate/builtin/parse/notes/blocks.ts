@@ -207,7 +207,9 @@ class Chunk {
     }
     const next = this.ms[i + 1];
     const followed = i + 1 < this.ms.length || this.ctx.followed;
-    const marker = m.mark === null || m.mark === 'number' ? markerOf(t) : null;
+    // ("[1] Perché compostare?" in a deck: a slide numbered in brackets, not a reference.)
+    const refSlide = m.mark === 'ref' && (this.ctx.slides || this.ctx.deck) ? markerOf(t) : null;
+    const marker = m.mark === null || m.mark === 'number' ? markerOf(t) : refSlide?.kind === 'slide' ? refSlide : null;
     // Problem, day and week lines one under another ("Tydzień 1-2: …" / "Tydzień 3-5: …") head nothing: they are lines of a list.
     const unitRun = (j: number): boolean => markerOf(this.text(j))?.kind === 'problem' && (this.ms[j]?.mark ?? null) === (m.mark ?? null);
     if (marker && (marker.kind !== 'problem' || (this.afterBlock(i) && !(next && next.mark === 'number') && followed && !unitRun(i + 1) && !unitRun(i - 1)))) {

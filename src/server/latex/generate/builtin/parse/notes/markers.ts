@@ -31,6 +31,8 @@ const CJK_CHAPTER = /^(?:第[0-9一二三四五六七八九十百零〇两]{1,4}
 const CJK_SLIDE = /^(?:第\s?[0-9一二三四五六七八九十]{1,4}\s?[页頁张張枚]|スライド\s?\d{1,3}|슬라이드\s?\d{1,3})(?:[\s\u3000:：.．、–—-]+|$)/u;
 /** 【1】なぜ…, [1] is a reference; 【】 marks a slide in Japanese decks. */
 const BRACKET_SLIDE = /^【\s*\d{1,3}\s*】\s*/u;
+/** "[1] Perché compostare?", "[7] Domande? 🙋": a slide numbered in brackets, its title short (a reference "[1] Smith, J. (2020). …" is none). */
+const ASCII_BRACKET_SLIDE = /^\[\d{1,2}\][ \t]+(?=\p{L})(?![^\n]*(?:\b(?:1[5-9]|20)\d\d\b|https?:|www\.|[.,;]$))(?=[^\n]{1,60}$)/u;
 
 /** A weekday or a month after a day's number ("DAY 1 fri 16", "Week 3 (oct 7)"): the day's date, not a sentence. */
 const WHEN = /^\(?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|lun|mar|mer|jeu|ven|sam|dim|mo|di|mi|do|fr|sa|so)\.?(?:\s*\d{1,2}(?!\d)|\)|\s*[,:–—-]|$)/iu;
@@ -85,7 +87,7 @@ export function markerOf(text: string): Marker | null {
   }
   const page = CJK_SLIDE.exec(text);
   if (page) return { kind: 'slide', title: text.slice(page[0].length).trim(), titleStart: page[0].length };
-  const bracket = BRACKET_SLIDE.exec(text);
+  const bracket = BRACKET_SLIDE.exec(text) ?? ASCII_BRACKET_SLIDE.exec(text);
   if (bracket) return { kind: 'slide', title: text.slice(bracket[0].length).trim(), titleStart: bracket[0].length };
   // "Q1." and "Q5 (bonus) –" number a question; "Q3 sales" is a quarter.
   if (/^Q\d{1,2}(?:[.):]|[ \t]+\()/.test(text)) return { kind: 'problem', title: text.replace(/[.:,]\s*$/, '').trim(), titleStart: 0 };

@@ -171,7 +171,7 @@ export function labelled(text: string): LabelledLine | null {
 }
 
 /** Words after "prepared by", "presented by", a note-taker's "apuntes de", "aantekeningen" … that lead to the names. */
-const LEADS = /^(?:(?:prepared|written|written up|put together|presented|submitted|compiled|edited|notes)\s+by|notes\s+of|(?:apuntes|notas|notes|anotações|anotacoes)\s+de|appunti\s+di|(?:mitschrift|notizen)\s+von|aantekeningen(?:\s+van)?|notities(?:\s+van)?|notatki|poznámky)\s+/iu;
+const LEADS = /^(?:(?:prepared|written|written up|put together|presented|submitted|compiled|edited|notes)\s+by|notes\s+of|(?:apuntes|notas|notes|anotações|anotacoes)\s+de|appunti\s+di|a\s+cura\s+di|(?:preparado|elaborado|presentado)\s+por|(?:préparé|présenté|rédigé)\s+par|(?:erstellt|vorgetragen)\s+von|(?:mitschrift|notizen)\s+von|aantekeningen(?:\s+van)?|notities(?:\s+van)?|notatki|poznámky)\s+/iu;
 
 /**
  * The author a line names: its value and the authors in it, or null. `alone` also accepts a line
