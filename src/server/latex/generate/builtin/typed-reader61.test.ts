@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from './index.js';
 
-type DocType = 'article' | 'basic' | 'presentation' | 'book';
+type DocType = 'article' | 'basic' | 'presentation' | 'book' | 'letter';
 const full = (content: string, documentType: DocType = 'article'): string => generate({ content, documentType }).latex;
 const body = (content: string, documentType: DocType = 'article'): string => {
   const latex = full(content, documentType);
@@ -133,6 +133,16 @@ describe('reader 62: what the judge rejected', () => {
     const refs = body('Talk\n\nSlide 1: Results\n- it works\n\nSlide 2: Sources\n[1] Smith, J. (2020). Soil and air. Nature.\n[2] Rossi, A. (2019). Compost. Science.\n', 'presentation');
     expect(refs).toContain('Smith, J. (2020)');
     expect(refs).not.toContain('{Smith');
+  });
+});
+
+describe('reader 62: a letter closed in Vietnamese and other languages', () => {
+  it('takes "Xin chân thành cảm ơn." as the closing, the indented lines under it as the signature, and adds no closing of its own', () => {
+    const letter = 'Kính gửi: Bà Nguyễn Thị Hoa\n\nTôi viết đơn này để đề nghị bà cho sửa chữa căn hộ.\n\nXin chân thành cảm ơn.\n\n                                  Người viết đơn\n\n                                  Lê Minh Tuấn\n';
+    const latex = full(letter, 'letter');
+    expect(latex).toContain('\\closing{Xin chân thành cảm ơn.}');
+    expect(latex).toContain('Lê Minh Tuấn}');
+    expect(latex).not.toContain('Trân trọng');
   });
 });
 

@@ -53,6 +53,10 @@ const CLOSINGS = [
   'saygılarımla', 'saygılarımızla', 'sevgilerimle', 'en içten dileklerimle', 'iyi çalışmalar',
   // Arabic
   'وتفضلوا بقبول*', 'تفضلوا بقبول*', 'وتقبلوا*', 'مع خالص*', 'مع فائق*',
+  // Vietnamese, Indonesian, Thai, Greek, Hebrew, Persian, Hindi, Swahili, Hungarian, Romanian, Finnish
+  'trân trọng', 'kính thư', 'thân ái', 'xin chân thành cảm ơn', 'chân thành cảm ơn', 'hormat saya', 'salam hormat', 'ขอแสดงความนับถือ*',
+  'με εκτίμηση', 'με φιλικούς χαιρετισμούς', 'בברכה', 'בכבוד רב', 'با احترام*', 'با سپاس*', 'भवदीय*', 'सादर*', 'wako mwaminifu', 'kwa heshima',
+  'üdvözlettel', 'tisztelettel', 'cu stimă', 'cu respect', 'ystävällisin terveisin',
 ];
 
 /** Closings that end a sentence ("In attesa di un cortese riscontro, porgo distinti saluti."). */
