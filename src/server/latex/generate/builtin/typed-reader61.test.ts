@@ -146,6 +146,31 @@ describe('reader 62: a letter closed in Vietnamese and other languages', () => {
   });
 });
 
+describe('reader 62: a story pasted from a PDF keeps its paragraphs', () => {
+  it('ends a paragraph where a line stops a sentence well before the wrap column, dialogue lines too', () => {
+    const story = [
+      'Chapter 1 - The Keeper',
+      '',
+      'The lighthouse at Harrow Point had not been lit in eleven years, but Ida still',
+      'climbed the stairs every evening at six, because her father had, and because',
+      'nobody had told her to stop.',
+      'There were one hundred and twelve steps. She counted them out loud. On the',
+      'landing by the ninety-fourth there was a window with a crack shaped like a',
+      'river, and she always stopped there to look at the harbour.',
+      '"It\'s not one of ours."',
+      '"No." He wheezed up the last few steps. "It came in on the tide. No flag. Nobody',
+      'on deck."',
+      '',
+    ].join('\n');
+    const out = body(story, 'book');
+    expect(out).toContain('nobody had told her to stop.\n\nThere were');
+    expect(out).toContain('look at the harbour.\n\n``It\'s not one of ours.\'\'\n\n``No.\'\'');
+    // (Wrapped prose whose sentences end near the column stays one paragraph.)
+    const prose = 'Notes\n\nThe committee met on Tuesday to review the budget for next year and the plan.\nIt agreed that the library hours would be extended on Thursdays until nine pm.\nThe treasurer will report on the grant application at the next meeting in May.\nMembers asked for the minutes to be posted on the notice board by the weekend.\n';
+    expect(body(prose).match(/\n\n/g)?.length).toBe(body('Notes\n\nOne paragraph only here.\n').match(/\n\n/g)?.length);
+  });
+});
+
 describe('reader 61: code keeps its Korean', () => {
   it('sets code of a Korean document in a monospaced font with Hangul', () => {
     const latex = full('파이썬 기초\n\n```python\n# 리스트 만들기\nnums = [1, 2, 3]\n```\n\n합계를 출력합니다.\n', 'presentation');

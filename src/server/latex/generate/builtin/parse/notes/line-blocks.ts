@@ -264,13 +264,33 @@ export function textRun(lines: NoteLine[], options: RunOptions = {}): Block[] {
   }
   // Short sentences, each with its stop, are statements (a book's paragraphs); other short lines are lines.
   if (short) return [texts.every((t) => SENTENCE_END.test(t)) ? { ...lineBreaks(lines), statements: true } : lineBreaks(lines)];
-  if (wrapped(texts)) return [{ kind: 'paragraph', inlines: joined(lines) }];
+  if (wrapped(texts)) return reflowed(lines).map((part): Block => ({ kind: 'paragraph', inlines: joined(part) }));
   if (!texts.some((t) => SENTENCE_END.test(t))) return [lineBreaks(lines)];
   // A line of two short sentences ("… starting March. Agreed unanimously.") is a statement too, as long as it is about a printed line.
   // A line ending on a comma or a dash, or one going on in lower case after no stop, is a verse's line, not a statement.
   const runOn = texts.some((t, k) => /[,;\-–—]$/.test(t) || (k > 0 && /^\p{Ll}/u.test(t) && !SENTENCE_END.test(texts[k - 1] ?? '')));
   if (texts.every((t) => [...t].length <= PRINTED_LINE || oneSentence(t))) return [runOn ? lineBreaks(lines) : { ...lineBreaks(lines), statements: true }];
   return lines.map((l) => ({ kind: 'paragraph', inlines: withFills(l.inlines()) }));
+}
+
+/**
+ * Wrapped prose cut into its paragraphs: a line that ends a sentence well before the wrap column
+ * (the next word would have fitted) ended its paragraph, as a story pasted from a PDF shows ("… told
+ * her to stop." / "There were …"); a line of dialogue after a sentence's end opens one too.
+ */
+function reflowed(lines: NoteLine[]): NoteLine[][] {
+  const width = Math.max(...lines.map((l) => l.text.length));
+  if (lines.length < 4 || width < WRAP_WIDTH) return [lines];
+  const parts: NoteLine[][] = [[]];
+  lines.forEach((l, k) => {
+    parts[parts.length - 1]?.push(l);
+    const next = lines[k + 1]?.text;
+    const nextWord = next === undefined ? '' : (/^\S*/u.exec(next)?.[0] ?? '');
+    const ended = SENTENCE_END.test(l.text) || /[—–-]["”»]$/u.test(l.text);
+    // (A line of dialogue after a sentence's end opens a paragraph wherever the line stopped.)
+    if (next !== undefined && ended && (l.text.length + 1 + nextWord.length < width - 2 || /^["“„«]/u.test(next))) parts.push([]);
+  });
+  return parts;
 }
 
 /** Entries of a reference list, one per line: "BRASIL. Resolução CONAMA nº 357, … 2005." / "APHA. Standard Methods … 2017." */
