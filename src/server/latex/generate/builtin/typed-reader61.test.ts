@@ -171,6 +171,27 @@ describe('reader 62: a story pasted from a PDF keeps its paragraphs', () => {
   });
 });
 
+describe('reader 63: prose pasted from a PDF is wrapped prose, its lines of uneven length', () => {
+  it('joins lines whose lengths vary as a proportional font\'s do ("… Je vous remercie de" / "bien vouloir …")', () => {
+    const letter = [
+      'Madame, Monsieur,',
+      '',
+      'Le logement étant situé en zone tendue, je bénéficie d\'un préavis réduit à un mois,',
+      'conformément à l\'article 15 de la loi n° 89-462 du 6 juillet 1989. Ce préavis commencera',
+      'à courir à la date de réception du présent courrier, soit une fin de bail au plus tard le 4 mars 2024.',
+      '',
+      'Cordialement,',
+      'Camille Dufresne',
+      '',
+    ].join('\n');
+    const out = body(letter, 'letter');
+    expect(out).not.toContain('commencera\\\\');
+    expect(out).toContain('Ce préavis commencera\nà courir');
+    // (Two short lines typed one under the other stay two lines.)
+    expect(body('Notes\n\nwe want to minimize a loss L over the parameters\nusually no closed form solution, so we iterate\n')).toContain('\\\\');
+  });
+});
+
 describe('reader 61: code keeps its Korean', () => {
   it('sets code of a Korean document in a monospaced font with Hangul', () => {
     const latex = full('파이썬 기초\n\n```python\n# 리스트 만들기\nnums = [1, 2, 3]\n```\n\n합계를 출력합니다.\n', 'presentation');

@@ -120,7 +120,9 @@ export function wrapped(texts: string[]): boolean {
     if (!open) continue;
     opens++;
     const nextWord = /^\S*/u.exec(next)?.[0] ?? '';
-    if (t.length + 1 + nextWord.length <= width) {
+    // (Text pasted from a PDF was set in a proportional font: its lines' lengths in characters vary by a sixth or so.
+    // Measured from three lines or more only: two say little of the column.)
+    if (t.length + 1 + nextWord.length <= width - (texts.length >= 3 ? Math.round(width * 0.15) : 0)) {
       if (texts.length < 4 || t.length < 40 || !/^[\p{Ll}\p{Lo}]/u.test(next)) return false;
       short++;
       continue;
