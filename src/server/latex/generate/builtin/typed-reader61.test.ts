@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from './index.js';
 
-type DocType = 'article' | 'basic' | 'presentation' | 'book' | 'letter';
+type DocType = 'article' | 'basic' | 'presentation' | 'book' | 'letter' | 'report';
 const full = (content: string, documentType: DocType = 'article'): string => generate({ content, documentType }).latex;
 const body = (content: string, documentType: DocType = 'article'): string => {
   const latex = full(content, documentType);
@@ -189,6 +189,17 @@ describe('reader 63: prose pasted from a PDF is wrapped prose, its lines of unev
     expect(out).toContain('Ce préavis commencera\nà courir');
     // (Two short lines typed one under the other stay two lines.)
     expect(body('Notes\n\nwe want to minimize a loss L over the parameters\nusually no closed form solution, so we iterate\n')).toContain('\\\\');
+  });
+});
+
+describe('reader 63: Indonesian chapters and Dutch speaker notes', () => {
+  it('reads "BAB I PENDAHULUAN" as a chapter (not "1 BAB I …") and hides "Sprekersnotitie:" on a slide', () => {
+    const report = body('LAPORAN PRAKTIKUM\n\nBAB I PENDAHULUAN\nPercobaan bandul sederhana.\n\nBAB II METODE\nKami mengukur periode.\n', 'report');
+    expect(report).toContain('\\chapter{PENDAHULUAN}');
+    expect(report).toContain('\\chapter{METODE}');
+    const deck = body('Schoolstraat\n\n---\nHet probleem\n- te veel autos\nSprekersnotitie: foto laten zien\n\n---\nOns voorstel\n- een schoolstraat\n', 'presentation');
+    expect(deck).toContain('\\note{foto laten zien}');
+    expect(deck).not.toContain('Sprekersnotitie');
   });
 });
 
