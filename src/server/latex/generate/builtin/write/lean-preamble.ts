@@ -144,11 +144,14 @@ export interface RecognisedPreamble {
   tailStart: number;
 }
 
+/** The class lines a type has: a report's title page, or its title above its text (notitlepage); one for the others. */
+export const titleVariants = (type: DocumentType): boolean[] => (type === 'report' ? [false, true] : [false]);
+
 const HEADERS: Array<{ header: string; type: DocumentType; program: TexProgram; defaultClass: boolean; inlineTitle: boolean }> = DOCUMENT_TYPES.flatMap((type) =>
   TEX_PROGRAMS.flatMap((program) =>
     ([10, 11, 12] as const).flatMap((fontSize) =>
       (['a4', 'letter'] as const).flatMap((paper) =>
-        (type === 'report' ? [false, true] : [false]).map((inlineTitle) => ({
+        titleVariants(type).map((inlineTitle) => ({
           header: headerOf(type, program, { fontSize, paper, inlineTitle }),
           type,
           program,

@@ -10,7 +10,7 @@ import { TEX_PROGRAMS, type TexProgram } from '../../../../../shared/tex-program
 import { cjkFamiliesAhead } from './cjk-fonts.js';
 import { fontsAhead } from './font-slots.js';
 import { commonSlots } from './preamble-slots.js';
-import { headerOf } from './lean-preamble.js';
+import { headerOf, titleVariants } from './lean-preamble.js';
 
 export interface Preamble {
   id: string;
@@ -42,7 +42,7 @@ function buildPreamble(type: DocumentType, program: TexProgram, inlineTitle: boo
 // (A report has a second pair: a short one sets its title above its text, and report.cls picks
 // that \maketitle as it loads, so no stand-in after the usual format can give it.)
 const PREAMBLES: Preamble[] = DOCUMENT_TYPES.flatMap((documentType) =>
-  (documentType === 'report' ? [false, true] : [false]).flatMap((inlineTitle) =>
+  titleVariants(documentType).flatMap((inlineTitle) =>
     TEX_PROGRAMS.map((program) => ({
       id: formatId(documentType, program, inlineTitle),
       documentType,
