@@ -71,21 +71,18 @@ export function createDocumentRepository(db: Db) {
       // octet_length reads a stored value's size from its header, PDFs and images have theirs in a
       // column: no document is read in full.
       const imageBytes = sql`(select coalesce(sum(${documentImages.size}), 0) from ${documentImages} inner join ${documents} on ${documents.id} = ${documentImages.documentId} where ${documents.userId} = ${userId})`;
+      // Their versions count too (docs/product.md, Documents API). One statement: this runs inside
+      // every save's transaction, and each round trip to the embedded database is a millisecond or two.
+      const versionBytes = sql`(select coalesce(sum(octet_length(${documentVersions.title}) + octet_length(${documentVersions.inputContent}) + octet_length(${documentVersions.latexContent})), 0) from ${documentVersions} inner join ${documents} on ${documents.id} = ${documentVersions.documentId} where ${documents.userId} = ${userId})`;
       const [row] = await tx
         .select({
           documents: sql<number>`count(*)::int`,
-          bytes: sql<string>`(coalesce(sum(octet_length(${documents.title}) + octet_length(${documents.inputContent}) + octet_length(${documents.latexContent}) + coalesce(${documentPdfs.pdfSize}, 0)), 0) + ${imageBytes})::bigint`,
+          bytes: sql<string>`(coalesce(sum(octet_length(${documents.title}) + octet_length(${documents.inputContent}) + octet_length(${documents.latexContent}) + coalesce(${documentPdfs.pdfSize}, 0)), 0) + ${imageBytes} + ${versionBytes})::bigint`,
         })
         .from(documents)
         .leftJoin(documentPdfs, eq(documentPdfs.documentId, documents.id))
         .where(eq(documents.userId, userId));
-      // Their versions count too (docs/product.md, Documents API).
-      const [versions] = await tx
-        .select({ bytes: sql<string>`coalesce(sum(octet_length(${documentVersions.title}) + octet_length(${documentVersions.inputContent}) + octet_length(${documentVersions.latexContent})), 0)::bigint` })
-        .from(documentVersions)
-        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-        .where(eq(documents.userId, userId));
-      return { documents: row?.documents ?? 0, bytes: Number(row?.bytes ?? 0) + Number(versions?.bytes ?? 0) };
+      return { documents: row?.documents ?? 0, bytes: Number(row?.bytes ?? 0) };
     },
 
     /** Bytes of the document's stored PDF, 0 when it has none. */

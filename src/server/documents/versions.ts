@@ -62,28 +62,38 @@ export function createVersionRepository(db: Db) {
       );
     },
 
-    /** Adds a version and drops the oldest beyond the cap; call inside the transaction that wrote the document. */
+    /**
+     * Adds a version and drops the oldest beyond the cap, in one statement (it runs in every save's
+     * transaction); call inside the transaction that wrote the document.
+     */
     async record(tx: Db, documentId: number, kind: VersionKind, content: VersionContent): Promise<void> {
-      const [added] = await tx
-        .insert(documentVersions)
-        .values({
-          documentId,
-          kind,
-          title: content.title,
-          inputContent: content.inputContent,
-          latexContent: content.latexContent,
-          documentType: content.documentType,
-          compilationSuccessful: content.compilationSuccessful ?? null,
-        })
-        .returning({ id: documentVersions.id });
-      const [cut] = await tx
+      const added = tx.$with('added').as(
+        tx
+          .insert(documentVersions)
+          .values({
+            documentId,
+            kind,
+            title: content.title,
+            inputContent: content.inputContent,
+            latexContent: content.latexContent,
+            documentType: content.documentType,
+            compilationSuccessful: content.compilationSuccessful ?? null,
+          })
+          .returning({ id: documentVersions.id }),
+      );
+      // The statement sees the versions as they were before its insert: the newest cap - 1 of them
+      // stay beside the one it adds.
+      const oldestKept = tx
         .select({ id: documentVersions.id })
         .from(documentVersions)
         .where(eq(documentVersions.documentId, documentId))
         .orderBy(desc(documentVersions.id))
-        .offset(MAX_VERSIONS_PER_DOCUMENT - 1)
+        .offset(MAX_VERSIONS_PER_DOCUMENT - 2)
         .limit(1);
-      if (added && cut) await tx.delete(documentVersions).where(and(eq(documentVersions.documentId, documentId), lt(documentVersions.id, cut.id)));
+      await tx
+        .with(added)
+        .delete(documentVersions)
+        .where(and(eq(documentVersions.documentId, documentId), lt(documentVersions.id, oldestKept), sql`exists (select 1 from ${added})`));
     },
 
     /** The document's versions, newest first (the caller has checked the owner). */
