@@ -10,6 +10,7 @@ import { resolveCitations } from './citations/index.js';
 import { looksTabSeparated } from './csv/detect.js';
 import { extractFrontMatter } from './front-matter/index.js';
 import { closeDepthGaps, normalizeDepths, splitTitle, takeByline } from './outline.js';
+import { commandCells } from './command-cells.js';
 import { captionTables } from './table-captions.js';
 import { countGenerator } from '../counters.js';
 import type { NoteReader } from './reader.js';
@@ -134,6 +135,7 @@ export function readNote(content: string, overrides: MetaOverrides = {}, hints: 
   const all = wall ? textParagraphs(bodySource) : slideHeadings(dropChatWrapper(readBody(bodySource, reader, 0, (found) => fillMeta(meta, found), meta.title !== undefined, hints)), hints.slides === true);
   normalizeDepths(all);
   captionTables(all);
+  commandCells(all);
   const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
   // Before the title is split off: a label on the title heading goes, and the body shares the nodes.
   const bibliography = resolveCitations([abstract, all], shown, meta);

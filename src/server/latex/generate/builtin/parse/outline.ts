@@ -285,8 +285,9 @@ function takeTitleLines(body: Block[], meta: NoteMeta): boolean {
   const lines = inlineText(first.inlines).split('\n').map((l) => l.trim()).filter((l) => l !== '');
   // (A sentence, a list item or a table row is the body's, whatever date or name it holds.)
   // (One line only when it is labelled: "Presenter: Kim Minji" under a title slide's title.)
-  const labelled = (l: string) => /^[\p{L} ]{1,20}[:：]\s*\S/u.test(l);
-  if (lines.length < (labelled(lines[0] ?? '') ? 1 : 2) || lines.length > 4 || lines.some((l) => l.length > 100 || (isContentLine(l) && !labelled(l) && !isDateLine(l)))) return false;
+  const labelled = (l: string) => /^\p{L}[\p{L} .]{0,23}[:：]\s*\S/u.test(l);
+  // (A form's fields may run longer: "Nama: …", "NIM: …", "Kelompok: …", "Asisten: …", dates.)
+  if (lines.length < (labelled(lines[0] ?? '') ? 1 : 2) || lines.length > (lines.every(labelled) ? 8 : 4) || lines.some((l) => l.length > 100 || (isContentLine(l) && !labelled(l) && !isDateLine(l)))) return false;
   return takeLines(lines, 1, body, meta, lines.length === 1);
 }
 

@@ -119,7 +119,8 @@ export function emit(n: Node, ctx: Ctx = TOP): string {
       }
       return scriptBase(n.base, ctx) + scripts(n.sub, n.sup);
     case 'post':
-      return `${n.e.t === 'atom' || n.e.t === 'group' ? emit(n.e, ctx) : `{${emit(n.e, ctx)}}`}${n.tex}`;
+      // (Primes after primes stand side by side: f''.)
+      return `${n.e.t === 'atom' || n.e.t === 'group' || (n.tex === "'" && n.e.t === 'post' && n.e.tex === "'") ? emit(n.e, ctx) : `{${emit(n.e, ctx)}}`}${n.tex}`;
     case 'sqrt':
       return `\\sqrt{${stripped(n.e, ctx)}}`;
     case 'func':

@@ -162,8 +162,8 @@ class Finder {
         return !CODE_OPERATORS.has(tok.text);
       case 'punct':
         if (tok.text === ',') return true;
-        // A prime (f'(x), y' = 2x), not an apostrophe (x's).
-        return tok.text === "'" && glued(tok) && prev !== undefined && (prev.kind === 'word' || prev.kind === 'close') && !(glued(next) && next?.kind === 'word');
+        // A prime (f'(x), y' = 2x, f''(x)), not an apostrophe (x's).
+        return tok.text === "'" && glued(tok) && prev !== undefined && (prev.kind === 'word' || prev.kind === 'close' || (prev.kind === 'punct' && prev.text === "'")) && !(glued(next) && next?.kind === 'word');
       default:
         return false;
     }

@@ -13,6 +13,7 @@ const LONE_TEXT = new Set(['a', 'A', 'I', 'e', 's', 'x', 'o', 'O']);
  */
 export function sameSymbols(parts: TextOrMath[]): TextOrMath[] {
   // Each symbol with the TeX its formulas gave it ("delta U" was ΔU: a lone "delta" is Δ too).
+  // (The C of °C is a unit: "6.3 °C" names no C.)
   const texOf = new Map<string, string>();
   for (const p of parts) {
     if (p.kind !== 'math') continue;
@@ -22,7 +23,7 @@ export function sameSymbols(parts: TextOrMath[]): TextOrMath[] {
       if (GREEK.has(w)) {
         const tex = p.tex.includes(`\\${w}`) ? `\\${w}` : w === 'delta' && p.tex.includes('\\Delta') ? '\\Delta' : null;
         if (tex && !texOf.has(w)) texOf.set(w, tex);
-      } else if (w.length === 1 && !LONE_TEXT.has(w) && !/\p{L}/u.test(around((m.index ?? 0) - 1) + around((m.index ?? 0) + 1))) texOf.set(w, w);
+      } else if (w.length === 1 && !LONE_TEXT.has(w) && !/\p{L}/u.test(around((m.index ?? 0) - 1) + around((m.index ?? 0) + 1)) && !/°\s?$/u.test(p.source.slice(Math.max(0, (m.index ?? 0) - 2), m.index ?? 0))) texOf.set(w, w);
       // Cp, Cv: a quantity and its index, as its formula set it.
       else if (indexedQuantity(w) && p.tex.includes(`${w[0]}_{${w[1]}}`)) texOf.set(w, `${w[0]}_{${w[1]}}`);
     }
@@ -31,7 +32,7 @@ export function sameSymbols(parts: TextOrMath[]): TextOrMath[] {
   if (names.size === 0 || names.size > 20) return parts;
   // (Never one side of a fraction typed as text: "1/n" stays whole.)
   // (Nor a unit after its figure: "approx. 1.5 m" beside the mass m is metres.)
-  const lone = new RegExp(`(?<![\\p{L}\\p{N}_^\\\\'’/-]|\\d[ \\u00a0])(${[...names].join('|')})(?![\\p{L}\\p{N}_^('’/-])`, 'gu');
+  const lone = new RegExp(`(?<![\\p{L}\\p{N}_^\\\\'’/°-]|\\d[ \\u00a0]|° )(${[...names].join('|')})(?![\\p{L}\\p{N}_^('’/-])`, 'gu');
   return parts.flatMap((p): TextOrMath[] => {
     if (p.kind !== 'text') return [p];
     const out: TextOrMath[] = [];

@@ -66,10 +66,11 @@ const isLetter = (c: string): boolean => /\p{L}/u.test(c);
 
 /**
  * Whether a text writes decimal commas (72/3,6; 2,75 kWh; 12,24 m³): a comma between digits that is
- * no thousands separator, and no argument separator before a closing bracket (C(52,5)).
+ * no thousands separator, and no argument separator before a closing bracket (C(52,5)). A number
+ * that ends a bracket after a relation is a quantity, not a pair: (R^2 = 0,9999), (t = 3,18).
  */
 export function usesDecimalComma(text: string): boolean {
-  return /\d,(?:\d{1,2}|\d{4,})(?![\d)])/.test(text);
+  return /\d,(?:\d{1,2}|\d{4,})(?![\d)])|[=<>±≈]\s?[-−]?\d+,(?:\d{1,2}|\d{4,})\)/.test(text);
 }
 
 /** Reads a number at `i`: digits, thousands groups (1,000), a decimal part, an exponent (6.02e23). */

@@ -1,5 +1,6 @@
 // HTML in markdown notes: its text, with character references decoded.
 import { characterEntities } from 'character-entities';
+import { htmlTagNames } from 'html-tag-names';
 
 /**
  * Character references decoded in one forward pass: every named reference HTML knows (from the
@@ -40,21 +41,48 @@ function safeFromCodePoint(cp: number): string {
   return Number.isInteger(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : '';
 }
 
-/** Every `<tag …>` and `</tag>` → a space (the first `>` after a tag name ends it). */
+/**
+ * Every `<tag …>` and `</tag>` → a space (the first `>` after a tag name ends it). A bare name HTML
+ * does not know (`<hash>`, `<branch-name>`, `List<T>`) is a placeholder the person typed and stays
+ * as written; an unknown name with attributes or a self-closing slash (`<path d="…"/>`) is markup.
+ */
 function stripTags(s: string): string {
   let out = '';
   let from = 0;
   let gt = -1;
+  let closed: ReadonlySet<string> | undefined;
   for (let i = s.indexOf('<'); i >= 0; i = s.indexOf('<', Math.max(i + 1, from))) {
     const name = s[i + 1] === '/' ? i + 2 : i + 1;
     if (!/[A-Za-z]/.test(s[name] ?? '')) continue;
     // One `>` serves every `<` before it, so a run of unclosed tags is not rescanned.
     if (gt <= name) gt = s.indexOf('>', name + 1);
     if (gt < 0) break;
+    closed ??= closingTags(s);
+    if (isPlaceholder(s, name, gt, closed)) continue;
     out += `${s.slice(from, i)} `;
     from = gt + 1;
   }
   return out + s.slice(from);
+}
+
+const HTML_TAGS = new Set(htmlTagNames);
+
+/** The names of the closing tags in `s` (one pass): an element opened and closed is markup. */
+function closingTags(s: string): ReadonlySet<string> {
+  return new Set(Array.from(s.matchAll(/<\/([A-Za-z][\w-]{0,39})>/g), (m) => m[1] as string));
+}
+
+/** Whether the tag whose name starts at `name` and which ends at `gt` is a placeholder, not markup. */
+function isPlaceholder(s: string, name: number, gt: number, closed: ReadonlySet<string>): boolean {
+  let end = name;
+  while (end < gt && end - name < 40 && /[A-Za-z0-9_-]/.test(s[end] as string)) end++;
+  const tag = s.slice(name, end);
+  if (HTML_TAGS.has(tag.toLowerCase())) return false;
+  // Only the tag's own text is read (a tag longer than a placeholder is markup).
+  if (gt - name > 80) return false;
+  const rest = s.slice(end, gt);
+  // A component of JSX or MDX is markup: a name in humps ("<IllustrationBlock>"), or one opened and closed here.
+  return !/^\p{Lu}\p{Ll}+\p{Lu}/u.test(tag) && !closed.has(tag) && !rest.includes('=') && !rest.endsWith('/');
 }
 
 /**

@@ -62,6 +62,9 @@ export function rulesUnderSentences(src: string): string {
 
 const ITEM = /^ {0,3}(?:\d{1,3}[.)]|[-*+]) +\S/;
 
+/** A flush-left line that numbers a subsection, short and with no stop: "2.2 Out of scope". */
+const SUBSECTION_LINE = /^\d{1,2}\.\d{1,2}\.?[ \t]+\p{Lu}[^.!?:;\n]{0,60}$/u;
+
 /** A flush-left line all in bold: "**Days 31–60: Contribute**". */
 const BOLD_LINE = /^(?:\*\*[^*\n]{1,80}\*\*|__[^_\n]{1,80}__)[ \t]*$/;
 
@@ -76,7 +79,8 @@ export function paragraphsAfterLists(text: string): string {
   // (The item before the last may go on on an indented line: "3. kappa-Köhler: …" / "   fitted kappa = 0.38".)
   const itemAbove = (k: number): boolean => ITEM.test(lines[k - 2] ?? '') || (k >= 3 && /^[ \t]+\S/.test(lines[k - 2] ?? '') && ITEM.test(lines[k - 3] ?? ''));
   // ("**Days 31–60: Contribute**" under "- access to all tools on day 1": a line all in bold heads what follows, under one item too.)
-  const apart = (l: string, k: number): boolean => ITEM.test(lines[k - 1] ?? '') && !ITEM.test(l) && ((k >= 2 && itemAbove(k) && standsApart(l, (lines[k - 1] ?? '').trimEnd())) || BOLD_LINE.test(l));
+  // (So does a section's number of two parts: "2.2 Out of scope" under "- 14 services …", its sibling "2.1 In scope" above the list.)
+  const apart = (l: string, k: number): boolean => ITEM.test(lines[k - 1] ?? '') && !ITEM.test(l) && ((k >= 2 && itemAbove(k) && standsApart(l, (lines[k - 1] ?? '').trimEnd())) || BOLD_LINE.test(l) || SUBSECTION_LINE.test(l));
   return lines.map((l, k) => (k >= 1 && apart(l, k) ? `\n${l}` : l)).join('\n');
 }
 

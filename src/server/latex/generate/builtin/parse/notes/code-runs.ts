@@ -26,7 +26,8 @@ function goesOn(line: NoteLine, first: NoteLine): boolean {
   const t = line.text.trim();
   if (t === '' || prose(t)) return false;
   // (Lines as indented as an indented first one are the run's too: a command's output, " count" / "-------".)
-  return line.indent > first.indent || (first.indent > 0 && line.indent >= first.indent) || opens(t) || SQL_LINE.test(t) || isCodeLike(t) || /^[\w.]+;?$/.test(t);
+  // (So is a closing brace on its own: a function's end.)
+  return line.indent > first.indent || (first.indent > 0 && line.indent >= first.indent) || opens(t) || SQL_LINE.test(t) || isCodeLike(t) || /^[\w.]+;?$/.test(t) || /^[}\])]{1,4}[;,)]?$/.test(t);
 }
 
 /** Runs of code among the lines, as [first, after-last] pairs. */
@@ -37,8 +38,10 @@ export function codeRuns(lines: ReadonlyArray<NoteLine>): Array<[number, number]
     const t = first.text.trim();
     if (!opens(t) || prose(t)) continue;
     let j = i + 1;
-    // (A SQL statement ends at its semicolon.)
-    while (j < lines.length && j - i < 60 && !/;$/.test((lines[j - 1] as NoteLine).text.trim()) && goesOn(lines[j] as NoteLine, first)) j++;
+    // (A statement ends at its semicolon, unless the first line opens a block: "function median(arr) {"
+    // goes on past its statements' semicolons to its closing brace.)
+    const block = /\{$/.test(t);
+    while (j < lines.length && j - i < 60 && (block || !/;$/.test((lines[j - 1] as NoteLine).text.trim())) && goesOn(lines[j] as NoteLine, first)) j++;
     const texts = lines.slice(i, j).map((l) => l.text);
     const afterLabel = i > 0 && /:$/.test((lines[i - 1] as NoteLine).text.trim());
     // (A clause alone, "WHERE created_at >= '2025-01-31' AND …": its keywords in capitals, a comparison and a name or a literal.)

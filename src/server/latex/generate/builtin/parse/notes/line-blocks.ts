@@ -182,9 +182,21 @@ export function withFills(inlines: Inline[]): Inline[] {
     // (Tabs before the dates that end the line are such a gap: "Civil Engineer, Manchester\t\tSep 2021 – present".)
     const value = n.kind === 'text' && n.value.includes('\t') ? n.value.replace(DATED_TAB, '     ') : n.kind === 'text' ? n.value : '';
     // (Not in a row of a table typed with bars or a line of markup: "Gesamt:      ||      100,00", "Dog    & 2      \\".)
+    // A form's field lined up at its colon ("Nama              : Rizky Pratama"): a label and its value.
+    if (n.kind === 'text' && isAlignedField(value)) return [{ kind: 'text', value: alignedField(value) }];
     if (n.kind !== 'text' || !/\S {5,}\S/.test(value) || /[|\\{}]/.test(value) || (value.match(/&/g)?.length ?? 0) >= 2) return [n];
     return value.split(/(?<=\S) {5,}(?=\S)/).flatMap((part, k): Inline[] => (k > 0 ? [{ kind: 'fill' }, { kind: 'text', value: part }] : [{ kind: 'text', value: part }]));
   });
+}
+
+/** A label, spaces, a colon and a value ("Tgl. praktikum    : 9 Oktober 2023", "Name:     Jo"). */
+export function isAlignedField(text: string): boolean {
+  return /^[^:\n]{1,40}\S {2,}: ?\S/.test(text) || /^[^:\n]{1,40}: {2,}\S/.test(text);
+}
+
+/** The field as a label and its value: "Nama: Rizky Pratama". */
+export function alignedField(text: string): string {
+  return text.replace(/^([^:]*?\S) {2,}(?=:)/, '$1').replace(/^([^:]*:) {2,}/, '$1 ');
 }
 
 /** Tabs before a line's last part when it holds a year or "present": the line's dates. */

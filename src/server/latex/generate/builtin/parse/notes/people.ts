@@ -161,6 +161,9 @@ export interface LabelledLine {
 /** `Label: value` with a short label (one to three words, or CJK/Arabic up to eight characters). */
 export function labelled(text: string): LabelledLine | null {
   const colon = text.search(/\s?[:：]/);
+  // "Author - Jordan Ellis": a label that names the author, a spaced dash for its colon.
+  const dashed = colon < 0 ? /^(\p{L}[\p{L} ]{0,20}?)\s+[-–—]\s+(\S.*)$/u.exec(text) : null;
+  if (dashed && AUTHOR_LABELS.has((dashed[1] ?? '').toLowerCase())) return { label: dashed[1] ?? '', value: (dashed[2] ?? '').trim() };
   if (colon <= 0 || colon > 30) return null;
   const label = text.slice(0, colon).trim();
   const value = text.slice(colon).replace(/^\s?[:：]\s*/, '').trim();

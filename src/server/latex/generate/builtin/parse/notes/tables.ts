@@ -256,8 +256,24 @@ function sentenceCells(table: Extract<Block, { kind: 'table' }>): boolean {
   return cells.filter((c) => /[.!?。！？]$/u.test(c) && c.split(/\s+/).length >= 3).length * 3 >= cells.length;
 }
 
+/**
+ * Labels and their values lined up at a colon ("Nama              : Rizky Pratama", "Name:     Jo"):
+ * a form's fields, each line a label and its value as the person reads it, not a table's rows.
+ */
+function fieldLines(found: FoundTable): boolean {
+  const { header, rows } = found.block;
+  const all = header.length ? [header, ...rows] : rows;
+  const text = (cell: Inline[] | undefined) => (cell ?? []).map((n) => (n.kind === 'text' ? n.value : ' x ')).join('').trim();
+  return all.every((r) => r.length === 2) && (all.every((r) => text(r[1]).startsWith(':')) || all.every((r) => /\p{L}[.)]?\s?:$/u.test(text(r[0]))));
+}
+
 /** The table that starts at lines[0], if the lines there are rows of one. */
 export function tableAt(lines: NoteLine[]): FoundTable | null {
+  const found = anyTableAt(lines);
+  return found && fieldLines(found) ? null : found;
+}
+
+function anyTableAt(lines: NoteLine[]): FoundTable | null {
   // Tabs as typed, unless runs of them as one border read more rows (tabs typed to line columns up on screen).
   const [tabs, tabRuns] = [run(lines, byTabs, 2, 2), run(lines, byTabRuns, 2, 2)];
   const found = (tabRuns && (!tabs || tabRuns.rows > tabs.rows) ? tabRuns : tabs) ?? run(lines, byPipes, 2, 2) ?? run(lines, byCommas, 3, 3);

@@ -169,7 +169,8 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   for (let k = first + 1; k < texts.length && k <= first + 8; k++) {
     const text = texts[k] as string;
     // A labelled line that states a formula ("Power rule: if f(x) = x^n then …") is content, not a fact about the note.
-    const formulaFact = /(?:^|\s)(?:=|->|→)(?:\s|$)|\^|[a-z]\([a-z]\)\s*=/.test(labelled(text)?.value ?? '');
+    // (An arrow between names is no formula: "Database migration: MySQL 5.7 -> PostgreSQL 16"; "x -> 0" is one.)
+    const formulaFact = /(?:^|\s)=(?:\s|$)|(?:^|\s)[\w.]{1,3}\s?(?:->|→)\s?[\w.]{1,3}(?:\s|$)|\^|[a-z]\([a-z]\)\s*=/.test(labelled(text)?.value ?? '');
     // A slide, chapter or exercise marker ("slide 1: overview") starts the body.
     // (So does a speaker's note: "(notes: thank everyone for coming)".)
     // ("Notes: Kenji" in minutes names who took them: a byline, no speaker's note.)
