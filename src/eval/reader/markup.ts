@@ -3,12 +3,27 @@
 // literally (its code blocks and inline code) may print as it is: each pattern's count in the
 // PDF is compared with its count in the note's literal text, and only the excess is a defect.
 // Every pattern is linear (bounded repetitions, no nested quantifiers).
+import { htmlTagNames } from 'html-tag-names';
 import { literalText } from './note-scan.js';
 import { result, type CheckResult, type ReaderInput } from './types.js';
 
 interface Pattern {
   name: string;
   re: RegExp;
+  /** Which matches count (all of them by default). */
+  counts?: (match: string) => boolean;
+}
+
+const HTML_TAGS = new Set(htmlTagNames);
+
+/**
+ * An HTML tag a reader takes for markup: an element HTML knows, or any tag with attributes, a
+ * self-closing slash or a JSX component's humped name. "<branch-name>", "<hash>" and "List<T>" are
+ * placeholders the person typed, printed as they typed them.
+ */
+function markupTag(tag: string): boolean {
+  const name = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/.exec(tag)?.[1] ?? '';
+  return HTML_TAGS.has(name.toLowerCase()) || /=|\/>$/.test(tag) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(name);
 }
 
 export const MARKUP_PATTERNS: Pattern[] = [
@@ -24,7 +39,7 @@ export const MARKUP_PATTERNS: Pattern[] = [
   { name: 'attribute braces', re: /\{:[^}\n]{0,100}\}|\{[#.][A-Za-z][\w-]{0,40}(?:[ \t][^}\n]{0,80})?\}/g },
   { name: 'template tag', re: /\{\{|\}\}|\{%|%\}/g },
   { name: 'MDX comment', re: /\{\/\*|\*\/\}/g },
-  { name: 'HTML tag', re: /<\/?[a-zA-Z][a-zA-Z0-9-]{0,20}(?:[ \t][^<>\n]{0,200})?\/?>/g },
+  { name: 'HTML tag', re: /<\/?[a-zA-Z][a-zA-Z0-9-]{0,20}(?:[ \t][^<>\n]{0,200})?\/?>/g, counts: markupTag },
   { name: 'HTML comment', re: /<!--|-->/g },
   { name: 'character entity', re: /&(?:[a-zA-Z]{2,8}|#\d{2,6}|#x[0-9a-fA-F]{2,6});/g },
   { name: 'Logseq property', re: /^[ \t]*[a-z][\w-]{0,30}:: /gm },
@@ -40,7 +55,7 @@ export const MARKUP_PATTERNS: Pattern[] = [
   { name: 'table pipes', re: /^[ \t]*\|[^\n]{0,2000}\|[ \t]*$|\|[ \t]*:?-{3,}/gm },
 ];
 
-function count(re: RegExp, text: string): { n: number; example: string } {
+function count(re: RegExp, text: string, counts: (match: string) => boolean = () => true): { n: number; example: string } {
   let n = 0;
   let example = '';
   re.lastIndex = 0;
@@ -49,6 +64,7 @@ function count(re: RegExp, text: string): { n: number; example: string } {
       re.lastIndex++;
       continue;
     }
+    if (!counts(m[0])) continue;
     if (n === 0) example = m[0].trim();
     n++;
   }
@@ -161,9 +177,9 @@ export function checkMarkup(input: ReaderInput): CheckResult {
   const literal = literalText(input.lines);
   const defects: string[] = [];
   for (const p of MARKUP_PATTERNS) {
-    const inPdf = count(p.re, input.pdfText);
+    const inPdf = count(p.re, input.pdfText, p.counts);
     if (inPdf.n === 0) continue;
-    const excess = inPdf.n - count(p.re, literal).n;
+    const excess = inPdf.n - count(p.re, literal, p.counts).n;
     if (excess > 0) defects.push(`${p.name} ×${excess} ("${inPdf.example.slice(0, 40)}")`);
   }
   defects.push(...commandNamesAsWords(input, noteDefinedNames(input.note)));

@@ -39,6 +39,12 @@ describe('markup left in the PDF', () => {
     expect(r.defects.join('\n')).toMatch(/"ldots" printed as a word/);
   });
 
+  it('counts HTML a reader takes for markup, not placeholders the person typed in angle brackets', () => {
+    const r = check('markup', { note: 'Run git push origin <branch> and <b>look</b>.', pdf: 'Run git push origin <branch> and <b>look</b>. <IllustrationBlock> <span class="x">' });
+    expect(r.defects).toEqual(['HTML tag ×4 ("<b>")']);
+    expect(check('markup', { note: 'git checkout <hash> -- file.py; List<T>', pdf: 'git checkout <hash> -- file.py; List<T>' })).toEqual({ pass: true, defects: [] });
+  });
+
   it('lets the note\'s own code print its markup', () => {
     const r = check('markup', { note: 'Write bold as:\n\n```\n**bold** and {{ x }}\n```\n', pdf: 'Write bold as:\n**bold** and {{ x }}\n' });
     expect(r).toEqual({ pass: true, defects: [] });

@@ -20,12 +20,25 @@ const ARROWS: ReadonlyArray<[string, string]> = [
 const isSpace = (ch: string): boolean => ch === '' || /\s/.test(ch);
 const isWordChar = (ch: string): boolean => ch !== '' && /[\p{L}\p{N}]/u.test(ch);
 
+/** Words typed with an apostrophe for their first letters: 'em, 'n', 'tis, 'cause. */
+const ELISION = /^(?:em|n|tis|twas|cause|cos|til|till|bout|round|nuff|kay)(?![\p{L}])/iu;
+
+/** Where the text's last single quote that can close a quotation stands ("…same as here,' and"), or -1. */
+function lastClosingSingleQuote(text: string): number {
+  for (let i = text.lastIndexOf("'"); i > 0; i = text.lastIndexOf("'", i - 1)) {
+    const [before, after] = [text.charAt(i - 1), text.charAt(i + 1)];
+    if (/[\p{L}\p{N}.,;:!?\u2026]/u.test(before) && (isSpace(after) || /[.,;:!?)\]\u2014\u2013"\u201d]/u.test(after))) return i;
+  }
+  return -1;
+}
+
 /** `relations`: != <= >= as signs (off when the person asked for no math: the signs are math). */
 export function typography(input: string, language: Language | undefined, relations = true): string {
   // "48.000 €", "20 %": an amount's sign stays on the line of its figure.
   const text = /\d [€£¥₺₽%]/u.test(input) ? input.replace(/(\d) ([€£¥₺₽%])(?!\p{L})/gu, '$1\u00a0$2') : input;
   if (!/["'~<>!+]/.test(text) && !text.includes(' - ') && !text.endsWith(' -') && !text.includes(' -\n')) return text;
   const [open, close] = doubleQuotes(language);
+  const lastClosing = lastClosingSingleQuote(text);
   let out = '';
   // Whether a quote of this text is open: the next one closes it (Chinese and Japanese put no
   // space before either quote).
@@ -47,6 +60,10 @@ export function typography(input: string, language: Language | undefined, relati
       const closing: boolean = pending || ((isSpace(after) || /[.,;:!?)\]}]/.test(after)) && !isSpace(before));
       out += closing ? close : open;
       pending = !closing;
+    } else if (ch === "'" && (isSpace(before) || /[([{\u2014\u2013"\u201c]/u.test(before)) && (i < lastClosing ? /\p{L}/u.test(after) : /\p{Lu}/u.test(after)) && !ELISION.test(text.slice(i + 1, i + 7))) {
+      // 'Well, they'll have trains,' he said: a single quote opening a quotation that one closes later
+      // here, or before a capital (its closing quote on a later line). ('em and '90s stay elisions.)
+      out += language === 'de' ? '\u201a' : '\u2018';
     } else if (ch === "'" && /\p{L}/u.test(before) && (isWordChar(after) || isSpace(after) || /[.,;:!?)]/.test(after))) {
       // An apostrophe (don't, l'eau, the students') as ’; a quote mark or a prime elsewhere stays.
       out += '\u2019';

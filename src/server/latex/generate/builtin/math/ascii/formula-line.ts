@@ -193,6 +193,8 @@ function timesSigns(toks: Token[]): Token[] {
     if (t.kind !== 'word' || t.text !== 'x' || !t.space || toks[k + 1]?.space !== true) return t;
     // "ln x which": the argument of a function.
     if (toks[k - 1]?.kind === 'word' && FUNCTIONS.has(toks[k - 1]?.text ?? '')) return t;
+    // "x = 0 lub x = 2": an x that a relation follows is the equation's unknown.
+    if (toks[k + 1]?.kind === 'op' && /^(?:=|<|>|<=|>=|≤|≥|≠|≈|!=)$/.test(toks[k + 1]?.text ?? '')) return t;
     const near = [toks[k - 1], toks[k + 1]].some((u) => u?.kind === 'tex' && u.text.startsWith('\\text'));
     return near ? { ...t, kind: 'op' as const, text: '×' } : t;
   });

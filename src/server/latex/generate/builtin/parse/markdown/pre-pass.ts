@@ -35,7 +35,9 @@ export function shellComments(text: string): string {
     return '';
   };
   const code = (l: string): boolean => PROGRAM_LINE.test(l) || (isCodeLike(l) && !/^#/.test(l) && !/^ {0,3}(?:[-*+]|\d{1,3}[.)]) /.test(l));
-  return lines.map((l, k) => ((/^#{1,6} \S/.test(l) && PROGRAM_LINE.test(lines[k - 1] ?? '') && PROGRAM_LINE.test(lines[k + 1] ?? '')) || (/^# \S/.test(l) && code(before(k)) && code(lines[k + 1] ?? '')) ? `\\${l}` : l)).join('\n');
+  // ("# k8s/base/payments-gateway.env" over "DB_POOL_MAX=5": a file's name over its lines is their comment too.)
+  const fileName = (l: string): boolean => /^# [\w~./-]{1,120}\.\w{1,8}$/.test(l);
+  return lines.map((l, k) => ((/^#{1,6} \S/.test(l) && PROGRAM_LINE.test(lines[k - 1] ?? '') && PROGRAM_LINE.test(lines[k + 1] ?? '')) || (/^# \S/.test(l) && (code(before(k)) || fileName(l)) && code(lines[k + 1] ?? '')) ? `\\${l}` : l)).join('\n');
 }
 
 /** A line a setext underline would make a heading that no one writes as one: long, or sentences. */

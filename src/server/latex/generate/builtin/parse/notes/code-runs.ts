@@ -6,11 +6,17 @@ import type { NoteLine } from './lines.js';
 
 /** "shared_preload_libraries = 'pg_stat_statements'", "pg_stat_statements.track = all": a setting of a file, two words of its key at least three letters long. */
 function setting(t: string): boolean {
+  // "DB_POOL_MAX=5", "export NODE_ENV=production": an environment variable's line of a .env file or a shell.
+  if (/^(?:export\s+)?[A-Z][A-Z\d]*(?:_[A-Z\d]+)+=(?:'[^'\n]*'|"[^"\n]*"|[^\s'"]*)$/.test(t)) return true;
   const m = /^([a-z][a-z\d]*(?:[_.][a-z\d]+)+)\s*=\s*(?:'[^']*'|"[^"]*"|[\w.-]+)$/.exec(t);
   return m !== null && (m[1] ?? '').split(/[_.]/).filter((w) => w.length >= 3).length >= 2;
 }
 
+/** "# k8s/base/payments-gateway.env", "// src/app.js": a comment naming the file the lines below come from. */
+const FILE_COMMENT = /^(?:#|\/\/) [\w~./-]{1,120}\.\w{1,8}$/;
+
 function opens(t: string): boolean {
+  if (FILE_COMMENT.test(t)) return true;
   // (Or a program's command, "git switch main", over more: a terminal's session typed into the slide.)
   // (Or an assignment from a method's call, "df.columns = (df.columns.str.strip()", "df["n"] = df["n"].apply(f)".)
   return SQL_START.test(t) || STRONG_CODE.test(t) || IMPORT.test(t) || setting(t) || CONSTANT.test(t) || PROGRAM_LINE.test(t) || (/^[A-Za-z_][\w.]{0,40}(?:\[[^\]\s]{1,40}\])?\s*=\s*\S/.test(t) && /\w\.\w+\(/.test(t));
@@ -47,7 +53,9 @@ export function codeRuns(lines: ReadonlyArray<NoteLine>): Array<[number, number]
     // (A clause alone, "WHERE created_at >= '2025-01-31' AND …": its keywords in capitals, a comparison and a name or a literal.)
     const clause = SQL_START.test(t) && / (?:AND|OR|FROM|WHERE|SET|VALUES|ON|BY|AS|IS|NOT|LIKE|BETWEEN) |[<>=]/.test(t) && /\w_\w|'[^']*'/.test(t);
     const statement = SQL_START.test(t) && (/;$/.test((lines[j - 1] as NoteLine).text.trim()) || clause);
-    if ((j - i >= 2 && readsAsCode(texts)) || statement || (afterLabel && (setting(t) || CONSTANT.test(t) || PROGRAM_LINE.test(t)))) {
+    // (Lines of a settings file one after another, "DB_POOL_MAX=5" / "DB_POOL_TIMEOUT_MS=2000", are its lines.)
+    const settings = texts.map((x) => x.trim()).filter((x) => !FILE_COMMENT.test(x));
+    if ((j - i >= 2 && (readsAsCode(texts) || (settings.length >= 2 && settings.every(setting)))) || statement || (afterLabel && (setting(t) || CONSTANT.test(t) || PROGRAM_LINE.test(t)))) {
       // (Statements one after another, "CREATE INDEX …;" then "ANALYZE orders;": one piece of code.)
       const last = out[out.length - 1];
       if (last && last[1] === i) last[1] = j;
