@@ -48,3 +48,60 @@ describe("an environment file's lines are code", () => {
     expect(body('Circuit\n\nThe limit is V_MAX = 5 V for this input.\n')).toContain('$');
   });
 });
+
+describe("a deck's speaker notes in Indonesian and Korean stay off the slides", () => {
+  it('"Catatan:" and "(bilang: …)" are notes; "(말할 것: …)" too', () => {
+    const tex = body('Pitch Koperasi Kopi\nBudi Santoso\n\nSlide 1 - Masalah\n- harga kopi turun\n- petani rugi\nCatatan: sebut bahwa 40% petani muda\n\nSlide 2 - Solusi\n- mesin roasting sendiri\n(bilang: teknologi ini murah)\n\nSlide 3 - 결론\n- 랜덤 포레스트가 더 낫다\n(말할 것: 숲이라서 안정적이다)\n', 'presentation');
+    expect(tex).toContain('\\note{sebut bahwa 40\\% petani muda}');
+    expect(tex).toContain('\\note{teknologi ini murah}');
+    expect(tex).toMatch(/\\note\{[^}]*숲이라서/);
+    expect(tex).not.toMatch(/\\item[^\n]*(?:bilang|Catatan|말할)/);
+  });
+});
+
+describe('a slide that goes on says so in the deck\'s language', () => {
+  it('a Korean slide split over two frames is marked (계속), an English one (cont.)', () => {
+    const code = Array.from({ length: 40 }, (_, k) => `print("줄 ${k}")`).join('\n');
+    const ko = body(`머신러닝 스터디\n\n## 실습 코드\n\`\`\`python\n${code}\n\`\`\`\n`, 'presentation');
+    expect(ko).toContain('실습 코드 (계속)');
+    expect(ko).not.toContain('(cont.)');
+    const en = body(`Study group\n\n## Lab code\n\`\`\`python\n${code.replace(/줄/g, 'line')}\n\`\`\`\n`, 'presentation');
+    expect(en).toContain('Lab code (cont.)');
+  });
+});
+
+describe("a book's scene break", () => {
+  it('"* * *" between a chapter\'s paragraphs is three centred asterisks, not a rule across the page', () => {
+    const tex = body('The Salt House\nby Ann Lee\n\nChapter 1: Sea\n\nIt was cold that night on the rock.\n\n* * *\n\nMorning came grey and slow over the water.\n\nChapter 2: Land\n\nThey walked to the village.\n', 'book');
+    expect(tex).toContain('\\begin{center}*\\quad*\\quad*\\end{center}');
+    expect(tex).not.toContain('\\lgrule');
+  });
+
+  it('an article keeps its rule, with space around it', () => {
+    const latex = generate({ content: 'Notes\n\nFirst part of the notes here.\n\n---\n\nSecond part of the notes here.\n', documentType: 'article' }).latex;
+    expect(latex).toContain('\\newcommand{\\lgrule}{\\par\\medskip\\noindent\\rule{\\linewidth}{0.4pt}\\par\\medskip}');
+    expect(latex).toContain('\\lgrule');
+  });
+});
+
+describe('a sentence that opens with an ordinal is no list', () => {
+  it('"29. haftadaki artışın … bildirildi." under a table stays a paragraph with its number', () => {
+    const tex = body('Staj Raporu\n\nHafta       Toplam test   Hatalı\n27. hafta   41.260        318\n28. hafta   42.105        287\n\n29. haftadaki artışın yeni bir motor tedarikçisinden gelen partiyle ilgili olduğu anlaşıldı.\n', 'report');
+    expect(tex).toContain('\n29. haftadaki artışın');
+    expect(tex).not.toMatch(/\\begin\{enumerate\}\[start=29\]/);
+  });
+
+  it('an item that goes on from the list above keeps its number in a list', () => {
+    const tex = body('Steps\n\n1. open the box and take out the parts one by one.\n\nThen rest a minute.\n\n2. fit the legs to the frame with the four long screws.\n');
+    expect(tex).toMatch(/\\begin\{enumerate\}(?:\[start=2\])?\s*\n\\item fit the legs/);
+  });
+});
+
+describe('double brackets in code are an index, not a wiki link', () => {
+  it('df[["Pclass", "Sex"]] and lst[[1]] keep their brackets; [[Page One]] is still a link\'s text', () => {
+    const tex = body('# Lab\n\nSee [[Page One]] and [[Notes|the notes]].\n\nX = pd.get_dummies(df[["Pclass", "Sex"]])\ny = lst[[1]]\n');
+    expect(tex).toContain('X = pd.get_dummies(df[["Pclass", "Sex"]])');
+    expect(tex).toContain('y = lst[[1]]');
+    expect(tex).toContain('See Page One and the notes.');
+  });
+});

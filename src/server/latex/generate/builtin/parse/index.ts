@@ -11,6 +11,7 @@ import { looksTabSeparated } from './csv/detect.js';
 import { extractFrontMatter } from './front-matter/index.js';
 import { closeDepthGaps, normalizeDepths, splitTitle, takeByline } from './outline.js';
 import { commandCells } from './command-cells.js';
+import { ordinalOpenings } from './ordinal-openings.js';
 import { captionTables } from './table-captions.js';
 import { countGenerator } from '../counters.js';
 import type { NoteReader } from './reader.js';
@@ -136,6 +137,7 @@ export function readNote(content: string, overrides: MetaOverrides = {}, hints: 
   normalizeDepths(all);
   captionTables(all);
   commandCells(all);
+  ordinalOpenings(all);
   const abstract = meta.abstract ? reader.blocks(meta.abstract, { expandPlaceholder: () => [] }) : [];
   // Before the title is split off: a label on the title heading goes, and the body shares the nodes.
   const bibliography = resolveCitations([abstract, all], shown, meta);

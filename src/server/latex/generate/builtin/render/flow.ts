@@ -25,4 +25,5 @@ export const quote: BlockHandler<'quote'> = (block, ctx, render) => {
   return inner === '' ? '' : `\\begin{quote}\n${inner}\n\\end{quote}`;
 };
 
-export const rule: BlockHandler<'rule'> = (_block, ctx) => (ctx.inFootnote ? '' : '\\lgrule');
+/** A rule between a book's paragraphs is a scene break ("* * *" typed or a line of dashes): three asterisks, centred, with space around them. */
+export const rule: BlockHandler<'rule'> = (_block, ctx) => (ctx.inFootnote ? '' : ctx.type === 'book' ? '\\begin{center}*\\quad*\\quad*\\end{center}' : '\\lgrule');

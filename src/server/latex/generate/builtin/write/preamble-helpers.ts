@@ -62,7 +62,7 @@ export const HELPERS: readonly Helper[] = [
       '\\pdfstringdefDisableCommands{\\def\\lgsobr{}}',
     ),
   },
-  { id: 'rule', commands: ['lgrule'], text: lines('% A horizontal rule across the text', '\\newcommand{\\lgrule}{\\par\\noindent\\rule{\\linewidth}{0.4pt}\\par}') },
+  { id: 'rule', commands: ['lgrule'], text: lines('% A horizontal rule across the text', '\\newcommand{\\lgrule}{\\par\\medskip\\noindent\\rule{\\linewidth}{0.4pt}\\par\\medskip}') },
   {
     id: 'heading',
     commands: ['lgheading'],

@@ -266,10 +266,14 @@ describe('headings on a slide the note marked (reader 45)', () => {
 });
 
 describe('continued frames in another script (reader 46)', () => {
-  it('"(cont.)" after a Devanagari title is set in a font that has its Latin letters', () => {
+  it('a Hindi slide that goes on is marked "(जारी)"; "(cont.)" after a Bengali title is set in a font that has its Latin letters', () => {
     const items = Array.from({ length: 30 }, (_, k) => `- भूजल स्तर हर साल लगभग एक मीटर नीचे जा रहा है ${k + 1}`).join('\n');
-    const latex = gen(`स्लाइड 1: शीर्षक\nवर्षा जल संचयन\n\nस्लाइड 2: समस्या क्या है?\n${items}\n`);
-    expect(latex).toContain('(\\lgLatn{cont}.)');
-    expect(latex).not.toMatch(/\? \(cont\.\)/);
+    const hindi = gen(`स्लाइड 1: शीर्षक\nवर्षा जल संचयन\n\nस्लाइड 2: समस्या क्या है?\n${items}\n`);
+    expect(hindi).toContain('{जारी})');
+    expect(hindi).not.toContain('{cont}');
+    const bengaliItems = Array.from({ length: 30 }, (_, k) => `- ভূগর্ভস্থ জলের স্তর প্রতি বছর প্রায় এক মিটার নিচে নামছে ${k + 1}`).join('\n');
+    const bengali = gen(`স্লাইড 1: শিরোনাম\nবৃষ্টির জল সংরক্ষণ\n\nস্লাইড 2: সমস্যা কী?\n${bengaliItems}\n`);
+    expect(bengali).toContain('(\\lgLatn{cont}.)');
+    expect(bengali).not.toMatch(/\? \(cont\.\)/);
   });
 });

@@ -2,6 +2,7 @@
 // (slide-groups.ts), split into further frames where the content is taller than one
 // (slides.ts); allowframebreaks is only the safety net behind that estimate. Short sentences
 // on a slide become bullets (slide-bullets.ts); speaker notes become beamer notes.
+import type { Language } from '../text/language.js';
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks, renderInlines } from '../render/index.js';
 import { inlineText, type Block } from '../tree.js';
@@ -156,10 +157,20 @@ export const writePresentation: Writer = (given) => {
       // The title is always given as the frame's argument (possibly empty): otherwise content
       // starting with a brace would be taken for the title.
       // (The mark is text like the title's: in a Devanagari or CJK deck its Latin letters need their font too.)
-      const frameTitle = title.trim() === '' ? '' : `${title}${pi > 0 || group.continued ? renderInlines([{ kind: 'text', value: ' (cont.)' }], restricted) : ''}`;
+      const frameTitle = title.trim() === '' ? '' : `${title}${pi > 0 || group.continued ? renderInlines([{ kind: 'text', value: ` ${continued(ctx.language)}` }], restricted) : ''}`;
       // \relax: a brace at the start of the content would be read as a subtitle.
       out.push(`\\begin{frame}${opts}{${frameTitle}}\\relax\n${renderBlocks(page, ctx)}\n\\end{frame}`);
     });
   });
   return out.join('\n\n');
 };
+
+/** The mark of a slide that goes on from the one before, in the deck's language ("(cont.)", "(계속)"). */
+const CONTINUED: Partial<Record<Language, string>> = {
+  de: '(Forts.)', fr: '(suite)', nl: '(vervolg)', pl: '(cd.)', tr: '(devam)', vi: '(tiếp)', el: '(συνέχεια)', ru: '(продолжение)',
+  uk: '(продовження)', ar: '(تابع)', fa: '(ادامه)', he: '(המשך)', hi: '(जारी)', zh: '（续）', ja: '（続き）', ko: '(계속)',
+};
+
+function continued(language: Language | undefined): string {
+  return (language && CONTINUED[language]) ?? '(cont.)';
+}

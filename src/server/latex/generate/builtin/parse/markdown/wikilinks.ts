@@ -46,7 +46,8 @@ export function wikiInlines(value: string): Inline[] {
   };
   while (i < value.length) {
     const ch = value[i];
-    if (ch === '[' && value[i + 1] === '[') {
+    // (Not an index in code: df[["Age", "Fare"]], lst[[1]], a JSON array [["a", 1]].)
+    if (ch === '[' && value[i + 1] === '[' && !/[\w)\]]/.test(value[i - 1] ?? '') && !/["'\d]/.test(value[i + 2] ?? '')) {
       const close = finders.get(']]', ']]').next(i + 2);
       if (close !== -1 && close - i <= MAX_TARGET && close < lineEnd(i)) {
         const inner = value.slice(i + 2, close);
