@@ -32,7 +32,8 @@ export const MARKUP_PATTERNS: Pattern[] = [
   { name: 'Markdown link', re: /\]\([^)\s]{1,300}\)|!\[[^\]\n]{0,200}\]/g },
   { name: 'code fence', re: /```|~~~/g },
   { name: 'strike-through mark', re: /~~[^\s~]/g },
-  { name: 'wiki link', re: /\[\[|\]\]/g },
+  // (Not an index or an interval: df[["a"]], lst[[1]], i ∈ [[1,n]].)
+  { name: 'wiki link', re: /(?<![\w)\]])\[\[(?!["'\d])/g },
   { name: 'footnote mark', re: /\[\^[^\]\s]{1,30}\]/g },
   { name: 'emoji shortcode', re: /(?:^|[\s(])(:[a-z][a-z0-9_+-]{1,30}:)(?=[\s.,;!?)]|$)/gm },
   { name: 'slot or directive', re: /(?:^|\s)::?[a-zA-Z][\w-]{0,30}::|^[ \t]*:::/gm },

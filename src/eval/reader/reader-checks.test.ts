@@ -45,6 +45,11 @@ describe('markup left in the PDF', () => {
     expect(check('markup', { note: 'git checkout <hash> -- file.py; List<T>', pdf: 'git checkout <hash> -- file.py; List<T>' })).toEqual({ pass: true, defects: [] });
   });
 
+  it('an interval or an index in double brackets is no wiki link: i ∈ [[1,n]], df[["a"]]', () => {
+    expect(check('markup', { note: 'Let {Ai, i∈[[1,n]]} and df[["a"]]', pdf: 'Let {Ai, i∈[[1,n]]} and df[["a"]]' })).toEqual({ pass: true, defects: [] });
+    expect(check('markup', { note: 'See [[Page]]', pdf: 'See [[Page]]' }).defects).toEqual(['wiki link ×1 ("[[")']);
+  });
+
   it('lets the note\'s own code print its markup', () => {
     const r = check('markup', { note: 'Write bold as:\n\n```\n**bold** and {{ x }}\n```\n', pdf: 'Write bold as:\n**bold** and {{ x }}\n' });
     expect(r).toEqual({ pass: true, defects: [] });
