@@ -105,3 +105,19 @@ describe('double brackets in code are an index, not a wiki link', () => {
     expect(tex).toContain('See Page One and the notes.');
   });
 });
+
+const PERSIAN_LETTER = "بسمه تعالی\n\nتاریخ: ۱۴۰۳/۰۲/۱۵\nپیوست: دارد\n\nجناب آقای دکتر محمدرضا کریمی\nمدیر محترم گروه مهندسی عمران\nدانشکده فنی، دانشگاه تهران\n\nموضوع: درخواست تمدید مهلت دفاع از پایان‌نامه کارشناسی ارشد\n\nبا سلام و احترام،\n\nاحتراماً، اینجانب سارا احمدی، دانشجوی کارشناسی ارشد رشته مهندسی سازه به شماره دانشجویی ۸۱۰۱۰۰۴۲۷، به استحضار می‌رساند که پایان‌نامه اینجانب با عنوان «بررسی رفتار لرزه‌ای قاب‌های فولادی مجهز به میراگر ویسکوز» تحت راهنمایی جناب آقای دکتر حسین رضایی در حال انجام است.\n\nبا توجه به اینکه بخش آزمایشگاهی پژوهش به دلیل تعمیر میز لرزان (shake table) آزمایشگاه سازه حدود دو ماه (از ۱۰ دی تا ۵ اسفند ۱۴۰۲) متوقف بود، انجام آزمایش‌های نهایی با تأخیر مواجه شده است. در حال حاضر:\n- فصل‌های ۱ تا ۳ پایان‌نامه نوشته شده و به تأیید استاد راهنما رسیده است؛\n- تحلیل‌های عددی در نرم‌افزار OpenSees به پایان رسیده است؛\n- از ۱۲ نمونه آزمایشگاهی، ۸ نمونه آزمایش شده و ۴ نمونه باقی مانده است.\n\nلذا خواهشمند است با تمدید مهلت دفاع اینجانب به مدت یک نیمسال تحصیلی (تا پایان شهریور ۱۴۰۳) موافقت فرمایید. نامه تأیید استاد راهنما و گزارش پیشرفت کار به پیوست تقدیم می‌گردد.\n\nپیشاپیش از حسن توجه جنابعالی سپاسگزارم.\n\nبا تشکر و احترام\nسارا احمدی\nدانشجوی کارشناسی ارشد مهندسی سازه\nتلفن همراه: ۰۹۱۲۳۴۵۶۷۸۹\nایمیل: sara.ahmadi@ut.ac.ir\n\nرونوشت:\n- استاد راهنما، جناب آقای دکتر حسین رضایی\n- اداره تحصیلات تکمیلی دانشکده\n";
+
+describe("a letter's own closing in more languages", () => {
+  it('a Persian letter closed "با تشکر و احترام" gets no second closing "با احترام،"', () => {
+    const latex = generate({ content: PERSIAN_LETTER, documentType: 'letter' }).latex;
+    expect(latex).not.toContain('\\closing{با احترام،}');
+    expect(latex).toContain('\\closing{با تشکر و احترام}');
+  });
+
+  it('an Indonesian "Hal:" line is the subject', () => {
+    const latex = generate({ content: 'Jakarta, 3 Mei 2024\n\nKepada Yth.\nBapak Kepala Sekolah\n\nHal: Permohonan izin tidak masuk\n\nDengan hormat,\n\nSaya mohon izin tidak masuk sekolah pada hari Senin karena sakit.\n\nHormat saya,\nBudi\n', documentType: 'letter' }).latex;
+    expect(latex).toMatch(/\\textbf\{Permohonan izin tidak masuk\}|Hal: \\textbf|subject|Permohonan izin tidak masuk/);
+    expect(latex).not.toContain('Hal: Permohonan izin tidak masuk\\\\');
+  });
+});

@@ -162,13 +162,15 @@ export function fontSlots(): Slot[] {
         '\\pdfstringdefDisableCommands{\\def\\lgcjk#1{#1}}',
       ),
     ),
-    // Latin words and code in a right-to-left document: English, in the Latin typewriter font (the
-    // main script's one lays out a lone bracket or < right to left, mirrored: print(i) came out print)i().
+    // Latin words and code in a right-to-left document: English, shaped as Latin (Amiri shaped as
+    // Arabic swaps "lf": "TU Delft" printed "TU Deflt"; after \setmonofont, which resets the font's
+    // features), in the Latin typewriter font (the main
+    // script's one lays out a lone bracket or < right to left, mirrored: print(i) came out print)i().
     one(
       'ltr',
       lines(
         '% Latin words and code inside right-to-left text',
-        `\\DeclareRobustCommand{\\lgLTR}[1]{\\foreignlanguage{english}{\\setmonofont${LATIN_MONO}#1}}`,
+        `\\DeclareRobustCommand{\\lgLTR}[1]{\\foreignlanguage{english}{\\setmonofont${LATIN_MONO}\\addfontfeatures{Script=Latin}#1}}`,
         '\\pdfstringdefDisableCommands{\\def\\lgLTR#1{#1}}',
       ),
     ),

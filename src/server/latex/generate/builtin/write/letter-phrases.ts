@@ -55,14 +55,14 @@ const CLOSINGS = [
   'وتفضلوا بقبول*', 'تفضلوا بقبول*', 'وتقبلوا*', 'مع خالص*', 'مع فائق*',
   // Vietnamese, Indonesian, Thai, Greek, Hebrew, Persian, Hindi, Swahili, Hungarian, Romanian, Finnish
   'trân trọng', 'kính thư', 'thân ái', 'xin chân thành cảm ơn', 'chân thành cảm ơn', 'hormat saya', 'salam hormat', 'ขอแสดงความนับถือ*',
-  'με εκτίμηση', 'με φιλικούς χαιρετισμούς', 'בברכה', 'בכבוד רב', 'با احترام*', 'با سپاس*', 'भवदीय*', 'सादर*', 'wako mwaminifu', 'kwa heshima',
+  'με εκτίμηση', 'με φιλικούς χαιρετισμούς', 'בברכה', 'בכבוד רב', 'با احترام*', 'با سپاس*', 'با تشکر*', 'ارادتمند*', 'مع الشكر*', 'مع التقدير*', 'בתודה*', 'בכבוד*', 'भवदीय*', 'सादर*', 'wako mwaminifu', 'kwa heshima',
   'üdvözlettel', 'tisztelettel', 'cu stimă', 'cu respect', 'ystävällisin terveisin',
 ];
 
 /** Closings that end a sentence ("In attesa di un cortese riscontro, porgo distinti saluti."). */
 const CLOSING_ENDS = ['distinti saluti', 'cordiali saluti', 'salutations distinguées', 'sincères salutations', 'meilleures salutations', 'freundlichen grüßen', 'freundlichen grüssen', 'best regards', 'kind regards', 'saludos cordiales', 'cordiales saludos', 'un cordial saludo', 'un saludo cordial', 'melhores cumprimentos', 'yours sincerely', 'yours faithfully', 'atentamente', 'cordialmente', 'atenciosamente', 'فائق الاحترام', 'فائق الاحترام والتقدير', 'الاحترام والتقدير'];
 
-const SUBJECTS = ['re', 'subject', 'betreff', 'betr.', 'objet', 'asunto', 'assunto', 'oggetto', 'onderwerp', 'temat', 'тема', '件名', '主题', '主題', '제목', 'الموضوع'];
+const SUBJECTS = ['re', 'subject', 'betreff', 'betr.', 'objet', 'asunto', 'assunto', 'oggetto', 'onderwerp', 'temat', 'тема', '件名', '主题', '主題', '제목', 'الموضوع', 'موضوع', 'הנדון', 'נושא', 'konu', 'perihal', 'hal', 'về việc', 'v/v', 'předmět', 'θέμα', 'ämne', 'emne', 'aihe', 'tárgy'];
 
 const POSTSCRIPTS = ['ps', 'p.s.', 'p. s.', 'pps', 'p.p.s.', 'post scriptum', 'n.b.', 'nb'];
 

@@ -36,12 +36,66 @@ function goesOn(line: NoteLine, first: NoteLine): boolean {
   return line.indent > first.indent || (first.indent > 0 && line.indent >= first.indent) || opens(t) || SQL_LINE.test(t) || isCodeLike(t) || /^[\w.]+;?$/.test(t) || /^[}\])]{1,4}[;,)]?$/.test(t);
 }
 
+/** A member of a JSON object or array on its line: `"campaign": "x",`, a value, a bracket. */
+const JSON_LINE = /^(?:"[^"\n]{0,200}"\s*:|[[\]{}]|"|-?\d|true\b|false\b|null\b)/;
+
+/** A JSON object or array pasted on lines of its own ("{" … `"key": value,` … "}"): the index after its closing line, or -1. */
+function jsonEnd(lines: ReadonlyArray<NoteLine>, i: number): number {
+  const open = (lines[i] as NoteLine).text.trim();
+  if (open !== '{' && open !== '[') return -1;
+  const close = open === '{' ? /^\}[,;]?$/ : /^\][,;]?$/;
+  for (let j = i + 1; j < lines.length && j - i <= 200; j++) {
+    const t = (lines[j] as NoteLine).text.trim();
+    if (close.test(t) && (lines[j] as NoteLine).indent === (lines[i] as NoteLine).indent) return j - i >= 2 ? j + 1 : -1;
+    if (t === '' || !JSON_LINE.test(t)) return -1;
+  }
+  return -1;
+}
+
+/** A YAML key on its line, with its value if any: `replicaCount: 6`, `image:`, `  tag: v3.18.0`. */
+const YAML_KEY = /^([A-Za-z_][\w.-]{0,40}):(?:[ \t]+(\S.*))?$/;
+
+/**
+ * A YAML file's lines pasted without a fence ("replicaCount: 6" / "image:" / "  repository: …"): keys
+ * nested by indentation, short values, one key at least named as code names things (camelCase,
+ * snake_case). The index after its last line, or -1. (A person's labelled lines, "Date: 12 May" /
+ * "Place: Room 4", nest nothing and name nothing so.)
+ */
+function yamlEnd(lines: ReadonlyArray<NoteLine>, i: number): number {
+  const base = (lines[i] as NoteLine).indent;
+  let j = i;
+  let nested = false;
+  let valued = 0;
+  let named = false;
+  for (; j < lines.length && j - i < 200; j++) {
+    const l = lines[j] as NoteLine;
+    const t = l.text.trim();
+    if (l.indent < base || t === '') break;
+    const key = YAML_KEY.exec(t);
+    const item = /^- \S/.test(t) && l.indent > base;
+    if (!key && !item) break;
+    const value = (key?.[2] ?? '').replace(/\s+#.*$/, '');
+    if (value.split(/\s+/).length > 3) break;
+    if (l.indent > base) nested = true;
+    if (key?.[2]) valued++;
+    if (key && /_|[a-z][A-Z]/.test(key[1] ?? '')) named = true;
+  }
+  return j - i >= 3 && nested && valued >= 2 && named ? j : -1;
+}
+
 /** Runs of code among the lines, as [first, after-last] pairs. */
 export function codeRuns(lines: ReadonlyArray<NoteLine>): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (let i = 0; i < lines.length; i++) {
     const first = lines[i] as NoteLine;
     const t = first.text.trim();
+    // JSON and YAML pasted on lines of their own are data files, verbatim.
+    const data = Math.max(jsonEnd(lines, i), yamlEnd(lines, i));
+    if (data > i) {
+      out.push([i, data]);
+      i = data - 1;
+      continue;
+    }
     if (!opens(t) || prose(t)) continue;
     let j = i + 1;
     // (A statement ends at its semicolon, unless the first line opens a block: "function median(arr) {"

@@ -200,6 +200,15 @@ function gapsOf(blank: boolean[], maxStart: number, minLen: number): number[] {
   return out;
 }
 
+/** Whether `t` ends before the table's last column and has a gap of two spaces at each of the columns it reaches. */
+function shortRow(t: string, gaps: number[]): boolean {
+  const end = t.trimEnd().length;
+  const reached = gaps.filter((p) => p < end);
+  if (reached.length === 0 || reached.length === gaps.length) return false;
+  const next = gaps[reached.length] as number;
+  return end <= next && reached.every((p) => t[p] === ' ' && t[p + 1] === ' ');
+}
+
 /**
  * Columns aligned with spaces: gaps of two spaces or more at the same place in every row, text
  * on both sides. At least three rows (a header and two) and two columns; the table ends at the
@@ -230,7 +239,15 @@ function aligned(lines: NoteLine[]): FoundTable | null {
     const ml = Math.min(minLen, t.length);
     const ms = Math.max(maxStart, t.length - t.trimStart().length);
     const g = gapsOf(b, ms, ml);
-    if (g.length === 0 || (rows.length > 1 && g.length < gaps.length)) break;
+    if (g.length === 0 || (rows.length > 1 && g.length < gaps.length)) {
+      // A last row shorter than the others, its cells under the first columns ("合计        5,730",
+      // "TOTAL      $4,180"): the table's, its last cells left empty.
+      if (rows.length >= 2 && shortRow(t, gaps)) {
+        rows.push(l);
+        used++;
+      }
+      break;
+    }
     blank = b;
     minLen = ml;
     maxStart = ms;
