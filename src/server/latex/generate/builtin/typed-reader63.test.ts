@@ -6,14 +6,10 @@
 // ("(R^2 = 0,9999)", "(95 %, t = 3,18)") was set as a list. Each rule is shown beside a note it
 // must not change.
 import { describe, expect, it } from 'vitest';
-import { generate } from './index.js';
+import { bodyLatex, fullLatex } from './test-support/generated.js';
 
-type DocType = 'article' | 'basic' | 'presentation' | 'book' | 'letter' | 'report';
-const full = (content: string, documentType: DocType = 'article'): string => generate({ content, documentType }).latex;
-const body = (content: string, documentType: DocType = 'article'): string => {
-  const latex = full(content, documentType);
-  return latex.slice(latex.indexOf('\\begin{document}'));
-};
+const full = fullLatex;
+const body = bodyLatex;
 
 describe('a placeholder in angle brackets is text the person typed, not an HTML tag', () => {
   it('keeps <hash>, <branch>, <branch-name> and List<T> in Markdown prose and table cells', () => {

@@ -4,12 +4,9 @@
 // Each rule is shown beside a note it must not change.
 import { describe, expect, it } from 'vitest';
 import { generate } from './index.js';
+import { bodyLatex } from './test-support/generated.js';
 
-type DocType = 'article' | 'basic' | 'presentation' | 'book' | 'letter' | 'report';
-const body = (content: string, documentType: DocType = 'article'): string => {
-  const latex = generate({ content, documentType }).latex;
-  return latex.slice(latex.indexOf('\\begin{document}'));
-};
+const body = bodyLatex;
 
 describe('an x that a relation follows is the unknown, never a times sign', () => {
   it('"x = 0 lub x = 2" keeps both x', () => {

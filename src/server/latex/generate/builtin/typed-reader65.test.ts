@@ -3,13 +3,9 @@
 // printed on slides; a story's lone "~" scene break printed as a tiny "~". Each rule is shown
 // beside a note it must not change.
 import { describe, expect, it } from 'vitest';
-import { generate } from './index.js';
+import { bodyLatex } from './test-support/generated.js';
 
-type DocType = 'article' | 'basic' | 'presentation' | 'book' | 'letter' | 'report';
-const body = (content: string, documentType: DocType = 'article'): string => {
-  const latex = generate({ content, documentType }).latex;
-  return latex.slice(latex.indexOf('\\begin{document}'));
-};
+const body = bodyLatex;
 
 describe('a table lined up with spaces keeps its short last row', () => {
   it('"合计        5,730" under three columns is the table\'s last row, its note left empty', () => {

@@ -1,7 +1,7 @@
 // A table cell holding only a shell command ("git checkout <hash> -- file.py", "ls -la ~/notes"):
 // code, as the reader types it into a terminal. As text, "--" would print as a dash and the
 // command would sit in the body font beside the commands the note fenced.
-import type { Block, Inline } from '../tree.js';
+import { inlineText, type Block, type Inline } from '../tree.js';
 import { forEachBlockList } from './citations/walk.js';
 import { commandItem } from './notes/code.js';
 
@@ -13,7 +13,7 @@ const SHELL_MARK = /\s--?[A-Za-z]|[/<>|~]|\.\w/;
 function commandCell(cell: Inline[]): Inline[] | null {
   // (A placeholder read from HTML, "<hash>", is a text node of its own.)
   if (cell.length === 0 || !cell.every((n) => n.kind === 'text')) return null;
-  const text = cell.map((n) => (n.kind === 'text' ? n.value : '')).join('').trim();
+  const text = inlineText(cell).trim();
   if (text.includes('\n') || commandItem(text) !== text.length) return null;
   return TOOL.test(text) || SHELL_MARK.test(text) ? [{ kind: 'code', value: text }] : null;
 }

@@ -163,9 +163,9 @@ export function fontSlots(): Slot[] {
       ),
     ),
     // Latin words and code in a right-to-left document: English, shaped as Latin (Amiri shaped as
-    // Arabic swaps "lf": "TU Delft" printed "TU Deflt"; after \setmonofont, which resets the font's
-    // features), in the Latin typewriter font (the main
-    // script's one lays out a lone bracket or < right to left, mirrored: print(i) came out print)i().
+    // Arabic swaps "lf": "TU Delft" printed "TU Deflt"; set after \setmonofont, which resets the
+    // font's features), in the Latin typewriter font (the main script's one lays out a lone bracket
+    // or < right to left, mirrored: print(i) came out print)i().
     one(
       'ltr',
       lines(

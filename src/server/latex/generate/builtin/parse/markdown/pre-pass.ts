@@ -3,7 +3,7 @@
 // inside lines, and Unicode bullets. Each rewrite finds its closing delimiter with indexOf and
 // stops looking once there is none left, so unclosed openers cost one pass, not one pass each.
 import { mapOutsideCode } from '../code-ranges.js';
-import { isCodeLike, PROGRAM_LINE } from '../notes/code.js';
+import { FILE_COMMENT, isCodeLike, PROGRAM_LINE } from '../notes/code.js';
 import { SPEAKER_NOTES } from '../notes/speaker-notes.js';
 
 /** LaTeX display environments a note may write bare, outside any math delimiters. */
@@ -36,8 +36,7 @@ export function shellComments(text: string): string {
   };
   const code = (l: string): boolean => PROGRAM_LINE.test(l) || (isCodeLike(l) && !/^#/.test(l) && !/^ {0,3}(?:[-*+]|\d{1,3}[.)]) /.test(l));
   // ("# k8s/base/payments-gateway.env" over "DB_POOL_MAX=5": a file's name over its lines is their comment too.)
-  const fileName = (l: string): boolean => /^# [\w~./-]{1,120}\.\w{1,8}$/.test(l);
-  return lines.map((l, k) => ((/^#{1,6} \S/.test(l) && PROGRAM_LINE.test(lines[k - 1] ?? '') && PROGRAM_LINE.test(lines[k + 1] ?? '')) || (/^# \S/.test(l) && (code(before(k)) || fileName(l)) && code(lines[k + 1] ?? '')) ? `\\${l}` : l)).join('\n');
+  return lines.map((l, k) => ((/^#{1,6} \S/.test(l) && PROGRAM_LINE.test(lines[k - 1] ?? '') && PROGRAM_LINE.test(lines[k + 1] ?? '')) || (/^# \S/.test(l) && (code(before(k)) || FILE_COMMENT.test(l)) && code(lines[k + 1] ?? '')) ? `\\${l}` : l)).join('\n');
 }
 
 /** A line a setext underline would make a heading that no one writes as one: long, or sentences. */

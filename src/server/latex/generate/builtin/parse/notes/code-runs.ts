@@ -1,7 +1,7 @@
 // Code pasted among a note's lines with no fence, indent or blank line around it ("In
 // postgresql.conf:" over "shared_preload_libraries = 'pg_stat_statements'", a SQL query after a
 // sentence): runs of lines that open as code and go on as code, found line by line.
-import { CONSTANT, IMPORT, PROGRAM_LINE, SQL_LINE, SQL_START, STRONG_CODE, isCodeLike, readsAsCode } from './code.js';
+import { CONSTANT, FILE_COMMENT, IMPORT, PROGRAM_LINE, SQL_LINE, SQL_START, STRONG_CODE, isCodeLike, readsAsCode } from './code.js';
 import type { NoteLine } from './lines.js';
 
 /** "shared_preload_libraries = 'pg_stat_statements'", "pg_stat_statements.track = all": a setting of a file, two words of its key at least three letters long. */
@@ -11,9 +11,6 @@ function setting(t: string): boolean {
   const m = /^([a-z][a-z\d]*(?:[_.][a-z\d]+)+)\s*=\s*(?:'[^']*'|"[^"]*"|[\w.-]+)$/.exec(t);
   return m !== null && (m[1] ?? '').split(/[_.]/).filter((w) => w.length >= 3).length >= 2;
 }
-
-/** "# k8s/base/payments-gateway.env", "// src/app.js": a comment naming the file the lines below come from. */
-const FILE_COMMENT = /^(?:#|\/\/) [\w~./-]{1,120}\.\w{1,8}$/;
 
 function opens(t: string): boolean {
   if (FILE_COMMENT.test(t)) return true;

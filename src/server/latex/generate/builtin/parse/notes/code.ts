@@ -116,6 +116,9 @@ function alignedCommand(text: string): boolean {
   if (/\s[=+]\s|\^/.test(command)) return false;
   return COMMAND.test(command) && (STATEMENT.test(command) || SHELL_MARKS.test(command) || /[*|<>$~@/]|\.\w/.test(command));
 }
+/** "# k8s/base/payments-gateway.env", "// src/app.js": a comment naming the file the lines below come from. */
+export const FILE_COMMENT = /^(?:#|\/\/) [\w~./-]{1,120}\.\w{1,8}$/;
+
 /** A command of a program no English sentence starts with (git, npm, docker …), with its arguments. */
 export const PROGRAM_LINE = /^(?:sudo\s+)?(git|npm|npx|yarn|pnpm|pip3?|python3?|node|docker|docker-compose|kubectl|helm|terraform|cargo|rustc|brew|apt-get|apt|dnf|conda|curl|wget|ssh|scp|rsync|chmod|chown|mkdir|gcc|javac|psql|mysql|aws|gcloud|az|ffmpeg|systemctl|journalctl|crontab|createdb|dropdb|pg_dump|pg_dumpall|pg_restore|gunzip|gzip|unzip|sed|awk|openssl|ufw|useradd|usermod|certbot|sqlite3|bash|zsh|Rscript|mvn|gradle|pytest|tar|grep|ls|rm|cp|mv)\s+\S/;
 

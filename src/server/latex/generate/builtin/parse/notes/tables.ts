@@ -267,9 +267,12 @@ function aligned(lines: NoteLine[]): FoundTable | null {
   return { block: table, rows: used };
 }
 
+/** A cell's words, anything else in it a word of its own (" x "). */
+const cellText = (cell: Inline[]): string => cell.map((n) => (n.kind === 'text' ? n.value : ' x ')).join('').trim();
+
 /** Whether a third of a table's cells or more are sentences (several words and a stop). */
 function sentenceCells(table: Extract<Block, { kind: 'table' }>): boolean {
-  const cells = [table.header, ...table.rows].flat().map((c) => c.map((n) => (n.kind === 'text' ? n.value : ' x ')).join('').trim());
+  const cells = [table.header, ...table.rows].flat().map(cellText);
   return cells.filter((c) => /[.!?。！？]$/u.test(c) && c.split(/\s+/).length >= 3).length * 3 >= cells.length;
 }
 
@@ -280,8 +283,7 @@ function sentenceCells(table: Extract<Block, { kind: 'table' }>): boolean {
 function fieldLines(found: FoundTable): boolean {
   const { header, rows } = found.block;
   const all = header.length ? [header, ...rows] : rows;
-  const text = (cell: Inline[] | undefined) => (cell ?? []).map((n) => (n.kind === 'text' ? n.value : ' x ')).join('').trim();
-  return all.every((r) => r.length === 2) && (all.every((r) => text(r[1]).startsWith(':')) || all.every((r) => /\p{L}[.)]?\s?:$/u.test(text(r[0]))));
+  return all.every((r) => r.length === 2) && (all.every((r) => cellText(r[1] ?? []).startsWith(':')) || all.every((r) => /\p{L}[.)]?\s?:$/u.test(cellText(r[0] ?? []))));
 }
 
 /** The table that starts at lines[0], if the lines there are rows of one. */
