@@ -249,36 +249,25 @@ describe('compile and preview', () => {
     expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('recompiles edited LaTeX in one request: the compile saves it into the open document', async () => {
-    const { fn, calls } = stubFetch({
-      'POST /api/latex/compile': { body: { compilationResult: { success: true, pdf: 'JVBERi0=' } } },
-    });
+  it('recompiles edited LaTeX in one request (the compile saves it), without the document once it is deleted', async () => {
+    let asked = 0;
+    const ok = { body: { compilationResult: { success: true, pdf: 'JVBERi0=' } } };
+    const { fn, calls } = stubFetch({ 'POST /api/latex/compile': () => (++asked === 2 ? { status: 404, body: { message: 'Document not found' } } : ok) });
     vi.stubGlobal('fetch', vi.fn(fn));
     const user = userEvent.setup();
     renderEditor();
     const code = (await screen.findByLabelText('LaTeX code')) as HTMLTextAreaElement;
     await user.type(code, '% edited');
-    await user.click(screen.getByRole('button', { name: 'Recompile' }));
+    const recompile = screen.getByRole('button', { name: 'Recompile' });
+    await user.click(recompile);
     await screen.findByTestId('pdf-viewer');
     // (The PDF compiled ahead is asked about too while the LaTeX is unedited.)
     expect(calls.map((c) => `${c.method} ${c.url}`).filter((c) => !c.includes('compiled-ahead'))).toEqual(['POST /api/latex/compile']);
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ latex: `${GENERATED.latex}% edited`, documentId: 7, pdfFormat: 'url' });
-  });
-
-  it('recompiles without the document when it was deleted meanwhile', async () => {
-    let asked = 0;
-    const { fn, calls } = stubFetch({
-      'POST /api/latex/compile': () => (++asked === 1 ? { status: 404, body: { error: 'Not Found', message: 'Document not found' } } : { body: { compilationResult: { success: true, pdf: 'JVBERi0=' } } }),
-    });
-    vi.stubGlobal('fetch', vi.fn(fn));
-    const user = userEvent.setup();
-    renderEditor();
-    const code = (await screen.findByLabelText('LaTeX code')) as HTMLTextAreaElement;
-    await user.type(code, '% edited');
-    await user.click(screen.getByRole('button', { name: 'Recompile' }));
-    await screen.findByTestId('pdf-viewer');
-    const compiles = calls.filter((c) => c.method === 'POST' && c.url === '/api/latex/compile');
-    expect(compiles.map((c) => (c.body as { documentId?: number }).documentId)).toEqual([7, undefined]);
+    expect(calls[calls.length - 1]?.body).toEqual({ latex: `${GENERATED.latex}% edited`, documentId: 7, pdfFormat: 'url' });
+    await user.type(code, ' again');
+    await user.click(recompile);
+    await waitFor(() => expect(asked).toBe(3));
+    expect(calls.slice(-2).map((c) => (c.body as { documentId?: number }).documentId)).toEqual([7, undefined]);
   });
 
   it('lists compilation errors with hints; a click jumps to the line', async () => {
