@@ -12,6 +12,7 @@ import { slideGroups, type SlideGroup } from './slide-groups.js';
 import { dropPrefix } from './numbering.js';
 import { authorOf } from '../parse/notes/people.js';
 import { paginate } from './slides.js';
+import { SPEAKER_NOTES } from '../parse/notes/speaker-notes.js';
 
 /** Beamer's title page: title, subtitle, authors, date, and other metadata as the institute line. */
 function beamerTitle(input: WriterInput): string {
@@ -114,6 +115,24 @@ function inlineEnumerations(groups: SlideGroup[]): void {
   }
 }
 
+/**
+ * "(say: difference is significant …)" as a paragraph of its own on a slide, whichever reader left
+ * it (a line under a Markdown table, say): what the speaker says, in brackets, never shown. A
+ * bare "(Note: …)" may be shown on purpose; only the other labels of speaker-notes.ts count.
+ */
+function spokenAsides(groups: SlideGroup[]): void {
+  for (const g of groups) {
+    g.blocks = g.blocks.map((b): Block => {
+      if (b.kind !== 'paragraph' || !b.inlines.every((n) => n.kind === 'text' || n.kind === 'emph' || n.kind === 'strong' || n.kind === 'break')) return b;
+      const text = inlineText(b.inlines).trim();
+      const label = /^\((?!notes?\s*[:：])/iu.test(text) && text.endsWith(')') ? SPEAKER_NOTES.exec(text) : null;
+      if (!label) return b;
+      const said = text.slice(label[0].length, -1).trim();
+      return said ? { kind: 'speakerNotes', blocks: [{ kind: 'paragraph', inlines: [{ kind: 'text', value: said }] }] } : b;
+    });
+  }
+}
+
 export const writePresentation: Writer = (given) => {
   const subtitled = subtitleFirst(given);
   const ctx: RenderContext = { ...subtitled.ctx, beamer: true, heading: boldHeading };
@@ -122,6 +141,7 @@ export const writePresentation: Writer = (given) => {
   const input = withoutSlideNumbers(subtitled, groups);
   leadTitles(groups);
   inlineEnumerations(groups);
+  spokenAsides(groups);
   const notes = renderBlocks(titleNotes, ctx);
   // A deck that names nothing opens with its first slide (its speaker notes, if any, on a frame of their own).
   const titlePage = hasTitleBlock(input) ? `\\titlepage${notes ? `\n${notes}` : ''}` : notes;

@@ -163,13 +163,19 @@ export function metaLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * Labels whose value says what it is on a title page (an affiliation under the authors): the value
+ * alone is shown, as journals print it, never "Affiliation: Dept. of …".
+ */
+const SELF_EVIDENT = /^(?:affiliations?|institution|institute|university|department|dept\.?|organi[sz]ation|school|faculty|company|employer|université|établissement|universidad|institución|facultad|universidade|instituição|faculdade|departamento|département|università|universität|fakultät|abteilung|institut|所属|单位|學校|学校|소속)$/iu;
+
 /** Other metadata (course, keywords, a memo's from/to…) as small lines: `Label: value`. */
 export function metaLines(input: WriterInput, separator = '\\\\', entries = input.meta.extra): string {
   const esc = (s: string): string => frontText(input, s);
   // A line the note gave without a label ("Version 2.1", "PTA meeting") is shown as it is.
   // Chinese and Japanese labels take the full-width colon, as the note types them (場所：会議室B).
   const colon = (key: string): string => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(key.trim()) ? '：' : ': ');
-  return entries.map((e) => (e.key.trim() === '' ? esc(e.value) : `${esc(metaLabel(e.key))}${colon(e.key)}${esc(e.value)}`)).join(separator);
+  return entries.map((e) => (e.key.trim() === '' || SELF_EVIDENT.test(e.key.trim()) ? esc(e.value) : `${esc(metaLabel(e.key))}${colon(e.key)}${esc(e.value)}`)).join(separator);
 }
 
 /** Whether the document opens with a title block: a title of the note's own, authors, a date or other metadata. */
@@ -207,10 +213,13 @@ export function titleBlock(input: WriterInput): string {
   const withAuthor = small !== '' && people.length === 1 && meta.extra.every((e) => e.key.length + e.value.length <= SHORT_META_LINE);
   // \author is a tabular: each line a row, each row its own size (a group may not hold a row's end).
   const authors = withAuthor ? `${people[0]}\\\\[1ex]{\\small ${metaLines(input, '}\\\\{\\small ')}}` : people.join(' \\and ');
-  // (Lines typed above the date stay above it: "Tema 3: Límites y derivadas" over "8 de octubre de 2024".)
+  // (Lines typed above the date stay above it: "Tema 3: Límites y derivadas" over "8 de octubre de 2024";
+  // so does an affiliation, which belongs to the authors.)
   const above = small && !withAuthor && meta.date ? (meta.extraBeforeDate ?? 0) : 0;
-  const under = meta.extra.slice(above);
-  const before = above > 0 ? `{\\small ${metaLines(input, '\\\\', meta.extra.slice(0, above))}}\\\\[1ex]` : '';
+  const affiliation = (e: NoteMeta['extra'][number]): boolean => meta.date !== undefined && !withAuthor && SELF_EVIDENT.test(e.key.trim());
+  const lead = [...meta.extra.slice(0, above), ...meta.extra.slice(above).filter(affiliation)];
+  const under = meta.extra.slice(above).filter((e) => !affiliation(e));
+  const before = lead.length > 0 ? `{\\small ${metaLines(input, '\\\\', lead)}}\\\\[1ex]` : '';
   const extra = small && !withAuthor && under.length ? `${meta.date ? '\\\\[1ex]' : ''}{\\small ${metaLines(input, '\\\\', under)}}` : '';
   const lines = [`\\title{${title}}`];
   if (authors) lines.push(`\\author{${authors}}`);

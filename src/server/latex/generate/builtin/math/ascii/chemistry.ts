@@ -258,6 +258,33 @@ export function chemistrySpans(text: string, options: { prose?: boolean } = {}):
   return withSpans(formulaSpans(text, options), quantitySpans(text));
 }
 
+const ORDER_SIGNS: Record<string, string> = { '>': '>', '<': '<', '≫': '\\gg', '≪': '\\ll' };
+
+/**
+ * "K > Na > Ca > Mg > Al > Zn > Fe": elements ranked by a sign between them (a reactivity or
+ * electronegativity series), three at least and one of two letters: symbols set upright, never
+ * a letter with a subscript (N_a). The index after its last piece, and its TeX; or null.
+ */
+function elementSeries(ps: Piece[], k: number): { next: number; tex: string } | null {
+  let j = k;
+  let tex = '';
+  let twoLetter = false;
+  for (;;) {
+    const p = ps[j];
+    if (!p || !ELEMENTS.has(p.text)) break;
+    twoLetter ||= p.text.length === 2;
+    tex += `\\mathrm{${p.text}}`;
+    const sign = ORDER_SIGNS[ps[j + 1]?.text ?? ''];
+    if (sign === undefined || !ELEMENTS.has(ps[j + 2]?.text ?? '')) {
+      j++;
+      break;
+    }
+    tex += ` ${sign} `;
+    j += 2;
+  }
+  return j - k >= 5 && twoLetter ? { next: j, tex } : null;
+}
+
 function formulaSpans(text: string, options: { prose?: boolean }): ChemSpan[] {
   const ps = withSpacedCharges(text, pieces(text));
   const out: ChemSpan[] = [];
@@ -265,6 +292,12 @@ function formulaSpans(text: string, options: { prose?: boolean }): ChemSpan[] {
   const unsure: ChemSpan[] = [];
   const sp = ps.map((p) => (p.text.length <= 40 ? species(p.text) : null));
   for (let k = 0; k < ps.length; k++) {
+    const series = elementSeries(ps, k);
+    if (series) {
+      out.push({ start: (ps[k] as Piece).start, end: (ps[series.next - 1] as Piece).end, tex: series.tex });
+      k = series.next - 1;
+      continue;
+    }
     // A reaction: species (+ species)* arrow species (+ species)*, one species unambiguous at least.
     let j = k;
     let arrows = 0;

@@ -486,7 +486,7 @@ export function splitAsciiMath(value: string, options: SplitOptions = {}): TextO
     if (spelled) return spelled;
   }
   // In a chemistry note, KNO3 is a formula as plainly as CaCO3 beside it.
-  const chem = /[A-Z]/.test(value) && /[\d+-]|[A-Z][a-z]?[A-Z]/.test(value) ? chemistrySpans(value, { prose: options.chemistry !== true }).filter((c) => !c.concentration || !inFormula(value, c)) : [];
+  const chem = /[A-Z]/.test(value) && /[\d+-]|[A-Z][a-z]?[A-Z]|[A-Z][a-z]? [<>≪≫] [A-Z]/.test(value) ? chemistrySpans(value, { prose: options.chemistry !== true }).filter((c) => !c.concentration || !inFormula(value, c)) : [];
   if (chem.length === 0) return MAY_HOLD.test(value) ? new Finder(value).split(value) : [{ kind: 'text', value }];
   const out: TextOrMath[] = [];
   let last = 0;

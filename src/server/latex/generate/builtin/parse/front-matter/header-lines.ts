@@ -2,14 +2,18 @@
 // `From: …`, `To: …` (in the languages the product meets), as in e-mails, memos and letters —
 // and pandoc's `% title / % author / % date` block. Only these keys are taken, so a note that
 // starts with `Note: …` or `Attendees: …` keeps those lines as text. An indented line after a
-// header continues its value (a second address line).
+// header continues its value (a second address line). Under a title or author header, other
+// labelled facts about the document (`Affiliation: …`, `Corresponding author: …`, `Course: …`)
+// go with them to the title page.
 import { looksLikeLatex } from '../latex/detect.js';
 import { isDateLine } from '../notes/dates.js';
+import { labelled } from '../notes/people.js';
 
-export type HeaderKey = 'title' | 'author' | 'date' | 'subject' | 'from' | 'to' | 'cc';
+export type HeaderKey = 'title' | 'subtitle' | 'author' | 'date' | 'subject' | 'from' | 'to' | 'cc' | 'fact';
 
 const KEYS: Record<string, HeaderKey> = {
   title: 'title', titel: 'title', titre: 'title', título: 'title', titulo: 'title', название: 'title',
+  subtitle: 'subtitle', untertitel: 'subtitle', subtítulo: 'subtitle', subtitulo: 'subtitle', sottotitolo: 'subtitle', подзаголовок: 'subtitle',
   author: 'author', authors: 'author', by: 'author', autor: 'author', autorin: 'author', auteur: 'author', autora: 'author', автор: 'author',
   date: 'date', datum: 'date', fecha: 'date', дата: 'date', sent: 'date', gesendet: 'date', envoyé: 'date', enviado: 'date',
   subject: 'subject', re: 'subject', betreff: 'subject', objet: 'subject', asunto: 'subject', assunto: 'subject', тема: 'subject',
@@ -19,7 +23,8 @@ const KEYS: Record<string, HeaderKey> = {
 };
 
 export interface HeaderLines {
-  fields: Array<{ key: HeaderKey; lines: string[] }>;
+  /** `label` is the typed label of a fact ("Corresponding author"). */
+  fields: Array<{ key: HeaderKey; lines: string[]; label?: string }>;
   /** The text after the header lines. */
   body: string;
 }
@@ -44,6 +49,19 @@ function addressLines(lines: string[], start: number, into: string[]): number {
 /** A labelled line ("Betreff: …", "التاريخ: …") or a date, which ends an address above it ("Tel.: …" and "E-Mail: …" are its lines). */
 function endsAddress(line: string): boolean {
   return HEADER.test(line) || BARE_HEADER.test(line) || DATE_WITHOUT_COLON.test(line) || isDateLine(line.trim());
+}
+
+/** Labels that open the note's text, never a fact about it: "Abstract: …", "Summary: …". */
+const BODY_LABELS = /^(?:abstract|summary|tl;?dr|résumé|resumen|resumo|zusammenfassung|introduction|note|notes|nb|ps|p\.s|question|answer|problem|solution|task|todo|agenda|aim|goal|objective|background|context|update)$/iu;
+
+/** A labelled fact about the document under its title or author header ("Affiliation: Dept. of …"), or null. */
+function factLine(line: string): { label: string; value: string } | null {
+  if (line.length > 150 || /^\s/.test(line)) return null;
+  const fact = labelled(line.trim());
+  if (!fact || BODY_LABELS.test(fact.label)) return null;
+  // (A sentence after the label is the note's text: "Result: the pendulum swung 20 times.")
+  const sentence = /[;:,]$/.test(fact.value) || /\s\p{Ll}+[.!?]$/u.test(fact.value) || fact.value.split(/\s+/).length > 20;
+  return sentence ? null : fact;
 }
 
 /** Header lines at the very top of the note (blank lines between them allowed). */
@@ -83,6 +101,13 @@ export function headerLines(src: string): HeaderLines {
       const last = fields[fields.length - 1];
       if (last && /^[ \t]{2,}\S/.test(line) && i === end) {
         last.lines.push(line.trim());
+        end = i + 1;
+        continue;
+      }
+      // (A blank line after the header block ends it: a labelled line below is the note's.)
+      const fact = i === end && fields.some((f) => f.key === 'title' || f.key === 'author') ? factLine(line) : null;
+      if (fact) {
+        fields.push({ key: 'fact', lines: [fact.value], label: fact.label });
         end = i + 1;
         continue;
       }

@@ -150,9 +150,14 @@ function fromMapping(y: Record<string, YamlValue>, meta: NoteMeta): void {
 }
 
 function fromHeaderLines(fields: ReturnType<typeof headerLines>['fields'], meta: NoteMeta): void {
-  for (const { key, lines: ls } of fields) {
+  for (const { key, lines: ls, label } of fields) {
     const value = ls.join(' ');
+    if (key === 'fact') {
+      meta.extra.push({ key: label ?? '', value });
+      continue;
+    }
     if (key === 'title') meta.title ??= value;
+    else if (key === 'subtitle') meta.subtitle ??= value;
     else if (key === 'author') {
       meta.authors ??= ls.flatMap((l) => l.split(/\s*(?:;|\band\b|&)\s*/)).filter(Boolean);
       meta.author ??= meta.authors[0];

@@ -35,7 +35,7 @@ import { marpImage } from './marp-images.js';
 import { replaceEmojiShortcodes } from '../common/emoji-shortcodes.js';
 import { HtmlBlocks } from '../html/blocks.js';
 import { parseHtml } from '../html/dom.js';
-import { normalizeMathDelimiters, rulesUnderSentences } from './pre-pass.js';
+import { linesAfterTables, normalizeMathDelimiters, rulesUnderSentences } from './pre-pass.js';
 import { slideFrontMatterToSeparators } from './slide-front-matter.js';
 import { MATH_PIPE, readDialectLines } from './dialect-lines.js';
 import { readLogseq } from './logseq.js';
@@ -434,7 +434,7 @@ export function parseMarkdown(src: string, ctx: Omit<MarkdownContext, 'source'>)
   const top = (ctx.depth ?? 0) === 0;
   // Template tags, Logseq's properties and the dialects' steering lines are read first: what they
   // leave is Markdown (fenced code, formulas, links, plain lines).
-  const read = top ? rulesUnderSentences(readDialectLines(readLogseq(readTemplates(src)))) : src;
+  const read = top ? linesAfterTables(rulesUnderSentences(readDialectLines(readLogseq(readTemplates(src))))) : src;
   const slides = top ? slideFrontMatterToSeparators(read) : read;
   const source = normalizeMathDelimiters(calloutsToQuotes(slides));
   const budget = ctx.budget ?? newRemarkBudget();

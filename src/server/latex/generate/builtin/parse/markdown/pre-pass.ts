@@ -4,6 +4,7 @@
 // stops looking once there is none left, so unclosed openers cost one pass, not one pass each.
 import { mapOutsideCode } from '../code-ranges.js';
 import { FILE_COMMENT, isCodeLike, PROGRAM_LINE } from '../notes/code.js';
+import { fileLinesEnd, namesFile } from '../notes/code-runs.js';
 import { SPEAKER_NOTES } from '../notes/speaker-notes.js';
 
 /** LaTeX display environments a note may write bare, outside any math delimiters. */
@@ -12,7 +13,7 @@ const MATH_ENV_RE = new RegExp(`(^|\\n)[ \\t]*\\\\begin\\{((?:${BARE_MATH_ENVIRO
 
 /** Rewrites LaTeX math delimiters into remark-math's dollar syntax (outside code). */
 export function normalizeMathDelimiters(src: string): string {
-  return mapOutsideCode(src, (code, atLineStart) =>
+  return mapOutsideCode(namedFiles(src), (code, atLineStart) =>
     // Not inside HTML comments: a $$ there paired with the next formula's, which was lost.
     mapOutsideComments(code, (chunk) =>
       // \[ … \] first becomes $$ … $$ where it stands, so that it is indented like its line (a
@@ -37,6 +38,33 @@ export function shellComments(text: string): string {
   const code = (l: string): boolean => PROGRAM_LINE.test(l) || (isCodeLike(l) && !/^#/.test(l) && !/^ {0,3}(?:[-*+]|\d{1,3}[.)]) /.test(l));
   // ("# k8s/base/payments-gateway.env" over "DB_POOL_MAX=5": a file's name over its lines is their comment too.)
   return lines.map((l, k) => ((/^#{1,6} \S/.test(l) && PROGRAM_LINE.test(lines[k - 1] ?? '') && PROGRAM_LINE.test(lines[k + 1] ?? '')) || (/^# \S/.test(l) && (code(before(k)) || FILE_COMMENT.test(l)) && code(lines[k + 1] ?? '')) ? `\\${l}` : l)).join('\n');
+}
+
+/**
+ * "… by adding this to ~/.ssh/config:", a blank line, then "Host github.com" / "  AddKeysToAgent
+ * yes": the lines under a sentence that names a file are that file, fenced as code (Markdown
+ * would make a heading and a list of them).
+ */
+export function namedFiles(text: string): string {
+  if (!text.includes(':\n')) return text;
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let fenced = false;
+  for (let k = 0; k < lines.length; k++) {
+    const l = lines[k] as string;
+    out.push(l);
+    if (/^ {0,3}(?:```|~~~)/.test(l)) fenced = !fenced;
+    if (fenced || !namesFile(l)) continue;
+    const start = (lines[k + 1] ?? '').trim() === '' ? k + 2 : k + 1;
+    const first = lines[start] ?? '';
+    if (/^ {0,3}(?:```|~~~)|^(?: {4}|\t)/.test(first)) continue;
+    const end = fileLinesEnd((j) => lines[j], start);
+    if (end === start) continue;
+    if (start > k + 1) out.push('');
+    out.push('```', ...lines.slice(start, end), '```');
+    k = end - 1;
+  }
+  return out.join('\n');
 }
 
 /** A line a setext underline would make a heading that no one writes as one: long, or sentences. */
@@ -96,6 +124,39 @@ function standsApart(line: string, item: string): boolean {
   if (SPEAKER_NOTES.test(line) || /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+)$/.test(line.trim())) return true;
   return (/^\p{Lu}/u.test(line) && /[.!?:]["')»”]?$/.test(item)) || (/^\p{L}/u.test(line) && /[!?)]["'»”]?$/.test(item));
 }
+
+/** A table's row typed between outer bars: "| Maize yield (t/ha) | 2.9 | 1.8 |". */
+const BARRED_ROW = /^ {0,3}\|.*\|[ \t]*$/;
+
+/**
+ * "(say: difference is significant …)" or "Source: survey of 120 farms" right under a table whose
+ * rows all stand between bars: a line of its own with no bar, never one more row of it (GFM would
+ * read it as a row and print it in the first cell). A blank line is put before it.
+ */
+export function linesAfterTables(text: string): string {
+  if (!text.includes('|')) return text;
+  const lines = text.split('\n');
+  let barred = 0;
+  let delimited = false;
+  let fenced = false;
+  for (let k = 0; k < lines.length; k++) {
+    const l = lines[k] as string;
+    // (Inside a fence every line is the code's.)
+    if (/^ {0,3}(?:```|~~~)/.test(l)) fenced = !fenced;
+    if (fenced) continue;
+    if (BARRED_ROW.test(l)) {
+      barred++;
+      delimited ||= DELIMITER_LINE.test(l);
+      continue;
+    }
+    if (barred >= 2 && delimited && l.trim() !== '' && !l.includes('|')) lines[k] = `\n${l}`;
+    barred = 0;
+    delimited = false;
+  }
+  return lines.join('\n');
+}
+
+const DELIMITER_LINE = /^ {0,3}\|?[ \t]*:?-{1,}:?[ \t]*(?:\|[ \t]*:?-{1,}:?[ \t]*)*\|?[ \t]*$/;
 
 /** "Data and R code: https://osf.io/k7r3m/" over "Thanks to the 14 volunteers …": a line ending in an address ends there. */
 export function breaksAfterAddresses(text: string): string {

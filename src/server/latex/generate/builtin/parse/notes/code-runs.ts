@@ -2,6 +2,7 @@
 // postgresql.conf:" over "shared_preload_libraries = 'pg_stat_statements'", a SQL query after a
 // sentence): runs of lines that open as code and go on as code, found line by line.
 import { CONSTANT, FILE_COMMENT, IMPORT, PROGRAM_LINE, SQL_LINE, SQL_START, STRONG_CODE, isCodeLike, readsAsCode } from './code.js';
+import { htmlTagNames } from 'html-tag-names';
 import type { NoteLine } from './lines.js';
 
 /** "shared_preload_libraries = 'pg_stat_statements'", "pg_stat_statements.track = all": a setting of a file, two words of its key at least three letters long. */
@@ -80,6 +81,89 @@ function yamlEnd(lines: ReadonlyArray<NoteLine>, i: number): number {
   return j - i >= 3 && nested && valued >= 2 && named ? j : -1;
 }
 
+/** A Python traceback's head; an exception line that ends it ("AttributeError: 'NoneType' object …"). */
+const TRACEBACK = /^Traceback \(most recent call last\):$/;
+const EXCEPTION = /^(?:[A-Za-z_][\w.]{0,80}\.)?[A-Z]\w{0,60}(?:Error|Exception|Warning|Exit|Interrupt|Iteration)(?::\s.*)?$/;
+/** A stack frame of Java, JavaScript or C#: "    at com.acme.Billing.render(Billing.java:88)". */
+const FRAME = /^at\s+\S.{0,300}(?::\d+\)?|\(Native Method\)|\(Unknown Source\))$/;
+
+/**
+ * A stack trace pasted without a fence: Python's (the head, its indented frames, the exception
+ * line) or a frame list under an error line (Java's "\tat …", Node's "    at …"). The index after
+ * its last line, or -1.
+ */
+function traceEnd(lines: ReadonlyArray<NoteLine>, i: number): number {
+  const t = (lines[i] as NoteLine).text.trim();
+  const line = (j: number): NoteLine | undefined => lines[j];
+  if (TRACEBACK.test(t)) {
+    let j = i + 1;
+    while (j < lines.length && j - i < 200 && (line(j) as NoteLine).indent > (lines[i] as NoteLine).indent && (line(j) as NoteLine).text.trim() !== '') j++;
+    if (j === i + 1) return -1;
+    return line(j) && EXCEPTION.test((line(j) as NoteLine).text.trim()) ? j + 1 : j;
+  }
+  // (An error line, then two frames or more.)
+  let j = i + 1;
+  while (j < lines.length && j - i < 200 && FRAME.test((line(j) as NoteLine).text.trim())) j++;
+  return j - i >= 3 && t !== '' && !FRAME.test(t) ? j : -1;
+}
+
+const HTML_TAGS: ReadonlySet<string> = new Set(htmlTagNames);
+
+/**
+ * A line of HTML: an element of HTML's own with attributes, or one that opens and closes on the
+ * line ("<iframe src=… width=\"640\"></iframe>", "<p>Report a sighting: <a href=…>…</a></p>").
+ */
+function htmlLine(t: string): boolean {
+  // (An attribute's quoted value may hold angle brackets: src="…?mid=<map-id>".)
+  const open = /^<([a-z][a-z\d]*)((?:\s+[^\s=<>"'/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s<>"']+))?)*)\s*\/?>/.exec(t);
+  if (!open || !HTML_TAGS.has(open[1] ?? '')) return false;
+  const attributes = /\s[a-z-]+=["']/.test(open[2] ?? '');
+  return /<\/[a-z][a-z\d]*>$|\/>$|^<[^<>]*>$/.test(t) && (attributes || t.endsWith(`</${open[1]}>`));
+}
+
+function htmlEnd(lines: ReadonlyArray<NoteLine>, i: number): number {
+  let j = i;
+  while (j < lines.length && j - i < 200 && htmlLine((lines[j] as NoteLine).text.trim())) j++;
+  return j > i ? j : -1;
+}
+
+/** A sentence that names a file and ends in a colon ("by adding this to ~/.ssh/config:", "In nginx.conf:"): a path or a file's name with its extension. */
+const NAMES_FILE = /(?:^|\s)(?:~?\/[\w.-]+(?:\/[\w.-]+)*|\.?[\w-]+\.(?:conf|cfg|ini|toml|ya?ml|json|env|properties|xml|html?|css|scss|js|mjs|ts|tsx|jsx|py|rb|go|rs|java|kt|c|h|cpp|hpp|cs|php|sh|bash|zsh|ps1|sql|lua|r|gradle|tf)|\.(?:bashrc|zshrc|profile|gitignore|gitconfig|npmrc|editorconfig|env)|Dockerfile|Makefile|Gemfile|Procfile|Caddyfile|crontab)\s*:$/;
+
+export function namesFile(line: string): boolean {
+  const t = line.trim();
+  return t.length <= 200 && NAMES_FILE.test(t);
+}
+
+/**
+ * The lines from `i` that are the content of a file a sentence just named ("Host github.com" /
+ * "  AddKeysToAgent yes"): up to the blank line, none of them a sentence or a list of words ("-
+ * fixed the port" is what was changed, not the file). The index after the last, `i` when none.
+ */
+export function fileLinesEnd(line: (k: number) => string | undefined, i: number): number {
+  let j = i;
+  for (; j - i < 200; j++) {
+    const t = line(j)?.trim();
+    if (t === undefined || t === '' || prose(t) || /^\d{1,2}[.)]\s/.test(t) || /^[-*•]\s+\p{L}[^:=]*$/u.test(t) || !fileLike(line(j) as string) || LEAD.test(t)) break;
+  }
+  return j;
+}
+
+/** Words ending in a colon, "Restart Postgres, then in the database:": what comes next is said, not the file's. */
+const LEAD = /^\p{L}[^:=\n]{0,200}\s[^:=\n]{0,200}:$/u;
+
+/** A line of a file: indented, with a sign code uses, or opened by a key named as code names things ("AddKeysToAgent yes"). */
+function fileLike(l: string): boolean {
+  return /^\s/.test(l) || /[=:{}[\]()<>;/."'#$@]/.test(l) || /^[a-z]+[A-Z_-]\w*\b|^[A-Z][a-z]+[A-Z]\w*\b/.test(l.trim());
+}
+
+/** Lines under a sentence that names a file, in the same block: the index after the file's last line, or -1. */
+function namedFileEnd(lines: ReadonlyArray<NoteLine>, i: number): number {
+  if (i === 0 || !namesFile((lines[i - 1] as NoteLine).text)) return -1;
+  const j = fileLinesEnd((k) => lines[k]?.text, i);
+  return j > i ? j : -1;
+}
+
 /** Runs of code among the lines, as [first, after-last] pairs. */
 export function codeRuns(lines: ReadonlyArray<NoteLine>): Array<[number, number]> {
   const out: Array<[number, number]> = [];
@@ -87,7 +171,8 @@ export function codeRuns(lines: ReadonlyArray<NoteLine>): Array<[number, number]
     const first = lines[i] as NoteLine;
     const t = first.text.trim();
     // JSON and YAML pasted on lines of their own are data files, verbatim.
-    const data = Math.max(jsonEnd(lines, i), yamlEnd(lines, i));
+    // (So are a stack trace, HTML's elements and the lines of a file a sentence names above them.)
+    const data = Math.max(jsonEnd(lines, i), yamlEnd(lines, i), traceEnd(lines, i), htmlEnd(lines, i), namedFileEnd(lines, i));
     if (data > i) {
       out.push([i, data]);
       i = data - 1;

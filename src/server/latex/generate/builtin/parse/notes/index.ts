@@ -276,8 +276,16 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     // A title named on the cover slide is the talk's; the note's first line, what it was about, its subtitle.
     if (titled && block.meta.subtitle !== undefined) meta.extra.unshift({ key: '', value: block.meta.subtitle });
     if (titled) meta.subtitle = block.title;
+    // (On the title slide, the few lines under what it names, before the speaker's notes, are the
+    // title page's too: a tagline, "Concentrated laundry pods. Plastic-free tin.")
+    const shownEnd = said > 0 ? said : againLines.length;
+    const tagline = placeholder ? againTexts.slice(slideBlock.used, shownEnd) : [];
+    const taken = tagline.length > 0 && tagline.length <= 3 && againLines.slice(slideBlock.used, shownEnd).every((l) => l.text.length <= 120 && markOf(l).mark === null);
+    // (Right under the slide's own wording of the title when that went under the title.)
+    const at = meta.extra.findIndex((e) => e.key === '' && e.value === slideBlock.title);
+    if (taken) meta.extra.splice(at >= 0 ? at + 1 : meta.extra.length, 0, ...tagline.map((value) => ({ key: '', value })));
     options.foundMeta?.(fromWorkingHeader({ title: titled ? slideBlock.title : block.title, ...meta }));
-    const left = againLines.slice(slideBlock.used);
+    const left = againLines.slice(taken ? shownEnd : slideBlock.used);
     // (What the speaker says on it stays the title slide's note.)
     const note = speakerNotesAt(left.map((line) => ({ line })), 0, () => false);
     if (note) return [{ kind: 'block', blocks: [note.block] }, ...after.slice(1)];

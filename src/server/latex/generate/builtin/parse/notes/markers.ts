@@ -20,7 +20,7 @@ export interface Marker {
 const PART_WORDS = 'part|partie|teil|parte|часть|частина|część|deel|del';
 const CHAPTER_WORDS = `chapter|bab|chapitre|kapitel|capítulo|capitulo|capitolo|hoofdstuk|rozdział|глава|розділ|bölüm|chương|kapitola|fejezet|κεφάλαιο|अध्याय|অধ্যায়|الفصل|פרק|cap\\.|chap\\.|ch\\.|kap\\.|гл\\.|${PART_WORDS}`;
 const PART = new RegExp(`^(?:${PART_WORDS})$`, 'iu');
-const SLIDE_WORDS = 'slide|folie|diapo|diapositiva|diapositive|diapositivo|слайд|स्लाइड|الشريحة|شريحة|اسلاید|שקף|slayt|slajd|snímek|διαφάνεια|salindia';
+const SLIDE_WORDS = 'slide|folie|bild|lysbilde|kalvo|diapo|diapositiva|diapositive|diapositivo|слайд|स्लाइड|الشريحة|شريحة|اسلاید|שקף|slayt|slajd|snímek|διαφάνεια|salindia';
 const PROBLEM_WORDS = 'step|schritt|étape|paso|passo|шаг|problem|exercise|question|task|aufgabe|übung|exercice|problème|question|ejercicio|problema|pregunta|esercizio|domanda|exercício|questão|задача|упражнение|вопрос|day|tag|jour|día|dia|giorno|день|dzień|week|woche|semaine|semana|settimana|неделя|tydzień|zadanie|ćwiczenie|pytanie|opgave|vraag|oefening|soru|alıştırma|завдання|вправа|питання|άσκηση|ερώτηση|πρόβλημα|प्रश्न|सवाल|अभ्यास|سؤال|تمرين|مسألة|문제';
 const NUMBER = '(?:\\d{1,3}|[IVXLC]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 

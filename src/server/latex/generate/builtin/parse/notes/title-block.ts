@@ -125,6 +125,11 @@ function fields(text: string): Array<{ text: string; field: Field }> {
 
 const PREPOSITION = /(?:^|\s)(?:on|for|at|until|till|by|from|since|before|after|of|le|du|au|am|vom|bis|seit|ab|el|del|al|il|dal|до|на|с|от)$/iu;
 
+/** A remark of a title page: in lower case or brackets, or a document's status ("internal – do not forward", "DRAFT v2", "Vertraulich"); a capitalised line may head the text. */
+// (Its lower case is matched apart: under the i flag \p{Ll} matches capitals too.)
+const LOWER_START = /^[\p{Ll}([]/u;
+const REMARK = /^(?:draft|confidential|internal|not for (?:distribution|circulation)|do not|work in progress|wip\b|vertraulich|entwurf|intern\b|borrador|confidencial|brouillon|confidentiel|bozza|riservato|rascunho|szkic|poufne|черновик)/iu;
+
 /** A date typed at the end of the title line ("产品周会纪要 2025-03-10"). */
 function trailingDate(title: string): { title: string; date: string } | null {
   const span = findDate(title);
@@ -257,6 +262,10 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   if (taken) used = Math.max(used, (spans.get(firstPlain) ?? firstPlain) + 1);
   if (taken && !affiliation) meta.subtitle = lineText(firstPlain);
   else if (bylineHead !== undefined) meta.subtitle = bylineHead.replace(/,\s*\p{Ll}+$/u, '');
+  // (Short lines ending the paragraph under the author or the date, "internal – do not forward",
+  // "Draft 2": remarks of the title page, not the first lines of the text.)
+  const remarks = plain.filter((k) => k >= used);
+  if (end === texts.length && (meta.author !== undefined || meta.date !== undefined) && remarks.length > 0 && remarks.length <= 2 && remarks.every((k) => !spans.has(k) && (LOWER_START.test(texts[k] ?? '') || REMARK.test(texts[k] ?? '')) && (texts[k] ?? '').length <= 50 && !/[.!?:]$/.test(texts[k] ?? ''))) used = texts.length;
   for (const k of affiliation ? plain : plain.slice(1)) {
     if (k >= used) continue;
     meta.extra.push({ key: '', value: lineText(k) });

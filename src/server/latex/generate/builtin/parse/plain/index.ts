@@ -6,6 +6,8 @@ import type { NoteReader } from '../reader.js';
 import { BARE_MATH_ENVIRONMENTS } from '../markdown/pre-pass.js';
 import { readSegments, type LayerOptions, type Segment } from '../notes/index.js';
 import { plainLine, type InlineParser } from '../notes/lines.js';
+import { codeBlock } from '../notes/code.js';
+import { fileLinesEnd, namesFile } from '../notes/code-runs.js';
 import { parsePlainInline } from './inline.js';
 
 const PLACEHOLDER_LINE = /^LGTAG(\d+)QX$/;
@@ -43,7 +45,11 @@ export function parsePlainText(src: string, parse: InlineParser, expand: (index:
     // A LaTeX display environment on lines of its own (\begin{align} … \end{align}) is math.
     const env = MATH_ENV.exec(chunk[0]?.trim() ?? '');
     if (env && (chunk[chunk.length - 1]?.trim() ?? '').endsWith(`\\end{${env[1]}}`)) return { kind: 'block', blocks: [{ kind: 'math', tex: chunk.join('\n').trim() }] };
-    return { kind: 'lines', lines: chunk.map((raw) => plainLine(raw, parse)), blankBefore: blanks[k] ?? 0 };
+    const lines = chunk.map((raw) => plainLine(raw, parse));
+    // The block under a sentence that names a file ("… by adding this to ~/.ssh/config:") is that file.
+    const named = k > 0 && (blanks[k] ?? 0) <= 1 && namesFile(chunks[k - 1]?.[chunks[k - 1]!.length - 1] ?? '');
+    if (named && fileLinesEnd((j) => chunk[j], 0) === chunk.length) return { kind: 'block', blocks: [codeBlock(lines)] };
+    return { kind: 'lines', lines, blankBefore: blanks[k] ?? 0 };
   });
   return readSegments(segments, options);
 }
