@@ -119,3 +119,46 @@ describe('the title slide and the title block keep their own lines', () => {
     expect(tex.slice(tex.indexOf('\\maketitle'))).toContain('We measured');
   });
 });
+
+describe("a paper's byline with affiliation marks", () => {
+  it('"Aisha Rahman (1), Daniel Cho (1), Marisol Vega (2)" over "(1) …" and "(2) …": authors, affiliations above the date', () => {
+    const tex = fullLatex('Cooling Potential of Green Roofs in Phoenix\n\nAisha Rahman (1), Daniel Cho (1), Marisol Vega (2)\n(1) School of Sustainable Engineering, Arizona State University, Tempe, AZ\n(2) School of Landscape Architecture, University of Arizona, Tucson, AZ\nCorresponding author: a.rahman@asu.example.edu\nDate: November 2024\n\nAbstract\nWe compared three roof types on one building.\n');
+    expect(tex).toContain('\\author{Aisha Rahman (1) \\and Daniel Cho (1) \\and Marisol Vega (2)}');
+    expect(tex).toMatch(/\\date\{\{\\small \(1\) School of Sustainable Engineering[^\n]*\(2\) School of Landscape[^\n]*\}\\\\\[1ex\]November 2024/);
+    const rest = tex.slice(tex.indexOf('\\maketitle'));
+    expect(rest).not.toMatch(/Aisha|School of|enumerate|Corresponding/);
+  });
+
+  it('marks typed as superscripts, in a Markdown note, are set as superscripts', () => {
+    const tex = fullLatex('# Green roofs\n\nAisha Rahman¹, Daniel Cho²\n¹ Arizona State University\n² University of Arizona\n\n## Intro\n\nText here.\n');
+    expect(tex).toContain('\\author{Aisha Rahman\\textsuperscript{1} \\and Daniel Cho\\textsuperscript{2}}');
+    expect(tex).toContain('\\textsuperscript{1} Arizona State University');
+  });
+
+  it('names with no marks over a numbered list stay the text', () => {
+    const tex = body('Team notes\n\nAisha Rahman, Daniel Cho\n1 apple each\n2 pears each\n\nDone.\n');
+    expect(tex.slice(tex.indexOf('\\maketitle'))).toContain('Aisha Rahman');
+  });
+});
+
+describe('a deck numbered as a list ("1. Titel", "2. Aanleiding") with bracketed asides', () => {
+  const deck = 'Presentatie MT-overleg: pilot 4-daagse werkweek\nDoor: Sanne de Vries\nDatum: donderdag 3 april 2025\n\n1. Titel\nPilot: 4 dagen werken, 100% salaris?\n(zeg: dank voor jullie tijd)\n\n2. Aanleiding\n- Ziekteverzuim 2024: 7,8%\n- 3 vacatures open\n(zeg: dit is geen luxeprobleem)\n\n3. Mijn vraag\nGaan jullie akkoord?\n(zeg: pauze laten vallen)\n';
+
+  it('"1. Titel" is the title slide: its line is the subtitle, its aside the title page\'s note; "Door:" names the author', () => {
+    const tex = fullLatex(deck, 'presentation');
+    expect(tex).not.toMatch(/\\begin\{frame\}(?:\[[^\]]*\])?\{Titel\}/);
+    expect(tex).toContain('\\author{Sanne de Vries}');
+    expect(tex).toMatch(/\\titlepage\n\\note\{dank voor jullie tijd\}/);
+  });
+
+  it('an aside on the last line of a slide\'s text is a note, the text stays', () => {
+    const tex = fullLatex(deck, 'presentation');
+    expect(tex).toMatch(/Gaan jullie akkoord\?\n\n\\note\{pauze laten vallen\}/);
+    expect(tex).not.toContain('(zeg:');
+  });
+
+  it('"Notizen: (sagen: …)" is a note without the brackets and the label', () => {
+    const tex = fullLatex('Wärmepumpe im Altbau\nMarkus Brenner\n\nFolie 1 – JAZ\n- JAZ ≥ 3,0 ist gut\nNotizen: (sagen: der COP ist ein Laborwert)\n\nFolie 2 – Kosten\n- 9 kW\n', 'presentation');
+    expect(tex).toContain('\\note{der COP ist ein Laborwert}');
+  });
+});

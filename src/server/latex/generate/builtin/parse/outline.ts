@@ -7,6 +7,7 @@ import { isDate } from '../text/dates.js';
 import { openingText } from './common/title.js';
 import { isDateLine } from './notes/dates.js';
 import { isContentLine, readTitleBlock } from './notes/title-block.js';
+import { affiliatedBlock, type AffiliatedBlock } from './notes/affiliations.js';
 import { TAG_SECTION_DEPTH } from './tag-blocks.js';
 
 function walkHeadings(blocks: Block[], fn: (h: Extract<Block, { kind: 'heading' }>) => void): void {
@@ -283,12 +284,27 @@ function takeTitleLines(body: Block[], meta: NoteMeta): boolean {
   // (An e-mail address in it is a link to a reader with markup.)
   if (first?.kind !== 'paragraph' || !first.inlines.every((n) => n.kind === 'text' || n.kind === 'break' || n.kind === 'link' || n.kind === 'strong' || n.kind === 'emph')) return false;
   const lines = inlineText(first.inlines).split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  // "Aisha Rahman (1), Daniel Cho (1), Marisol Vega (2)" over "(1) School of …": a paper's byline and its affiliations.
+  const affiliated = affiliatedBlock(lines);
+  if (affiliated) return takeAffiliated(affiliated, body, meta);
   // (A sentence, a list item or a table row is the body's, whatever date or name it holds.)
   // (One line only when it is labelled: "Presenter: Kim Minji" under a title slide's title.)
   const labelled = (l: string) => /^\p{L}[\p{L} .]{0,23}[:：]\s*\S/u.test(l);
   // (A form's fields may run longer: "Nama: …", "NIM: …", "Kelompok: …", "Asisten: …", dates.)
   if (lines.length < (labelled(lines[0] ?? '') ? 1 : 2) || lines.length > (lines.every(labelled) ? 8 : 4) || lines.some((l) => l.length > 100 || (isContentLine(l) && !labelled(l) && !isDateLine(l)))) return false;
   return takeLines(lines, 1, body, meta, lines.length === 1);
+}
+
+/** A byline with affiliation marks and the title page's lines under it, taken from the first paragraph (what follows them stays). */
+function takeAffiliated(found: AffiliatedBlock, body: Block[], meta: NoteMeta): boolean {
+  const first = body[0];
+  if (first?.kind !== 'paragraph' || meta.author || meta.authors?.length) return false;
+  Object.assign(meta, { ...found.meta, extra: [...(meta.extra ?? []), ...found.meta.extra], extraBeforeDate: (meta.extra ?? []).length + found.affiliations });
+  let inlines: Inline[] | null = first.inlines;
+  for (let k = 0; k < found.used && inlines; k++) inlines = afterFirstLine(inlines);
+  if (inlines && inlines.some((n) => n.kind !== 'break' && !(n.kind === 'text' && n.value.trim() === ''))) body[0] = { ...first, inlines };
+  else body.splice(0, 1);
+  return true;
 }
 
 /** The title block read from lines at the body's start (`count` blocks), taken out of the body when one of them names the author or the date. */

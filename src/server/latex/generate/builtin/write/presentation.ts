@@ -5,7 +5,7 @@
 import type { Language } from '../text/language.js';
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks, renderInlines } from '../render/index.js';
-import { inlineText, type Block } from '../tree.js';
+import { inlineText, type Block, type Inline } from '../tree.js';
 import { boldHeading, frontText, hasTitleBlock, metaLines, type Writer, type WriterInput } from './skeleton.js';
 import { bulletize } from './slide-bullets.js';
 import { slideGroups, type SlideGroup } from './slide-groups.js';
@@ -115,20 +115,37 @@ function inlineEnumerations(groups: SlideGroup[]): void {
   }
 }
 
+/** What a bracketed aside gives the speaker to say ("(say: pause here)" → "pause here"), or null. A bare "(Note: …)" may be shown on purpose; only the other labels of speaker-notes.ts count. */
+function spoken(text: string): string | null {
+  const t = text.trim();
+  if (!/^\((?!notes?\s*[:：])/iu.test(t) || !t.endsWith(')')) return null;
+  const label = SPEAKER_NOTES.exec(t);
+  const said = label ? t.slice(label[0].length, -1).trim() : '';
+  return said === '' ? null : said;
+}
+
+const textOnly = (inlines: Inline[]): boolean => inlines.every((n) => n.kind === 'text' || n.kind === 'emph' || n.kind === 'strong' || n.kind === 'break');
+const saidNote = (said: string): Block => ({ kind: 'speakerNotes', blocks: [{ kind: 'paragraph', inlines: [{ kind: 'text', value: said }] }] });
+
 /**
- * "(say: difference is significant …)" as a paragraph of its own on a slide, whichever reader left
- * it (a line under a Markdown table, say): what the speaker says, in brackets, never shown. A
- * bare "(Note: …)" may be shown on purpose; only the other labels of speaker-notes.ts count.
+ * "(say: difference is significant …)" on a slide, whichever reader left it there (a line under a
+ * Markdown table, the last line of a slide's text): what the speaker says, never shown. A note
+ * that only wraps such an aside ("Notizen: (sagen: …)") loses the brackets and the label.
  */
 function spokenAsides(groups: SlideGroup[]): void {
   for (const g of groups) {
-    g.blocks = g.blocks.map((b): Block => {
-      if (b.kind !== 'paragraph' || !b.inlines.every((n) => n.kind === 'text' || n.kind === 'emph' || n.kind === 'strong' || n.kind === 'break')) return b;
-      const text = inlineText(b.inlines).trim();
-      const label = /^\((?!notes?\s*[:：])/iu.test(text) && text.endsWith(')') ? SPEAKER_NOTES.exec(text) : null;
-      if (!label) return b;
-      const said = text.slice(label[0].length, -1).trim();
-      return said ? { kind: 'speakerNotes', blocks: [{ kind: 'paragraph', inlines: [{ kind: 'text', value: said }] }] } : b;
+    g.blocks = g.blocks.flatMap((b): Block[] => {
+      if (b.kind === 'speakerNotes' && b.blocks.length === 1 && b.blocks[0]?.kind === 'paragraph' && textOnly(b.blocks[0].inlines)) {
+        const said = spoken(inlineText(b.blocks[0].inlines));
+        return said ? [{ ...b, blocks: [{ kind: 'paragraph', inlines: [{ kind: 'text', value: said }] }] }] : [b];
+      }
+      if (b.kind !== 'paragraph' || !textOnly(b.inlines)) return [b];
+      const whole = spoken(inlineText(b.inlines));
+      if (whole) return [saidNote(whole)];
+      // (Its last line only: "Gaan jullie akkoord …?" over "(zeg: pauze laten vallen)".)
+      const last = b.inlines.map((n) => n.kind).lastIndexOf('break');
+      const tail = last > 0 ? spoken(inlineText(b.inlines.slice(last + 1))) : null;
+      return tail ? [{ ...b, inlines: b.inlines.slice(0, last) }, saidNote(tail)] : [b];
     });
   }
 }

@@ -15,6 +15,7 @@ import { FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadingEnd } from './he
 import type { NoteLine } from './lines.js';
 import { markerOf, TITLE_SLIDE } from './markers.js';
 import { readTitleBlock } from './title-block.js';
+import { affiliatedBlock } from './affiliations.js';
 import { numberedRuns, nestUnderLead } from './numbered-runs.js';
 import { joinTables } from './tables.js';
 import { sectionHeads } from './section-heads.js';
@@ -242,7 +243,9 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   const repeat = markerOf(againTexts[0] ?? '');
   const same = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
   // "Slide 1: Title" over the talk's title and subtitle lines: the title slide, its lines under the marker.
-  const placeholder = repeat?.kind === 'slide' && TITLE_SLIDE.test(repeat.title.trim());
+  // (So does "1. Titel" when the deck numbers its slides as a list: "2. Aanleiding", "3. Het voorstel".)
+  const numberedCover = /^1[.)][ \t]+(\S.*)$/u.exec(againTexts[0] ?? '');
+  const placeholder = (repeat?.kind === 'slide' && TITLE_SLIDE.test(repeat.title.trim())) || (numberedCover !== null && TITLE_SLIDE.test((numberedCover[1] ?? '').trim()));
   // (Its points name the title slide's parts: "- título: Recicla tu Insti" / "- nombres: …"; the title named so is the talk's.)
   // (A speaker's note on it, "notes: start with a question", ends what the slide shows.)
   const said = againTexts.findIndex((t, k) => k > 0 && SPEAKER_NOTES.test(t));
@@ -298,6 +301,14 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   if (again?.kind === 'lines' && repeat?.kind === 'slide' && repeat.number === 1 && repeat.title !== '' && !placeholder && byline.length === 1 && againLines.slice(1).every((l) => markOf(l).mark === null && l.text.length <= 80 && BYLINE.test(l.text))) {
     options.foundMeta?.(fromWorkingHeader({ ...block.meta, title: repeat.title, subtitle: block.title, extra: [...(block.meta.subtitle !== undefined ? [{ key: '', value: block.meta.subtitle }] : []), ...block.meta.extra, ...byline.map((value) => ({ key: '', value }))] }));
     return after.slice(1);
+  }
+  // "Aisha Rahman (1), Daniel Cho (1)" over "(1) School of …" under the title: the paper's byline and affiliations.
+  const papers = after[0]?.kind === 'lines' && block.meta.author === undefined ? affiliatedBlock(after[0].lines.map((l) => l.text)) : null;
+  if (papers && after[0]?.kind === 'lines') {
+    const { extra, ...found } = papers.meta;
+    options.foundMeta?.(fromWorkingHeader({ title: block.title, ...block.meta, ...found, date: block.meta.date ?? found.date, extra: [...block.meta.extra, ...extra], extraBeforeDate: block.meta.extra.length + papers.affiliations }));
+    const left = after[0].lines.slice(papers.used);
+    return left.length ? [{ ...after[0], lines: left }, ...after.slice(1)] : after.slice(1);
   }
   options.foundMeta?.(fromWorkingHeader({ title: block.title, ...block.meta }));
   return after;

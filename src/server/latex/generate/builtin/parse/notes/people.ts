@@ -4,7 +4,7 @@
 
 /** Labels whose value is the note's author, lower-cased, without their colon. */
 const AUTHOR_LABELS = new Set([
-  'author', 'authors', 'by', 'name', 'names', 'nombres', 'integrantes', 'noms', 'namen', 'nomi', 'nomes', 'owner', 'prepared by', 'written by', 'presented by', 'submitted by', 'student', 'students',
+  'author', 'authors', 'by', 'door', 'av', 'af', 'przez', 'name', 'names', 'nombres', 'integrantes', 'noms', 'namen', 'nomi', 'nomes', 'owner', 'prepared by', 'written by', 'presented by', 'submitted by', 'student', 'students',
   'team', 'autor', 'autora', 'autores', 'autorin', 'auteur', 'auteure', 'auteurs', 'autore', 'autrice', 'autori', 'autoras', 'autorka', 'autorzy', 'yazar', 'yazan', 'hazırlayan', 'tác giả', 'người viết', 'συγγραφέας', 'लेखक', 'लेखिका', 'auteur(s)', 'forfatter', 'författare', 'tekijä', 'szerző', 'verfasser', 'verfasserin', 'nom', 'nombre',
   'nome', 'aluno', 'aluna', 'alumno', 'alumna', 'estudiante', 'élève', 'eleve', 'studente', 'studentessa', 'имя', 'автор', 'авторы', 'sinh viên', 'học sinh', 'học viên',
   'étudiant', 'étudiante', 'studentin', 'schüler', 'schülerin', 'uczeń', 'uczennica', 'studentka', 'öğrenci', '学生', '学生姓名',
