@@ -162,3 +162,34 @@ describe('a deck numbered as a list ("1. Titel", "2. Aanleiding") with bracketed
     expect(tex).toContain('\\note{der COP ist ein Laborwert}');
   });
 });
+
+describe('a form\'s fields over the title', () => {
+  it('"Name:" / "Course:" / "Instructor:" / "Date:", then the essay\'s title after a blank line', () => {
+    const tex = fullLatex('Name: Jordan Reyes\nCourse: HIST 214 - Europe in the Age of Reformation\nInstructor: Dr. Halvorsen\nDate: March 3, 2025\n\nPrinting, Pamphlets and Protest: Did the Press Cause the Reformation?\n\nHistorians have long argued about whether the press caused the Reformation.\n');
+    expect(tex).toContain('\\title{Printing, Pamphlets and Protest: Did the Press Cause the Reformation?}');
+    expect(tex).toMatch(/\\author\{Jordan Reyes/);
+    expect(tex).toContain('\\date{March 3, 2025}');
+    expect(tex).not.toContain('Name: Jordan');
+  });
+
+  it('"Name: …" over the assignment\'s line in one block: that line is the title', () => {
+    const tex = fullLatex('Name: Priya Natarajan\nMATH 1920 (Calc II) - Homework 6 Solutions\nDue: Fri 2/21/2025\n\nProblem 1\nEvaluate the integral.\n', 'basic');
+    expect(tex).toMatch(/MATH 1920 \(Calc II\) -- Homework 6 Solutions/);
+    expect(tex).toMatch(/Priya Natarajan/);
+    expect(tex).not.toContain('Name: Priya');
+  });
+});
+
+describe('minutes of a numbered meeting', () => {
+  it('"第12回 … 定例会議 議事録" is the title, not chapter 12; "日時：" dates it with its weekday and hours', () => {
+    const tex = fullLatex('第12回 新商品開発プロジェクト 定例会議 議事録\n\n日時：2025年3月10日（月）14:00〜15:30\n場所：本社3階 第2会議室\n\n1. 前回議事録の確認\n・特になし\n\n2. 進捗報告\n・順調\n', 'report');
+    expect(tex).toMatch(/\\title\{第12回/);
+    expect(tex).not.toMatch(/\\chapter\{[^}]*定例会議/);
+    expect(tex).toMatch(/\\date\{2025年3月10日（月）14:00〜15:30/);
+  });
+
+  it('"第三回 …" in a novel is still its chapter', () => {
+    const tex = fullLatex('红楼梦笔记\n\n第一回 甄士隐梦幻识通灵\n\n故事开始于姑苏城。\n\n第二回 贾夫人仙逝扬州城\n\n林黛玉进京。\n', 'book');
+    expect(tex).toMatch(/\\chapter\{甄士隐梦幻识通灵\}/);
+  });
+});

@@ -16,6 +16,7 @@ import type { NoteLine } from './lines.js';
 import { markerOf, TITLE_SLIDE } from './markers.js';
 import { readTitleBlock } from './title-block.js';
 import { affiliatedBlock } from './affiliations.js';
+import { fieldsFirst } from './form-fields.js';
 import { numberedRuns, nestUnderLead } from './numbered-runs.js';
 import { joinTables } from './tables.js';
 import { sectionHeads } from './section-heads.js';
@@ -228,6 +229,9 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   // "Chapter 1 - Home" on the first line: the book's first chapter, no title.
   if (marker?.kind === 'chapter' && marker.number !== undefined && !marker.part) return segments;
   const slide = marker?.kind === 'slide';
+  // "Name: Jordan Reyes" / "Course: …" / "Date: …" over the title: a form's fields, then what it is.
+  const form = !slide && rule < 0 ? fieldsFirst(texts, segments[1]?.kind === 'lines' ? segments[1].lines.map((l) => l.text) : undefined) : null;
+  if (form) return options.foundMeta?.(fromWorkingHeader({ title: form.block.title, ...form.block.meta })), segments.slice(form.titleFromNext ? 2 : 1);
   // "Slide 1: Title" / "Diapositiva 1 - Título" over the talk's title: the lines under the marker name it.
   const named = slide && marker.title !== '' && !TITLE_SLIDE.test(marker.title.trim());
   const block = readTitleBlock(texts, slide && !named ? 1 : 0, named ? marker.title : undefined);

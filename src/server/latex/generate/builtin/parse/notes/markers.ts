@@ -27,6 +27,9 @@ const NUMBER = '(?:\\d{1,3}|[IVXLC]{1,6}|one|two|three|four|five|six|seven|eight
 const WORD_MARKER = new RegExp(`^(${CHAPTER_WORDS}|${SLIDE_WORDS}|${PROBLEM_WORDS})[ \\t]+(${NUMBER})(?:[ \\t]*(?:[.:)–—-][ \\t]*|[ \\t]+)|[ \\t]*$)`, 'iu');
 /** 第一章, 第1章, 第十二章, 제1장; the title after a space, an ideographic space or a colon. */
 const CJK_CHAPTER = /^(?:第[0-9一二三四五六七八九十百零〇两]{1,4}(?:[章回部节節课課讲講]|部分)|제\s?\d{1,3}\s?장)(?:[\s\u3000:：–—-]+|$)/u;
+/** What a numbered 回 counts when it is no chapter: meetings, minutes, lectures, sessions, seminars, study groups. */
+const EVENT = /会議|議事録|会议|纪要|例会|定例|ミーティング|打ち合わせ|打合せ|講義|讲座|講座|セミナー|研讨|勉強会|研修|授業|课|課|大会|総会|会合|記録|报告|報告|発表会|説明会/u;
+
 /** 第2页 茶的起源, 第3頁, 第4张, スライド5, 슬라이드 6: a slide by its page in Chinese, Japanese and Korean decks. */
 const CJK_SLIDE = /^(?:第\s?[0-9一二三四五六七八九十]{1,4}\s?[页頁张張枚]|スライド\s?\d{1,3}|슬라이드\s?\d{1,3})(?:[\s\u3000:：.．、–—-]+|$)/u;
 /** 【1】なぜ…, [1] is a reference; 【】 marks a slide in Japanese decks. */
@@ -80,6 +83,8 @@ export function markerOf(text: string): Marker | null {
   if (text.length > 160) return null;
   if (isAppendix(text)) return { kind: 'chapter', title: text.trim(), titleStart: 0 };
   const cjk = CJK_CHAPTER.exec(text);
+  // "第12回 プロダクト開発 定例会議 議事録": the twelfth meeting (or lecture, or session), never a chapter.
+  if (cjk && cjk[0].includes('回') && EVENT.test(text)) return null;
   if (cjk) {
     const number = unitNumber(/[0-9一二三四五六七八九十百零〇两]+/u.exec(cjk[0])?.[0] ?? '');
     const part = /部分?(?:[\s\u3000:：]|$)/u.test(cjk[0]);

@@ -16,8 +16,11 @@ export interface TitleBlock {
   used: number;
 }
 
+/** A weekday in brackets or an hour right after a date. */
+const WHEN_AFTER = /^(?:[（(][^)）]{1,12}[)）]|\d{1,2}[:：.h]\d{2}\b|\d{1,2}\s?(?:am|pm|uhr|h)\b)/iu;
+
 /** Labels that only say "date". */
-const DATE_LABELS = /^(?:date|datum|fecha|data|дата|fecha de entrega|date de remise|日期|日付|날짜|تاريخ|التاريخ|תאריך|.{1,6}日期)$/i;
+const DATE_LABELS = /^(?:date|datum|fecha|data|дата|fecha de entrega|date de remise|日期|日付|日時|日时|날짜|تاريخ|التاريخ|תאריך|.{1,6}日期)$/i;
 
 /** A line no title block holds: a list item, a table row, a sentence, a formula, a heading mark. */
 export function isContentLine(text: string): boolean {
@@ -82,7 +85,9 @@ function fieldOf(text: string): Field {
   const l = labelled(text);
   if (l && DATE_LABELS.test(l.label)) {
     const span = findDate(l.value, { bareYear: true, dayMonth: true });
-    return span ? dateField(l.value, span) : { kind: 'date', date: l.value, rest: '' };
+    const f = span ? dateField(l.value, span) : null;
+    // (Its weekday or its hour after it stay with it: "2025年3月10日（月）14:00〜15:30", "2024.03.21 (목) 저녁 8시".)
+    return f && !(f.kind === 'date' && f.rest !== '' && WHEN_AFTER.test(f.rest)) ? f : { kind: 'date', date: l.value, rest: '' };
   }
   const bare = text.replace(/^\((.*)\)$/, '$1');
   // "Né le 5 mai 1998", "Date of birth: …": a person's date, not the note's.
