@@ -193,3 +193,29 @@ describe('minutes of a numbered meeting', () => {
     expect(tex).toMatch(/\\chapter\{甄士隐梦幻识通灵\}/);
   });
 });
+
+describe('smaller classes of reader 66', () => {
+  it('a lone "#" between a story\'s paragraphs is a scene break', () => {
+    const tex = body('The Weather Log\nby Maya Okafor\n\nChapter One: March\n\nThe barometer fell all night and nobody slept in the house.\n\n#\n\nIn the morning the sea had come up to the third step of the porch.\n', 'book');
+    expect(tex).toContain('\\begin{center}*\\quad*\\quad*\\end{center}');
+    expect(tex).not.toMatch(/\n\\?#\n/);
+  });
+
+  it('a signature pushed to the right with spaces is no code', () => {
+    const pad = ' '.repeat(50);
+    const tex = body(`Dekanlığına\n\nMazeret sınavı hakkı tanınmasını saygılarımla arz ederim.\n\n${pad}Elif YILDIRIM\n${pad}(İmza)\n\nEKLER:\n1- Sağlık raporu\n`, 'letter');
+    expect(tex).not.toContain('lstlisting');
+    expect(tex).toContain('Elif YILDIRIM');
+  });
+
+  it('"e", "i" joining words after a quantity stay words: "1,5 m² e l\'intonaco", "9,811 m/s^2 i mieści się"', () => {
+    const tex = body("Nota\n\nServe circa 1,5 m² e l'intonaco del soffitto.\n\nWynik: g = 9,811 m/s^2 i mieści się w granicach błędu.\n");
+    expect(tex).toContain("$1{,}5\\,\\mathrm{m}^{2}$ e l'intonaco");
+    expect(tex).toMatch(/\\mathrm\{s\}\^\{2\}\$ i mieści/);
+  });
+
+  it('a product of letters after a figure stays one: "E = 1/2 m v^2"', () => {
+    const tex = body('Energy\n\nKinetic energy: E = 1/2 m v^2 for any body.\n');
+    expect(tex).toMatch(/\\frac\{1\}\{2\} m v\^\{2\}/);
+  });
+});

@@ -94,7 +94,8 @@ export function isClosing(line: string): boolean {
   const tail = t.toLowerCase().replace(/[.!,،]$/u, '');
   if (t.length <= 160 && /[,،] /u.test(tail) && CLOSING_ENDS.some((p) => tail.endsWith(` ${p}`))) return true;
   // A formal Turkish letter ends on "… saygılarımla arz ederim." ("I submit with my respects"), with no comma.
-  if (t.length <= 120 && tail.endsWith(' arz ederim')) return true;
+  // (However long that sentence runs: "… gereğinin yapılmasını saygılarımla arz ederim.")
+  if (t.length <= 400 && / (?:arz|rica) eder(?:im|iz)$/u.test(tail)) return true;
   const n = phraseAt(t, CLOSINGS);
   if (n === 0) return false;
   if (phraseAt(t, FORMULAS) > 0) return t.length <= 250;

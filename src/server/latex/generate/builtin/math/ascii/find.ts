@@ -80,7 +80,10 @@ class Finder {
     const next = this.at(k + 1);
     const prev = this.at(k - 1);
     // "+ sqrt(x) y evaluarla", "sin(u)/u o se puede": y, o, e, i, u as a sentence's "and" and "or" before its words.
-    if (/^[yoeiu]$/.test(w) && tok.space && next?.space === true && next.kind === 'word' && next.text.length >= 2 && /^[a-z]+$/.test(next.text) && (SHORT_WORDS.has(next.text) || (next.text.length >= 3 && !FUNCTIONS.has(next.text) && !GREEK.has(next.text) && !OPERATOR_NAMES.has(next.text) && BIG_OPERATORS[next.text] === undefined && next.text !== 'sqrt'))) return false;
+    // (So before an elided article, "e l'intonaco", and before words with accents, "i mieści".)
+    const elided = next?.kind === 'word' && /^\p{Ll}{1,4}$/u.test(next.text) && glued(this.at(k + 2)) && /^['’]$/.test(this.at(k + 2)?.text ?? '');
+    if (/^[yoeiu]$/.test(w) && tok.space && next?.space === true && elided) return false;
+    if (/^[yoeiu]$/.test(w) && tok.space && next?.space === true && (next.kind === 'word' || next.kind === 'uword') && next.text.length >= 2 && /^\p{Ll}+$/u.test(next.text) && (SHORT_WORDS.has(next.text) || (next.text.length >= 3 && !FUNCTIONS.has(next.text) && !GREEK.has(next.text) && !OPERATOR_NAMES.has(next.text) && BIG_OPERATORS[next.text] === undefined && next.text !== 'sqrt'))) return false;
     // /home/pi/station: a path's segment, whatever word it is.
     if (glued(tok) && isOp(prev, '/') && isOp(next, '/') && glued(next)) return false;
     // $4.50M, €3k: the size of an amount.

@@ -228,7 +228,10 @@ function lettersOfProduct(toks: Token[], j: number, end: number, before: Token |
   if (!letters.every((t) => /^[A-Za-z]$/.test(t.text)) || unit.some((t) => t.kind === 'op' && t.text !== '^') || unit.some((t) => t.kind === 'num' && !(toks[toks.indexOf(t) - 1]?.text === '^'))) return false;
   const next = toks[end];
   // (A spaced x is a times sign: "14 m x 9 m".)
-  const letterNext = next !== undefined && next.space && next.kind === 'word' && /^[A-Za-wyzA-WYZ]$/.test(next.text);
+  // (Not "e", "i", "y" that join words: "1,5 m² e l'intonaco", "9,8 m/s² i mieści".)
+  const after = toks[end + 1];
+  const joinsWords = next !== undefined && /^[yoeiu]$/.test(next.text) && after !== undefined && after.space && (after.kind === 'word' || after.kind === 'uword') && (/^\p{Ll}{2,}$/u.test(after.text) || (/^['’]$/.test(toks[end + 2]?.text ?? '') && toks[end + 2]?.space === false));
+  const letterNext = next !== undefined && next.space && next.kind === 'word' && /^[A-Za-wyzA-WYZ]$/.test(next.text) && !joinsWords;
   const named = letters.map((t) => t.text).join(' ');
   if (letters.length >= 2) return !UNIT_PRODUCTS.has(named) || (before?.kind === 'op' && before.text === '/' && !before.space);
   return letterNext;

@@ -38,7 +38,7 @@ const STRONG = new Set(['list', 'table', 'code', 'codeLabel', 'formula']);
 /** `# Heading`, `*** Heading` and (Japanese and Chinese notes) `■ 前提` lines in otherwise plain notes ("***exam on thursday***" is words in stars). */
 export const MARKED_HEADING = /^(?!#!|\*{3}\S.*\*{3}$)(#{1,6}|\*{3}|={3}|[■◆▶◎▼])[ \t]*(\S[^。.!?！？]{0,29})$/u;
 // (A lone ~, ⁂ or ❦ on its line is a story's scene break too.)
-const SEPARATOR = /^(?:([-*_=~])[ \t]?\1[ \t]?\1(?:[ \t]?\1)*|[~⁂❦])$/;
+const SEPARATOR = /^(?:([-*_=~])[ \t]?\1[ \t]?\1(?:[ \t]?\1)*|[~⁂❦#])$/;
 /** A sentence's end, before any closing quotation marks or brackets ("… gloria.”"; not "(до 18:00)"). */
 const SENTENCE_END = /[.!?。！？…]["'”’»)]*$/u;
 

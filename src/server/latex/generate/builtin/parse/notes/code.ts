@@ -309,3 +309,8 @@ export function callingCode(texts: string[], least: number): boolean {
   const strong = code.some((t) => /\w\.\w+\(|["'`]|;$|[{}]|=>|==|\w_\w|\w\[/.test(t));
   return ascii && strong && code.some((t) => /\w\(|\w\.\w+\(/.test(t));
 }
+
+/** Lines pushed to the right with spaces (a signature or a date set there), none of them code. */
+export function pushedRight(lines: ReadonlyArray<{ text: string; indent: number }>): boolean {
+  return lines.every((l) => l.indent >= 24 && !/[{};=]/.test(l.text));
+}

@@ -8,7 +8,7 @@ import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { setextHeadings } from './setext.js';
 import { readChunk, type NoteHeading } from './blocks.js';
-import { ASSIGN, SQL_START, callingCode, codeBlock, codeLabel, isBareCode, isCodeComment, isCodeLike, isMathLine, PROGRAM_LINE, readsAsCode, terminalSession } from './code.js';
+import { ASSIGN, SQL_START, callingCode, codeBlock, codeLabel, isBareCode, isCodeComment, isCodeLike, isMathLine, PROGRAM_LINE, pushedRight, readsAsCode, terminalSession } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadingEnd } from './headings.js';
@@ -173,7 +173,8 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
   const flush = (): void => {
     if (run.length === 0) return;
     const lines = run.flatMap((s) => s.lines);
-    if (run.every(bare) || readsAsCode(lines.map((l) => l.text))) {
+    // (Lines pushed to the right with spaces, a signature there, "Elif YILDIRIM" / "(İmza)", are no code.)
+    if (!pushedRight(lines) && (run.every(bare) || readsAsCode(lines.map((l) => l.text)))) {
       const gaps = run.flatMap((s, k) => s.lines.map((_, j) => (j === 0 && k > 0 ? (s.blankBefore ?? 1) : 0)));
       out.push({ kind: 'block', blocks: [codeBlock(lines, gaps)] });
     } else if ((run.length > 1 || (run[0]?.lines.length ?? 0) > 1) && run.every((s) => s.lines.every((l) => markOf(l).mark === null))) {
@@ -231,7 +232,7 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   const slide = marker?.kind === 'slide';
   // "Name: Jordan Reyes" / "Course: …" / "Date: …" over the title: a form's fields, then what it is.
   const form = !slide && rule < 0 ? fieldsFirst(texts, segments[1]?.kind === 'lines' ? segments[1].lines.map((l) => l.text) : undefined) : null;
-  if (form) return options.foundMeta?.(fromWorkingHeader({ title: form.block.title, ...form.block.meta })), segments.slice(form.titleFromNext ? 2 : 1);
+  if (form) return (options.foundMeta?.(fromWorkingHeader({ title: form.block.title, ...form.block.meta })), segments.slice(form.titleFromNext ? 2 : 1));
   // "Slide 1: Title" / "Diapositiva 1 - Título" over the talk's title: the lines under the marker name it.
   const named = slide && marker.title !== '' && !TITLE_SLIDE.test(marker.title.trim());
   const block = readTitleBlock(texts, slide && !named ? 1 : 0, named ? marker.title : undefined);
@@ -309,8 +310,7 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   // "Aisha Rahman (1), Daniel Cho (1)" over "(1) School of …" under the title: the paper's byline and affiliations.
   const papers = after[0]?.kind === 'lines' && block.meta.author === undefined ? affiliatedBlock(after[0].lines.map((l) => l.text)) : null;
   if (papers && after[0]?.kind === 'lines') {
-    const { extra, ...found } = papers.meta;
-    options.foundMeta?.(fromWorkingHeader({ title: block.title, ...block.meta, ...found, date: block.meta.date ?? found.date, extra: [...block.meta.extra, ...extra], extraBeforeDate: block.meta.extra.length + papers.affiliations }));
+    options.foundMeta?.(fromWorkingHeader({ title: block.title, ...block.meta, ...papers.meta, date: block.meta.date ?? papers.meta.date, extra: [...block.meta.extra, ...papers.meta.extra], extraBeforeDate: block.meta.extra.length + papers.affiliations }));
     const left = after[0].lines.slice(papers.used);
     return left.length ? [{ ...after[0], lines: left }, ...after.slice(1)] : after.slice(1);
   }

@@ -16,8 +16,9 @@ export interface TitleBlock {
   used: number;
 }
 
-/** A weekday in brackets or an hour right after a date. */
-const WHEN_AFTER = /^(?:[（(][^)）]{1,12}[)）]|\d{1,2}[:：.h]\d{2}\b|\d{1,2}\s?(?:am|pm|uhr|h)\b)/iu;
+/** Only a weekday in brackets and the hours after a date ("（月）14:00〜15:30", "(Mon) 9:30 am"); a place after them is a fact of its own. */
+const HOUR = String.raw`\d{1,2}(?:[:：.h]\d{2})?\s?(?:am|pm|uhr|h)?`;
+const WHEN_AFTER = new RegExp(String.raw`^(?:[（(][^)）]{1,12}[)）])?\s*(?:${HOUR}(?:\s*[〜~–-]\s*${HOUR})?)?$`, 'iu');
 
 /** Labels that only say "date". */
 const DATE_LABELS = /^(?:date|datum|fecha|data|дата|fecha de entrega|date de remise|日期|日付|日時|日时|날짜|تاريخ|التاريخ|תאריך|.{1,6}日期)$/i;
@@ -87,7 +88,7 @@ function fieldOf(text: string): Field {
     const span = findDate(l.value, { bareYear: true, dayMonth: true });
     const f = span ? dateField(l.value, span) : null;
     // (Its weekday or its hour after it stay with it: "2025年3月10日（月）14:00〜15:30", "2024.03.21 (목) 저녁 8시".)
-    return f && !(f.kind === 'date' && f.rest !== '' && WHEN_AFTER.test(f.rest)) ? f : { kind: 'date', date: l.value, rest: '' };
+    return f && !(f.kind === 'date' && f.rest !== '' && /\d|[)）]$/u.test(f.rest) && WHEN_AFTER.test(f.rest)) ? f : { kind: 'date', date: l.value, rest: '' };
   }
   const bare = text.replace(/^\((.*)\)$/, '$1');
   // "Né le 5 mai 1998", "Date of birth: …": a person's date, not the note's.
