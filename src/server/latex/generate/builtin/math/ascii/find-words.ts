@@ -1,6 +1,6 @@
 // The words and neighbours that tie a token to a formula in running text (find.ts): variable
 // products typed as two letters, the neighbours of a name, a concentration glued to its formula.
-import { CODE_OPERATORS, FUNCTIONS, GREEK, SHORT_WORDS } from './lexicon.js';
+import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, OPERATOR_NAMES, SHORT_WORDS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
 /** The articles of a sentence: "a", "A", "I" are no variables at a formula's ends. */
@@ -41,3 +41,15 @@ export function mathNeighbour(tok: Token | undefined): boolean {
   }
 }
 
+
+/**
+ * y, o, e, i, u spaced before a word of prose ("+ sqrt(x) y evaluarla", "sin(u)/u o se puede", "9,8 m/s^2 i mieści")
+ * or an elided article ("e l'intonaco"): a sentence's "and" and "or", not a variable.
+ */
+export function conjunctionBeforeWords(tok: Token, next: Token | undefined, afterNext: Token | undefined): boolean {
+  if (!/^[yoeiu]$/.test(tok.text) || !tok.space || next?.space !== true) return false;
+  const elided = next.kind === 'word' && /^\p{Ll}{1,4}$/u.test(next.text) && afterNext !== undefined && !afterNext.space && /^['’]$/.test(afterNext.text);
+  if (elided) return true;
+  if ((next.kind !== 'word' && next.kind !== 'uword') || next.text.length < 2 || !/^\p{Ll}+$/u.test(next.text)) return false;
+  return SHORT_WORDS.has(next.text) || (next.text.length >= 3 && !FUNCTIONS.has(next.text) && !GREEK.has(next.text) && !OPERATOR_NAMES.has(next.text) && BIG_OPERATORS[next.text] === undefined && next.text !== 'sqrt');
+}

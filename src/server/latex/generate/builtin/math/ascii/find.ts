@@ -14,7 +14,7 @@
 // A formula found this way is parsed whole (parse.ts), so it becomes one math span.
 import { chemistrySpans, mergeChemistry } from './chemistry.js';
 import { emit } from './emit.js';
-import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, GREEK_ALIASES, INFINITY, INTEGRAL_WORD, LABEL_WORDS, SPELLED_INTEGRAL, OPERATOR_NAMES, P_FUNCTION, RELATIONS, SHORT_WORDS, accentWord, greekPrefix, indexWord, indexedQuantity } from './lexicon.js';
+import { BIG_OPERATORS, CODE_OPERATORS, FUNCTIONS, GREEK, GREEK_ALIASES, INFINITY, INTEGRAL_WORD, LABEL_WORDS, SPELLED_INTEGRAL, OPERATOR_NAMES, P_FUNCTION, RELATIONS, accentWord, greekPrefix, indexWord, indexedQuantity } from './lexicon.js';
 import { parseFormula } from './parse.js';
 import { markProse, mergeTexCommands } from './prose.js';
 import { scriptRun, tokenize, usesDecimalComma, type Token } from './tokens.js';
@@ -24,7 +24,7 @@ import { sameSymbols, type TextOrMath } from './same-symbols.js';
 import { labelledFormulas } from './labelled.js';
 import { mergeMatrices } from './matrices.js';
 import { mergeStars } from './starred.js';
-import { ARTICLES, inFormula, mathNeighbour, variablePair } from './find-words.js';
+import { ARTICLES, conjunctionBeforeWords, inFormula, mathNeighbour, variablePair } from './find-words.js';
 import { wholeArgument } from './series.js';
 export type { TextOrMath };
 
@@ -79,11 +79,8 @@ class Finder {
     const w = tok.text;
     const next = this.at(k + 1);
     const prev = this.at(k - 1);
-    // "+ sqrt(x) y evaluarla", "sin(u)/u o se puede": y, o, e, i, u as a sentence's "and" and "or" before its words.
-    // (So before an elided article, "e l'intonaco", and before words with accents, "i mieści".)
-    const elided = next?.kind === 'word' && /^\p{Ll}{1,4}$/u.test(next.text) && glued(this.at(k + 2)) && /^['’]$/.test(this.at(k + 2)?.text ?? '');
-    if (/^[yoeiu]$/.test(w) && tok.space && next?.space === true && elided) return false;
-    if (/^[yoeiu]$/.test(w) && tok.space && next?.space === true && (next.kind === 'word' || next.kind === 'uword') && next.text.length >= 2 && /^\p{Ll}+$/u.test(next.text) && (SHORT_WORDS.has(next.text) || (next.text.length >= 3 && !FUNCTIONS.has(next.text) && !GREEK.has(next.text) && !OPERATOR_NAMES.has(next.text) && BIG_OPERATORS[next.text] === undefined && next.text !== 'sqrt'))) return false;
+    // "+ sqrt(x) y evaluarla", "sin(u)/u o se puede", "e l'intonaco", "i mieści": y, o, e, i, u as a sentence's "and" and "or" before its words.
+    if (conjunctionBeforeWords(tok, next, this.at(k + 2))) return false;
     // /home/pi/station: a path's segment, whatever word it is.
     if (glued(tok) && isOp(prev, '/') && isOp(next, '/') && glued(next)) return false;
     // $4.50M, €3k: the size of an amount.
