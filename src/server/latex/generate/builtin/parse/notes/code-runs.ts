@@ -144,13 +144,13 @@ export function fileLinesEnd(line: (k: number) => string | undefined, i: number)
   let j = i;
   for (; j - i < 200; j++) {
     const t = line(j)?.trim();
-    if (t === undefined || t === '' || prose(t) || /^\d{1,2}[.)]\s/.test(t) || /^[-*•]\s+\p{L}[^:=]*$/u.test(t) || !fileLike(line(j) as string) || LEAD.test(t)) break;
+    if (t === undefined || t === '' || prose(t) || /^\d{1,2}[.)]\s/.test(t) || /^[-*•]\s+\p{L}[^:=]*$/u.test(t) || !fileLike(line(j) as string) || (LEAD.test(t) && /\s/.test(t))) break;
   }
   return j;
 }
 
 /** Words ending in a colon, "Restart Postgres, then in the database:": what comes next is said, not the file's. */
-const LEAD = /^\p{L}[^:=\n]{0,200}\s[^:=\n]{0,200}:$/u;
+const LEAD = /^\p{L}[^:=\n]{0,400}:$/u;
 
 /** A line of a file: indented, with a sign code uses, or opened by a key named as code names things ("AddKeysToAgent yes"). */
 function fileLike(l: string): boolean {
