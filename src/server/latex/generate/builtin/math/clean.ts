@@ -296,7 +296,15 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
       if (/^\\[A-Za-z]+$/.test(mapped) && /[A-Za-z]/.test(src[i] ?? '')) out += ' ';
       continue;
     }
-    const asText = escapeText(full, program);
+    // (A word of letters goes whole, "t_śr": \text{śr}, not ś upright beside an italic r.)
+    let word = full;
+    if (/\p{L}/u.test(full)) {
+      const more = /^\p{L}+/u.exec(src.slice(i, i + 64))?.[0] ?? '';
+      const kept = [...more].filter((c, k) => [...more].slice(0, k + 1).every((d) => d.charCodeAt(0) < 0x80 || mathFormOf(d) === undefined)).join('');
+      word += kept;
+      i += kept.length;
+    }
+    const asText = escapeText(word, program);
     if (asText.trim() !== '') out += `\\text{${asText}}`;
   }
   while (switches.pop()) out += '}';

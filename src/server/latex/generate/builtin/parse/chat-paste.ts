@@ -13,11 +13,23 @@ const ANSWER_OPENING =
 /** "I hope this helps!", "이 구성이 도움이 되길 바랍니다!": an answer's closing wish, once the answer opened as one. */
 const CLOSING_WISH =
   /^(?:i hope (?:this|that|it) helps|hope (?:this|that|it) helps|feel free to|let me know if|espero que (?:te|le|os|esto)|ich hoffe|j'espère que|spero che|espero que|надеюсь)|도움이 되(?:길|기를|었으면)|말씀해 ?주세요|お役に立て|お気軽に|希望(?:这|以上|对你)|如有需要|如果需要/iu;
+/** The interjection an answer opens with ("Sure! ", "물론입니다! "). */
+const INTERJECTION = /^(?:sure|certainly|absolutely|of course|great|okay|ok|claro|por supuesto|¡claro|klar|natürlich|gerne|bien sûr|certo|certamente|конечно|当然|好的|もちろんです|もちろん|물론입니다|물론이죠|물론|네)[!！,，.。]\s*/iu;
+/** The opening speaks of the asker's task, not the subject: "… you can use for your class", "Feel free to adjust it". */
+const ABOUT_THE_ASK = /\b(?:feel free|you can use|for your|to your|adjust|tweak)\b/iu;
+/** Past this an opening that ends as a sentence says what the text is about: the text's first paragraph. */
+const SUBSTANCE_CHARS = 100;
 const SPOKEN = /^[^\p{L}]{0,6}(?:speaker|presenter)(?:'s)?\s+notes?\s*[:：]/iu;
 
 /** A chat assistant's opening of its answer ("Sure! Here's …"), one line of text. */
 export function isChatOpening(text: string): boolean {
   return text.length <= MAX_CHARS && !text.includes('\n') && (OPENING.test(text) || ANSWER_OPENING.test(text));
+}
+
+/** An opening that tells what the text does ("Here's a step-by-step guide to installing pyenv … so you stop getting …."): kept without its "Sure!". */
+function openingWithSubstance(text: string): boolean {
+  const said = text.replace(INTERJECTION, '');
+  return said.length >= SUBSTANCE_CHARS && !/[:：]$/u.test(said) && !ABOUT_THE_ASK.test(said);
 }
 
 /** A chat assistant's closing offer ("Would you like me to …? 😊"), one paragraph of text. */
@@ -35,7 +47,9 @@ function isClosingWish(text: string): boolean {
 /** The note's blocks without the assistant's closing offer, its quoted speaker notes as notes. */
 export function dropChatWrapper(blocks: Block[]): Block[] {
   const last = blocks[blocks.length - 1];
-  const opening = blocks[0]?.kind === 'paragraph' && isChatOpening(inlineText(blocks[0].inlines).trim());
+  const openedWith = blocks[0]?.kind === 'paragraph' ? inlineText(blocks[0].inlines).trim() : '';
+  // An opening kept as the text's first paragraph keeps its closing wish too: both are the text's.
+  const opening = isChatOpening(openedWith) && !openingWithSubstance(openedWith);
   const lastText = last?.kind === 'paragraph' ? inlineText(last.inlines) : '';
   // (Only after a document of headings: a remark ending a plain note is the note's. Its smiley after the question goes too: "…for each slide? 😊".)
   const offer = blocks.length >= 3 && last?.kind === 'paragraph' && (isChatOffer(lastText) || (opening && isClosingWish(lastText))) && blocks.some((b) => b.kind === 'heading');
@@ -47,7 +61,10 @@ export function dropChatWrapper(blocks: Block[]): Block[] {
   const first = own ? undefined : kept[0];
   const opened = first?.kind === 'paragraph' ? inlineText(first.inlines).trim() : '';
   const next = kept[1];
-  if (isChatOpening(opened) && (next?.kind === 'heading' || next?.kind === 'rule') && kept.filter((b) => b.kind === 'heading').length >= 2) {
+  if (first?.kind === 'paragraph' && isChatOpening(opened) && openingWithSubstance(opened)) {
+    const lead = first.inlines[0];
+    if (lead?.kind === 'text') kept[0] = { ...first, inlines: [{ kind: 'text', value: lead.value.replace(/^\s+/, '').replace(INTERJECTION, '') }, ...first.inlines.slice(1)] };
+  } else if (isChatOpening(opened) && (next?.kind === 'heading' || next?.kind === 'rule') && kept.filter((b) => b.kind === 'heading').length >= 2) {
     kept.splice(0, next.kind === 'rule' ? 2 : 1);
     // An answer of sibling headings has no title: its first is the first of its parts, not the document's name.
     const head = kept.findIndex((b) => b.kind === 'heading');

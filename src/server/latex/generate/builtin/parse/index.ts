@@ -19,6 +19,7 @@ import { pickReader } from './readers.js';
 import { escapeStrayTags, extractTags } from './snippet-tags.js';
 import { tagBlocks } from './tag-blocks.js';
 import { takeTypedContents } from './typed-contents.js';
+import { takeRemarks } from './remarks.js';
 
 export interface Note {
   /** The whole note, normalized (language and script detection look at it). */
@@ -35,6 +36,8 @@ export interface Note {
   abstract: Block[];
   /** The works the note cites, for the References section the writer adds (empty: none, or the note's own list holds them). */
   bibliography: BibEntry[];
+  /** The writer's reminders to themselves ("[check this figure]"), as typed: comments in the LaTeX, on no page. */
+  remarks: string[];
 }
 
 /** Control characters and line endings that would confuse every later step. */
@@ -123,7 +126,8 @@ export function readNote(content: string, overrides: MetaOverrides = {}, hints: 
   const source = normalizeInput(content);
   // The note's macro definitions take effect (write/ collects them from `source`): lines holding
   // only definitions are neither text nor the title.
-  const shown = dropDefinitionLines(source);
+  // Reminders to the writer ("[check this figure]") leave the text for comments in the LaTeX.
+  const { text: shown, remarks } = takeRemarks(dropDefinitionLines(source));
   const { meta, body: bodySource } = extractFrontMatter(shown);
   for (const key of ['title', 'author', 'date'] as const) {
     const value = overrides[key]?.trim();
@@ -165,5 +169,5 @@ export function readNote(content: string, overrides: MetaOverrides = {}, hints: 
   if (hints.slides !== true) takeTypedContents(body, meta);
   closeDepthGaps(body);
   const title = rawTitle.trim();
-  return { source, meta, title: title || 'Untitled Document', titled: own && title !== '', body, all: asTyped, abstract, bibliography };
+  return { source, meta, title: title || 'Untitled Document', titled: own && title !== '', body, all: asTyped, abstract, bibliography, remarks };
 }

@@ -19,6 +19,8 @@ export interface RenderContext {
   macros: MacroRegistry;
   /** The note writes chemistry: every formula of element symbols with counts is one (KNO3). */
   chemistry?: boolean;
+  /** The indexed symbols the note's formula lines use ("VFT_it"), with their TeX: set so in its text too. */
+  indexedNames?: ReadonlyMap<string, string>;
   /** Names of the images attached to the document, which figures and images may show. */
   images: readonly string[];
   /** Renders a heading of the given (normalized, 1-based) depth. */

@@ -1,6 +1,7 @@
 // Running text: escaped for TeX, with ASCII formulas (x^2, a >= b, sqrt(2)) set as math when
 // the note asks for math.
 import { splitAsciiMath } from '../math/ascii/find.js';
+import { namedSymbols } from '../math/ascii/indexed-names.js';
 import { cutDefinitions } from '../math/definitions.js';
 import { sanitizeMath } from '../math/math.js';
 import { boxIfStruck } from '../text/struck.js';
@@ -15,7 +16,7 @@ export const text: InlineHandler<'text'> = (node, ctx) => {
   // The note's macro definitions took effect for the whole document: they are not printed.
   const value = normalized.includes('\\') ? cutDefinitions(normalized) : normalized;
   let out = '';
-  for (const seg of splitAsciiMath(value, ctx.chemistry ? { chemistry: true } : {})) {
+  for (const seg of namedSymbols(splitAsciiMath(value, ctx.chemistry ? { chemistry: true } : {}), ctx.indexedNames)) {
     if (seg.kind === 'text') {
       out += breakableText(typography(seg.value, ctx.language), ctx.program);
       continue;

@@ -22,6 +22,8 @@ import { referenceBlocks } from './references.js';
 import { writePresentation } from './presentation.js';
 import { writeReport } from './report.js';
 import type { Writer } from './skeleton.js';
+import { remarkComments } from '../parse/remarks.js';
+import { indexedNames } from '../math/ascii/indexed-names.js';
 
 const WRITERS: Record<DocumentType, Writer> = {
   article: writeArticle,
@@ -68,6 +70,7 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
     splitTables: options.splitTables,
     macros,
     ...(options.useMath && chemistryNote(note.source) ? { chemistry: true } : {}),
+    ...(options.useMath ? { indexedNames: indexedNames(note.source) } : {}),
     images: options.images ?? [],
     heading: ({ latex }) => `\\textbf{${latex}}`,
     ...(flushParagraphs(type, note.body) ? { flushParagraphs: true } : {}),
@@ -80,7 +83,7 @@ export function writeDocument(note: Note, type: DocumentType, options: GenerateO
       references: referenceBlocks(note.bibliography, language, note.body),
     }),
   );
-  const setup = [...scripts.bodyLines, ...macros.preambleLines()];
+  const setup = [...scripts.bodyLines, ...macros.preambleLines(), ...remarkComments(note.remarks)];
   const rest = '\\begin{document}\n' + (setup.length ? `${setup.join('\n')}\n` : '') + `\n${body}\n\n\\end{document}\n`;
   const classOptions = {
     ...(settings.fontSize ? { fontSize: settings.fontSize } : {}),

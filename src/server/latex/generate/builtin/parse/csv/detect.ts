@@ -74,6 +74,8 @@ function recordsLookRight(rows: string[][], sep: Separator): boolean {
     if (SENTENCE_END.test(last)) sentences++;
   }
   if (sep === ',' && sentences * 2 >= rows.length) return false;
+  // "pousada 8 noites …… R$ 3.840,00": every comma a decimal one, between a figure and its cents.
+  if (sep === ',' && width === 2 && rows.every((r) => /\d$/.test(r[0] ?? '') && /^\d{1,3}$/.test(r[1] ?? ''))) return false;
   if (wordCounts.some((w) => w >= PROSE_WORDS * rows.length)) return false;
   return !(width === 2 && emptyLast === rows.length);
 }

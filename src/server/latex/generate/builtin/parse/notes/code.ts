@@ -122,6 +122,11 @@ export const FILE_COMMENT = /^(?:#|\/\/) [\w~./-]{1,120}\.\w{1,8}$/;
 /** A command of a program no English sentence starts with (git, npm, docker …), with its arguments. */
 export const PROGRAM_LINE = /^(?:sudo\s+)?(git|npm|npx|yarn|pnpm|pip3?|python3?|node|docker|docker-compose|kubectl|helm|terraform|cargo|rustc|brew|apt-get|apt|dnf|conda|curl|wget|ssh|scp|rsync|chmod|chown|mkdir|gcc|javac|psql|mysql|aws|gcloud|az|ffmpeg|systemctl|journalctl|crontab|createdb|dropdb|pg_dump|pg_dumpall|pg_restore|gunzip|gzip|unzip|sed|awk|openssl|ufw|useradd|usermod|certbot|sqlite3|bash|zsh|Rscript|mvn|gradle|pytest|tar|grep|ls|rm|cp|mv)\s+\S/;
 
+/** A command alone on its line: a program's ("pip install pandas") or a shell's with a path ("source ~/.bashrc"), no sentence. */
+export function oneCommand(text: string): boolean {
+  return (PROGRAM_LINE.test(text) || (SHELL_START.test(text) && /[/~$]|\.\w/.test(text))) && !/[.!?]$/.test(text);
+}
+
 /** A shell command on a line of its own: a program no sentence starts with, a shell's own command, or one with a shell's marks. */
 export function isCommandLine(t: string): boolean {
   return PROGRAM_LINE.test(t) || SHELL_START.test(t) || /^(?:sudo|echo|cd|rm|cp|mv)\s+\S/.test(t) || shellCommand(t);
@@ -205,6 +210,7 @@ export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }
   let code = 0;
   let marked = 0;
   let aligned = 0;
+  const repeated = repeatedPrograms(lines);
   for (const [k, l] of lines.entries()) {
     const t = l.text.trim();
     if (COMMENT.test(t)) continue;
@@ -228,16 +234,34 @@ export function isBareCode(lines: ReadonlyArray<{ text: string; indent: number }
     // (A SQL clause's keywords in capitals are no words of a sentence.)
     const words = t.split(/\s+/).filter((w) => /^[\p{L}'’]+[,.;:!?]?$/u.test(w) && !(SQL_START.test(t) && /^[A-Z]+$/.test(w))).length;
     if ((/[.!?]$/.test(t) && words >= 4) || words >= 8) return false;
-    if (!(isCodeLike(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || ASSIGN.test(t) || SQL_LINE.test(t))) return false;
+    const again = repeated.has(t.split(' ')[0] ?? '');
+    if (!(isCodeLike(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || ASSIGN.test(t) || SQL_LINE.test(t) || again)) return false;
     // (A formula among them counts for nothing: "lim x->inf 1/x = 0".)
     if (isMathLine(t)) continue;
     code++;
     // (A program's command, "pip install requests", "source .venv/bin/activate", a prompt's "$ cat stars.csv": marked as commands.)
-    if (CODE_MARK.test(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || PROGRAM_LINE.test(t) || SHELL_START.test(t)) marked++;
+    if (CODE_MARK.test(t) || SHELL.test(t) || SHELL_MARKS.test(t) || IMPORT.test(t) || PROGRAM_LINE.test(t) || SHELL_START.test(t) || again) marked++;
   }
+  // (A program the lists above do not know, run twice among commands: "cd ~/app" / "pyenv virtualenv 3.12 env" / "pyenv local env".)
+  if (code >= 2 && repeated.size > 0 && lines.some((l) => SHELL_START.test(l.text.trim()) || PROGRAM_LINE.test(l.text.trim()))) return true;
   if (code >= 2 && sameProgram(lines)) return true;
   const commands = lines.filter((l) => PROGRAM_LINE.test(l.text.trim()) || SHELL_START.test(l.text.trim())).length;
   return code >= 2 && marked * 2 >= code && (aligned >= 1 || commands >= 2 || lines.some((l) => STRONG_CODE.test(l.text.trim())));
+}
+
+/**
+ * The first words that start two lines or more of `lines` as a command does: a program's name in
+ * lower case, arguments with no sentence's words after it ("pyenv local weather-env"), no sentence's end.
+ */
+function repeatedPrograms(lines: ReadonlyArray<{ text: string }>): Set<string> {
+  const seen = new Map<string, number>();
+  for (const l of lines) {
+    const t = l.text.trim();
+    const words = t.split(/\s+/);
+    if (!COMMAND.test(t) || /[.!?:]$/.test(t) || words.length < 2 || words.length > 8 || SENTENCE_WORD.test(words[1] ?? '')) continue;
+    seen.set(words[0] ?? '', (seen.get(words[0] ?? '') ?? 0) + 1);
+  }
+  return new Set([...seen].filter(([, n]) => n >= 2).map(([w]) => w));
 }
 
 export function codeBlock(lines: NoteLine[], gaps: number[] = []): Extract<Block, { kind: 'code' }> {

@@ -8,7 +8,7 @@ import { inlineText, type Block, type NoteMeta } from '../../tree.js';
 import { isOpening } from '../../write/letter-phrases.js';
 import { setextHeadings } from './setext.js';
 import { readChunk, type NoteHeading } from './blocks.js';
-import { ASSIGN, SQL_START, callingCode, codeBlock, codeLabel, isBareCode, isCodeComment, isCodeLike, isMathLine, PROGRAM_LINE, pushedRight, readsAsCode, terminalSession } from './code.js';
+import { ASSIGN, SQL_START, callingCode, codeBlock, codeLabel, isBareCode, isCodeComment, isCodeLike, isMathLine, oneCommand, pushedRight, readsAsCode, terminalSession } from './code.js';
 import { lineBreaks } from './line-blocks.js';
 import { markOf } from './marks.js';
 import { FRAMED_HEADING, isAllCaps, isShortHeading, labelHeadingEnd } from './headings.js';
@@ -16,7 +16,8 @@ import type { NoteLine } from './lines.js';
 import { markerOf, TITLE_SLIDE } from './markers.js';
 import { readTitleBlock } from './title-block.js';
 import { affiliatedBlock } from './affiliations.js';
-import { fieldsFirst } from './form-fields.js';
+import { fieldsFirst, institutionFirst } from './form-fields.js';
+import { BYLINE, coverLines, coverTitle, slideByline, TITLE_LABEL } from './cover-slide.js';
 import { numberedRuns, nestUnderLead } from './numbered-runs.js';
 import { joinTables } from './tables.js';
 import { sectionHeads } from './section-heads.js';
@@ -164,7 +165,7 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
   const gathered = codeAcrossGaps(segments);
   // Code pasted without indent or fences reads as code line by line (code.ts).
   // (A command of a program on a line of its own, "pip install pandas openpyxl", is code too.)
-  const plainBare = (s: Segment): boolean => s.kind === 'lines' && ((s.lines.length === 1 && PROGRAM_LINE.test(s.lines[0]?.text ?? '') && !/[.!?]$/.test(s.lines[0]?.text ?? '')) || (gathered.has(s) && s.lines.every((l) => l.indent === 0 || isCodeLike(l.text))) || (s.lines.every((l) => markOf(l).mark === null || l.indent > 0) && isBareCode(s.lines)));
+  const plainBare = (s: Segment): boolean => s.kind === 'lines' && ((s.lines.length === 1 && oneCommand(s.lines[0]?.text ?? '')) || (gathered.has(s) && s.lines.every((l) => l.indent === 0 || isCodeLike(l.text))) || (s.lines.every((l) => markOf(l).mark === null || l.indent > 0) && isBareCode(s.lines)));
   // In a note that holds code, lines of code or assignments (two or more) are more of it: "words = text.lower().split()" / "print(words[:20])".
   const codeNote = segments.some((s) => s.kind === 'lines' && s.lines.length >= 2 && plainBare(s));
   const more = (s: Lines): boolean => s.lines.length >= 2 && s.lines.every((l) => markOf(l).mark === null && (isCodeLike(l.text) || isCodeComment(l.text) || ASSIGN.test(l.text))) && readsAsCode(s.lines.map((l) => l.text));
@@ -199,12 +200,6 @@ function mergeIndentedCode(input: Segment[]): Segment[] {
   return out;
 }
 
-/** A cover slide's point naming the title ("título: Recicla tu Insti"). */
-const TITLE_LABEL = /^(?:title|t[ií]tulo|titre|titel|titolo|tytuł|название|заголовок|标题|タイトル|제목|başlık)[ \t]*[:：][ \t]*(?=\S)/iu;
-
-/** A byline on a title slide: a name after its title, or a course's code ("group 4, ENVS 105, Prof. Lindgren"). */
-const BYLINE = /\b(?:Prof|Dr|Dra|Profa)\.\s*\p{Lu}|^(?:by|von|par|por|di|de)\s+\p{Lu}|\b[A-Z]{2,5}\s?\d{2,4}\b.*,|,.*\b[A-Z]{2,5}\s?\d{2,4}\b/u;
-
 /** A deck's rule between slides: ---, ***, ___. */
 const RULE_LINE = /^(?:-{3,}|\*{3,}|_{3,})$/;
 
@@ -230,9 +225,10 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
   // "Chapter 1 - Home" on the first line: the book's first chapter, no title.
   if (marker?.kind === 'chapter' && marker.number !== undefined && !marker.part) return segments;
   const slide = marker?.kind === 'slide';
-  // "Name: Jordan Reyes" / "Course: …" / "Date: …" over the title: a form's fields, then what it is.
-  const form = !slide && rule < 0 ? fieldsFirst(texts, segments[1]?.kind === 'lines' ? segments[1].lines.map((l) => l.text) : undefined) : null;
-  if (form) return (options.foundMeta?.(fromWorkingHeader({ title: form.block.title, ...form.block.meta })), segments.slice(form.titleFromNext ? 2 : 1));
+  // "Name: Jordan Reyes" / "Course: …" / "Date: …" over the title: a form's fields, then what it is. (Or a school's header, "POLITECHNIKA WROCŁAWSKA" / "Wydział …", over it.)
+  const [nextTexts, afterTexts] = [segments[1], segments[2]].map((g) => (g?.kind === 'lines' ? g.lines.map((l) => l.text) : undefined));
+  const form = slide || rule >= 0 ? null : (fieldsFirst(texts, nextTexts) ?? institutionFirst(texts, nextTexts, afterTexts));
+  if (form) return (options.foundMeta?.(fromWorkingHeader({ title: form.block.title, ...form.block.meta })), segments.slice(form.segments));
   // "Slide 1: Title" / "Diapositiva 1 - Título" over the talk's title: the lines under the marker name it.
   const named = slide && marker.title !== '' && !TITLE_SLIDE.test(marker.title.trim());
   const block = readTitleBlock(texts, slide && !named ? 1 : 0, named ? marker.title : undefined);
@@ -263,11 +259,11 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     const meta = { ...block.meta, extra: [...block.meta.extra] };
     for (const key of ['author', 'authors', 'date', 'subtitle'] as const) if (meta[key] === undefined && slideBlock.meta[key] !== undefined) Object.assign(meta, { [key]: slideBlock.meta[key] });
     // (The slide's own byline, "Priya Raman, Great Lakes Ecology Lab", under the block's "Priya Raman, 2nd yr PhD": kept under it.)
-    if (slideBlock.meta.author !== undefined && meta.author !== slideBlock.meta.author) meta.extra.push({ key: '', value: slideBlock.meta.author });
+    slideByline(meta, slideBlock.meta.author);
     // Its first plain line, when the block gave the subtitle, names the presenter ("maria gonzalez, support lead").
     const presenter = meta.subtitle !== slideBlock.meta.subtitle ? slideBlock.meta.subtitle : undefined;
     if (presenter !== undefined && meta.author === undefined) meta.author = presenter;
-    else if (presenter !== undefined) meta.extra.push({ key: '', value: presenter });
+    else slideByline(meta, presenter);
     meta.extra.push(...slideBlock.meta.extra);
     // The title slide's own wording of the title ("Q3 2023 Sales Review"), when it says more than the title does.
     const words = (t: string) => new Set(t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
@@ -291,8 +287,8 @@ function takeTitleBlock(segments: Segment[], options: LayerOptions): Segment[] {
     const taken = tagline.length > 0 && tagline.length <= 3 && againLines.slice(slideBlock.used, shownEnd).every((l) => l.text.length <= 120 && markOf(l).mark === null);
     // (Right under the slide's own wording of the title when that went under the title.)
     const at = meta.extra.findIndex((e) => e.key === '' && e.value === slideBlock.title);
-    if (taken) meta.extra.splice(at >= 0 ? at + 1 : meta.extra.length, 0, ...tagline.map((value) => ({ key: '', value })));
-    options.foundMeta?.(fromWorkingHeader({ title: titled ? slideBlock.title : block.title, ...meta }));
+    if (taken) meta.extra.splice(at >= 0 ? at + 1 : meta.extra.length, 0, ...coverLines(meta, tagline).map((value) => ({ key: '', value })));
+    options.foundMeta?.(fromWorkingHeader({ title: titled ? slideBlock.title : coverTitle(meta, block.title, placeholder && restated.length > 0 ? slideBlock.title : undefined), ...meta }));
     const left = againLines.slice(taken ? shownEnd : slideBlock.used);
     // (What the speaker says on it stays the title slide's note.)
     const note = speakerNotesAt(left.map((line) => ({ line })), 0, () => false);

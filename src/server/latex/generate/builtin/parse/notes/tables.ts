@@ -15,11 +15,7 @@ function cellsAt(text: string, bounds: number[]): Cell[] {
   const cells: Cell[] = [];
   let from = 0;
   for (const b of [...bounds, text.length]) {
-    let a = from;
-    let z = Math.min(b, text.length);
-    while (a < z && /\s/.test(text[a] as string)) a++;
-    while (z > a && /\s/.test(text[z - 1] as string)) z--;
-    cells.push({ from: a, to: z });
+    cells.push(trimmed(text, { from, to: Math.min(b, text.length) }));
     from = b + 1;
   }
   return cells;
@@ -50,6 +46,35 @@ const bySpaceRuns: Splitter = (text) => {
   for (const m of t.matchAll(/ {2,}/g)) if ((m.index ?? 0) > 0) bounds.push(m.index ?? 0);
   return bounds.length ? cellsAt(t, bounds) : null;
 };
+
+/**
+ * Dot leaders between a label and its value ("pousada 8 noites .......... R$ 3.840,00", "Large text
+ * .. 3:1", "Total…………12 €"): each run of leaders is one border, with text on both sides.
+ */
+const byLeaders: Splitter = (text) => {
+  // (A row is short: the bound keeps the scan of a long line of dots small.)
+  if (text.length > 300 || !/\.\.|…|··/u.test(text)) return null;
+  const bounds: Array<[number, number]> = [];
+  for (const m of text.matchAll(/(?<=\S) +\.{2,} +(?=\S)|(?<=\S) *(?:\.{4,}|…{2,}|·{3,}|(?:\. ){3,}\.?) *(?=\S)/gu)) bounds.push([m.index, m.index + m[0].length]);
+  if (bounds.length === 0) return null;
+  const cells: Cell[] = [];
+  let from = 0;
+  for (const [a, z] of bounds) {
+    cells.push({ from, to: a });
+    from = z;
+  }
+  cells.push({ from, to: text.trimEnd().length });
+  if (cells.some((c) => c.to <= c.from)) return null;
+  return cells.map((c) => trimmed(text, c));
+};
+
+function trimmed(text: string, c: Cell): Cell {
+  let a = c.from;
+  let z = c.to;
+  while (a < z && /\s/.test(text[a] as string)) a++;
+  while (z > a && /\s/.test(text[z - 1] as string)) z--;
+  return { from: a, to: z };
+}
 
 /** `a | b | c` or `| a | b |`: pipes with space around them (|x| is an absolute value). */
 const byPipes: Splitter = (text) => {
@@ -109,12 +134,12 @@ function headerRow(lines: NoteLine[], cells: Cell[][]): boolean {
   return !first.some((_, j) => figure(text(0, j)) && !/^(?:19|20)\d\d$/.test(text(0, j)) && !names(j) && cells.slice(1).every((_, k) => figure(text(k + 1, j))));
 }
 
-function build(lines: NoteLine[], cells: Cell[][], marked = false): FoundTable {
+function build(lines: NoteLine[], cells: Cell[][], marked = false, named = true): FoundTable {
   let width = 0;
   for (const r of cells) width = Math.max(width, r.length);
   const inl = (line: NoteLine, c: Cell | undefined): Inline[] => (c ? line.inlines(c.from, c.to) : []);
   const rows = cells.map((r, k) => Array.from({ length: width }, (_, j) => inl(lines[k] as NoteLine, r[j])));
-  if (!marked && !headerRow(lines, cells)) return { block: { kind: 'table', header: [], rows, align: [] }, rows: cells.length };
+  if (!named || (!marked && !headerRow(lines, cells))) return { block: { kind: 'table', header: [], rows, align: [] }, rows: cells.length };
   const [header = [], ...body] = rows;
   return { block: { kind: 'table', header, rows: body, align: [] }, rows: cells.length };
 }
@@ -169,6 +194,8 @@ function run(all: NoteLine[], split: Splitter, minRows: number, minCells: number
     cells.push(c);
   }
   if (cells.length < minRows || proseColumn(lines, cells) || mostlyEmpty(cells) || remarkColumn(lines, cells)) return null;
+  // (Leaders join a label to its value on every row: no row names the columns, the values line up on the right.)
+  if (split === byLeaders) return { block: { ...build(lines.slice(0, cells.length), cells, false, false).block, align: cells[0]?.map((_, j) => (j === 0 ? 'left' : 'right')) ?? [] }, rows: cells.length };
   const found = build(lines.slice(0, cells.length), cells, delimited);
   return delimited ? { ...found, rows: found.rows + 1 } : found;
 }
@@ -295,7 +322,7 @@ export function tableAt(lines: NoteLine[]): FoundTable | null {
 function anyTableAt(lines: NoteLine[]): FoundTable | null {
   // Tabs as typed, unless runs of them as one border read more rows (tabs typed to line columns up on screen).
   const [tabs, tabRuns] = [run(lines, byTabs, 2, 2), run(lines, byTabRuns, 2, 2)];
-  const found = (tabRuns && (!tabs || tabRuns.rows > tabs.rows) ? tabRuns : tabs) ?? run(lines, byPipes, 2, 2) ?? run(lines, byCommas, 3, 3);
+  const found = (tabRuns && (!tabs || tabRuns.rows > tabs.rows) ? tabRuns : tabs) ?? run(lines, byPipes, 2, 2) ?? run(lines, byLeaders, 2, 2) ?? run(lines, byCommas, 3, 3);
   if (found) return found;
   // Aligned columns, unless the runs of spaces find more rows or more columns in the same rows.
   // (Two rows of four columns or more are a table too: "angle    5 deg    10 deg    20 deg" / "T (s)    1.793    1.794 …".)
@@ -308,7 +335,7 @@ function anyTableAt(lines: NoteLine[]): FoundTable | null {
 
 /** Whether the line could open a table (a cheap test before tableAt). */
 export function mayBeRow(text: string): boolean {
-  return text.includes('\t') || text.includes('|') || text.includes(',') || /\S {2,}\S/.test(text);
+  return text.includes('\t') || text.includes('|') || text.includes(',') || /\S {2,}\S|\.\.|…|··/u.test(text);
 }
 
 /**

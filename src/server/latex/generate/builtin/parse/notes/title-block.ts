@@ -30,7 +30,9 @@ export function isContentLine(text: string): boolean {
     text.includes('\t') ||
     /^(?:[-*+•●○◦▪·・–—]\s|\d{1,3}[.)]\s|\[[ xX]\]|[☐☑☒]|\|)/u.test(text) ||
     /[^.][.;:,]$/.test(text.replace(/(?:(?<!\p{L})\p{Lu}|\be\.V|\bLtd|\bInc|\bCo|\bJr|\bSr)\.$/u, '')) ||
-    /(?:^|\s)(?:=|->|→)(?:\s|$)/.test(text)
+    /(?:^|\s)(?:=|->|→)(?:\s|$)/.test(text) ||
+    // (A label and its value joined by dot leaders: "pousada 8 noites ...... R$ 3.840,00".)
+    /\S\s*\.{4,}\s*\S|\s\.{2,3}\s\S|…{2,}/u.test(text)
   );
 }
 
@@ -88,6 +90,12 @@ function fieldOf(text: string): Field {
     const span = findDate(l.value, { bareYear: true, dayMonth: true });
     const f = span ? dateField(l.value, span) : null;
     // (Its weekday or its hour after it stay with it: "2025年3月10日（月）14:00〜15:30", "2024.03.21 (목) 저녁 8시".)
+    if (f?.kind === 'date' && f.rest !== '') {
+      // ("12.03.2025, 19:00 Uhr, Raum 2.04": the hours stay with the date, the room is a fact of its own.)
+      const [when = '', ...place] = f.rest.split(/\s*[,;]\s*/u);
+      const at = l.value.indexOf(when, span?.end ?? 0);
+      if (place.length > 0 && /\d/.test(when) && WHEN_AFTER.test(when) && at >= 0) return { kind: 'date', date: l.value.slice(0, at + when.length), rest: place.join(', ') };
+    }
     return f && !(f.kind === 'date' && f.rest !== '' && /\d|[)）]$/u.test(f.rest) && WHEN_AFTER.test(f.rest)) ? f : { kind: 'date', date: l.value, rest: '' };
   }
   const bare = text.replace(/^\((.*)\)$/, '$1');
