@@ -161,3 +161,17 @@ describe('an indexed symbol of the note\'s formulas is the same symbol in its te
     expect(tex).toContain('my\\_file');
   });
 });
+
+describe('a table of natural width in a right-to-left document runs right to left', () => {
+  it('its columns start on the right and each cell is in the document\'s language (a box keeps its words left to right otherwise)', () => {
+    const tex = body('עלויות הטיול\n\nעלויות:\nצימר 3 לילות           2,850 ₪\nכניסה לגנים ושמורות    0 ₪ (יש לנו מנוי)\nדלק                    450 ₪\nסה"כ                   3,300 ₪\n', 'basic');
+    expect(tex).toMatch(/\\begin\{tabular\}\{r[rl]\}/);
+    expect(tex).toContain('\\foreignlanguage{hebrew}{צימר 3 לילות}');
+  });
+
+  it('a left-to-right document\'s table is as before', () => {
+    const tex = body('Costs\n\nCosts:\nCabin 3 nights      2,850 €\nFuel                450 €\nTotal               3,300 €\n', 'basic');
+    expect(tex).toMatch(/\\begin\{tabular\}\{l[lr]\}/);
+    expect(tex).not.toContain('foreignlanguage');
+  });
+});

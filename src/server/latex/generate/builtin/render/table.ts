@@ -4,17 +4,24 @@
 import type { Align, Block, Inline } from '../tree.js';
 import { inlineText } from '../tree.js';
 import { labelFor } from './citation.js';
+import { BABEL_NAME, RTL_LANGUAGES } from '../text/language.js';
 import type { BlockHandler, Render, RenderContext } from './context.js';
 import { columnGroups, layoutTable, measureColumns, measureEm, squeezeTable, type TableLayout } from './table-layout.js';
 
 type Table = Extract<Block, { kind: 'table' }>;
 
-function columnSpec(layout: TableLayout, align: Align[], n: number): string {
+/** A column of its natural width: l, c or r; in a right-to-left document its start is on the right. */
+function naturalColumn(a: Align | undefined, rtl: boolean): string {
+  const letter = a === 'right' ? 'r' : a === 'center' ? 'c' : 'l';
+  return rtl && letter !== 'c' ? (letter === 'l' ? 'r' : 'l') : letter;
+}
+
+function columnSpec(layout: TableLayout, align: Align[], n: number, rtl: boolean): string {
   const spec: string[] = [];
   for (let i = 0; i < n; i++) {
     const width = layout.widths?.[i];
     if (width === undefined) {
-      spec.push(align[i] === 'right' ? 'r' : align[i] === 'center' ? 'c' : 'l');
+      spec.push(naturalColumn(align[i], rtl));
       continue;
     }
     const a = align[i] === 'right' ? '\\raggedleft' : align[i] === 'center' ? '\\centering' : '\\raggedright';
@@ -28,7 +35,7 @@ function columnSpec(layout: TableLayout, align: Align[], n: number): string {
  * A row's cells joined with `&`: a cell spanning columns is one \\multicolumn as wide as them (a
  * rowspan's text stands in its first row, the rows below keep the column's place empty).
  */
-function spannedRow(cells: Inline[][], row: number, spans: Map<string, number>, layout: TableLayout, align: Align[], cell: (c: Inline[], col: number) => string): string {
+function spannedRow(cells: Inline[][], row: number, spans: Map<string, number>, layout: TableLayout, align: Align[], rtl: boolean, cell: (c: Inline[], col: number) => string): string {
   const out: string[] = [];
   for (let k = 0; k < cells.length; k++) {
     const cols = spans.get(`${row},${k}`) ?? 1;
@@ -37,7 +44,7 @@ function spannedRow(cells: Inline[][], row: number, spans: Map<string, number>, 
       out.push(cell(cells[k] ?? [], k));
       continue;
     }
-    out.push(`\\multicolumn{${wide.cols}}{${spanSpec(layout, align, k, wide.cols)}}{${cell(cells[k] ?? [], k)}}`);
+    out.push(`\\multicolumn{${wide.cols}}{${spanSpec(layout, align, k, wide.cols, rtl)}}{${cell(cells[k] ?? [], k)}}`);
     k += wide.cols - 1;
   }
   return out.join(' & ');
@@ -55,10 +62,10 @@ function cellLines(c: Inline[]): Inline[][] {
 }
 
 /** The column specification of a cell spanning `cols` columns from `first`: their widths and the space between them. */
-function spanSpec(layout: TableLayout, align: Align[], first: number, cols: number): string {
+function spanSpec(layout: TableLayout, align: Align[], first: number, cols: number, rtl: boolean): string {
   const widths = layout.widths?.slice(first, first + cols);
   const a = align[first];
-  if (!widths || widths.length < cols) return a === 'right' ? 'r' : a === 'left' ? 'l' : 'c';
+  if (!widths || widths.length < cols) return naturalColumn(a ?? 'center', rtl);
   const total = widths.reduce((sum, w) => sum + w, 0);
   const side = a === 'right' ? '\\raggedleft' : a === 'left' ? '\\raggedright' : '\\centering';
   return `>{${side}\\arraybackslash\\hspace{0pt}}p{\\dimexpr${total.toFixed(3)}\\linewidth+${2 * (cols - 1)}\\tabcolsep\\relax}`;
@@ -136,19 +143,24 @@ function renderOneTable(block: Table, ctx: RenderContext, render: Render, split 
   }
   const fitted = layout ?? squeezeTable(cols, measure);
   const align = figureColumns(block.align, rows.map(plain), n);
-  const spec = columnSpec(fitted, align, n);
+  const rtl = ctx.language !== undefined && RTL_LANGUAGES.has(ctx.language) && ctx.program === 'xelatex';
+  const spec = columnSpec(fitted, align, n, rtl);
   const spans = new Map((block.spans ?? []).map((sp) => [`${sp.row},${sp.col}`, sp.cols] as const));
-  const one = (c: Inline[], bold: boolean): string => (bold ? `\\textbf{${render.inlines(c, cellCtx)}}` : render.inlines(c, cellCtx));
+  // (In a right-to-left document a cell of a column of natural width is a box, which keeps its words
+  // left to right unless it is in the document's language; a cell of a fixed width is a paragraph.)
+  const own = (tex: string, col: number): string =>
+    rtl && ctx.language !== undefined && fitted.widths?.[col] === undefined && tex.trim() !== '' ? `\\foreignlanguage{${BABEL_NAME[ctx.language]}}{${tex}}` : tex;
+  const one = (c: Inline[], bold: boolean, col: number): string => own(bold ? `\\textbf{${render.inlines(c, cellCtx)}}` : render.inlines(c, cellCtx), col);
   // A line break in a cell (`<br>`, a list in an HTML cell) stays one: \newline in a column of
   // fixed width, else the cell's lines in a tabular of their own (in braces, so the row's & and
   // \\ stay the row's).
   const cell = (c: Inline[], bold: boolean, col: number): string => {
     const lines = cellLines(c);
-    if (lines.length < 2) return one(c, bold);
-    const shown = lines.map((l) => one(l, bold));
+    if (lines.length < 2) return one(c, bold, col);
+    const shown = lines.map((l) => one(l, bold, col));
     return fitted.widths?.[col] !== undefined ? shown.join('\\newline ') : `{\\begin{tabular}[t]{@{}l@{}}${shown.join('\\\\ ')}\\end{tabular}}`;
   };
-  const line = (cells: Inline[][], bold: boolean, row: number): string => spannedRow(cells, row, spans, fitted, align, (c, col) => cell(c, bold, col)) + ' \\\\';
+  const line = (cells: Inline[][], bold: boolean, row: number): string => spannedRow(cells, row, spans, fitted, align, rtl, (c, col) => cell(c, bold, col)) + ' \\\\';
   const headLines = header ? `\\toprule\n${line(header, true, 0)}\n\\midrule` : '\\toprule';
   // A total under the rows is set off by a rule, as in a ledger.
   const total = rows.length >= 3 && TOTAL.test(plain(rows[rows.length - 1] ?? [])[0]?.trim() ?? '') ? rows.length - 1 : -1;

@@ -192,6 +192,9 @@ export const BABEL_NAME: Record<Language, string> = {
 };
 
 /** Languages pdfLaTeX sets (Latin script, T1 fonts); every other language needs XeLaTeX. */
+/** Languages written right to left: a document in one runs its paragraphs and table columns from the right. */
+export const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['ar', 'fa', 'he', 'ur']);
+
 export const PDFLATEX_LANGUAGES: ReadonlySet<Language> = new Set(['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'tr']);
 
 /** A language code (`de`, `de-AT`, `DE`) as one of the languages the generator sets, or undefined. */

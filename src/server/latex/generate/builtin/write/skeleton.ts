@@ -2,7 +2,7 @@
 // the sectioning commands headings become. No writer imports another writer.
 import type { DocumentType } from '../../../../../shared/document-types.js';
 import type { DocumentSettings } from '../../../../../shared/generate-options.js';
-import { BABEL_NAME, type Language } from '../text/language.js';
+import { BABEL_NAME, RTL_LANGUAGES, type Language } from '../text/language.js';
 import type { RenderContext } from '../render/index.js';
 import { renderBlocks } from '../render/index.js';
 import { RTL_LETTER } from '../render/breaks.js';
@@ -192,8 +192,6 @@ const SHORT_META_LINE = 70;
  * metadata under the one author (or the date). Only what the note gives: no \author without one, and an empty \date
  * rather than today's for a note that carries no date (it would claim one).
  */
-const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['ar', 'fa', 'he', 'ur']);
-
 /** A line set in a table's cell (\\author, a letter's addresses): in a right-to-left script, in its language, its words in their order. */
 export function ownDirection(input: WriterInput, raw: string, tex: string): string {
   return RTL_LANGUAGES.has(input.language) && RTL_LETTER.test(raw) ? `\\foreignlanguage{${BABEL_NAME[input.language]}}{${tex}}` : tex;
