@@ -32,12 +32,16 @@ test('double-click in the PDF selects the source line; Show in PDF scrolls to th
 
   // PDF → source.
   const bananas = page.getByTestId('pdf-pages').locator('.textLayer span', { hasText: 'Bananas' }).first();
+  await bananas.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
   await bananas.dblclick();
   // Nothing switched: there are no tabs, and the PDF is still on screen beside the code.
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByTestId('pdf-pages')).toBeVisible();
   await expect(activeLine(page)).toHaveText('6');
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('Bananas live on the second paragraph.');
+  // The page stays where it was: the line is brought into the editor's own view, not the window's.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   // Source → PDF, by the button: line 8 is on page 2.
   await page.keyboard.press('Control+Home');

@@ -105,8 +105,10 @@ export function useEditorActions() {
   );
 
   // At the limit the notes pane says so with its Upgrade Plan button (the one message): Generate
-  // brings it into view and gives it focus.
+  // brings it into view and gives it focus. The last run's note ("LaTeX generated …") goes: it
+  // would say the opposite beside it.
   const showUsageLimit = useCallback(() => {
+    dispatchEditor({ type: 'generationNote', note: null });
     requestAnimationFrame(() => {
       const note = document.getElementById('usage-limit-note');
       note?.scrollIntoView({ block: 'nearest' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadBaseName, formatBytes, formatDate, usageLevel, usagePercent } from './format';
+import { downloadBaseName, formatBytes, formatDate, formatDateTime, sameMinute, usageLevel, usagePercent } from './format';
 
 describe('usageLevel', () => {
   it('is green below 70 %, amber from 70 %, red from 90 %', () => {
@@ -52,5 +52,19 @@ describe('formatBytes', () => {
     expect(formatBytes(524)).toBe('524 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(10 * 1024 * 1024)).toBe('10.0 MB');
+  });
+});
+
+describe('sameMinute and formatDateTime', () => {
+  it('runs of one title in one minute get their seconds; a run in another minute or of another title does not', () => {
+    const a = { title: 'Ocean Tides', createdAt: '2026-12-08T01:12:05.000Z' };
+    const b = { title: 'Ocean Tides', createdAt: '2026-12-08T01:12:41.000Z' };
+    const c = { title: 'Ocean Tides', createdAt: '2026-12-08T01:13:02.000Z' };
+    const d = { title: 'Rivers', createdAt: '2026-12-08T01:12:30.000Z' };
+    const close = sameMinute([a, b, c, d]);
+    expect([...close]).toEqual([a, b]);
+    expect(formatDateTime(a.createdAt, true)).not.toBe(formatDateTime(b.createdAt, true));
+    expect(formatDateTime(a.createdAt)).toBe(formatDateTime(b.createdAt));
+    expect(formatDateTime(a.createdAt, true)).toMatch(/\d{1,2}:12:05 (AM|PM)$/);
   });
 });

@@ -43,12 +43,23 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** en-US short form with the time ("Nov 21, 2026, 3:04 PM"): tells apart runs of one day. Invalid input gives ''. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+/**
+ * en-US short form with the time ("Nov 21, 2026, 3:04 PM"): tells apart runs of one day; with
+ * `seconds` ("3:04:27 PM"), runs of one minute. Invalid input gives ''.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined, seconds = false): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) });
+}
+
+/** The items whose title and minute another item shares: their times need seconds to be told apart. */
+export function sameMinute<T extends { title: string; createdAt: string }>(items: readonly T[]): Set<T> {
+  const key = (d: T) => `${d.title}\u0000${formatDateTime(d.createdAt)}`;
+  const counts = new Map<string, number>();
+  for (const d of items) counts.set(key(d), (counts.get(key(d)) ?? 0) + 1);
+  return new Set(items.filter((d) => (counts.get(key(d)) ?? 0) > 1));
 }
 
 export { DEFAULT_DOWNLOAD_NAME, DOWNLOAD_NAME_MAX, downloadBaseName } from '../../shared/download-name';

@@ -14,7 +14,7 @@ import { Spinner } from '../components/ui/spinner';
 import { ApiError, apiRequest, fetchData } from '../lib/api';
 import { dispatchEditor, editorStore } from '../lib/editor-store';
 import { saveBase64 } from '../lib/download';
-import { downloadBaseName, formatDateTime } from '../lib/format';
+import { downloadBaseName, formatDateTime, sameMinute } from '../lib/format';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 
@@ -98,6 +98,8 @@ export function HistoryPage() {
   if (isSignedOut) return <Redirect to="/login" replace />;
 
   const docs = (query.data ?? []).filter((d) => !hidden.has(d.id));
+  // Runs of one title in one minute are told apart by their seconds.
+  const close = sameMinute(docs);
 
   async function confirmDelete(doc: DocumentSummary) {
     try {
@@ -203,7 +205,7 @@ export function HistoryPage() {
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
                   <span>{DOCUMENT_TYPE_LABELS[doc.documentType]}</span>
                   <span aria-hidden="true">·</span>
-                  <time dateTime={doc.createdAt}>{formatDateTime(doc.createdAt)}</time>
+                  <time dateTime={doc.createdAt}>{formatDateTime(doc.createdAt, close.has(doc))}</time>
                   <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/30 ring-inset">Ready</span>
                 </p>
                 <div className="mt-2 -mr-2">
@@ -242,7 +244,7 @@ export function HistoryPage() {
                     </th>
                     <td className="px-4 py-3 text-slate-700">{DOCUMENT_TYPE_LABELS[doc.documentType]}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      <time dateTime={doc.createdAt}>{formatDateTime(doc.createdAt)}</time>
+                      <time dateTime={doc.createdAt}>{formatDateTime(doc.createdAt, close.has(doc))}</time>
                     </td>
                     <td className="px-4 py-3">
                       <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/30 ring-inset">

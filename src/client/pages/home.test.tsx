@@ -175,8 +175,10 @@ describe('generate', () => {
     const note = screen.getByRole('note');
     expect(within(note).getByText('Usage Limit Reached')).toBeVisible();
     expect(within(note).getByText("You've reached your monthly limit of 3 generations. Upgrade your plan to get more.")).toBeVisible();
+    dispatchEditor({ type: 'generationNote', note: { text: 'LaTeX generated and saved to your history.', failed: false } }); // the last run's, which would contradict it
     await user.click(screen.getByRole('button', { name: 'Generate LaTeX' }));
     await waitFor(() => expect(note).toHaveFocus());
+    expect(screen.queryByText('LaTeX generated and saved to your history.')).toBeNull();
     expect(screen.queryByTestId('error-card')).toBeNull();
     expect(screen.getAllByText('Usage Limit Reached')).toHaveLength(1);
     expect(generateCalls(fetchMock)).toHaveLength(0);

@@ -29,7 +29,7 @@ export function LoginPage() {
         ) : (
           <>
             <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
-            <p className="mt-1 mb-6 text-sm text-slate-700">Welcome back. Sign in to continue writing.</p>
+            <p className="mt-1 mb-6 text-sm text-slate-700">Sign in to continue writing.</p>
             <LoginForm idPrefix="page-login" onVerify={setVerifyEmail} onForgot={setForgotEmail} />
             <p className="mt-6 text-center text-sm text-slate-700">
               Don&apos;t have an account?{' '}

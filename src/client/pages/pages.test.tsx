@@ -4,7 +4,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '../lib/storage';
 import { resetToasts } from '../lib/toast';
-import { renderApp, renderWithProviders, signedIn, stubFetch } from '../test-utils';
+import { renderApp, renderWithProviders, signedIn, signedOut, stubFetch } from '../test-utils';
 import { LoginPage } from './login';
 import { NotFoundPage } from './not-found';
 import { RegisterPage } from './register';
@@ -138,6 +138,12 @@ describe('/register and /login pages', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Check your email')).toBeVisible();
     expect(calls[0]?.body).toEqual({ username: 'ada', email: 'ada@example.com', password: 'longenough' });
+  });
+
+  it('greets nobody as returning on /login: a new account signs in there first', () => {
+    renderWithProviders(<LoginPage />, { path: '/login', session: signedOut() });
+    expect(screen.getByText('Sign in to continue writing.')).toBeVisible();
+    expect(screen.queryByText(/welcome back/i)).toBeNull();
   });
 
   it('sends a signed-in user from /login to /', () => {

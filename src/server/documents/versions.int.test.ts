@@ -32,6 +32,11 @@ describe.each(DB_KINDS)('document versions on %s', (kind) => {
     expect(again.json().documentId).toBe(first.documentId);
     expect((await send('GET', '/api/documents', owner.cookie)).json()).toHaveLength(1);
 
+    // Compiling the generated LaTeX as it is marks that version compiled; it adds no copy of it.
+    await send('POST', '/api/latex/compile', owner.cookie, { latex: again.json().latex, documentId: first.documentId, pdfFormat: 'url' });
+    const marked = (await send('GET', `/api/documents/${first.documentId}/versions`, owner.cookie)).json().versions;
+    expect(marked.map((v: { kind: string; compilationSuccessful: boolean | null }) => `${v.kind} ${v.compilationSuccessful}`)).toEqual(['generated true', 'generated null']);
+
     const edited = again.json().latex.replace('\\end{document}', 'An edit.\n\\end{document}');
     const compiled = await send('POST', '/api/latex/compile', owner.cookie, { latex: edited, documentId: first.documentId, pdfFormat: 'url' });
     expect(compiled.json().compilationResult.success).toBe(true);

@@ -96,6 +96,16 @@ export function createVersionRepository(db: Db) {
         .where(and(eq(documentVersions.documentId, documentId), lt(documentVersions.id, oldestKept), sql`exists (select 1 from ${added})`));
     },
 
+    /**
+     * Marks the newest version with a compile's outcome (a compile of exactly its text: the version
+     * a generation made is then shown compiled, and no copy of it is added). One statement; call
+     * inside the transaction that wrote the document.
+     */
+    async markNewestCompiled(tx: Db, documentId: number, compilationSuccessful: boolean): Promise<void> {
+      const newestId = tx.select({ id: documentVersions.id }).from(documentVersions).where(eq(documentVersions.documentId, documentId)).orderBy(desc(documentVersions.id)).limit(1);
+      await tx.update(documentVersions).set({ compilationSuccessful }).where(eq(documentVersions.id, newestId));
+    },
+
     /** The document's versions, newest first (the caller has checked the owner). */
     async list(documentId: number) {
       return db.select(listColumns).from(documentVersions).where(eq(documentVersions.documentId, documentId)).orderBy(desc(documentVersions.id));

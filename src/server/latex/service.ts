@@ -144,7 +144,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
 
   /**
    * Saves a compile's outcome to the document: its LaTeX, whether it compiled, the PDF, and a
-   * version when the text changed since the newest. Nothing when the document already holds
+   * version when the text changed since the newest (else the newest is marked with the outcome). Nothing when the document already holds
    * exactly this (the same LaTeX and PDF: a repeated compile, or one saved when it ran ahead).
    */
   async function saveCompiled(userId: number, doc: SavedDocument, latex: string, files: CompileInputFile[], compiled: CompiledForApi, ahead = false): Promise<void> {
@@ -165,6 +165,7 @@ export function createLatexService({ db, clock, engine, compiler, documents, ver
         const saved = await documents.update(userId, doc.id, changes, tx, ahead ? latex : undefined);
         if (ahead && !saved) throw new DocumentChangedMeanwhile();
         if (versionGrows > 0) await versions.record(tx, doc.id, 'compiled', version);
+        else await versions.markNewestCompiled(tx, doc.id, ok);
         if (storedPdf) await documents.putPdf(tx, doc.id, storedPdf, latexHash(latex, files), storedExtras(compiled));
       });
       return { named: storedPdf !== undefined, value: undefined };

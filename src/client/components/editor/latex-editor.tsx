@@ -69,10 +69,14 @@ const LatexEditor = forwardRef<LatexEditorHandle, LatexEditorProps>(function Lat
       if (!v) return;
       const n = Math.max(1, Math.min(line, v.state.doc.lines));
       const target = v.state.doc.line(n);
-      v.dispatch({
-        selection: EditorSelection.single(target.from, target.to),
-        effects: [EditorView.scrollIntoView(target.from, { y: 'center' }), flashLine(target.from)],
-      });
+      v.dispatch({ selection: EditorSelection.single(target.from, target.to), effects: [flashLine(target.from)] });
+      // Centred in the editor's own scroller, the page left where it is: a scrollIntoView effect
+      // scrolls every scrolling ancestor, the window too, which moved the panes on every double-click.
+      const block = v.lineBlockAt(target.from);
+      v.scrollDOM.scrollTop = Math.max(0, block.top - (v.scrollDOM.clientHeight - block.height) / 2);
+      // (On a narrow screen the code may be below the fold: then it is brought in, as little as needed.)
+      const box = v.dom.getBoundingClientRect();
+      if (box.bottom < 0 || box.top > window.innerHeight) v.dom.scrollIntoView({ block: 'nearest' });
       v.focus();
     },
     cursorLine() {
