@@ -175,3 +175,15 @@ describe('a table of natural width in a right-to-left document runs right to lef
     expect(tex).not.toContain('foreignlanguage');
   });
 });
+
+describe('a labelled subtitle under the title', () => {
+  it('"subtitle: …" is the subtitle, its label not printed, with or without an author line, in slides and articles', () => {
+    for (const type of ['presentation', 'article'] as const) {
+      for (const note of ['Ocean Tides\nsubtitle: A short tour of the sea\n\n<SLIDE>\ntitle: Why tides happen\ncontent: The moon pulls the water.\n</SLIDE>\n', 'Ocean Tides\nSubtitle: A short tour of the sea\nAuthor: Jo Lee\n\nThe moon pulls the water.\n']) {
+        const tex = fullLatex(note, type);
+        expect(tex, `${type}: ${note}`).toMatch(/\\subtitle\{A short tour of the sea\}|\\large A short tour of the sea\}/);
+        expect(tex, `${type}: ${note}`).not.toMatch(/Subtitle:|subtitle: A short/);
+      }
+    }
+  });
+});

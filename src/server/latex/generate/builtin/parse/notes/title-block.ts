@@ -20,6 +20,9 @@ export interface TitleBlock {
 const HOUR = String.raw`\d{1,2}(?:[:：.h]\d{2})?\s?(?:am|pm|uhr|h)?`;
 const WHEN_AFTER = new RegExp(String.raw`^(?:[（(][^)）]{1,12}[)）])?\s*(?:${HOUR}(?:\s*[〜~–-]\s*${HOUR})?)?$`, 'iu');
 
+/** Labels that say "subtitle". */
+const SUBTITLE_LABEL = /^(?:subtitle|sub-title|untertitel|sous-titre|subt[ií]tulo|sottotitolo|podtytuł|ondertitel|подзаголовок|副标题|副題|サブタイトル|부제)$/iu;
+
 /** Labels that only say "date". */
 const DATE_LABELS = /^(?:date|datum|fecha|data|дата|fecha de entrega|date de remise|日期|日付|日時|日时|날짜|تاريخ|التاريخ|תאריך|.{1,6}日期)$/i;
 
@@ -287,6 +290,13 @@ export function readTitleBlock(texts: string[], first = 0, titleText?: string): 
   }
   // The other lines in the note's order ("06 12 34 56 78 | …" before "Né le 5 mai 1998").
   if (lineOf.length === meta.extra.length) {
+    // "subtitle: A short tour of the sea": the subtitle, its label no part of it.
+    const sub = meta.extra.findIndex((e) => SUBTITLE_LABEL.test(e.key));
+    if (sub >= 0 && meta.subtitle === undefined) {
+      meta.subtitle = meta.extra[sub]?.value;
+      meta.extra.splice(sub, 1);
+      lineOf.splice(sub, 1);
+    }
     meta.extra = meta.extra.map((e, n) => ({ e, at: lineOf[n] ?? 0 })).sort((a, b) => a.at - b.at).map(({ e }) => e);
     // "Tema 3: Límites y derivadas" right under the title, above the author and the date: the subtitle.
     const head = meta.extra[0];
