@@ -10,7 +10,7 @@ import { extractTitleFromLatex, GENERATED_FALLBACK } from '../../shared/title';
 import { apiJson, apiRequest, errorMessage, isApiError } from './api';
 import { useAppUi } from './app-ui';
 import { copyToClipboard, fetchPdf, saveBase64, saveBlob, saveText } from './download';
-import { dispatchEditor, editorStore } from './editor-store';
+import { dispatchEditor, editorStore, restoreNotice } from './editor-store';
 import { downloadBaseName } from './format';
 import { generateWithProgress } from './generate-stream';
 import { useSessionController } from './session';
@@ -163,6 +163,7 @@ export function useEditorActions() {
           return request(null);
         });
         dispatchEditor({ type: 'generated', response: data, at: new Date().toISOString() });
+        restoreNotice.dispatch(null);
         void queryClient.invalidateQueries({ queryKey: ['versions', data.documentId] });
         session.updateUsage({
           current: data.usage.current,

@@ -37,6 +37,8 @@ export function useEditorState(): EditorState {
 /** Back to an empty editor with the remembered type and model (tests, Undo of a restore). */
 export function resetEditor(): void {
   editorStore.dispatch({ type: 'reset', documentType: storedTemplate(), model: storedModel() });
+  // (The notice of restored work speaks of work that is gone now: its "Start over" would mean the next.)
+  restoreNotice.dispatch(null);
 }
 
 // ---- what outlives the page ---------------------------------------------------------------------
