@@ -187,3 +187,46 @@ describe('a labelled subtitle under the title', () => {
     }
   });
 });
+
+describe('reader 67: slides, leaders, units and indices', () => {
+  it('a <SLIDE> tag with no fields takes its short first line as the slide\'s title', () => {
+    const tex = body('Horta Comunitária\nFernanda Albuquerque\n\n<SLIDE>\nO problema\n- o terreno está abandonado\n- acúmulo de lixo\n</SLIDE>\n\n<SLIDE>\nTransformar o terreno numa horta:\n- 40 canteiros\n</SLIDE>\n', 'presentation');
+    expect(tex).toContain('{O problema}');
+    expect(tex).not.toMatch(/\\item O problema|^O problema$/m);
+    expect(tex).toContain('Transformar o terreno numa horta:');
+  });
+
+  it('a row typed with two spaces among leader rows is a row of the table', () => {
+    const tex = body('Quanto custa\n\nlimpeza do terreno ...... R$ 3.500\ncerca e portão .......... R$ 6.200\ncaixa d\'água + irrigação  R$ 4.800\nTOTAL ................... R$ 14.500\n', 'basic');
+    expect(tex).toMatch(/caixa d.*água \+ irrigação & R\\\$ 4\.800/);
+  });
+
+  it('an ALL-CAPS heading with a long aside in brackets is a slide\'s title', () => {
+    const tex = body('SPRINT 14 REVIEW\nteam Kestrel\n\nWHAT WE SHIPPED\n* new signup\n* dark mode\n\nMETRICS (first 7 days after release vs. 7 days before)\n- signups up 17 points\n- tickets down 61%\n', 'presentation');
+    expect(tex).toContain('{METRICS (first 7 days after release vs. 7 days before)}');
+  });
+
+  it('a first line naming what the document is ("… - class presentation") gives way to the cover slide\'s title', () => {
+    const tex = front(fullLatex('photosynthesis - class presentation\nBio 110\n\nSlide 1 - Title\nPhotosynthesis: how plants make food from light\n\nSlide 2 - what is it\n- light to sugar\n', 'presentation'));
+    expect(tex).toContain('\\title{Photosynthesis: how plants make food from light}');
+  });
+
+  it('a unit the formula measures in stays with its figure in the denominator; a lone letter over variables is still a variable', () => {
+    expect(body('c(HCl) = (0.1000 mol/L x 0.02116 L) / 0.02500 L = 0.08464 mol/L\n')).toContain('{0.02500\\,\\mathrm{L}}');
+    expect(body('h = v0^2 sin^2 theta / (2 g)\n')).toContain('\\frac{v_{0}^{2} \\sin^{2} \\theta}{2 g}');
+  });
+
+  it('"Av = λv" is A times v, while Cp and Cv are indexed; "λ1 … λn" are indexed, 2πn is a product', () => {
+    expect(body('Av = λv ⇔ (A − λI)v = 0\n')).toMatch(/A v = \\lambda v/);
+    expect(body('Cp = Cv + R\n')).toContain('C_{p} = C_{v} + R');
+    expect(body('A^k = P diag(λ1^k, ..., λn^k) P^-1\n')).toContain('\\lambda_{1}^{k}, \\ldots, \\lambda_{n}^{k}');
+    expect(body('f = e^(2πn x)\n')).toContain('2 \\pi n x');
+  });
+
+  it('a <MATHEQ> formula\'s indexed names ("E_{irt}", "Treat_r") are set the same in the sentence under it', () => {
+    const tex = body('Model\n\n<MATHEQ>E_{irt} = α + β (Treat_r × Post_t) + ε_{irt}</MATHEQ>\nwhere E_irt equals 1 if employed, Treat_r equals 1 for treated regions.\n');
+    expect(tex).toContain('where $E_{irt}$ equals 1');
+    expect(tex).toContain('$Treat_{r}$ equals 1');
+    expect(tex).not.toContain('Treat\\_r');
+  });
+});

@@ -123,6 +123,11 @@ export function interpretTag(tag: TagName, body: string): SnippetTag | null {
     case 'SECTION':
     case 'SLIDE': {
       const f = parseFields(trimmed, ['title', 'content']);
+      // "<SLIDE>\nO problema\n- o terreno …": with no fields, a short first line over more lines names it.
+      const [head = '', ...more] = f.rest.split('\n');
+      if (f['title'] === undefined && f['content'] === undefined && more.some((l) => l.trim() !== '') && head.trim().length <= 80 && !/[.:;,]$/.test(head.trim()) && !/^\s*(?:[-*•+>|#$\\]|\d+[.)]\s)/.test(head)) {
+        return { tag, title: head.trim(), content: more.join('\n').trim() };
+      }
       const title = f['title'] ?? '';
       const content = [f['content'] ?? '', f['content'] === undefined ? f.rest : f.rest].filter((x) => x !== '').join('\n\n');
       if (title === '' && content === '') return null;

@@ -324,8 +324,17 @@ class Parser {
         return { t: 'atom', tex: tok.text };
       case 'word':
         return this.word(tok);
-      case 'greek':
-        return sigmaSum(this.toks, this.i - 1) ? this.func('\\sum', true, true) : { t: 'atom', tex: tok.text };
+      case 'greek': {
+        if (sigmaSum(this.toks, this.i - 1)) return this.func('\\sum', true, true);
+        // "λ1 + λ2 + … + λn": a Greek letter and its index typed as one (a letter index only beside a figure one: 2πn is 2·π·n).
+        const index = this.peek();
+        const numbered = (t: Token | undefined) => t !== undefined && !t.space && t.kind === 'num' && /^\d{1,2}$/.test(t.text);
+        if (index && !index.space && (numbered(index) || (index.kind === 'word' && /^[ijkmn]$/.test(index.text) && this.toks.some((t, k) => t.kind === 'greek' && t.text === tok.text && numbered(this.toks[k + 1]))))) {
+          this.i++;
+          return { t: 'script', base: { t: 'atom', tex: tok.text }, sub: { t: 'atom', tex: index.text } };
+        }
+        return { t: 'atom', tex: tok.text };
+      }
       case 'open':
         return this.group(tok);
       case 'bar':
@@ -383,7 +392,9 @@ class Parser {
     // Re, Nu, Ma: dimensionless numbers are names, set upright. Cp, Tc, Th: a quantity and its index (even where it spells an element); Vmax, Req too.
     if (DIMENSIONLESS.has(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };
     if (indexWord(w)) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: `\\mathrm{${w.slice(1)}}` } };
-    if (indexedQuantity(w) || (/^[A-Z][a-z]$/.test(w) && !CAPITAL_WORDS.test(w))) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
+    // ("Av = λv": the letter that would be the index stands alone in the formula too, so A times v.)
+    const product = /^[A-Z][a-z]$/.test(w) && this.toks.some((t) => t.kind === 'word' && t.text === w[1]);
+    if (!product && (indexedQuantity(w) || (/^[A-Z][a-z]$/.test(w) && !CAPITAL_WORDS.test(w)))) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
     // MSE, RMSE, GDP: three capitals or more are a name's initials, set upright; SS_res too, two with an index.
     if (/^[A-Z]{3,5}$/.test(w) || (/^[A-Z]{2}$/.test(w) && this.peek()?.text === '_' && this.peek()?.space === false)) return { t: 'atom', tex: `\\mathrm{${w}}` };
     if (wholeArgument(this.toks, this.i - 1)) return { t: 'atom', tex: `\\mathrm{${w}}` };

@@ -4,11 +4,12 @@ import type { NoteMeta } from '../../tree.js';
 
 /**
  * A first line that names the occasion, not the talk: where it is given ("Vortrag VHS Freiburg – …",
- * "Grado en Economía, Universidad de Málaga", a conference) or a defence ("Defensa TFG – …"). A
+ * "Grado en Economía, Universidad de Málaga", a conference), a defence ("Defensa TFG – …"), or what
+ * the document is after its subject ("photosynthesis - class presentation"). A
  * class's talk on its subject ("Referat Biologie: Die Fotosynthese") names the talk.
  */
 const OCCASION =
-  /^(?:verteidigung|defen[cs]e|viva|defensa|soutenance|defesa|obrona|защита|savunma)(?!\p{L})|(?<!\p{L})(?:universit(?:y|ät|at|é|à|ad|ade|eit)|hochschule|vhs|volkshochschule|college|institut[eo]?|conference|kongress|congreso|colloque|tagung|symposium|meetup|webinar|politechnika|uniwersytet|университет)(?!\p{L})/iu;
+  /^(?:verteidigung|defen[cs]e|viva|defensa|soutenance|defesa|obrona|защита|savunma)(?!\p{L})|(?<!\p{L})(?:universit(?:y|ät|at|é|à|ad|ade|eit)|hochschule|vhs|volkshochschule|college|institut[eo]?|conference|kongress|congreso|colloque|tagung|symposium|meetup|webinar|politechnika|uniwersytet|университет)(?!\p{L})|\s[-–—:]\s*(?:(?:class|group|final|short|team)\s+)?(?:presentation|talk|slides|slide deck|deck|vortrag|referat|präsentation|exposé|présentation|presentación|exposición|apresentação|presentazione|prezentacja)\s*$/iu;
 
 /** A cover slide's point naming the title ("título: Recicla tu Insti"). */
 export const TITLE_LABEL = /^(?:title|t[ií]tulo|titre|titel|titolo|tytuł|название|заголовок|标题|タイトル|제목|başlık)[ \t]*[:：][ \t]*(?=\S)/iu;

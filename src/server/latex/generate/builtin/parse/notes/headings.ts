@@ -16,7 +16,7 @@ export { FRAMED_HEADING, LENTICULAR_HEADING } from './framed.js';
 export function isAllCaps(whole: string): boolean {
   if (whole.length > 80) return false;
   // An aside in brackets after the capitals is the heading's own ("DERIVATIVES (sec 2.7)", "CE QUE ÇA M'A COÛTÉ (et rapporté)").
-  const text = whole.replace(/\s+\([^()]{1,40}\)$/u, '');
+  const text = whole.replace(/\s+\([^()]{1,60}\)$/u, '');
   const letters = text.match(/\p{L}/gu) ?? [];
   const capitals = text.match(/\p{Lu}/gu) ?? [];
   // A word of three capitals at least ("CH4 + 2O2 -> CO2" is a reaction), and capitals the most of

@@ -185,7 +185,8 @@ function run(all: NoteLine[], split: Splitter, minRows: number, minCells: number
   const cells: Cell[][] = [first];
   for (let k = 1; k < lines.length; k++) {
     const text = (lines[k] as NoteLine).text;
-    let c = split(text);
+    // ("caixa d'água + irrigação  R$ 4.800" among leader rows: two spaces where the dots did not fit.)
+    let c = split === byLeaders ? (split(text) ?? bySpaceRuns(text)) : split(text);
     // "다과 | 60,000원 |" under "항목 | 예상 금액 | 비고": its last cell left empty, the pipe before it typed.
     if (c && split === byPipes && c.length === first.length - 1 && /\|\s*$/.test(text) && !/^\s*\|/.test(text)) c = [...c, { from: text.length, to: text.length }];
     // "TOTAL<TAB><TAB>2435" under "item<TAB><TAB>est.<TAB>notes": tabs typed to line up, its last cells left empty.
