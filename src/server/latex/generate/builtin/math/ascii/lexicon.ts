@@ -2,6 +2,7 @@
 // symbols, and the short English words that are never variables. Everything here is a closed
 // list, so that what becomes math can be stated (and tested) word by word.
 import { GREEK_NAMES } from '../../text/unicode-map.js';
+import type { Token } from './tokens.js';
 
 /** Function names set upright with their own command (\sin, \log, …). */
 export const FUNCTIONS: ReadonlySet<string> = new Set(
@@ -101,6 +102,31 @@ export const ELEMENTS: ReadonlySet<string> = new Set(
  */
 export function indexedQuantity(w: string): boolean {
   return /^[A-Z][a-z]$/.test(w) && !ELEMENTS.has(w) && !SHORT_WORDS.has(w.toLowerCase());
+}
+
+/** Whether the lower-case letter of "Av" stands alone elsewhere in the formula ("Av = λv"): A times v, not A with index v. */
+export function indexStandsAlone(toks: readonly Token[], word: string): boolean {
+  return /^[A-Z][a-z]$/.test(word) && toks.some((t) => t.kind === 'word' && t.text === word[1]);
+}
+
+const numbered = (t: Token | undefined): boolean => t !== undefined && !t.space && t.kind === 'num' && /^\d{1,2}$/.test(t.text);
+
+/**
+ * "λ1 + λ2 + … + λn": a Greek letter and its index typed as one, one token λ_{1} (a letter index
+ * only where the letter has a figure one too: 2πn is 2·π·n).
+ */
+export function greekIndices(toks: Token[]): Token[] {
+  if (!toks.some((t, k) => t.kind === 'greek' && numbered(toks[k + 1]))) return toks;
+  const out: Token[] = [];
+  for (let k = 0; k < toks.length; k++) {
+    const [letter, index] = [toks[k] as Token, toks[k + 1]];
+    const lettered = index?.kind === 'word' && !index.space && /^[ijkmn]$/.test(index.text) && toks.some((t, j) => t.kind === 'greek' && t.text === letter.text && numbered(toks[j + 1]));
+    if (letter.kind === 'greek' && index && (numbered(index) || lettered)) {
+      out.push({ ...letter, kind: 'tex', text: `${letter.text}_{${index.text}}`, end: index.end });
+      k++;
+    } else out.push(letter);
+  }
+  return out;
 }
 
 /**

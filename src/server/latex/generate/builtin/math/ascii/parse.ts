@@ -4,7 +4,7 @@
 // a over b², -x^2 is -(x²)), then primaries (numbers, letters, names, groups). It never fails: a token it cannot place
 // is kept as a literal, so every formula is read in one pass, and the depth is capped.
 import { discriminantDelta } from './discriminant.js';
-import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, P_FUNCTION, INDEX_PAIRS, accentWord, greekPrefix, indexWord, indexedQuantity, knownName } from './lexicon.js';
+import { ACCENTS, BIG_OPERATORS, FUNCTIONS, GREEK, INFINITY, OPERATOR_NAMES, RELATIONS, ADDITIVE, MULTIPLICATIVE, BIG_SYMBOLS, CAPITAL_WORDS, DIMENSIONLESS, P_FUNCTION, INDEX_PAIRS, accentWord, greekIndices, greekPrefix, indexStandsAlone, indexWord, indexedQuantity, knownName } from './lexicon.js';
 import { scriptRun, type Token } from './tokens.js';
 import { derivativeOrder } from './derivative-order.js';
 import { seriesTerm, sigmaSum, wholeArgument } from './series.js';
@@ -324,17 +324,8 @@ class Parser {
         return { t: 'atom', tex: tok.text };
       case 'word':
         return this.word(tok);
-      case 'greek': {
-        if (sigmaSum(this.toks, this.i - 1)) return this.func('\\sum', true, true);
-        // "λ1 + λ2 + … + λn": a Greek letter and its index typed as one (a letter index only beside a figure one: 2πn is 2·π·n).
-        const index = this.peek();
-        const numbered = (t: Token | undefined) => t !== undefined && !t.space && t.kind === 'num' && /^\d{1,2}$/.test(t.text);
-        if (index && !index.space && (numbered(index) || (index.kind === 'word' && /^[ijkmn]$/.test(index.text) && this.toks.some((t, k) => t.kind === 'greek' && t.text === tok.text && numbered(this.toks[k + 1]))))) {
-          this.i++;
-          return { t: 'script', base: { t: 'atom', tex: tok.text }, sub: { t: 'atom', tex: index.text } };
-        }
-        return { t: 'atom', tex: tok.text };
-      }
+      case 'greek':
+        return sigmaSum(this.toks, this.i - 1) ? this.func('\\sum', true, true) : { t: 'atom', tex: tok.text };
       case 'open':
         return this.group(tok);
       case 'bar':
@@ -392,9 +383,7 @@ class Parser {
     // Re, Nu, Ma: dimensionless numbers are names, set upright. Cp, Tc, Th: a quantity and its index (even where it spells an element); Vmax, Req too.
     if (DIMENSIONLESS.has(w)) return { t: 'atom', tex: `\\mathrm{${w}}` };
     if (indexWord(w)) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: `\\mathrm{${w.slice(1)}}` } };
-    // ("Av = λv": the letter that would be the index stands alone in the formula too, so A times v.)
-    const product = /^[A-Z][a-z]$/.test(w) && this.toks.some((t) => t.kind === 'word' && t.text === w[1]);
-    if (!product && (indexedQuantity(w) || (/^[A-Z][a-z]$/.test(w) && !CAPITAL_WORDS.test(w)))) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
+    if (!indexStandsAlone(this.toks, w) && (indexedQuantity(w) || (/^[A-Z][a-z]$/.test(w) && !CAPITAL_WORDS.test(w)))) return { t: 'script', base: { t: 'atom', tex: w[0] as string }, sub: { t: 'atom', tex: w[1] as string } };
     // MSE, RMSE, GDP: three capitals or more are a name's initials, set upright; SS_res too, two with an index.
     if (/^[A-Z]{3,5}$/.test(w) || (/^[A-Z]{2}$/.test(w) && this.peek()?.text === '_' && this.peek()?.space === false)) return { t: 'atom', tex: `\\mathrm{${w}}` };
     if (wholeArgument(this.toks, this.i - 1)) return { t: 'atom', tex: `\\mathrm{${w}}` };
@@ -507,5 +496,5 @@ class Parser {
 /** Parses the tokens of one formula (as cut by find.ts). */
 /** `inline`: a formula in a sentence, where a spaced slash between figures stays one (0.0099 / 0.0594; a stacked fraction would be tiny). */
 export function parseFormula(tokens: Token[], options: { inline?: boolean } = {}): Node {
-  return new Parser(subscriptApproaches(discriminantDelta(tokens)), options.inline === true).formula();
+  return new Parser(subscriptApproaches(discriminantDelta(greekIndices(tokens))), options.inline === true).formula();
 }
