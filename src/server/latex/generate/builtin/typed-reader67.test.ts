@@ -230,3 +230,27 @@ describe('reader 67: slides, leaders, units and indices', () => {
     expect(tex).not.toContain('Treat\\_r');
   });
 });
+
+describe('reader 67: bylines and problem headings', () => {
+  it('"Rédigé par : Claire Fontaine" gives the author without the colon', () => {
+    expect(front(fullLatex('COMPTE RENDU DE RÉUNION\nAssociation des parents d\'élèves\nRédigé par : Claire Fontaine (secrétaire)\n\nOrdre du jour\n1. Budget\n', 'report'))).toContain('\\author{Claire Fontaine (secrétaire)');
+  });
+
+  it('a group with its members in brackets is one byline, not authors torn at the commas', () => {
+    const tex = front(fullLatex('PROJECT PROPOSAL\nReducing Food Waste\nPrepared by: Student Sustainability Society (Owen Achterberg, Lucía Ferreira, Kwame Asante)\nDate: 28 February 2025\n\n1. Summary\nWe waste less.\n', 'report'));
+    expect(tex).toContain('Student Sustainability Society (Owen Achterberg, Lucía Ferreira, Kwame Asante)');
+    expect(tex).not.toContain('\\and');
+    expect(front(fullLatex('Trip report\nby Ana Ruiz, Ben Ode and Cy Lee\n\nWe went.\n'))).toContain('\\and');
+  });
+
+  it('fields on one line set apart by a full-width slash are two fields, no slash left alone', () => {
+    const tex = front(fullLatex('線形代数学II　第5回　講義ノート\n固有値と固有ベクトル\n担当：山口先生　／　記録：佐藤 美咲\n2024年10月28日\n\n1. 定義\n本文。\n'));
+    expect(tex).not.toMatch(/\{\\small ／\}|\\\\／/);
+    expect(tex).toContain('担当：山口先生');
+  });
+
+  it('a starred problem ("Задача 6 (*).") is a problem heading like the others', () => {
+    const tex = body('ДЗ\n\nЗадача 5. Найти предел.\nРешение: 1.\n\nЗадача 6 (*). Вычислить интеграл.\nРешение: 2.\n');
+    expect(tex).toMatch(/\\section\*?\{Задача 6 \(\*\)\. Вычислить интеграл\.?\}/);
+  });
+});

@@ -24,7 +24,8 @@ const SLIDE_WORDS = 'slide|folie|bild|lysbilde|kalvo|diapo|diapositiva|diapositi
 const PROBLEM_WORDS = 'step|schritt|étape|paso|passo|шаг|problem|exercise|question|task|aufgabe|übung|exercice|problème|question|ejercicio|problema|pregunta|esercizio|domanda|exercício|questão|задача|упражнение|вопрос|day|tag|jour|día|dia|giorno|день|dzień|week|woche|semaine|semana|settimana|неделя|tydzień|zadanie|ćwiczenie|pytanie|opgave|vraag|oefening|soru|alıştırma|завдання|вправа|питання|άσκηση|ερώτηση|πρόβλημα|प्रश्न|सवाल|अभ्यास|سؤال|تمرين|مسألة|문제';
 const NUMBER = '(?:\\d{1,3}|[IVXLC]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
-const WORD_MARKER = new RegExp(`^(${CHAPTER_WORDS}|${SLIDE_WORDS}|${PROBLEM_WORDS})[ \\t]+(${NUMBER})(?:[ \\t]*(?:[.:)–—-][ \\t]*|[ \\t]+)|[ \\t]*$)`, 'iu');
+// (A starred problem, "Задача 6 (*).", "Problem 4*:", is one: the star marks it harder.)
+const WORD_MARKER = new RegExp(`^(${CHAPTER_WORDS}|${SLIDE_WORDS}|${PROBLEM_WORDS})[ \\t]+(${NUMBER})(?:[ \\t]*\\(\\*{1,3}\\)|\\*{1,3})?(?:[ \\t]*(?:[.:)–—-][ \\t]*|[ \\t]+)|[ \\t]*$)`, 'iu');
 /** 第一章, 第1章, 第十二章, 제1장; the title after a space, an ideographic space or a colon. */
 const CJK_CHAPTER = /^(?:第[0-9一二三四五六七八九十百零〇两]{1,4}(?:[章回部节節课課讲講]|部分)|제\s?\d{1,3}\s?장)(?:[\s\u3000:：–—-]+|$)/u;
 /** What a numbered 回 counts when it is no chapter: meetings, minutes, lectures, sessions, seminars, study groups. */

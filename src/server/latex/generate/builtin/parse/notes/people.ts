@@ -174,7 +174,7 @@ export function labelled(text: string): LabelledLine | null {
 }
 
 /** Words after "prepared by", "presented by", a note-taker's "apuntes de", "aantekeningen" … that lead to the names. */
-const LEADS = /^(?:(?:prepared|written|written up|put together|presented|submitted|compiled|edited|notes)\s+by|notes\s+of|(?:apuntes|notas|notes|anotações|anotacoes)\s+de|appunti\s+di|a\s+cura\s+di|(?:preparado|elaborado|presentado)\s+por|(?:préparé|présenté|rédigé)\s+par|(?:erstellt|vorgetragen)\s+von|(?:mitschrift|notizen)\s+von|aantekeningen(?:\s+van)?|notities(?:\s+van)?|notatki|poznámky)\s+/iu;
+const LEADS = /^(?:(?:prepared|written|written up|put together|presented|submitted|compiled|edited|notes)\s+by|notes\s+of|(?:apuntes|notas|notes|anotações|anotacoes)\s+de|appunti\s+di|a\s+cura\s+di|(?:preparado|elaborado|presentado)\s+por|(?:préparé|présenté|rédigé)\s+par|(?:erstellt|vorgetragen)\s+von|(?:mitschrift|notizen)\s+von|aantekeningen(?:\s+van)?|notities(?:\s+van)?|notatki|poznámky)(?:\s*[:：])?\s+/iu;
 
 /**
  * The author a line names: its value and the authors in it, or null. `alone` also accepts a line
@@ -258,6 +258,8 @@ function groupWords(part: string): boolean {
 
 export function splitAuthors(value: string): string[] {
   const v = value.trim();
+  // "Student Sustainability Society (Owen Achterberg, Lucía Ferreira, Kwame Asante)": a group and its members in brackets, one byline.
+  if (/^[^(),]+\([^()]*,[^()]*\)$/u.test(v)) return [v];
   const commas = v.split(',').map((p) => p.trim());
   if (commas.length > 1 && commas.slice(1).every((p) => CREDENTIAL.test(p))) return [v];
   // "Hannah Whitfield, Outreach & Digital Services Coordinator": a name, then a role with an "&" in it.
