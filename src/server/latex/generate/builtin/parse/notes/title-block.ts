@@ -135,7 +135,7 @@ function fields(text: string): Array<{ text: string; field: Field }> {
   const wide = text.split(/\u3000+|\s{3,}/).map((p) => p.trim()).filter(Boolean);
   const few = wide.length > 1 && wide.length <= 4 && wide.some((p) => labelled(p) !== null) && wide.every((p) => p.split(/\s+/).length <= 8);
   // (Or parts set apart by a bar or a dot: "викл. Мельник О.В. | конспект: Дарина К. — 07.10.2024", "TA: Gabriela Ortiz | week of Nov 4".)
-  // (A slash between spaces too, the full-width one of CJK text: "担当：山口先生　／　記録：佐藤 美咲".)
+  // (A slash between spaces too, the full-width one of CJK text: "担当：山口先生 ／ 記録：佐藤 美咲", ideographic spaces around it.)
   const barred = text.split(/\s+[|·•｜／]\s+|\s+\/\s+(?=\S+\s*[:：])/u).map((p) => p.trim()).filter(Boolean);
   const pieces = parts.length > 1 && parts.every((p) => labelled(p) !== null) ? parts : barred.length > 1 && barred.length <= 4 ? barred : few ? wide : [text];
   return pieces.map((p) => ({ text: p, field: fieldOf(p) }));
