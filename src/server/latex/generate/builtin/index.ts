@@ -20,7 +20,7 @@ export interface GenerateResult {
 export function generate(input: GenerateInput): GenerateResult {
   const { content, documentType, options } = GenerateInputSchema.parse(input);
   const { title, author, date } = options.settings ?? {};
-  const note = readNote(content, { title, author, date }, { letter: documentType === 'letter', slides: documentType === 'presentation' });
+  const note = readNote(content, { title, author, date }, { letter: documentType === 'letter', slides: documentType === 'presentation', remarks: documentType !== 'basic' });
   const doc = writeDocument(note, documentType, options);
   return { latex: doc.latex, title: doc.title, engine: 'builtin', texProgram: doc.texProgram };
 }

@@ -30,6 +30,12 @@ describe('reminders the writer left for themselves are comments in the LaTeX, on
     }
   });
 
+  it('in basic notes (a plan, a checklist) a reminder is the content and stays printed (reader 68)', () => {
+    const tex = body('wyjazd Zakopane\n\nczwartek: Morskie Oko\n[sprawdzić prognozę i komunikaty TOPR przed Morskim Okiem]\n', 'basic');
+    expect(tex).toContain('sprawdzić prognozę');
+    expect(tex).not.toContain('Notes the writer left');
+  });
+
   it('brackets for the reader stay: an editor\'s note, [sic], a checkbox, a link, a reference, code', () => {
     const note = 'Notes\n\n[Note: this applies to 2024 only.]\nHe wrote "teh" [sic].\n[ ] check the oil\n[x] add water\nSee [check the docs](https://example.org).\n\n```\nif [ check ]; then echo ok; fi\n[todo list]\n```\n';
     const tex = body(note);
@@ -252,5 +258,23 @@ describe('reader 67: bylines and problem headings', () => {
   it('a starred problem ("Задача 6 (*).") is a problem heading like the others', () => {
     const tex = body('ДЗ\n\nЗадача 5. Найти предел.\nРешение: 1.\n\nЗадача 6 (*). Вычислить интеграл.\nРешение: 2.\n');
     expect(tex).toMatch(/\\section\*?\{Задача 6 \(\*\)\. Вычислить интеграл\.?\}/);
+  });
+});
+
+describe('reader 68: units, stars and tildes', () => {
+  it('a side measured in units keeps the unit of its denominator\'s figure ("… mol / 0.02500 L")', () => {
+    expect(body('[HCl] = 2.352 x 10^-3 mol / 0.02500 L = 0.0941 M\n')).toContain('{0.02500\\,\\mathrm{L}}');
+  });
+
+  it('a rating of stars keeps its white star (★★★★☆ is four of five, not five \\star)', () => {
+    const tex = body('Review\n\nRating: ★★★★☆ (4/5)\n\nGood book.\n');
+    expect(tex).toContain('☆');
+    expect(tex).not.toContain('\\star');
+  });
+
+  it('a spaced tilde between words is the sign ∼; a path\'s tilde stays as typed', () => {
+    const tex = body('Limits\n\nsinx ~ x, tanx ~ x when x is small\nsource ~/.bashrc then go\n');
+    expect(tex).toContain('sinx \\ensuremath{\\sim} x');
+    expect(tex).toContain('source \\textasciitilde{}/.bashrc');
   });
 });

@@ -90,6 +90,12 @@ export interface ReadHints {
   letter?: boolean;
   /** Slides: the lines of a paragraph are the lines of the slide, whatever the reader's line ends mean. */
   slides?: boolean;
+  /**
+   * A document for other readers (all types but basic): the writer's bracketed reminders to
+   * themselves leave its pages (remarks.ts). In basic notes (a plan, a checklist, minutes) they are
+   * the content and stay.
+   */
+  remarks?: boolean;
 }
 
 // Past these a note is not prose with markup but a wall of it (the longest real notes have a
@@ -126,8 +132,9 @@ export function readNote(content: string, overrides: MetaOverrides = {}, hints: 
   const source = normalizeInput(content);
   // The note's macro definitions take effect (write/ collects them from `source`): lines holding
   // only definitions are neither text nor the title.
-  // Reminders to the writer ("[check this figure]") leave the text for comments in the LaTeX.
-  const { text: shown, remarks } = takeRemarks(dropDefinitionLines(source));
+  // Reminders to the writer ("[check this figure]") leave a document for others: comments in its LaTeX.
+  const defined = dropDefinitionLines(source);
+  const { text: shown, remarks } = hints.remarks === true ? takeRemarks(defined) : { text: defined, remarks: [] };
   const { meta, body: bodySource } = extractFrontMatter(shown);
   for (const key of ['title', 'author', 'date'] as const) {
     const value = overrides[key]?.trim();

@@ -73,6 +73,9 @@ export function typography(input: string, language: Language | undefined, relati
       out += '\u223c';
     } else if (ch === '~' && (isSpace(before) || /[([]/.test(before)) && /^ ?[$€£¥]?\d/u.test(text.slice(i + 1, i + 4))) {
       out += '\u223c';
+    } else if (ch === '~' && before !== '' && isSpace(before) && isSpace(text.charAt(i + 1)) && text.charAt(i + 1) !== '') {
+      // "sin x ~ x", "2021.09 ~ 현재": a tilde between words, spaced, is the sign ∼, not an accent raised over nothing.
+      out += '\u223c';
     } else if (ch === '+' && /^\+(?:-|\/-) ?\d/.test(text.slice(i, i + 5)) && (isSpace(before) || /\d/.test(before))) {
       // "1.52 s +- 0.05 s", "20 +/- 2": plus or minus.
       out += '\u00b1';

@@ -38,7 +38,7 @@ const MATH_SYMBOLS: Record<string, string> = {
   '℘': '\\wp', 'ℵ': '\\aleph', '∴': '\\therefore', '∵': '\\because', '⋯': '\\cdots',
   '⋮': '\\vdots', '⋱': '\\ddots', '…': '\\ldots', '′': '\\prime', '″': '\\prime\\prime',
   '⟨': '\\langle', '⟩': '\\rangle', '⌈': '\\lceil', '⌉': '\\rceil', '⌊': '\\lfloor', '⌋': '\\rfloor',
-  '‖': '\\|', '°': '^{\\circ}', '·': '\\cdot', '★': '\\star', '☆': '\\star', '✓': '\\checkmark',
+  '‖': '\\|', '°': '^{\\circ}', '·': '\\cdot', '✓': '\\checkmark',
   '✔': '\\checkmark', '✗': '\\times', '✘': '\\times', '❌': '\\times', '✅': '\\checkmark',
   '♥': '\\heartsuit', '♦': '\\diamondsuit', '♣': '\\clubsuit', '♠': '\\spadesuit', '†': '\\dagger',
   '‡': '\\ddagger', '§': '\\S', '¶': '\\P', '∖': '\\setminus', '≺': '\\prec',

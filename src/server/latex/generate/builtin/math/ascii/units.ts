@@ -246,8 +246,9 @@ const UNIT_PRODUCTS = new Set(['N m', 'W h', 'A h', 'V A', 'J s', 'N s', 'A s'])
  */
 function variableDivisor(out: Token[], unit: { compound: boolean; tex: string }): boolean {
   if (unit.compound || !/^\\mathrm\{[A-Za-z]\}$/.test(unit.tex)) return false;
-  // ("(0.1000 mol/L x 0.02116 L) / 0.02500 L": the formula measured in it already, a unit there too.)
-  if (out.some((t) => t.kind === 'unit' && (t.tex === unit.tex || t.tex?.includes(`/${unit.tex}`)))) return false;
+  // ("(0.1000 mol/L x 0.02116 L) / 0.02500 L", "2.352 x 10^-3 mol / 0.02500 L": a side measured in
+  // units has units over its figures too.)
+  if (out.some((t) => t.kind === 'unit')) return false;
   let k = out.length - 2;
   if (out[k]?.kind === 'open' && out[k]?.text === '(') k--;
   if (out[k]?.kind !== 'op' || out[k]?.text !== '/') return false;
