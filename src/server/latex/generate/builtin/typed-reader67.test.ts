@@ -277,4 +277,10 @@ describe('reader 68: units, stars and tildes', () => {
     expect(tex).toContain('sinx \\ensuremath{\\sim} x');
     expect(tex).toContain('source \\textasciitilde{}/.bashrc');
   });
+
+  it('an ALL-CAPS line over a numbered list, after an ALL-CAPS heading\'s lines, is the next heading ("INGREDIENTS" … "STEPS")', () => {
+    const tex = body('banana bread\n\nINGREDIENTS\n3 ripe bananas\n1 egg\ncinnamon, about 1/2 tsp\nSTEPS\n1. preheat oven\n2. mash bananas\n', 'basic');
+    expect(tex).toMatch(/\\section\*\{STEPS\}/);
+    expect(tex).not.toMatch(/cinnamon, about 1\/2 tsp\\\\\nSTEPS/);
+  });
 });

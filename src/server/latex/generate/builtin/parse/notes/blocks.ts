@@ -419,7 +419,8 @@ class Chunk {
     if (nextOfNumbered(t, this.blocks)) return true;
     if (marker && markerOf(this.text(j - 1))?.kind === 'problem') return false;
     // (A line in capitals among lines of text, once the chunk has headings, "2nd LAW" … "ENTROPY", is the next.)
-    if (isAllCaps(t) && !marker && this.headings.length > 0 && t.length <= 40 && this.kind(j + 1) === 'text') return true;
+    // (Or over a list: "INGREDIENTS" / its lines / "STEPS" / "1. preheat the oven".)
+    if (isAllCaps(t) && !marker && this.headings.length > 0 && t.length <= 40 && (this.kind(j + 1) === 'text' || this.kind(j + 1) === 'list')) return true;
     if (marker || numberedDepth(t) > 0 || isAllCaps(t)) return this.afterBlock(j);
     return this.shortHeading(j);
   }
