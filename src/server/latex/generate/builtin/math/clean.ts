@@ -299,8 +299,12 @@ export function clean(src: string, program: TexProgram, inline: boolean, options
     // (A word of letters goes whole, "t_śr": \text{śr}, not ś upright beside an italic r.)
     let word = full;
     if (/\p{L}/u.test(full)) {
-      const more = /^\p{L}+/u.exec(src.slice(i, i + 64))?.[0] ?? '';
-      const kept = [...more].filter((c, k) => [...more].slice(0, k + 1).every((d) => d.charCodeAt(0) < 0x80 || mathFormOf(d) === undefined)).join('');
+      // (Up to a letter math has a form of its own for, "śα": α stays \alpha.)
+      let kept = '';
+      for (const c of /^\p{L}+/u.exec(src.slice(i, i + 64))?.[0] ?? '') {
+        if (c.charCodeAt(0) >= 0x80 && mathFormOf(c) !== undefined) break;
+        kept += c;
+      }
       word += kept;
       i += kept.length;
     }

@@ -2,7 +2,7 @@
 // "[note to self: ask in office hours …]", "[draft 3 – for Thursday writing group]", "[TODO: add the
 // graph]". They are not for the reader: they leave the pages and stay in the LaTeX as comments, so
 // nothing typed is lost. An editor's note for readers ("[Note: …]", "[Update: …]", "[sic]") stays.
-import { codeRanges } from './code-ranges.js';
+import { mapOutsideCode } from './code-ranges.js';
 
 // The words a reminder opens with, in the languages of the notes people type. Each is followed by a
 // space, a colon or the closing bracket.
@@ -44,20 +44,14 @@ export interface Remarks {
 export function takeRemarks(source: string): Remarks {
   if (!ANY.test(source)) return { text: source, remarks: [] };
   const remarks: string[] = [];
-  let text = '';
-  let from = 0;
-  for (const [start, end] of [...codeRanges(source), [source.length, source.length] as const]) {
-    if (start > from) text += dropRemarks(source.slice(from, start), remarks);
-    text += source.slice(Math.max(from, start), end);
-    from = Math.max(from, end);
-  }
+  const text = mapOutsideCode(source, (chunk, atLineStart) => dropRemarks(chunk, atLineStart, remarks));
   return { text, remarks };
 }
 
-function dropRemarks(part: string, remarks: string[]): string {
-  return part
-    .split('\n')
-    .flatMap((line) => {
+function dropRemarks(part: string, atLineStart: boolean, remarks: string[]): string {
+  const lines = part.split('\n');
+  return lines
+    .flatMap((line, k) => {
       if (!ANY.test(line)) return [line];
       let out = '';
       let from = 0;
@@ -74,8 +68,9 @@ function dropRemarks(part: string, remarks: string[]): string {
       }
       if (from === 0) return [line];
       out += line.slice(from);
-      // A line that was only the reminder goes; one that opened with it starts where it did.
-      if (out.trim() === '') return [];
+      // A whole line that was only the reminder goes (not a piece of one beside code: its line end stays);
+      // one that opened with it starts where it did.
+      if (out.trim() === '') return (k > 0 || atLineStart) && k < lines.length - 1 ? [] : [''];
       return [/^\s/u.test(line) ? out : out.trimStart()];
     })
     .join('\n');
