@@ -30,6 +30,11 @@ describe('reminders the writer left for themselves are comments in the LaTeX, on
     }
   });
 
+  it('a reminder after inline code leaves that line and the next apart', () => {
+    const tex = body('Notes\n\nUse `ls` [check this]\nnext line\n');
+    expect(tex).toMatch(/Use \\texttt\{ls\}\\\\\nnext line/);
+  });
+
   it('in basic notes (a plan, a checklist) a reminder is the content and stays printed (reader 68)', () => {
     const tex = body('wyjazd Zakopane\n\nczwartek: Morskie Oko\n[sprawdzić prognozę i komunikaty TOPR przed Morskim Okiem]\n', 'basic');
     expect(tex).toContain('sprawdzić prognozę');
